@@ -208,8 +208,9 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = [
 
 /** Joins a group path and a child path into the absolute route path. */
 export function joinRoutePath(parent: string, child: string): string {
-  const p = parent.startsWith('/') ? parent : `/${parent}`;
-  return child ? `${p}/${child}` : p;
+  // An empty parent is the root: '' + 'Index' is '/Index', never '//Index'.
+  const base = parent.replace(/^\/+|\/+$/g, '');
+  return '/' + [base, child].filter(Boolean).join('/');
 }
 
 /** Every absolute route path of the catalogue with its entry. */
