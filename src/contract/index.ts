@@ -4,3 +4,4 @@ export * from './constants';
 export * from './validators';
 export * from './password-policy';
 export * from './route-catalogue';
+export * from './privileges';

@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { sql } from 'drizzle-orm';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { createCipher } from './lib/aes';
+import type { RsaKeys } from './lib/rsa';
+import type { Services } from './lib/services';
+import { registerEnvelope, RAW_BODY_LIMIT } from './plugins/envelope';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStaticSpa } from './plugins/static-spa';
+import { registerModules } from './modules/index';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  rsa: RsaKeys;
+  logger?: boolean;
+}
+
+/** Builds the whole server without listening: tests call it with inject. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    bodyLimit: RAW_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  const services: Services = {
+    config,
+    database: deps.database,
+    cipher: createCipher({ key: config.aesKey, iv: config.aesIv }),
+    rsa: deps.rsa,
+    log: app.log,
+  };
+  app.decorate('callTable', []);
+  await app.register(fastifyCookie);
+  registerSecurityHeaders(app, config.production);
+  registerEnvelope(app, services);
+
+  app.get('/healthz', async (_req, reply) => reply.type('application/json').send({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await deps.database.db.execute(sql`select 1`);
+      return reply.type('application/json').send({ status: 'ready', database: deps.database.kind });
+    } catch {
+      return reply.code(503).type('application/json').send({ status: 'unavailable' });
+    }
+  });
+
+  registerModules(app, services);
+  await registerStaticSpa(app, services);
+  return app;
+}

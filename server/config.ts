@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_AES_IV, DEFAULT_AES_KEY, isValidCipherKey } from '../src/contract/cipher';
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '../src/contract/password-policy';
+
+/** Every setting of the server, read once from the environment (README lists them). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  aesKey: string;
+  aesIv: string;
+  rsaPrivateKeyFile?: string;
+  captchaTestCode?: string;
+  seedPassword: string;
+  portalUrl: string;
+  partySiteUrl: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  passwordPolicy: PasswordPolicy;
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+  production: boolean;
+  distDir: string;
+  uploadDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+const intFrom = (fallback: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+const envSchema = z.object({
+  PORT: intFrom(8080, 0, 65535),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  APP_AES_KEY: z.string().refine(isValidCipherKey, 'APP_AES_KEY must be 16 printable ASCII characters').default(DEFAULT_AES_KEY),
+  APP_AES_IV: z.string().refine(isValidCipherKey, 'APP_AES_IV must be 16 printable ASCII characters').default(DEFAULT_AES_IV),
+  APP_RSA_PRIVATE_KEY_FILE: z.string().optional(),
+  APP_CAPTCHA_TEST_CODE: z.string().min(1).optional(),
+  APP_SEED_PASSWORD: z.string().min(8).default('Party@2026'),
+  APP_PORTAL_URL: z.string().default('/login'),
+  APP_PARTY_SITE_URL: z.string().default('https://dj.example.com/portal'),
+  APP_SESSION_IDLE_MINUTES: intFrom(30, 1, 24 * 60),
+  APP_SESSION_ABSOLUTE_HOURS: intFrom(12, 1, 24 * 30),
+  APP_PASSWORD_MIN_LENGTH: intFrom(DEFAULT_PASSWORD_POLICY.minLength, 6, 64),
+  APP_PASSWORD_MIN_CLASSES: intFrom(DEFAULT_PASSWORD_POLICY.minClasses, 1, 4),
+  APP_PASSWORD_MAX_BYTES: intFrom(DEFAULT_PASSWORD_POLICY.maxBytes, 16, 190),
+  APP_LOGIN_MAX_FAILURES: intFrom(5, 1, 100),
+  APP_LOGIN_LOCK_MINUTES: intFrom(30, 1, 24 * 60),
+  APP_DIST_DIR: z.string().default('./dist'),
+  APP_TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('false'),
+  LOG_LEVEL: z.string().default('info'),
+  NODE_ENV: z.string().default('development'),
+});
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && e.APP_CAPTCHA_TEST_CODE) {
+    throw new Error('APP_CAPTCHA_TEST_CODE is refused when NODE_ENV=production');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    aesKey: e.APP_AES_KEY,
+    aesIv: e.APP_AES_IV,
+    rsaPrivateKeyFile: e.APP_RSA_PRIVATE_KEY_FILE,
+    captchaTestCode: e.APP_CAPTCHA_TEST_CODE,
+    seedPassword: e.APP_SEED_PASSWORD,
+    portalUrl: e.APP_PORTAL_URL,
+    partySiteUrl: e.APP_PARTY_SITE_URL,
+    sessionIdleMinutes: e.APP_SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: e.APP_SESSION_ABSOLUTE_HOURS,
+    passwordPolicy: {
+      minLength: e.APP_PASSWORD_MIN_LENGTH,
+      minClasses: e.APP_PASSWORD_MIN_CLASSES,
+      maxBytes: e.APP_PASSWORD_MAX_BYTES,
+    },
+    loginMaxFailures: e.APP_LOGIN_MAX_FAILURES,
+    loginLockMinutes: e.APP_LOGIN_LOCK_MINUTES,
+    production,
+    distDir: path.resolve(e.APP_DIST_DIR),
+    uploadDir: path.join(dataDir, 'uploads'),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.APP_TRUST_PROXY === '1' || e.APP_TRUST_PROXY === 'true',
+  };
+}

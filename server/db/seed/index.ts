@@ -1,0 +1,126 @@
+import { count, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { accountRoles, accounts, articles, members, menus, orgs, roleMenus, rolePrivileges, roles, sysCodes } from '../schema/index';
+import { ROUTE_CATALOGUE, joinRoutePath, type CatalogueEntry } from '../../../src/contract/route-catalogue';
+import { hashPassword } from '../../lib/password';
+import { DICTIONARY } from './dictionary';
+import { ORG_TREE, type SeedOrg } from './org-tree';
+import { SEED_ACCOUNTS, SEED_ROLES } from './access';
+import { seedMembers, type BranchInfo } from './members';
+import { SEED_ARTICLES } from './articles';
+
+const SEED_LOCK = 72_201_126;
+
+/**
+ * Seeds the demo group once. Runs in one transaction under an advisory lock, so that two servers
+ * starting together on one PostgreSQL seed it exactly once. Answers whether it seeded.
+ */
+export async function seedIfEmpty(db: Db, opts: { password: string }): Promise<boolean> {
+  const passwordHashes = await Promise.all(SEED_ACCOUNTS.map(() => hashPassword(opts.password)));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [{ n }] = await tx.select({ n: count() }).from(orgs);
+    if (Number(n) > 0) return false;
+    const t = tx as unknown as Db;
+    const orgIds = await seedOrgs(t);
+    await t.insert(sysCodes).values(
+      Object.entries(DICTIONARY).flatMap(([dict, items]) => items.map(([value, label], i) => ({ dict, value, label, sort: i + 1 }))),
+    );
+    const menuIds = await seedMenus(t);
+    const roleIds = await seedRoles(t, menuIds);
+    const memberIds = await seedMemberRows(t, orgIds);
+    await seedAccounts(t, orgIds, roleIds, memberIds, passwordHashes);
+    await t.insert(articles).values(
+      SEED_ARTICLES.map((a, i) => ({
+        ...a,
+        orgId: orgIds.get(a.org)!.id,
+        publishTime: a.state === 'published' ? new Date(Date.now() - (i + 1) * 86400_000 * 3) : null,
+      })),
+    );
+    return true;
+  });
+}
+
+async function seedOrgs(db: Db): Promise<Map<string, { id: number; name: string; path: string; type: string; company: string }>> {
+  const out = new Map<string, { id: number; name: string; path: string; type: string; company: string }>();
+  let sort = 0;
+  const walk = async (o: SeedOrg, parent: { id: number; path: string } | null, level: number, company: string) => {
+    const [row] = await db
+      .insert(orgs)
+      .values({ code: o.code, name: o.name, shortName: o.shortName, type: o.type, level, parentId: parent?.id ?? null, path: 'pending', sort: sort++, buildMode: '1', approvedOn: '2021-07-01' })
+      .returning({ id: orgs.id });
+    const path = `${parent?.path ?? '/'}${row.id}/`;
+    await db.update(orgs).set({ path }).where(sql`${orgs.id} = ${row.id}`);
+    const comp = level === 2 && o.code.startsWith('C') ? o.shortName : company;
+    out.set(o.code, { id: row.id, name: o.name, path, type: o.type, company: comp });
+    for (const c of o.children ?? []) await walk(c, { id: row.id, path }, level + 1, comp);
+  };
+  await walk(ORG_TREE, null, 1, '公交客运集团');
+  return out;
+}
+
+async function seedMenus(db: Db): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  let sort = 0;
+  const insert = async (e: CatalogueEntry, parentId: number | null, absPath: string) => {
+    const [row] = await db
+      .insert(menus)
+      .values({ parentId, path: e.path, label: e.label, icon: e.icon ?? null, hidden: Boolean(e.hidden), sort: sort++ })
+      .returning({ id: menus.id });
+    ids.set(absPath, row.id);
+    for (const c of e.children ?? []) await insert(c, row.id, joinRoutePath(absPath, c.path) + (c.path ? '' : '/'));
+  };
+  for (const top of ROUTE_CATALOGUE) await insert(top, null, joinRoutePath('', top.path));
+  return ids;
+}
+
+async function seedRoles(db: Db, menuIds: Map<string, number>): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const [i, r] of SEED_ROLES.entries()) {
+    const [row] = await db.insert(roles).values({ value: r.value, name: r.name, description: r.description, sort: i }).returning({ id: roles.id });
+    ids.set(r.value, row.id);
+    // A child entry counts for its group too, so that the group shows in the menu.
+    const chosen = new Set<number>();
+    for (const [path, id] of menuIds) {
+      const isTop = path.split('/').filter(Boolean).length === 1 && !path.endsWith('/');
+      if (isTop) continue;
+      if (r.menu(path.replace(/\/$/, ''))) {
+        chosen.add(id);
+        const top = `/${path.split('/')[1]}`;
+        chosen.add(menuIds.get(top)!);
+      }
+    }
+    if (chosen.size) await db.insert(roleMenus).values([...chosen].map((menuId) => ({ roleId: row.id, menuId })));
+    if (r.privileges.length) await db.insert(rolePrivileges).values(r.privileges.map((privilege) => ({ roleId: row.id, privilege })));
+  }
+  return ids;
+}
+
+async function seedMemberRows(db: Db, orgIds: Map<string, { id: number; name: string; type: string; company: string }>) {
+  const branches: BranchInfo[] = [...orgIds.entries()]
+    .filter(([, o]) => o.type === '3' || o.type === '4')
+    .map(([code, o]) => ({ id: o.id, code, name: o.name, companyName: o.company }));
+  const rows = seedMembers(branches);
+  const inserted = await db.insert(members).values(rows).returning({ id: members.id, orgId: members.orgId, memberType: members.memberType });
+  return inserted;
+}
+
+async function seedAccounts(
+  db: Db,
+  orgIds: Map<string, { id: number }>,
+  roleIds: Map<string, number>,
+  memberRows: { id: number; orgId: number; memberType: string }[],
+  hashes: string[],
+) {
+  const taken = new Set<number>();
+  for (const [i, a] of SEED_ACCOUNTS.entries()) {
+    const orgId = orgIds.get(a.org)!.id;
+    const member = a.member ? memberRows.find((m) => m.orgId === orgId && m.memberType === '2' && !taken.has(m.id)) : undefined;
+    if (member) taken.add(member.id);
+    const [row] = await db
+      .insert(accounts)
+      .values({ account: a.account, name: a.name, passwordHash: hashes[i], orgId, memberId: member?.id ?? null, introduction: a.name })
+      .returning({ id: accounts.id });
+    await db.insert(accountRoles).values(a.roles.map((value, sort) => ({ accountId: row.id, roleId: roleIds.get(value)!, sort })));
+  }
+}

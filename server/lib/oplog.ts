@@ -1,0 +1,46 @@
+import type { Db } from '../db/client';
+import { operationLog } from '../db/schema/index';
+
+export interface OplogEntry {
+  accountId?: number | null;
+  account?: string | null;
+  orgId?: number | null;
+  ip?: string | null;
+  call: string;
+  action: string;
+  resource?: string | null;
+  recordId?: string | number | null;
+  outcome: number;
+  before?: unknown;
+  after?: unknown;
+}
+
+const SECRET_KEYS = /passw|pwd|token|hash/i;
+
+/** Copies a record for the log without any secret it may carry. */
+export function scrubForLog(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) return value.map(scrubForLog);
+  if (typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_KEYS.test(k) ? '***' : scrubForLog(v)]),
+    );
+  }
+  return value;
+}
+
+export async function writeOplog(db: Db, e: OplogEntry): Promise<void> {
+  await db.insert(operationLog).values({
+    accountId: e.accountId ?? null,
+    account: e.account ?? null,
+    orgId: e.orgId ?? null,
+    ip: e.ip ?? null,
+    call: e.call,
+    action: e.action,
+    resource: e.resource ?? null,
+    recordId: e.recordId === undefined || e.recordId === null ? null : String(e.recordId),
+    outcome: e.outcome,
+    before: scrubForLog(e.before),
+    after: scrubForLog(e.after),
+  });
+}

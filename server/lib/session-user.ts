@@ -1,0 +1,24 @@
+/** Who is asking, resolved from the token on every call. */
+export interface SessionUser {
+  sessionId: number;
+  accountId: number;
+  account: string;
+  name: string;
+  orgId: number;
+  orgPath: string;
+  orgLevel: number;
+  orgName: string;
+  memberId: number | null;
+  roleId: number;
+  roleValue: string;
+  privileges: Set<string>;
+  /** Path prefixes of every subtree the user may see: their own, plus any granted. */
+  scopePaths: string[];
+  /** When the current token stops being valid at the latest. */
+  expiresAt: Date;
+}
+
+/** True when an organisation path lies in one of the user's subtrees. */
+export function inScope(user: Pick<SessionUser, 'scopePaths'>, orgPath: string): boolean {
+  return user.scopePaths.some((p) => orgPath.startsWith(p));
+}

@@ -1,0 +1,48 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed/index';
+import { loadRsaKeys } from './lib/rsa';
+import { buildApp } from './app';
+import { startHousekeeping } from './lib/housekeeping';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  const rsa = loadRsaKeys({ file: config.rsaPrivateKeyFile, dataDir: config.dataDir });
+  const seeded = await seedIfEmpty(database.db, { password: config.seedPassword });
+  const app = await buildApp({ config, database, rsa });
+  if (config.captchaTestCode) app.log.warn('APP_CAPTCHA_TEST_CODE is set: every captcha has a known answer. Never use this in production.');
+  const stopHousekeeping = startHousekeeping(database.db, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    stopHousekeeping();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
+  const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`\nParty affairs back-office is running at ${address} on ${where}`);
+  if (seeded) console.log('Seeded a demo group on first start.');
+  console.log(`Demo accounts (password: ${config.seedPassword === 'Party@2026' ? 'Party@2026' : 'APP_SEED_PASSWORD'}):`);
+  console.log('  admin (system administrator), secadmin, auditor, orgdept1 (organisation department),');
+  console.log('  company1 (company committee), secretary1 / secretary2 (sibling branches), member1 (ordinary member)\n');
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

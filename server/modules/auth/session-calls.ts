@@ -1,0 +1,98 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { accountRoles, accounts, roles } from '../../db/schema/index';
+import { defineCall, PUBLIC, SIGNED_IN } from '../../lib/call';
+import { badRequest } from '../../lib/errors';
+import type { Services } from '../../lib/services';
+import { createSession, revokeSession } from './session-store';
+
+export function registerSessionCalls(app: FastifyInstance, services: Services): void {
+  const { config } = services;
+
+  defineCall(app, services, {
+    url: '/api/auth/getUserInfo',
+    access: SIGNED_IN,
+    handler: async ({ db, user }) => {
+      const u = user!;
+      const [acc] = await db.select().from(accounts).where(eq(accounts.id, u.accountId));
+      const roleOptions = await db
+        .select({ value: roles.value, name: roles.name })
+        .from(accountRoles)
+        .innerJoin(roles, eq(roles.id, accountRoles.roleId))
+        .where(eq(accountRoles.accountId, u.accountId))
+        .orderBy(asc(accountRoles.sort), asc(roles.id));
+      return {
+        roles: [u.roleValue],
+        username: u.name,
+        name: u.name,
+        avatar: acc.avatar ?? '',
+        introduction: acc.introduction ?? '',
+        level: u.orgLevel,
+        orgId: u.orgId,
+        account: u.account,
+        accountId: u.accountId,
+        partyMemberId: u.memberId,
+        partyOrgName: u.orgName,
+        roleOptions,
+        privileges: [...u.privileges].sort(),
+      };
+    },
+  });
+
+  defineCall(app, services, {
+    url: '/api/auth/refreshToken',
+    access: SIGNED_IN,
+    write: { action: 'refresh', resource: 'session' },
+    handler: async ({ db, user, req, audit }) => {
+      const u = user!;
+      // The new token keeps the old one's absolute end: rotating never extends a session.
+      const token = await createSession(db, config, {
+        accountId: u.accountId,
+        roleId: u.roleId,
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+        expiresAt: u.expiresAt,
+      });
+      await revokeSession(db, u.sessionId);
+      audit({ recordId: u.sessionId });
+      return { token };
+    },
+  });
+
+  defineCall(app, services, {
+    url: '/api/auth/switchRole',
+    access: SIGNED_IN,
+    body: z.object({ role: z.string().min(1).max(32) }),
+    write: { action: 'switchRole', resource: 'session' },
+    handler: async ({ db, user, req, body, audit }) => {
+      const u = user!;
+      const [held] = await db
+        .select({ roleId: roles.id })
+        .from(accountRoles)
+        .innerJoin(roles, eq(roles.id, accountRoles.roleId))
+        .where(and(eq(accountRoles.accountId, u.accountId), eq(roles.value, body.role)));
+      if (!held) throw badRequest('您没有该角色', 'role');
+      const token = await createSession(db, config, {
+        accountId: u.accountId,
+        roleId: held.roleId,
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+        expiresAt: u.expiresAt,
+      });
+      await revokeSession(db, u.sessionId);
+      audit({ recordId: u.sessionId, before: { role: u.roleValue }, after: { role: body.role } });
+      return { token };
+    },
+  });
+
+  // Logging out twice, or with a token that already ended, is not an error.
+  defineCall(app, services, {
+    url: '/logout',
+    access: PUBLIC,
+    handler: async ({ db, user }) => {
+      if (user) await revokeSession(db, user.sessionId);
+      return null;
+    },
+  });
+}

@@ -1,0 +1,111 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { CLIENT_TYPE_WEB } from '../../../src/contract/constants';
+import { accountRoles, accounts } from '../../db/schema/index';
+import { CallResult, defineCall, PUBLIC } from '../../lib/call';
+import { badRequest, tooMany } from '../../lib/errors';
+import { DUMMY_HASH_PROMISE, verifyPassword } from '../../lib/password';
+import type { Services } from '../../lib/services';
+import { CAPTCHA_COOKIE, CAPTCHA_TTL_SECONDS, consumeCaptcha, issueCaptcha } from './captcha';
+import { accountKey, clearFailures, lockedUntil, logLogin, recordFailure } from './login-guard';
+import { createSession } from './session-store';
+
+export const WRONG_CREDENTIALS = '账号或密码错误';
+export const WRONG_CAPTCHA = '验证码错误或已过期';
+
+const loginBody = z.object({
+  account: z.string().trim().min(1, '请输入账号').max(50),
+  passwd: z.string().min(1, '请输入密码').max(1024),
+  clientType: z.literal(CLIENT_TYPE_WEB),
+  verCode: z.string().trim().min(1, '请输入验证码').max(10),
+});
+
+export function registerSignIn(app: FastifyInstance, services: Services): void {
+  const { config } = services;
+
+  defineCall(app, services, {
+    url: '/api/auth/getPublicKey',
+    access: PUBLIC,
+    handler: async () => ({ publicKey: services.rsa.publicKeyPem }),
+  });
+
+  defineCall(app, services, {
+    url: '/api/auth/getVerCode',
+    access: PUBLIC,
+    rateLimit: { limit: 30, windowSeconds: 60 },
+    handler: async ({ db, reply }) => {
+      const { id, image } = await issueCaptcha(db, config.captchaTestCode);
+      reply.setCookie(CAPTCHA_COOKIE, id, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: config.production,
+        path: '/api/auth',
+        maxAge: CAPTCHA_TTL_SECONDS,
+      });
+      return { image, expiresIn: CAPTCHA_TTL_SECONDS };
+    },
+  });
+
+  defineCall(app, services, {
+    url: '/api/auth/loginByAccount',
+    access: PUBLIC,
+    body: loginBody,
+    rateLimit: { limit: 20, windowSeconds: 60 },
+    handler: async ({ db, req, reply, body }) => {
+      const ip = req.ip;
+      const userAgent = req.headers['user-agent'];
+      const key = accountKey(body.account);
+      // The captcha is checked first, so that guessing costs no RSA work.
+      const captchaOk = await consumeCaptcha(db, req.cookies[CAPTCHA_COOKIE], body.verCode);
+      reply.clearCookie(CAPTCHA_COOKIE, { path: '/api/auth' });
+      if (!captchaOk) {
+        await logLogin(db, { account: body.account, ip, userAgent, outcome: 'refused', reason: 'captcha' });
+        throw badRequest(WRONG_CAPTCHA, 'verCode');
+      }
+      const lockEnd = await lockedUntil(db, key);
+      if (lockEnd) {
+        await logLogin(db, { account: body.account, ip, userAgent, outcome: 'refused', reason: 'locked' });
+        throw tooMany(lockMessage(lockEnd));
+      }
+      let password: string;
+      try {
+        password = services.rsa.decrypt(body.passwd);
+      } catch {
+        await logLogin(db, { account: body.account, ip, userAgent, outcome: 'refused', reason: 'undecryptable password' });
+        throw badRequest('密码加密格式错误，请刷新页面后重试', 'passwd');
+      }
+      const [acc] = await db.select().from(accounts).where(sql`lower(${accounts.account}) = ${key}`).limit(1);
+      const ok = await verifyPassword(password, acc?.passwordHash ?? (await DUMMY_HASH_PROMISE));
+      if (!acc || !ok) {
+        const locked = await recordFailure(db, key, config.loginMaxFailures, config.loginLockMinutes);
+        await logLogin(db, { account: body.account, accountId: acc?.id, ip, userAgent, outcome: 'failed', reason: locked ? 'wrong credentials, locked' : 'wrong credentials' });
+        if (locked) throw tooMany(lockMessage(new Date(Date.now() + config.loginLockMinutes * 60_000)));
+        throw badRequest(WRONG_CREDENTIALS);
+      }
+      if (acc.status !== 'active') {
+        await logLogin(db, { account: body.account, accountId: acc.id, ip, userAgent, outcome: 'refused', reason: 'disabled' });
+        throw badRequest('账号已停用，请联系管理员');
+      }
+      const [firstRole] = await db
+        .select({ roleId: accountRoles.roleId })
+        .from(accountRoles)
+        .where(and(eq(accountRoles.accountId, acc.id)))
+        .orderBy(asc(accountRoles.sort), asc(accountRoles.roleId))
+        .limit(1);
+      if (!firstRole) {
+        await logLogin(db, { account: body.account, accountId: acc.id, ip, userAgent, outcome: 'refused', reason: 'no role' });
+        throw badRequest('账号未分配角色，请联系管理员');
+      }
+      await clearFailures(db, key);
+      const token = await createSession(db, config, { accountId: acc.id, roleId: firstRole.roleId, ip, userAgent });
+      await logLogin(db, { account: acc.account, accountId: acc.id, ip, userAgent, outcome: 'success' });
+      return new CallResult({ token }, undefined, '登录成功');
+    },
+  });
+}
+
+function lockMessage(until: Date): string {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
+  return `登录失败次数过多，账号已锁定，请${minutes}分钟后再试`;
+}

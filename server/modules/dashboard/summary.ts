@@ -1,0 +1,110 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { articles, members, orgs } from '../../db/schema/index';
+import { defineCall, SIGNED_IN } from '../../lib/call';
+import { resultRows } from '../../lib/rate-limit';
+import { inScopeSql } from '../../lib/scope';
+import type { Services } from '../../lib/services';
+import type { SessionUser } from '../../lib/session-user';
+import type { Db } from '../../db/client';
+
+const BRANCH_TYPES = ['3', '4'];
+const MEMBERS_PATH = '/memberManagement/memberMaintenance';
+
+async function figures(db: Db, user: SessionUser) {
+  const scope = inScopeSql(user, orgs.path);
+  const [orgRow] = await db
+    .select({
+      orgCount: count(),
+      branchCount: sql<number>`count(*) filter (where ${inArray(orgs.type, BRANCH_TYPES)})`,
+    })
+    .from(orgs)
+    .where(scope);
+  const [m] = await db
+    .select({
+      memberCount: count(),
+      fullCount: sql<number>`count(*) filter (where ${members.memberType} = '2')`,
+      probationaryCount: sql<number>`count(*) filter (where ${members.memberType} = '1')`,
+      femaleCount: sql<number>`count(*) filter (where ${members.sex} = '2')`,
+      lostContactCount: sql<number>`count(*) filter (where ${members.lostContact})`,
+    })
+    .from(members)
+    .innerJoin(orgs, eq(orgs.id, members.orgId))
+    .where(and(scope, eq(members.status, '1')));
+  const n = (v: unknown) => Number(v ?? 0);
+  return {
+    orgCount: n(orgRow.orgCount),
+    branchCount: n(orgRow.branchCount),
+    memberCount: n(m.memberCount),
+    fullMemberCount: n(m.fullCount),
+    probationaryCount: n(m.probationaryCount),
+    femaleCount: n(m.femaleCount),
+    lostContactCount: n(m.lostContactCount),
+  };
+}
+
+/** Branches under the statutory minimum of three full members. */
+async function smallBranches(db: Db, user: SessionUser) {
+  const rows = await db.execute<{ name: string; full: number }>(sql`
+    SELECT orgs.name, count(m.id) FILTER (WHERE m.member_type = '2' AND m.status = '1') AS full
+    FROM orgs LEFT JOIN members m ON m.org_id = orgs.id
+    WHERE ${inScopeSql(user, orgs.path)} AND orgs.type IN ('3', '4') AND orgs.abolished_on IS NULL
+    GROUP BY orgs.id, orgs.name HAVING count(m.id) FILTER (WHERE m.member_type = '2' AND m.status = '1') < 3
+    ORDER BY orgs.name LIMIT 20`);
+  return resultRows<{ name: string; full: number }>(rows);
+}
+
+/** Probationary members whose year since the branch vote has passed: their conversion is due. */
+async function dueConversions(db: Db, user: SessionUser): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(members)
+    .innerJoin(orgs, eq(orgs.id, members.orgId))
+    .where(and(inScopeSql(user, orgs.path), eq(members.memberType, '1'), eq(members.status, '1'), sql`${members.joinedOn} <= current_date - interval '1 year'`));
+  return Number(row?.n ?? 0);
+}
+
+/** Published announcements from the user's own line of organisations and their subtree. */
+async function latestAnnouncements(db: Db, user: SessionUser) {
+  return db
+    .select({ id: articles.id, title: articles.title, publishTime: articles.publishTime })
+    .from(articles)
+    .innerJoin(orgs, eq(orgs.id, articles.orgId))
+    .where(
+      and(
+        eq(articles.channel, 'announcement'),
+        eq(articles.state, 'published'),
+        sql`(${inScopeSql(user, orgs.path)} OR ${user.orgPath} LIKE ${orgs.path} || '%')`,
+      ),
+    )
+    .orderBy(desc(articles.publishTime))
+    .limit(8);
+}
+
+export function registerDashboard(app: FastifyInstance, services: Services): void {
+  defineCall(app, services, {
+    url: '/api/dashboard/summary',
+    access: SIGNED_IN,
+    handler: async ({ db, user }) => {
+      const u = user!;
+      const [fig, small, due, announcements] = await Promise.all([
+        figures(db, u),
+        smallBranches(db, u),
+        dueConversions(db, u),
+        latestAnnouncements(db, u),
+      ]);
+      const todos = due > 0 ? [{ title: '预备党员转正到期', path: '/memberManagement/memberAcceptance', count: due }] : [];
+      const warnings = [
+        ...small.map((b) => ({
+          level: 'warning' as const,
+          text: `${b.name}正式党员仅${Number(b.full)}名，不足3名`,
+          path: '/organizational/managepartyorg',
+        })),
+        ...(fig.lostContactCount > 0
+          ? [{ level: 'error' as const, text: `失联党员${fig.lostContactCount}名`, path: MEMBERS_PATH }]
+          : []),
+      ];
+      return { figures: fig, todos, warnings, announcements, schedule: [] };
+    },
+  });
+}

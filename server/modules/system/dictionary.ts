@@ -1,0 +1,22 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sysCodes } from '../../db/schema/index';
+import { defineCall, SIGNED_IN } from '../../lib/call';
+import type { Services } from '../../lib/services';
+
+/** The whole dictionary as { dictName: [{ value, label }] }, sysConfig included. */
+export function registerDictionary(app: FastifyInstance, services: Services): void {
+  defineCall(app, services, {
+    url: '/api/syscode/querySysCodeString',
+    access: SIGNED_IN,
+    handler: async ({ db }) => {
+      const rows = await db
+        .select({ dict: sysCodes.dict, value: sysCodes.value, label: sysCodes.label })
+        .from(sysCodes)
+        .orderBy(asc(sysCodes.dict), asc(sysCodes.sort), asc(sysCodes.id));
+      const out: Record<string, { value: string; label: string }[]> = {};
+      for (const r of rows) (out[r.dict] ??= []).push({ value: r.value, label: r.label });
+      return out;
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { menus, roleMenus } from '../../db/schema/index';
+import { defineCall, SIGNED_IN } from '../../lib/call';
+import type { Services } from '../../lib/services';
+
+export interface MenuItem {
+  path: string;
+  hidden: boolean;
+  id: number;
+  label: string;
+  icon: string;
+  children?: MenuItem[];
+}
+
+/** The signed-in user's own menu: the entries their active role holds, as a tree. */
+export function registerMenu(app: FastifyInstance, services: Services): void {
+  defineCall(app, services, {
+    url: '/api/menu/get',
+    access: SIGNED_IN,
+    handler: async ({ db, user }) => {
+      const rows = await db
+        .select({ id: menus.id, parentId: menus.parentId, path: menus.path, label: menus.label, icon: menus.icon, hidden: menus.hidden })
+        .from(menus)
+        .innerJoin(roleMenus, eq(roleMenus.menuId, menus.id))
+        .where(eq(roleMenus.roleId, user!.roleId))
+        .orderBy(asc(menus.sort), asc(menus.id));
+      const byId = new Map<number, MenuItem>();
+      for (const r of rows) byId.set(r.id, { path: r.path, hidden: r.hidden, id: r.id, label: r.label, icon: r.icon ?? '' });
+      const roots: MenuItem[] = [];
+      for (const r of rows) {
+        const item = byId.get(r.id)!;
+        const parent = r.parentId ? byId.get(r.parentId) : undefined;
+        if (parent) (parent.children ??= []).push(item);
+        else if (!r.parentId) roots.push(item);
+      }
+      return roots;
+    },
+  });
+}

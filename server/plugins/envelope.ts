@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '../../src/contract/envelope';
+import { MAX_JSON_BODY_BYTES } from '../../src/contract/constants';
+import { AppError } from '../lib/errors';
+import { decryptOr400 } from '../lib/call';
+import { sendEnvelope } from '../lib/envelope-reply';
+import { parseRequestJson } from '../lib/safe-json';
+import type { Services } from '../lib/services';
+
+/** Base64 of the largest allowed plaintext, plus room for white space. */
+export const RAW_BODY_LIMIT = Math.ceil((MAX_JSON_BODY_BYTES + 16) / 3) * 4 + 1024;
+
+/**
+ * Every request body is ciphertext whatever its content type says; every error becomes an
+ * encrypted envelope with no stack, no SQL and no HTML, also for unknown routes.
+ */
+export function registerEnvelope(app: FastifyInstance, services: Services): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: RAW_BODY_LIMIT }, (_req, body, done) => {
+    try {
+      const text = String(body ?? '');
+      done(null, text.trim() === '' ? {} : parseRequestJson(decryptOr400(services.cipher, text)));
+    } catch (err) {
+      done(err as Error, undefined);
+    }
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    const { cipher, log } = services;
+    if (err instanceof AppError) {
+      return sendEnvelope(reply, cipher, err.code, err.message, err.field ? { field: err.field } : null);
+    }
+    const e = err as { statusCode?: number; code?: string };
+    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e.statusCode === 413) {
+      return sendEnvelope(reply, cipher, ErrorCode.PayloadTooLarge, '请求内容超过2MB', null);
+    }
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      // Fastify's own refusals (bad URL, bad header, bad media type): say it plainly, without internals.
+      const code = [400, 401, 403, 404, 409, 413, 429].includes(e.statusCode) ? e.statusCode : 400;
+      return sendEnvelope(reply, cipher, code, '请求无效', null);
+    }
+    log.error({ err, url: req.url }, 'unhandled error');
+    return sendEnvelope(reply, cipher, ErrorCode.Internal, '服务器内部错误，请稍后再试', null);
+  });
+}

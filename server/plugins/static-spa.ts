@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { PRODUCT_TITLE } from '../../src/contract/constants';
+import { ErrorCode } from '../../src/contract/envelope';
+import { sendEnvelope } from '../lib/envelope-reply';
+import type { Services } from '../lib/services';
+
+const CONFIG_MARK = '<!--app-config-->';
+
+/** index.html with the run-time settings the SPA needs (cipher keys, portal) in a meta tag. */
+function renderIndex(distDir: string, services: Services): string | null {
+  const file = path.join(distDir, 'index.html');
+  if (!fs.existsSync(file)) return null;
+  const { config } = services;
+  const payload = Buffer.from(
+    JSON.stringify({ aesKey: config.aesKey, aesIv: config.aesIv, portalUrl: config.portalUrl, productTitle: PRODUCT_TITLE }),
+    'utf8',
+  ).toString('base64');
+  return fs.readFileSync(file, 'utf8').replace(CONFIG_MARK, `<meta name="app-config" content="${payload}">`);
+}
+
+/**
+ * Serves the built SPA with history fallback: any GET that is not an API call and not a file answers
+ * index.html, so deep links work. Unknown API paths get a 404 envelope.
+ */
+export async function registerStaticSpa(app: FastifyInstance, services: Services): Promise<void> {
+  const { distDir } = services.config;
+  const hasDist = fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasDist) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: false,
+      globIgnore: ['index.html'],
+      setHeaders(reply, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  let indexHtml: string | null = null;
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0];
+    const isApi = url.startsWith('/api') || url === '/logout' || url.startsWith('/download');
+    if (!isApi && (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url)) {
+      indexHtml ??= renderIndex(distDir, services);
+      if (indexHtml) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return sendEnvelope(reply, services.cipher, ErrorCode.NotFound, '接口不存在', null);
+  });
+}

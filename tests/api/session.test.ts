@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../server/db/schema/index';
+import { hashToken } from '../../server/lib/tokens';
+import { startTestServer, type TestServer } from './support/test-app';
+import { skipSuite } from './support/test-db';
+
+describe.skipIf(skipSuite)('session calls', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer({ APP_SESSION_IDLE_MINUTES: '30', APP_SESSION_ABSOLUTE_HOURS: '12' });
+  });
+  afterAll(async () => s?.close());
+
+  it('answers every user field of the spec for the signed-in user', async () => {
+    const token = await s.login('secretary1');
+    const r = await s.call('/api/auth/getUserInfo', {}, { token });
+    expect(r.status).toBe(200);
+    const d = r.envelope.data;
+    for (const f of ['roles', 'username', 'avatar', 'introduction', 'level', 'orgId', 'account', 'accountId', 'partyMemberId', 'partyOrgName']) {
+      expect(d).toHaveProperty(f);
+    }
+    expect(d.roles).toEqual(['secretary']);
+    expect(d.account).toBe('secretary1');
+    expect(d.partyOrgName).toBe('一车队第一党支部');
+    expect(d.level).toBe(4);
+    expect(typeof d.partyMemberId).toBe('number');
+    expect(d.roleOptions.map((o: { value: string }) => o.value)).toEqual(['secretary', '1']);
+  });
+
+  it('refuses calls without a token, with an unknown one, and never reads a token from a cookie', async () => {
+    expect((await s.call('/api/auth/getUserInfo')).status).toBe(401);
+    expect((await s.call('/api/auth/getUserInfo', {}, { token: 'made-up' })).status).toBe(401);
+    const token = await s.login('orgdept1');
+    const viaCookie = await s.call('/api/auth/getUserInfo', {}, { cookie: `Admin-Token=${token}` });
+    expect(viaCookie.status).toBe(401);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const token = await s.login('orgdept1');
+    const rows = await s.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    expect(rows).toHaveLength(1);
+    const all = await s.database.db.select({ h: sessions.tokenHash }).from(sessions);
+    expect(all.some((r) => r.h === token)).toBe(false);
+  });
+
+  it('rotates the token on refresh: the old one stops working, the new one works', async () => {
+    const old = await s.login('orgdept1');
+    const r = await s.call('/api/auth/refreshToken', {}, { token: old });
+    expect(r.status).toBe(200);
+    const fresh = r.envelope.data.token;
+    expect(fresh).not.toBe(old);
+    expect((await s.call('/api/auth/getUserInfo', {}, { token: old })).status).toBe(401);
+    expect((await s.call('/api/auth/getUserInfo', {}, { token: fresh })).status).toBe(200);
+  });
+
+  it('revokes the token on logout, and logging out again is harmless', async () => {
+    const token = await s.login('orgdept1');
+    expect((await s.call('/logout', {}, { token })).status).toBe(200);
+    expect((await s.call('/api/auth/getUserInfo', {}, { token })).status).toBe(401);
+    expect((await s.call('/logout', {}, { token })).status).toBe(200);
+  });
+
+  it('expires a token idle for 30 minutes and one past its absolute end', async () => {
+    const idle = await s.login('orgdept1');
+    await s.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(sessions.tokenHash, hashToken(idle)));
+    expect((await s.call('/api/auth/getUserInfo', {}, { token: idle })).status).toBe(401);
+    const old = await s.login('orgdept1');
+    await s.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(old)));
+    expect((await s.call('/api/auth/getUserInfo', {}, { token: old })).status).toBe(401);
+  });
+
+  it('switches role with a new token bound to the role, and refuses a role the user does not hold', async () => {
+    const token = await s.login('secretary1');
+    const r = await s.call('/api/auth/switchRole', { role: '1' }, { token });
+    expect(r.status).toBe(200);
+    const memberToken = r.envelope.data.token;
+    expect(memberToken).not.toBe('1-token');
+    const info = await s.call('/api/auth/getUserInfo', {}, { token: memberToken });
+    expect(info.envelope.data.roles).toEqual(['1']);
+    expect((await s.call('/api/auth/getUserInfo', {}, { token })).status).toBe(401);
+    const denied = await s.call('/api/auth/switchRole', { role: 'admin' }, { token: memberToken });
+    expect(denied.status).toBe(400);
+  });
+});

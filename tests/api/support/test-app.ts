@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import forge from 'node-forge';
+import { decryptText, encryptText } from '../../../src/contract/cipher';
+import type { Envelope } from '../../../src/contract/envelope';
+import { buildApp } from '../../../server/app';
+import { loadConfig, type AppConfig } from '../../../server/config';
+import type { Database } from '../../../server/db/client';
+import { seedIfEmpty } from '../../../server/db/seed/index';
+import { fromPrivatePem, generatePem } from '../../../server/lib/rsa';
+import { freshDatabase } from './test-db';
+
+export const SEED_PASSWORD = 'Party@2026';
+export const CAPTCHA = 'AB12';
+
+export interface CallAnswer<T = unknown> {
+  status: number;
+  envelope: Envelope<T>;
+  headers: Record<string, unknown>;
+  raw: string;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: Database;
+  publicKeyPem: string;
+  /** Encrypts the payload as the SPA does, decrypts the answer. */
+  call<T = any>(url: string, payload?: unknown, opts?: { token?: string; cookie?: string; method?: 'GET' | 'POST' }): Promise<CallAnswer<T>>;
+  /** Sends a raw body as is (for hostile input). */
+  send(url: string, body: string, opts?: { token?: string; contentType?: string }): Promise<CallAnswer>;
+  rsaEncrypt(text: string): string;
+  captchaCookie(): Promise<string>;
+  login(account: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh, seeded database, called in-process with inject. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const config = loadConfig({ APP_CAPTCHA_TEST_CODE: CAPTCHA, APP_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', ...env });
+  const database = await freshDatabase();
+  await seedIfEmpty(database.db, { password: SEED_PASSWORD });
+  const rsa = fromPrivatePem(generatePem());
+  const app = await buildApp({ config, database, rsa, logger: env.LOG_LEVEL === 'error' ? true : false });
+  const keys = { key: config.aesKey, iv: config.aesIv };
+  const publicKey = forge.pki.publicKeyFromPem(rsa.publicKeyPem);
+
+  const decode = (status: number, raw: string, headers: Record<string, unknown>): CallAnswer => {
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(decryptText(raw, keys));
+    } catch {
+      throw new Error(`answer of status ${status} is not an encrypted envelope: ${raw.slice(0, 200)}`);
+    }
+    return { status, envelope, headers, raw };
+  };
+
+  const server: TestServer = {
+    app,
+    config,
+    database,
+    publicKeyPem: rsa.publicKeyPem,
+    async call(url, payload = {}, opts = {}) {
+      const headers: Record<string, string> = { 'content-type': 'application/json;charset=UTF-8' };
+      if (opts.token) headers.authorization = opts.token;
+      if (opts.cookie) headers.cookie = opts.cookie;
+      const cipherText = encryptText(JSON.stringify(payload), keys);
+      const res =
+        opts.method === 'GET'
+          ? await app.inject({ method: 'GET', url, headers, query: { data: cipherText } })
+          : await app.inject({ method: 'POST', url, headers, payload: cipherText });
+      return decode(res.statusCode, res.body, res.headers) as CallAnswer<any>;
+    },
+    async send(url, body, opts = {}) {
+      const headers: Record<string, string> = { 'content-type': opts.contentType ?? 'application/json;charset=UTF-8' };
+      if (opts.token) headers.authorization = opts.token;
+      const res = await app.inject({ method: 'POST', url, headers, payload: body });
+      return decode(res.statusCode, res.body, res.headers);
+    },
+    rsaEncrypt(text) {
+      return forge.util.encode64(publicKey.encrypt(forge.util.encodeUtf8(text), 'RSAES-PKCS1-V1_5'));
+    },
+    async captchaCookie() {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/getVerCode', payload: '' });
+      const setCookie = String(res.headers['set-cookie']);
+      return setCookie.split(';')[0];
+    },
+    async login(account, password = SEED_PASSWORD) {
+      const cookie = await server.captchaCookie();
+      const r = await server.call(
+        '/api/auth/loginByAccount',
+        { account, passwd: server.rsaEncrypt(password), clientType: '1', verCode: CAPTCHA },
+        { cookie },
+      );
+      if (r.status !== 200) throw new Error(`login ${account} failed: ${r.envelope.error_msg}`);
+      return r.envelope.data.token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await database.drop();
+    },
+  };
+  return server;
+}

@@ -1,0 +1,34 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../../server/db/client';
+
+/** Which database this run of the API suite uses: PGlite, or a real PostgreSQL when TEST_DATABASE_URL is set. */
+export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+/** The PostgreSQL project is skipped when no server is configured. */
+export const skipSuite = TEST_DB === 'postgres' && !TEST_DATABASE_URL;
+
+/** A fresh, empty database for one test file: in-memory PGlite, or a new database on the PostgreSQL server. */
+export async function freshDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  if (TEST_DB === 'pglite') {
+    const d = await openDatabase({});
+    return { ...d, drop: async () => {} };
+  }
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const d = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    ...d,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
