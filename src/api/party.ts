@@ -1,0 +1,8 @@
+import { post } from './request';
+
+export const getPartySiteAddress = () => post<string>('/api/partyAffiars/getIp');
+
+/** The group party-building site takes the user's token as a query parameter. */
+export function partySiteLink(base: string, token: string): string {
+  return `${base}${base.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+}

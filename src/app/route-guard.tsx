@@ -1,0 +1,64 @@
+import NProgress from 'nprogress';
+import 'nprogress/nprogress.css';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { MESSAGES } from '@/contract';
+import { ApiError } from '@/api/client-factory';
+import { toastError } from '@/api/notify';
+import { goToPortal } from '@/api/request';
+import { runtimeConfig } from '@/api/runtime-config';
+import { translateRouteTitle } from '@/components/route-title';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { loadSession, resetToken } from '@/store/session-thunks';
+import { findRoute } from '@/store/static-routes';
+import { decideNavigation, loadFailureTarget, pageTitle, portalAddress } from './guard-decision';
+
+NProgress.configure({ showSpinner: false });
+
+/** The route guard (vue-element-admin's src/permission.js): decides every navigation before a screen renders. */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const hasToken = useAppSelector((s) => Boolean(s.session.token));
+  const hasRoles = useAppSelector((s) => s.session.roles.length > 0);
+  const routes = useAppSelector((s) => s.permission.routes);
+  const loading = useRef(false);
+  const fullPath = `${location.pathname}${location.search}`;
+  const decision = decideNavigation({ path: location.pathname, fullPath, hasToken, hasRoles });
+
+  useEffect(() => {
+    NProgress.start();
+  }, [location.key]);
+
+  useEffect(() => {
+    if (decision.kind === 'portal') {
+      const portal = runtimeConfig().portalUrl;
+      if (portal.startsWith('/')) navigate(portalAddress(portal, decision.wanted), { replace: true });
+      else goToPortal(decision.wanted);
+    }
+    if (decision.kind === 'load' && !loading.current) {
+      loading.current = true;
+      dispatch(loadSession())
+        .catch((error: unknown) => {
+          dispatch(resetToken());
+          const alreadyShown = error instanceof ApiError && error.toasted;
+          if (!alreadyShown) toastError((error as Error)?.message || MESSAGES.guardFallback);
+          navigate(loadFailureTarget(location.pathname), { replace: true });
+        })
+        .finally(() => {
+          loading.current = false;
+        });
+    }
+    if (decision.kind === 'allow') {
+      const title = translateRouteTitle(findRoute(routes, location.pathname)?.meta.title);
+      document.title = pageTitle(title, runtimeConfig().productTitle);
+      window.scrollTo(0, 0);
+      NProgress.done();
+    }
+  }, [decision.kind, location.key, routes]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind !== 'allow') return null;
+  return <>{children}</>;
+}

@@ -1,0 +1,70 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { useAppSelector } from '@/store/hooks';
+import { flattenRoutes } from '@/store/build-routes';
+import type { AppRoute } from '@/store/app-route';
+import { PageLoading } from '@/components/page-loading';
+import RedirectPage, { IndexAlias } from './redirect-page';
+import { ROUTE_REGISTRY, screenFor } from './route-registry';
+
+const AntdShell = lazy(() => import('./antd-shell'));
+const Layout = lazy(() => import('@/layout'));
+const Login = lazy(() => import('@/features/auth/login-page'));
+const AuthRedirect = lazy(() => import('@/features/auth/auth-redirect-page'));
+const Article = lazy(() => import('@/features/article/article-page'));
+const NotFound = lazy(() => import('@/features/errors/not-found-page'));
+const NoPermission = lazy(() => import('@/features/errors/no-permission-page'));
+const Dashboard = lazy(() => import('@/features/dashboard/dashboard-page'));
+const ChildDashboard = lazy(() => import('@/features/dashboard/child-dashboard-page'));
+
+/** One route object per menu route: a group without a screen of its own opens its default child. */
+export function menuRouteObjects(routes: AppRoute[]): RouteObject[] {
+  const seen = new Set<string>();
+  const out: RouteObject[] = [];
+  for (const route of flattenRoutes(routes)) {
+    if (seen.has(route.path)) continue;
+    seen.add(route.path);
+    const Screen = screenFor(route.path);
+    out.push({
+      path: route.path.slice(1),
+      element: route.redirect ? <Navigate to={route.redirect} replace /> : <Screen />,
+    });
+  }
+  // Change password is reachable from the navbar even when a menu leaves it out.
+  if (!seen.has('/ResetPassword/Index')) {
+    const ResetPassword = ROUTE_REGISTRY['/ResetPassword/Index'];
+    out.push({ path: 'ResetPassword/Index', element: <ResetPassword /> });
+  }
+  return out;
+}
+
+export function AppRoutes() {
+  const routes = useAppSelector((s) => s.permission.routes);
+  const children = useMemo(() => menuRouteObjects(routes), [routes]);
+  const element = useRoutes([
+    { path: '/login', element: <Login /> },
+    { path: '/auth-redirect', element: <AuthRedirect /> },
+    {
+      element: <AntdShell />,
+      children: [
+        { path: '/article', element: <Article /> },
+        { path: '/404', element: <NotFound /> },
+        { path: '/401', element: <NoPermission /> },
+        {
+          path: '/',
+          element: <Layout />,
+          children: [
+            { index: true, element: <Navigate to="/dashboard" replace /> },
+            { path: 'dashboard', element: <Dashboard /> },
+            { path: 'childDashboard', element: <ChildDashboard /> },
+            { path: 'redirect/*', element: <RedirectPage /> },
+            { path: 'index', caseSensitive: true, element: <IndexAlias /> },
+            ...children,
+          ],
+        },
+      ],
+    },
+    { path: '*', element: <Navigate to="/404" replace /> },
+  ]);
+  return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+}

@@ -1,0 +1,30 @@
+import { Skeleton } from 'antd';
+import { useTranslation } from '@/components/use-translation';
+import { useSearchParams } from 'react-router-dom';
+import { getArticle } from '@/api/article';
+import { useRequest } from '@/components/use-request';
+import './article-page.css';
+
+/** /article?id=...: a published article, readable without signing in. */
+export default function ArticlePage() {
+  const { t } = useTranslation();
+  const id = useSearchParams()[0].get('id') ?? '';
+  const { data: article, loading, error } = useRequest(() => getArticle(id).then((r) => r.data), [id]);
+
+  if (loading) return <Skeleton active className="article-page" />;
+  if (error || !article) return <main className="article-page article-missing">{t('article.notFound')}</main>;
+  return (
+    <main className="article-page">
+      <article>
+        <h1>{article.title}</h1>
+        <p className="article-meta">
+          {article.orgName && <span>{`${t('article.org')}: ${article.orgName}`}</span>}
+          {article.author && <span>{`${t('article.author')}: ${article.author}`}</span>}
+          {article.publishTime && <span>{`${t('article.publishTime')}: ${article.publishTime}`}</span>}
+        </p>
+        {/* The server sanitises the content before storing and before answering. */}
+        <div className="article-content" dangerouslySetInnerHTML={{ __html: article.content }} />
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from '@/components/use-translation';
+import { useNavigate } from 'react-router-dom';
+import { setToken as saveToken } from '@/api/token';
+import { continueTarget } from '@/app/guard-decision';
+import { useAppDispatch } from '@/store/hooks';
+import { setToken } from '@/store/session-slice';
+import { resetToken } from '@/store/session-thunks';
+
+/** Single sign-on: /auth-redirect#token=TOKEN&redirect=/path keeps the token, wipes it from the address bar, goes on. */
+export default function AuthRedirectPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [missing, setMissing] = useState(false);
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+    const token = params.get('token');
+    // The token must not stay in the address bar, the history or a bookmark.
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    if (!token) {
+      setMissing(true);
+      return;
+    }
+    dispatch(resetToken());
+    saveToken(token);
+    dispatch(setToken(token));
+    navigate(continueTarget(`?redirect=${encodeURIComponent(params.get('redirect') ?? '/')}`, ''), { replace: true });
+  }, [dispatch, navigate]);
+
+  return <p style={{ padding: 24 }}>{missing ? t('authRedirect.missing') : t('authRedirect.working')}</p>;
+}

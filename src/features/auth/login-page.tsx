@@ -1,0 +1,101 @@
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from '@/components/use-translation';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { fetchPublicKey } from '@/api/rsa';
+import { runtimeConfig } from '@/api/runtime-config';
+import { continueTarget } from '@/app/guard-decision';
+import { useAppDispatch } from '@/store/hooks';
+import { login } from '@/store/session-thunks';
+import { LoginField } from './login-fields';
+import { useCaptcha } from './use-captcha';
+import './login-page.css';
+
+type Field = 'account' | 'password' | 'verCode';
+const EMPTY = { account: '', password: '', verCode: '' };
+
+/** Sign-in: account (trimmed), password (RSA with the server's key), captcha that refreshes on click. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { search, hash } = useLocation();
+  const captcha = useCaptcha();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [capsLock, setCapsLock] = useState(false);
+
+  useEffect(() => {
+    // Fetch the key now so that signing in does not wait for it.
+    fetchPublicKey().catch(() => undefined);
+  }, []);
+
+  const set = (field: Field) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    setErrors((errs) => ({ ...errs, [field]: undefined }));
+  };
+
+  const validate = () => {
+    const found: Partial<Record<Field, string>> = {};
+    if (!values.account.trim()) found.account = t('login.accountRequired');
+    if (!values.password) found.password = t('login.passwordRequired');
+    if (!values.verCode.trim()) found.verCode = t('login.captchaRequired');
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !validate()) return;
+    setBusy(true);
+    setFailure('');
+    try {
+      await dispatch(login({ account: values.account.trim(), password: values.password, verCode: values.verCode }));
+      navigate(continueTarget(search, hash), { replace: true });
+    } catch (e) {
+      setFailure((e as Error).message);
+      setValues((v) => ({ ...v, verCode: '' }));
+      captcha.refresh();
+      setBusy(false);
+    }
+  };
+  const watchCaps = (e: KeyboardEvent) => setCapsLock(e.getModifierState?.('CapsLock') ?? false);
+
+  return (
+    <main className="login-container">
+      <form className="login-form" onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
+        <div className="login-title">
+          <img src="/logo.svg" alt="" />
+          <h1>{runtimeConfig().productTitle}</h1>
+        </div>
+        <h2 className="login-subtitle">{t('login.title')}</h2>
+        {failure && (
+          <div className="login-failure" role="alert">
+            {failure}
+          </div>
+        )}
+        <LoginField id="account" label={t('login.account')} error={errors.account} value={values.account} onChange={set('account')} autoComplete="username" autoFocus />
+        <LoginField
+          id="password"
+          type="password"
+          label={t('login.password')}
+          error={errors.password}
+          hint={capsLock ? t('login.capsLock') : undefined}
+          value={values.password}
+          onChange={set('password')}
+          onKeyUp={watchCaps}
+          autoComplete="current-password"
+        />
+        <LoginField id="verCode" label={t('login.captcha')} error={errors.verCode} value={values.verCode} onChange={set('verCode')} autoComplete="off">
+          <button type="button" className="captcha-image" onClick={captcha.refresh} title={t('login.captchaAlt')}>
+            {captcha.image ? <img src={captcha.image} alt={t('login.captchaAlt')} /> : <span>{captcha.failed ? t('login.captchaFailed') : '…'}</span>}
+          </button>
+        </LoginField>
+        <button type="submit" className="login-submit" disabled={busy} aria-busy={busy}>
+          {t('login.submit')}
+        </button>
+      </form>
+    </main>
+  );
+}

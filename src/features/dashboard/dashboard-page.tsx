@@ -1,0 +1,38 @@
+import { getDashboardSummary } from '@/api/dashboard';
+import { useRequest } from '@/components/use-request';
+import { useTranslation } from '@/components/use-translation';
+import { useAppSelector } from '@/store/hooks';
+import { Figures } from './figures';
+import { SummaryPanels } from './summary-panels';
+import './dashboard.css';
+
+/** The home of every signed-in user: key figures, to-dos, warnings, announcements of their subtree. */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const { name, partyOrgName } = useAppSelector((s) => s.session);
+  const { data, loading, error, reload } = useRequest(() => getDashboardSummary().then((r) => r.data));
+
+  return (
+    <div className="dashboard-container">
+      <div className="dashboard-header">
+        <h2>{name}</h2>
+        <span className="muted">{partyOrgName}</span>
+      </div>
+      {loading && !data && <div className="dashboard-loading" aria-busy="true" />}
+      {error && !data && (
+        <div className="dashboard-failed" role="alert">
+          {t('common.loadFailed')}
+          <button type="button" onClick={reload}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {data && (
+        <>
+          <Figures figures={data.figures} />
+          <SummaryPanels summary={data} />
+        </>
+      )}
+    </div>
+  );
+}

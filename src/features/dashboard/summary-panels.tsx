@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import type { DashboardSummary } from '@/api/dashboard';
+import { useTranslation } from '@/components/use-translation';
+import { Nothing, Panel } from './panel';
+
+/** To-dos, warnings, latest announcements and today's schedule of the user's subtree. */
+export function SummaryPanels({ summary }: { summary: DashboardSummary }) {
+  const { t } = useTranslation();
+  const none = <Nothing text={t('dashboard.nothing')} />;
+  return (
+    <div className="dashboard-panels">
+      <Panel title={t('dashboard.todos')}>
+        {summary.todos.length === 0 ? none : (
+          <ul className="dashboard-list">
+            {summary.todos.map((todo) => (
+              <li key={todo.title}>
+                <Link to={todo.path}>{todo.title}</Link>
+                <span className="todo-count">{todo.count}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+      <Panel title={t('dashboard.warnings')}>
+        {summary.warnings.length === 0 ? none : (
+          <ul className="dashboard-list">
+            {summary.warnings.map((w) => (
+              <li key={w.text} className={`warning-row warning-${w.level}`}>
+                {w.path ? <Link to={w.path}>{w.text}</Link> : w.text}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+      <Panel title={t('dashboard.announcements')}>
+        {summary.announcements.length === 0 ? none : (
+          <ul className="dashboard-list">
+            {summary.announcements.map((a) => (
+              <li key={a.id}>
+                <Link to={`/article?id=${encodeURIComponent(a.id)}`} target="_blank">
+                  {a.title}
+                </Link>
+                <span className="muted">{a.publishTime?.slice(0, 10)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+      <Panel title={t('dashboard.schedule')}>
+        {summary.schedule.length === 0 ? none : (
+          <ul className="dashboard-list">
+            {summary.schedule.map((s) => (
+              <li key={`${s.start}-${s.title}`}>
+                <span>{s.title}</span>
+                <span className="muted">{`${s.start.slice(11, 16)}–${s.end.slice(11, 16)}`}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+}

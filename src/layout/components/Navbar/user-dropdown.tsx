@@ -1,0 +1,53 @@
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from '@/components/use-translation';
+import { useNavigate } from 'react-router-dom';
+import { goToPortal } from '@/api/request';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { logout, switchRole } from '@/store/session-thunks';
+
+/** Dashboard, change password, switch role (several roles only) and log out, which ends at the portal. */
+export function UserDropdown() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { name, avatar, roles, roleOptions } = useAppSelector((s) => s.session);
+
+  const items: MenuProps['items'] = [
+    { key: 'dashboard', label: t('navbar.dashboard') },
+    { key: 'password', label: t('navbar.changePassword') },
+    ...(roleOptions.length > 1
+      ? [
+          {
+            key: 'roles',
+            label: t('navbar.switchRole'),
+            children: roleOptions.map((r) => ({ key: `role:${r.value}`, label: r.name, disabled: r.value === roles[0] })),
+          },
+        ]
+      : []),
+    { type: 'divider' as const },
+    { key: 'logout', label: t('navbar.logOut') },
+  ];
+
+  const onClick: MenuProps['onClick'] = async ({ key }) => {
+    if (key === 'dashboard') navigate('/');
+    else if (key === 'password') navigate('/ResetPassword/Index');
+    else if (key === 'logout') {
+      await dispatch(logout());
+      goToPortal();
+    } else if (key.startsWith('role:')) {
+      await dispatch(switchRole(key.slice(5)));
+      navigate('/', { replace: true });
+    }
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']}>
+      <button type="button" className="right-menu-item avatar-container" aria-label={name || 'user'}>
+        <Avatar size="small" src={avatar || undefined} icon={<UserOutlined />} />
+        <span className="user-name">{name}</span>
+        <DownOutlined />
+      </button>
+    </Dropdown>
+  );
+}

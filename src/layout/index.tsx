@@ -1,0 +1,42 @@
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { closeSideBar } from '@/store/app-slice';
+import { selectIsMemberView } from '@/store/selectors';
+import AppMain from './components/AppMain';
+import Navbar from './components/Navbar';
+import Settings from './components/Settings';
+import Sidebar from './components/Sidebar';
+import TagsView from './components/TagsView';
+import { useResizeHandler } from './use-resize-handler';
+import './layout.css';
+
+/** The frame of every signed-in screen (vue-element-admin's layout/index.vue). */
+export default function Layout() {
+  useResizeHandler();
+  const dispatch = useAppDispatch();
+  const { sidebar, device } = useAppSelector((s) => s.app);
+  const { tagsView, fixedHeader } = useAppSelector((s) => s.settings);
+  const memberView = useAppSelector(selectIsMemberView);
+  const classes = [
+    'app-wrapper',
+    memberView ? 'no-left-panel' : sidebar.opened ? 'openSidebar' : 'hideSidebar',
+    sidebar.withoutAnimation ? 'withoutAnimation' : '',
+    device === 'mobile' ? 'mobile' : '',
+  ].join(' ');
+
+  return (
+    <div className={classes} data-testid="app-wrapper">
+      {device === 'mobile' && sidebar.opened && !memberView && (
+        <div className="drawer-bg" onClick={() => dispatch(closeSideBar({ withoutAnimation: false }))} />
+      )}
+      {!memberView && <Sidebar />}
+      <div className={`main-container ${tagsView ? 'hasTagsView' : ''}`}>
+        <div className={fixedHeader ? 'fixed-header' : ''}>
+          <Navbar />
+          {tagsView && <TagsView />}
+        </div>
+        <AppMain />
+        <Settings />
+      </div>
+    </div>
+  );
+}

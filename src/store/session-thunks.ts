@@ -1,0 +1,64 @@
+import { MESSAGES } from '@/contract';
+import * as authApi from '@/api/auth';
+import { getDictionaries } from '@/api/dictionary';
+import { getMenu } from '@/api/menu';
+import { forgetUserList, removeToken, setToken as saveToken } from '@/api/token';
+import { resetDictionaries, setDictionaries } from './dictionary-slice';
+import type { AppDispatch } from './index';
+import { generateRoutes, resetRoutes } from './permission-slice';
+import { clearRoles, resetSession, setToken, setUserInfo } from './session-slice';
+import { resetTags } from './tags-view-slice';
+
+/** Signs in through the login client and keeps the token in the Admin-Token cookie. */
+export const login = (form: authApi.LoginForm) => async (dispatch: AppDispatch) => {
+  const { data } = await authApi.loginByAccount(form);
+  saveToken(data.token);
+  dispatch(setToken(data.token));
+};
+
+/** Checks what getUserInfo answered, in the words of SPEC sections 6 and 8. */
+export function checkUserInfo(info: authApi.UserInfo | null | undefined): authApi.UserInfo {
+  if (!info) throw new Error(MESSAGES.emptyUserInfo);
+  if (!Array.isArray(info.roles) || info.roles.length === 0) throw new Error(MESSAGES.rolesNotArray);
+  return info;
+}
+
+/** What the guard loads for a token without roles: user info, then the menu, then the dictionary. */
+export const loadSession = () => async (dispatch: AppDispatch) => {
+  const info = checkUserInfo((await authApi.getUserInfo()).data);
+  dispatch(setUserInfo(info));
+  const menu = (await getMenu()).data ?? [];
+  dispatch(generateRoutes(menu, info.roles));
+  const dicts = (await getDictionaries()).data ?? {};
+  dispatch(setDictionaries(dicts));
+};
+
+/** Forgets the session locally: token cookie, identity, routes, tabs. */
+export const resetToken = () => (dispatch: AppDispatch) => {
+  removeToken();
+  forgetUserList();
+  dispatch(resetSession());
+  dispatch(resetRoutes());
+  dispatch(resetTags());
+  dispatch(resetDictionaries());
+};
+
+/** Revokes the token on the server (best effort) and forgets the session. */
+export const logout = () => async (dispatch: AppDispatch) => {
+  try {
+    await authApi.logout();
+  } catch {
+    /* an expired token cannot be revoked twice: forget it anyway */
+  }
+  dispatch(resetToken());
+};
+
+/** Asks the server for a token bound to another role, then lets the guard reload info and routes. */
+export const switchRole = (role: string) => async (dispatch: AppDispatch) => {
+  const { data } = await authApi.switchRole(role);
+  saveToken(data.token);
+  dispatch(setToken(data.token));
+  dispatch(resetTags());
+  dispatch(resetRoutes());
+  dispatch(clearRoles());
+};
