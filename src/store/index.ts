@@ -5,6 +5,7 @@ import errorLog from './error-log-slice';
 import partySearch from './party-search-slice';
 import { persistenceMiddleware } from './persistence';
 import permission from './permission-slice';
+import resourceLists from './resource-lists-slice';
 import session from './session-slice';
 import settings from './settings-slice';
 import show from './show-slice';
@@ -20,6 +21,7 @@ export const rootReducer = combineReducers({
   partySearch,
   show,
   errorLog,
+  resourceLists,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

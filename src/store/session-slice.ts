@@ -15,6 +15,8 @@ export interface SessionState {
   accountId: string;
   partyMemberId: string;
   partyOrgName: string;
+  /** Action privileges of the active role: which write and export buttons show. */
+  privileges: string[];
   roleOptions: RoleOption[];
 }
 
@@ -30,6 +32,7 @@ export const initialSession = (token = ''): SessionState => ({
   accountId: '',
   partyMemberId: '',
   partyOrgName: '',
+  privileges: [],
   roleOptions: [],
 });
 
@@ -51,6 +54,7 @@ const sessionSlice = createSlice({
       state.accountId = payload.accountId ?? '';
       state.partyMemberId = payload.partyMemberId ?? '';
       state.partyOrgName = payload.partyOrgName ?? '';
+      state.privileges = Array.isArray(payload.privileges) ? payload.privileges : [];
       state.roleOptions = payload.roleOptions ?? [];
     },
     /** Logout or a failed load: token, roles and identity go, so the guard starts over. */

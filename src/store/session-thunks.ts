@@ -26,11 +26,12 @@ export function checkUserInfo(info: authApi.UserInfo | null | undefined): authAp
 /** What the guard loads for a token without roles: user info, then the menu, then the dictionary. */
 export const loadSession = () => async (dispatch: AppDispatch) => {
   const info = checkUserInfo((await authApi.getUserInfo()).data);
-  dispatch(setUserInfo(info));
   const menu = (await getMenu()).data ?? [];
-  dispatch(generateRoutes(menu, info.roles));
   const dicts = (await getDictionaries()).data ?? {};
+  // Roles go in last: they tell the guard that routes and dictionaries are ready too.
+  dispatch(generateRoutes(menu, info.roles));
   dispatch(setDictionaries(dicts));
+  dispatch(setUserInfo(info));
 };
 
 /** Forgets the session locally: token cookie, identity, routes, tabs. */

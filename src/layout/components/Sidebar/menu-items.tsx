@@ -10,10 +10,10 @@ const visible = (routes: AppRoute[]) => routes.filter((r) => !r.hidden);
 /** A group with one visible child shows as that child alone, as vue-element-admin's SidebarItem does. */
 function toItem(route: AppRoute, parentIcon?: string): Item {
   const children = visible(route.children).filter((c) => c.path !== route.path);
-  const icon = <MenuIcon name={route.meta.icon ?? parentIcon} />;
+  const icon = <MenuIcon name={route.meta.icon || parentIcon} />;
   if (children.length === 1 && visible(children[0].children).length === 0) {
     const only = children[0];
-    return { key: only.path, icon: <MenuIcon name={only.meta.icon ?? route.meta.icon} />, label: translateRouteTitle(only.meta.title) };
+    return { key: only.path, icon: <MenuIcon name={only.meta.icon || route.meta.icon} />, label: translateRouteTitle(only.meta.title) };
   }
   if (children.length === 0) return { key: route.path, icon, label: translateRouteTitle(route.meta.title) };
   return {

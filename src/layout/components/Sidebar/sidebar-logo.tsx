@@ -9,7 +9,11 @@ export function SidebarLogo({ collapsed }: { collapsed: boolean }) {
     <div className={`sidebar-logo-container ${collapsed ? 'collapse' : ''}`}>
       <Link to="/" className="sidebar-logo-link">
         <img src={brand.icon} className="sidebar-logo" alt="" />
-        {!collapsed && <h1 className="sidebar-title">{brand.name}</h1>}
+        {!collapsed && (
+          <h1 className="sidebar-title" title={brand.name}>
+            {brand.name}
+          </h1>
+        )}
       </Link>
     </div>
   );

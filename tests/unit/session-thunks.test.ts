@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import Cookies from 'js-cookie';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('@/api/auth', () => ({ getUserInfo: vi.fn(), logout: vi.fn(), switchRole: vi.fn(), loginByAccount: vi.fn() }));
+vi.mock('@/api/menu', () => ({ getMenu: vi.fn() }));
+vi.mock('@/api/dictionary', () => ({ getDictionaries: vi.fn() }));
+const auth = await import('@/api/auth');
+const { getMenu } = await import('@/api/menu');
+const { getDictionaries } = await import('@/api/dictionary');
+const { createAppStore } = await import('@/store');
+const { loadSession, logout, switchRole, login } = await import('@/store/session-thunks');
+
+const ok = <T,>(data: T) => ({ error_code: 200, error_msg: '', data });
+const info = { roles: ['admin'], username: '管理员', account: 'admin', orgId: 'o', level: 1, partyMemberId: 'p', partyOrgName: '集团党委' };
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  Cookies.remove('Admin-Token');
+});
+
+describe('session loading of the guard', () => {
+  it('loads user info, then the menu, then the dictionary', async () => {
+    const order: string[] = [];
+    vi.mocked(auth.getUserInfo).mockImplementation(async () => (order.push('info'), ok(info)) as never);
+    vi.mocked(getMenu).mockImplementation(async () => (order.push('menu'), ok([{ path: 'organizational', label: '组织管理', children: [] }])) as never);
+    vi.mocked(getDictionaries).mockImplementation(async () => (order.push('dict'), ok({ sysConfig: [] })) as never);
+    const store = createAppStore();
+    await store.dispatch(loadSession());
+    expect(order).toEqual(['info', 'menu', 'dict']);
+    expect(store.getState().session.roles).toEqual(['admin']);
+    expect(store.getState().permission.routes[0].path).toBe('/organizational');
+    expect(store.getState().dictionary.loaded).toBe(true);
+  });
+
+  it("fails with 'Verification failed, please Login again.' on empty user info", async () => {
+    vi.mocked(auth.getUserInfo).mockResolvedValue(ok(null) as never);
+    await expect(createAppStore().dispatch(loadSession())).rejects.toThrow('Verification failed, please Login again.');
+  });
+
+  it("fails with 'getInfo: roles must be a non-null array!' without roles", async () => {
+    vi.mocked(auth.getUserInfo).mockResolvedValue(ok({ ...info, roles: [] }) as never);
+    await expect(createAppStore().dispatch(loadSession())).rejects.toThrow('getInfo: roles must be a non-null array!');
+    vi.mocked(auth.getUserInfo).mockResolvedValue(ok({ ...info, roles: 'admin' }) as never);
+    await expect(createAppStore().dispatch(loadSession())).rejects.toThrow('getInfo: roles must be a non-null array!');
+  });
+
+  it('does not mark the session loaded when the menu fails', async () => {
+    vi.mocked(auth.getUserInfo).mockResolvedValue(ok(info) as never);
+    vi.mocked(getMenu).mockRejectedValue(new Error('menu down'));
+    const store = createAppStore();
+    await expect(store.dispatch(loadSession())).rejects.toThrow('menu down');
+    expect(store.getState().session.roles).toEqual([]);
+  });
+});
+
+describe('sign-in, role switch and logout', () => {
+  it('keeps the token of a sign-in in the Admin-Token cookie', async () => {
+    vi.mocked(auth.loginByAccount).mockResolvedValue(ok({ token: 'new-token' }) as never);
+    const store = createAppStore();
+    await store.dispatch(login({ account: ' admin ', password: 'x', verCode: '1' }));
+    expect(Cookies.get('Admin-Token')).toBe('new-token');
+    expect(store.getState().session.token).toBe('new-token');
+  });
+
+  it("stores the server's new token on a role switch and makes the guard reload", async () => {
+    vi.mocked(auth.switchRole).mockResolvedValue(ok({ token: 'role-token' }) as never);
+    const store = createAppStore({ session: { ...createAppStore().getState().session, token: 't', roles: ['admin'] } });
+    await store.dispatch(switchRole('orgdept'));
+    expect(auth.switchRole).toHaveBeenCalledWith('orgdept');
+    expect(Cookies.get('Admin-Token')).toBe('role-token');
+    expect(store.getState().session).toMatchObject({ token: 'role-token', roles: [] });
+  });
+
+  it('forgets the session even when the server cannot revoke the token', async () => {
+    Cookies.set('Admin-Token', 't');
+    vi.mocked(auth.logout).mockRejectedValue(new Error('expired'));
+    const store = createAppStore({ session: { ...createAppStore().getState().session, token: 't', roles: ['admin'], account: 'admin' } });
+    await store.dispatch(logout());
+    expect(Cookies.get('Admin-Token')).toBeUndefined();
+    expect(store.getState().session).toMatchObject({ token: '', roles: [], account: '' });
+  });
+});
