@@ -19,6 +19,8 @@ export interface UserInfo {
   accountId: string;
   partyMemberId: string;
   partyOrgName: string;
+  /** Action privileges of the active role (src/contract/privileges.ts); buttons follow them. */
+  privileges?: string[];
   roleOptions?: RoleOption[];
 }
 

@@ -1,0 +1,101 @@
+import type { ListQuery } from '@/contract/resource';
+import { ApiError } from './client-factory';
+import { downloadFile, saveBlob } from './download';
+import { decodeEnvelope } from './envelope-codec';
+import { toastError } from './notify';
+import { post, request } from './request';
+
+/** One row of any entity: the definition's fields plus what every row carries. */
+export interface ResourceRecord {
+  id: number;
+  version: number;
+  createdAt?: string;
+  updatedAt?: string;
+  warnings?: string[];
+  [field: string]: unknown;
+}
+
+export interface Accessory {
+  id: number;
+  fileName: string;
+  size: number;
+  mime: string;
+  createdAt: string;
+}
+
+export type DetailRecord = ResourceRecord & { accessories?: Accessory[] };
+
+export interface ListPage<T = ResourceRecord> {
+  records: T[];
+  total: number;
+}
+
+const url = (entity: string, action: string) => `/api/${entity}/${action}`;
+
+/** The verbs every entity answers (DESIGN section 4). Saves and deletes are silent: the screen explains 400 and 409 itself. */
+export const resourceApi = {
+  list: (entity: string, query: ListQuery) => post<ListPage>(url(entity, 'list'), query).then((r) => r.data),
+  get: (entity: string, id: number) => post<DetailRecord>(url(entity, 'get'), { id }, { silent: true }).then((r) => r.data),
+  save: (entity: string, values: Record<string, unknown>) => post<ResourceRecord>(url(entity, 'save'), values, { silent: true }).then((r) => r.data),
+  remove: (entity: string, id: number, version: number) => post<null>(url(entity, 'delete'), { id, version }, { silent: true }),
+  export: (entity: string, query: Pick<ListQuery, 'filters' | 'sort'>) => downloadPosted(url(entity, 'export'), query, `${entity}.xlsx`),
+};
+
+/** The file name of a Content-Disposition header (RFC 5987 form first). */
+export function fileNameOf(disposition: string | undefined | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      /* fall through to the plain form */
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1] : fallback;
+}
+
+/** A spreadsheet answer is saved; an envelope that arrived instead of it is shown like any error. */
+export async function downloadPosted(path: string, payload: unknown, fallbackName: string): Promise<void> {
+  const response = (await request.post(path, payload ?? {}, { responseType: 'blob' })) as {
+    data: Blob;
+    headers: Record<string, string | undefined>;
+  };
+  const blob = response.data;
+  const type = blob.type || response.headers['content-type'] || '';
+  if (/json|text\/plain/.test(type)) {
+    let message = 'Download failed';
+    try {
+      message = decodeEnvelope(await blob.text()).error_msg || message;
+    } catch {
+      /* not an envelope either */
+    }
+    toastError(message);
+    throw new ApiError(message, undefined, undefined, true);
+  }
+  saveBlob(blob, fileNameOf(response.headers['content-disposition'], fallbackName));
+}
+
+/** Attached files of a record: uploaded as multipart (the file itself is not encrypted), downloaded through the download call. */
+export const accessoryApi = {
+  upload: (entity: string, recordId: number, file: File) => {
+    const body = new FormData();
+    body.append('file', file);
+    return post<Accessory>('/api/accessory/upload', body, { params: { entity, recordId } }).then((r) => r.data);
+  },
+  download: (accessory: Pick<Accessory, 'id' | 'fileName'>) =>
+    downloadFile('/api/accessory/download', accessory.fileName, String(accessory.id)),
+  remove: (id: number) => post<null>('/api/accessory/delete', { id }),
+};
+
+/** The server's validation answer: data { field, fields: { name: message } }. */
+export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+  if (!(error instanceof ApiError) || error.code !== 400) return undefined;
+  const data = error.envelope?.data as { field?: string; fields?: Record<string, string> } | null | undefined;
+  if (data?.fields && typeof data.fields === 'object') return data.fields;
+  if (data?.field) return { [data.field]: error.message };
+  return undefined;
+}
+
+export const isStale = (error: unknown): boolean => error instanceof ApiError && error.code === 409;

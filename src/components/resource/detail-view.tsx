@@ -1,0 +1,37 @@
+import { Descriptions } from 'antd';
+import type { ReactNode } from 'react';
+import type { DetailRecord } from '@/api/resource';
+import type { FieldDef, Labels } from '@/contract/resource';
+import { FieldValue } from './field-value';
+import { useResourceText } from './texts';
+
+interface DetailViewProps {
+  sections: { title?: Labels; fields: FieldDef[] }[];
+  record: DetailRecord;
+  render?: Record<string, (record: DetailRecord, field: FieldDef) => ReactNode>;
+}
+
+/** A record read-only, section by section. */
+export function DetailView({ sections, record, render = {} }: DetailViewProps) {
+  const { label } = useResourceText();
+  return (
+    <>
+      {sections.map((section, i) => (
+        <Descriptions
+          key={i}
+          title={section.title ? label(section.title) : undefined}
+          bordered
+          size="small"
+          column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
+          style={{ marginBottom: 16 }}
+          items={section.fields.map((field) => ({
+            key: field.name,
+            label: label(field.label),
+            span: field.span === 24 ? 'filled' : 1,
+            children: render[field.name] ? render[field.name](record, field) : <FieldValue field={field} record={record} />,
+          }))}
+        />
+      ))}
+    </>
+  );
+}

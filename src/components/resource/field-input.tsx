@@ -1,0 +1,58 @@
+import { Input, InputNumber, Switch } from 'antd';
+import type { FieldDef } from '@/contract/resource';
+import { DateInput, DictSelect, OrgTreeSelect } from './inputs';
+import { RefSelect } from './ref-select';
+
+interface FieldInputProps {
+  field: FieldDef;
+  /** The loaded record, for the display names of references. */
+  record?: Record<string, unknown>;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+  disabled?: boolean;
+}
+
+/** The form widget of a field, by its kind; values stay in their wire shape. */
+export function FieldInput({ field, record, value, onChange, id, disabled }: FieldInputProps) {
+  const common = { id, disabled, onChange: onChange as (v: unknown) => void };
+  switch (field.kind) {
+    case 'dict':
+      return <DictSelect {...common} dict={field.dict ?? ''} value={(value as string) ?? undefined} />;
+    case 'org':
+      return <OrgTreeSelect {...common} value={(value as number) ?? undefined} />;
+    case 'ref':
+      return <RefSelect {...common} entity={field.ref ?? ''} initialLabel={record?.[`${field.name}Name`] as string} value={value as number} />;
+    case 'date':
+      return <DateInput {...common} value={(value as string) ?? null} />;
+    case 'bool':
+      return <Switch id={id} disabled={disabled} checked={value === true} onChange={(v) => onChange?.(v)} />;
+    case 'int':
+    case 'decimal':
+      return (
+        <InputNumber
+          id={id}
+          disabled={disabled}
+          value={(value as number) ?? null}
+          min={field.min}
+          max={field.max}
+          precision={field.kind === 'int' ? 0 : undefined}
+          onChange={(v) => onChange?.(v ?? null)}
+          style={{ width: '100%' }}
+        />
+      );
+    case 'textarea':
+      return <Input.TextArea id={id} disabled={disabled} rows={3} maxLength={field.max} showCount value={(value as string) ?? ''} onChange={(e) => onChange?.(e.target.value)} />;
+    default:
+      return (
+        <Input
+          id={id}
+          disabled={disabled}
+          maxLength={field.kind === 'idNumber' ? 18 : field.kind === 'phone' ? 11 : field.max}
+          value={(value as string) ?? ''}
+          onChange={(e) => onChange?.(e.target.value)}
+          allowClear
+        />
+      );
+  }
+}

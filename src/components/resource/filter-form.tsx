@@ -1,0 +1,74 @@
+import { Button, Col, Form, Input, Row, Space } from 'antd';
+import { useEffect } from 'react';
+import type { FieldDef } from '@/contract/resource';
+import { BoolSelect, DateRangeInput, DictSelect, OrgTreeSelect } from './inputs';
+import { useResourceText } from './texts';
+
+/** The filter widget of a field: its operator decides the value's shape. */
+function FilterInput({ field, ...props }: { field: FieldDef; value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
+  const common = props as { value?: never; onChange?: (v: unknown) => void; id?: string };
+  switch (field.filter) {
+    case 'subtree':
+      return <OrgTreeSelect {...common} />;
+    case 'range':
+      return <DateRangeInput {...common} />;
+    case 'in':
+      return <DictSelect {...common} dict={field.dict ?? ''} multiple />;
+    default:
+      if (field.kind === 'dict') return <DictSelect {...common} dict={field.dict ?? ''} />;
+      if (field.kind === 'bool') return <BoolSelect {...common} />;
+      return <Input {...(props as { id?: string })} value={(props.value as string) ?? ''} onChange={(e) => props.onChange?.(e.target.value)} allowClear />;
+  }
+}
+
+/** Drops blank values so that the server and the store see only real filters. */
+export function cleanFilters(values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value) && value.every((v) => v === null || v === undefined || v === '')) continue;
+    out[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  return out;
+}
+
+interface FilterFormProps {
+  fields: FieldDef[];
+  values: Record<string, unknown>;
+  onSearch: (filters: Record<string, unknown>) => void;
+  onReset: () => void;
+}
+
+/** The search form above a list, made of the fields that declare a filter. */
+export function FilterForm({ fields, values, onSearch, onReset }: FilterFormProps) {
+  const { t, label } = useResourceText();
+  const [form] = Form.useForm();
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(values);
+  }, [form, values]);
+  if (fields.length === 0) return null;
+  return (
+    <Form form={form} className="resource-filter" layout="vertical" onFinish={(v: Record<string, unknown>) => onSearch(cleanFilters(v))}>
+      <Row gutter={16}>
+        {fields.map((field) => (
+          <Col key={field.name} xs={24} sm={12} md={8} lg={6}>
+            <Form.Item name={field.name} label={label(field.label)}>
+              <FilterInput field={field} />
+            </Form.Item>
+          </Col>
+        ))}
+        <Col xs={24} sm={12} md={8} lg={6} className="resource-filter-buttons">
+          <Form.Item label=" ">
+            <Space>
+              <Button type="primary" htmlType="submit">
+                {t('search')}
+              </Button>
+              <Button onClick={onReset}>{t('reset')}</Button>
+            </Space>
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,10 @@
+export { ResourceList, type ResourceListProps } from './resource-list';
+export { ResourceDetail, type ResourceDetailProps, type DetailContext } from './resource-detail';
+export { ResourceDetailPage } from './resource-detail-page';
+export { useEntityAccess, entityAccess, type EntityAccess } from './access';
+export { useResourceText, labelIn } from './texts';
+export { FieldValue, displayText } from './field-value';
+export { OrgTreeSelect, DictSelect, DateInput } from './inputs';
+export { useOrgUnits, forgetOrgUnits } from './use-org-units';
+export type { DetailSection } from './sections';
+export type { ExtraColumn, CellRender } from './list-columns';

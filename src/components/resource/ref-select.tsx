@@ -1,0 +1,68 @@
+import { Select } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { resourceApi } from '@/api/resource';
+import { ENTITY_BY_NAME } from '@/contract/resource';
+import { useResourceText } from './texts';
+
+interface Option {
+  value: number;
+  label: string;
+}
+
+interface RefSelectProps {
+  /** The referenced entity's name (FieldDef.ref). */
+  entity: string;
+  /** The display name of the current value (the record's `<field>Name`). */
+  initialLabel?: string;
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  id?: string;
+  disabled?: boolean;
+}
+
+/** Picks a row of another entity by typing part of its title; the server pages and scopes the search. */
+export function RefSelect({ entity, initialLabel, value, onChange, id, disabled }: RefSelectProps) {
+  const { t } = useResourceText();
+  const def = ENTITY_BY_NAME[entity];
+  const [options, setOptions] = useState<Option[]>([]);
+  const [loading, setLoading] = useState(false);
+  const round = useRef(0);
+
+  const search = (text: string) => {
+    if (!def) return;
+    const mine = ++round.current;
+    setLoading(true);
+    const filters = text.trim() ? { [def.titleField]: text.trim() } : {};
+    resourceApi
+      .list(entity, { pageCurrent: 1, pageSize: 20, filters })
+      .then((page) => {
+        if (mine !== round.current) return;
+        setOptions(page.records.map((r) => ({ value: r.id, label: String(r[def.titleField] ?? r.id) })));
+      })
+      .catch(() => undefined)
+      .finally(() => mine === round.current && setLoading(false));
+  };
+
+  useEffect(() => {
+    search('');
+    // The first page only when the picker opens for the first time.
+  }, [entity]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const known = value !== null && value !== undefined && !options.some((o) => o.value === value);
+  const shown = known ? [{ value, label: initialLabel || String(value) }, ...options] : options;
+
+  return (
+    <Select
+      id={id}
+      disabled={disabled}
+      showSearch={{ filterOption: false, onSearch: search }}
+      allowClear
+      loading={loading}
+      placeholder={t('searchPlaceholder')}
+      value={value ?? undefined}
+      options={shown}
+      onChange={(v) => onChange?.(v ?? null)}
+      style={{ width: '100%' }}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { Drawer } from 'antd';
+import type { EntityDef } from '@/contract/resource';
+import { ResourceDetail } from './resource-detail';
+import { useResourceText } from './texts';
+
+export interface DrawerTarget {
+  id?: number;
+  edit: boolean;
+}
+
+interface ResourceDrawerProps {
+  entity: EntityDef;
+  target: DrawerTarget;
+  defaults?: Record<string, unknown>;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** The detail of an entity whose list and detail share one route (a committee seat): opened beside the list. */
+export function ResourceDrawer({ entity, target, defaults, onClose, onSaved }: ResourceDrawerProps) {
+  const { label } = useResourceText();
+  return (
+    <Drawer open size="large" title={label(entity.label)} onClose={onClose} destroyOnHidden>
+      <ResourceDetail
+        entity={entity}
+        id={target.id}
+        startInEdit={target.edit}
+        defaults={defaults}
+        onBack={onClose}
+        onSaved={() => {
+          onSaved();
+          onClose();
+        }}
+      />
+    </Drawer>
+  );
+}

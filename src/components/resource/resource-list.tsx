@@ -1,0 +1,140 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Table } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toastError, toastSuccess } from '@/api/notify';
+import { resourceApi, type ResourceRecord } from '@/api/resource';
+import type { EntityDef } from '@/contract/resource';
+import { useEntityAccess, type EntityAccess } from './access';
+import { ColumnChooser } from './column-chooser';
+import { ExportButton } from './export-button';
+import { FilterForm } from './filter-form';
+import { buildColumns, nestRows, type CellRender, type ExtraColumn } from './list-columns';
+import { ResourceDrawer, type DrawerTarget } from './resource-drawer';
+import { RowActions } from './row-actions';
+import { useResourceText } from './texts';
+import { useResourceList, type ListOptions } from './use-resource-list';
+import './resource.css';
+
+export interface ResourceListProps extends ListOptions {
+  entity: EntityDef;
+  /** Cell renderers by field name, for what a screen shows differently (coloured tags, links). */
+  render?: Record<string, CellRender>;
+  columns?: ExtraColumn[];
+  rowActions?: (record: ResourceRecord, access: EntityAccess, reload: () => void) => ReactNode;
+  toolbar?: (access: EntityAccess, reload: () => void) => ReactNode;
+  /** Rows nest under their parent (an organisation tree as a table). */
+  treeParent?: string;
+  /** Query parameters handed to the detail screen (e.g. the organisation a new row belongs to). */
+  detailQuery?: Record<string, string>;
+}
+
+const PAGE_SIZES = ['10', '20', '50', '100', '200'];
+
+/** The generic list of an entity: filters, server paging and sorting, column chooser, export, actions by privilege. */
+export function ResourceList({ entity, render, columns: extra, rowActions, toolbar, treeParent, detailQuery, ...options }: ResourceListProps) {
+  const { t, label } = useResourceText();
+  const access = useEntityAccess(entity);
+  const navigate = useNavigate();
+  const list = useResourceList(entity, { defaultPageSize: treeParent ? 200 : undefined, ...options });
+  const [drawer, setDrawer] = useState<DrawerTarget | null>(null);
+  const [expanded, setExpanded] = useState<readonly React.Key[]>([]);
+  const fixed = Object.keys(options.fixedFilters ?? {});
+  const filterFields = entity.fields.filter((f) => f.filter && !fixed.includes(f.name));
+
+  const open = (id: number | undefined, edit = false) => {
+    if (entity.routes.detail === entity.routes.list) return setDrawer({ id, edit });
+    const params = new URLSearchParams(detailQuery);
+    if (id !== undefined) params.set('id', String(id));
+    if (edit) params.set('edit', '1');
+    const search = params.toString();
+    navigate(`${entity.routes.detail}${search ? `?${search}` : ''}`);
+  };
+
+  const remove = async (record: ResourceRecord) => {
+    try {
+      await resourceApi.remove(entity.name, record.id, record.version);
+      toastSuccess(t('deleted'));
+    } catch (error) {
+      toastError((error as Error).message);
+    }
+    list.reload();
+  };
+
+  const all = buildColumns({ entity, label: (f) => label(f.label), render, extra, sort: list.state.sort ?? entity.defaultSort });
+  const shown = all.filter((c) => !list.state.hiddenColumns.includes(c.key));
+  const actionColumn = {
+    key: '__actions',
+    title: t('actions'),
+    fixed: 'right' as const,
+    width: access.write ? 190 : 110,
+    render: (_: unknown, record: ResourceRecord) => (
+      <RowActions
+        record={record}
+        canWrite={access.write}
+        onView={() => open(record.id)}
+        onEdit={() => open(record.id, true)}
+        onDelete={() => void remove(record)}
+        extra={rowActions?.(record, access, list.reload)}
+      />
+    ),
+  };
+
+  const rows = useMemo(() => (treeParent ? nestRows(list.records, treeParent) : list.records), [list.records, treeParent]);
+  useEffect(() => {
+    if (treeParent) setExpanded(list.records.filter((r) => list.records.some((c) => Number(c[treeParent]) === r.id)).map((r) => r.id));
+  }, [list.records, treeParent]);
+
+  const onTableChange = (page: { current?: number; pageSize?: number }, sorter: SorterResult<ResourceRecord> | SorterResult<ResourceRecord>[]) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = one?.order ? String(one.columnKey ?? one.field) : undefined;
+    const sort = field ? { field, order: one.order === 'ascend' ? ('asc' as const) : ('desc' as const) } : undefined;
+    const sizeChanged = page.pageSize !== undefined && page.pageSize !== list.state.pageSize;
+    list.patch({ pageCurrent: sizeChanged ? 1 : (page.current ?? 1), pageSize: page.pageSize ?? list.state.pageSize, sort });
+  };
+
+  return (
+    <div className="resource-list" data-entity={entity.name}>
+      <Card size="small" className="resource-filter-card">
+        <FilterForm fields={filterFields} values={list.state.filters} onSearch={list.search} onReset={list.reset} />
+      </Card>
+      <Card size="small">
+        <div className="resource-toolbar">
+          <Space wrap>
+            {access.write && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => open(undefined, true)}>
+                {t('create')}
+              </Button>
+            )}
+            {toolbar?.(access, list.reload)}
+          </Space>
+          <Space wrap>
+            {access.export && <ExportButton entity={entity.name} query={{ filters: list.query.filters, sort: list.query.sort }} />}
+            <ColumnChooser columns={all} hidden={list.state.hiddenColumns} onChange={(hiddenColumns) => list.patch({ hiddenColumns })} />
+            <Button icon={<ReloadOutlined />} aria-label="reload" onClick={list.reload} />
+          </Space>
+        </div>
+        <Table<ResourceRecord>
+          rowKey="id"
+          size="middle"
+          loading={list.loading}
+          columns={[...shown, actionColumn]}
+          dataSource={rows}
+          scroll={{ x: 'max-content' }}
+          expandable={treeParent ? { expandedRowKeys: expanded, onExpandedRowsChange: setExpanded } : undefined}
+          onChange={(page, _filters, sorter) => onTableChange(page, sorter)}
+          pagination={{
+            current: list.state.pageCurrent,
+            pageSize: list.state.pageSize,
+            total: list.total,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            showTotal: (n) => t('total', { n }),
+          }}
+        />
+      </Card>
+      {drawer && <ResourceDrawer entity={entity} target={drawer} defaults={options.fixedFilters} onClose={() => setDrawer(null)} onSaved={list.reload} />}
+    </div>
+  );
+}
