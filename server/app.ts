@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -37,6 +38,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   app.decorate('callTable', []);
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: 20 * 1024 * 1024 } });
   registerSecurityHeaders(app, config.production);
   registerEnvelope(app, services);
 

@@ -9,16 +9,20 @@ import { sendEnvelope } from './envelope-reply';
 import type { Services } from './services';
 import type { SessionUser } from './session-user';
 import { resolveSession } from '../modules/auth/session-store';
+import { roleMenuPaths } from './menu-access';
 
 /** Who may make a call. Every call states one; the reliability suite checks that. */
 export type Access =
   | { kind: 'public' }
   | { kind: 'session' }
-  | { kind: 'privilege'; privilege: string };
+  | { kind: 'privilege'; privilege: string }
+  /** The role must hold the menu entry of a screen (and the privilege, when one is named). */
+  | { kind: 'menu'; path: string; privilege?: string };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'session' };
 export const needs = (privilege: string): Access => ({ kind: 'privilege', privilege });
+export const screen = (path: string, privilege?: string): Access => ({ kind: 'menu', path, privilege });
 
 export interface AuditDetail {
   recordId?: string | number | null;
@@ -58,6 +62,8 @@ export interface CallDef<S extends z.ZodType> {
   /** Marks a write: it runs in a transaction and goes to the operation log. */
   write?: { action: string; resource?: string };
   rateLimit?: { limit: number; windowSeconds: number; by?: 'ip' | 'user' };
+  /** The payload comes in the encrypted `data` query parameter even on POST (file uploads). */
+  payloadInQuery?: boolean;
   handler(ctx: CallContext<z.infer<S>>): Promise<unknown>;
 }
 
@@ -94,12 +100,16 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
       const user = token ? await resolveSession(database.db, config, token) : null;
       if (def.access.kind !== 'public' && !user) throw unauthorized();
       if (def.access.kind === 'privilege' && !user!.privileges.has(def.access.privilege)) throw forbidden();
+      if (def.access.kind === 'menu') {
+        if (def.access.privilege && !user!.privileges.has(def.access.privilege)) throw forbidden();
+        if (!(await roleMenuPaths(database.db, user!.roleId)).has(def.access.path)) throw forbidden();
+      }
       if (def.rateLimit) {
         const who = def.rateLimit.by === 'user' && user ? `u${user.accountId}` : `ip${req.ip}`;
         await hitRateLimit(database.db, `${def.url}|${who}`, def.rateLimit.limit, def.rateLimit.windowSeconds);
       }
       let payload: unknown = req.body ?? {};
-      if (method === 'GET') {
+      if (method === 'GET' || def.payloadInQuery) {
         const q = (req.query as Record<string, unknown>)?.data;
         payload = typeof q === 'string' && q ? parseRequestJson(decryptOr400(cipher, q)) : {};
       }

@@ -4,6 +4,10 @@ import { registerPasswordCalls } from './auth/passwords';
 import { registerSessionCalls } from './auth/session-calls';
 import { registerSignIn } from './auth/sign-in';
 import { registerPublicArticle } from './content/article';
+import { registerMemberImport } from './member/import';
+import { registerTransferTransition } from './member/transfer-transition';
+import { registerOrgTree } from './organization/org-tree';
+import { registerResources } from './resources/index';
 import { registerDashboard } from './dashboard/summary';
 import { registerDictionary } from './system/dictionary';
 import { registerMenu } from './system/menu';
@@ -21,4 +25,8 @@ export function registerModules(app: FastifyInstance, services: Services): void 
   registerPartySite(app, services);
   registerDashboard(app, services);
   registerPublicArticle(app, services);
+  registerResources(app, services);
+  registerOrgTree(app, services);
+  registerMemberImport(app, services);
+  registerTransferTransition(app, services);
 }

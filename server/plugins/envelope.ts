@@ -28,7 +28,8 @@ export function registerEnvelope(app: FastifyInstance, services: Services): void
   app.setErrorHandler((err, req, reply) => {
     const { cipher, log } = services;
     if (err instanceof AppError) {
-      return sendEnvelope(reply, cipher, err.code, err.message, err.field ? { field: err.field } : null);
+      const data = err.field || err.details ? { ...(err.field ? { field: err.field } : {}), ...err.details } : null;
+      return sendEnvelope(reply, cipher, err.code, err.message, data);
     }
     const e = err as { statusCode?: number; code?: string };
     if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e.statusCode === 413) {

@@ -3,3 +3,6 @@ export * from './members';
 export * from './auth';
 export * from './system';
 export * from './content';
+export * from './org-records';
+export * from './member-records';
+export * from './accessories';

@@ -24,6 +24,9 @@ export const DICTIONARY: Record<string, Items> = {
   transferStatus: list(['申请', '审批中', '已转出', '已接收', '退回', '撤销']),
   committeePost: list(['书记', '副书记', '组织委员', '宣传委员', '纪检委员', '委员']),
   electionMode: list(['差额选举', '等额选举']),
+  termDueState: list(['正常', '6个月内到期', '3个月内到期', '已超期', '已换届']),
+  /** Term length in years by organisation type (value = orgType, label = years). */
+  termYears: [['1', '5'], ['2', '3'], ['3', '3'], ['4', '3'], ['5', '3']],
   feeCategory: list(['培训', '教育资料', '表彰', '困难党员帮扶', '会议', '场地设备', '其他', '上缴', '下拨']),
   feeStatus: list(['未缴', '已缴', '补缴', '免缴']),
   rewardKind: [['1', '奖励'], ['2', '处分']],

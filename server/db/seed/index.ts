@@ -16,6 +16,7 @@ const SEED_LOCK = 72_201_126;
  * starting together on one PostgreSQL seed it exactly once. Answers whether it seeded.
  */
 export async function seedIfEmpty(db: Db, opts: { password: string }): Promise<boolean> {
+  await ensureDictionary(db);
   const passwordHashes = await Promise.all(SEED_ACCOUNTS.map(() => hashPassword(opts.password)));
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -23,9 +24,6 @@ export async function seedIfEmpty(db: Db, opts: { password: string }): Promise<b
     if (Number(n) > 0) return false;
     const t = tx as unknown as Db;
     const orgIds = await seedOrgs(t);
-    await t.insert(sysCodes).values(
-      Object.entries(DICTIONARY).flatMap(([dict, items]) => items.map(([value, label], i) => ({ dict, value, label, sort: i + 1 }))),
-    );
     const menuIds = await seedMenus(t);
     const roleIds = await seedRoles(t, menuIds);
     const memberIds = await seedMemberRows(t, orgIds);
@@ -123,4 +121,15 @@ async function seedAccounts(
       .returning({ id: accounts.id });
     await db.insert(accountRoles).values(a.roles.map((value, sort) => ({ accountId: row.id, roleId: roleIds.get(value)!, sort })));
   }
+}
+
+/**
+ * Adds the code lists and items this version knows and the database lacks; never changes or removes
+ * what staff edited in bs_syscode. Runs on every start, so a new list reaches existing databases.
+ */
+export async function ensureDictionary(db: Db): Promise<void> {
+  await db
+    .insert(sysCodes)
+    .values(Object.entries(DICTIONARY).flatMap(([dict, items]) => items.map(([value, label], i) => ({ dict, value, label, sort: i + 1 }))))
+    .onConflictDoNothing({ target: [sysCodes.dict, sysCodes.value] });
 }

@@ -1,0 +1,130 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { accessories } from '../../db/schema/index';
+import { RAW_REPLY, SIGNED_IN, defineCall } from '../../lib/call';
+import { badRequest, forbidden, notFound, AppError } from '../../lib/errors';
+import { roleMenuPaths } from '../../lib/menu-access';
+import type { Services } from '../../lib/services';
+import type { SessionUser } from '../../lib/session-user';
+import type { Binding } from './binding';
+import { attachmentHeader } from './export-xlsx';
+import { acceptedType, cleanFileName, MAX_ACCESSORY_BYTES } from './file-types';
+import { getRecord } from './query';
+import { loadForWrite } from './write';
+
+export async function accessoriesOf(db: Db, entity: string, recordId: number) {
+  return db
+    .select({ id: accessories.id, fileName: accessories.fileName, size: accessories.size, mime: accessories.mime, createdAt: accessories.createdAt })
+    .from(accessories)
+    .where(and(eq(accessories.entity, entity), eq(accessories.recordId, recordId)))
+    .orderBy(asc(accessories.id));
+}
+
+async function mayUse(db: Db, user: SessionUser, b: Binding, write: boolean) {
+  if (!b.def.accessories) throw badRequest('该类记录没有附件', 'entity');
+  if (write && !user.privileges.has(b.def.privileges.write)) throw forbidden();
+  if (!(await roleMenuPaths(db, user.roleId)).has(b.def.routes.list)) throw forbidden();
+}
+
+/** Upload, download and removal of files attached to records, with the record's own scope rules. */
+export function registerAccessories(app: FastifyInstance, services: Services, resolve: (e: string) => Binding | undefined): void {
+  const binding = (name: string) => {
+    const b = resolve(name);
+    if (!b) throw badRequest('未知的记录类型', 'entity');
+    return b;
+  };
+
+  defineCall(app, services, {
+    url: '/api/accessory/upload',
+    access: SIGNED_IN,
+    payloadInQuery: true,
+    body: z.object({ entity: z.string().max(50), recordId: z.coerce.number().int().positive() }),
+    write: { action: 'upload', resource: 'accessory' },
+    handler: async ({ db, user, body, req, audit }) => {
+      const b = binding(body.entity);
+      await mayUse(db, user!, b, true);
+      const record = await loadForWrite(db, b, user!, body.recordId);
+      if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件', 'file');
+      const part = await req.file({ limits: { fileSize: MAX_ACCESSORY_BYTES, files: 1 } });
+      if (!part) throw badRequest('没有收到文件', 'file');
+      const data = await part.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, '文件不能超过20MB');
+        throw err;
+      });
+      const fileName = cleanFileName(part.filename);
+      const mime = acceptedType(fileName, data.subarray(0, 8));
+      if (!mime) throw badRequest('不支持的文件类型（支持 pdf、doc(x)、xls(x)、ppt(x)、jpg、png、gif、txt、zip）', 'file');
+      if (data.length === 0) throw badRequest('文件是空的', 'file');
+      const storedName = `${new Date().toISOString().slice(0, 7)}/${crypto.randomUUID()}`;
+      const file = path.join(services.config.uploadDir, storedName);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, data, { mode: 0o600 });
+      const orgId = b.def.owner[0] === 'id' ? record.id : (record[b.def.owner[0]] as number);
+      const [row] = await db
+        .insert(accessories)
+        .values({
+          entity: b.def.name,
+          recordId: record.id,
+          orgId,
+          fileName,
+          storedName,
+          size: data.length,
+          mime,
+          sha256: crypto.createHash('sha256').update(data).digest('hex'),
+          createdBy: user!.accountId,
+        })
+        .returning();
+      audit({ recordId: row.id, after: { entity: b.def.name, recordId: record.id, fileName, size: data.length } });
+      return { id: row.id, fileName, size: row.size, mime, createdAt: row.createdAt };
+    },
+  });
+
+  const findReadable = async (db: Db, user: SessionUser, id: number) => {
+    const [row] = await db.select().from(accessories).where(eq(accessories.id, id));
+    if (!row) throw notFound('附件不存在');
+    const b = binding(row.entity);
+    await mayUse(db, user, b, false);
+    // The record's read rules decide: a file outside the caller's scope is answered as missing.
+    if (!(await getRecord(db, b, (e) => binding(e), user, row.recordId))) throw notFound('附件不存在');
+    return { row, b };
+  };
+
+  defineCall(app, services, {
+    method: 'GET',
+    url: '/api/accessory/download',
+    access: SIGNED_IN,
+    body: z.object({ accessPath: z.coerce.number().int().positive(), fileName: z.string().max(200).optional() }),
+    handler: async ({ db, user, body, reply }) => {
+      const { row } = await findReadable(db, user!, body.accessPath);
+      const file = path.join(services.config.uploadDir, row.storedName);
+      if (!fs.existsSync(file)) throw notFound('附件文件已丢失，请联系管理员');
+      reply
+        .code(200)
+        .header('content-type', row.mime)
+        .header('content-disposition', attachmentHeader(row.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(fs.createReadStream(file));
+      return RAW_REPLY;
+    },
+  });
+
+  defineCall(app, services, {
+    url: '/api/accessory/delete',
+    access: SIGNED_IN,
+    body: z.object({ id: z.coerce.number().int().positive() }),
+    write: { action: 'delete', resource: 'accessory' },
+    handler: async ({ db, user, body, audit }) => {
+      const { row, b } = await findReadable(db, user!, body.id);
+      await mayUse(db, user!, b, true);
+      await loadForWrite(db, b, user!, row.recordId);
+      await db.delete(accessories).where(eq(accessories.id, row.id));
+      audit({ recordId: row.id, before: { entity: row.entity, recordId: row.recordId, fileName: row.fileName } });
+      return null;
+    },
+  });
+}

@@ -1,0 +1,85 @@
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { members, orgCommittee, orgs } from '../../../db/schema/index';
+import { conflict } from '../../../lib/errors';
+import { resultRows } from '../../../lib/rate-limit';
+import type { Behaviour } from '../binding';
+
+const BRANCH = ['3', '4'];
+
+/** Active members in the organisation's whole subtree. */
+const subtreeCount = (memberType?: string) =>
+  sql<number>`(SELECT count(*) FROM members m JOIN orgs mo ON mo.id = m.org_id
+    WHERE mo.path LIKE "orgs"."path" || '%' AND m.status = '1' ${memberType ? sql`AND m.member_type = ${memberType}` : sql``})`;
+
+/** The size rules of DOMAIN.md: warnings, not hard stops. */
+export function sizeWarnings(type: string, members: number, full: number, hasCommittee: boolean): string[] {
+  const out: string[] = [];
+  if (BRANCH.includes(type) && full < 3) out.push(`正式党员${full}名，不足3名，不符合成立党支部的条件`);
+  if (BRANCH.includes(type) && full >= 7 && !hasCommittee) out.push(`正式党员${full}名，达到7名以上，应设立支部委员会`);
+  if (type === '2' && (members < 50 || members > 100)) out.push(`党员${members}名，党总支一般为50至100名`);
+  if (type === '1' && members < 100) out.push(`党员${members}名，不足100名，一般不设立党委`);
+  return out;
+}
+
+export const orgBehaviour: Behaviour = {
+  computed: () => ({ memberCount: subtreeCount(), fullMemberCount: subtreeCount('2') }),
+
+  async beforeSave({ db, before, errors }, v) {
+    if (before && before.parentId === null) {
+      // The group committee is the root: it keeps no parent.
+      delete errors.parentId;
+      v.parentId = null;
+    }
+    if (typeof v.code === 'string') {
+      const [dup] = await db.select({ id: orgs.id }).from(orgs).where(and(eq(orgs.code, v.code), before ? ne(orgs.id, before.id) : undefined));
+      if (dup) errors.code = '组织编码已被使用';
+    }
+    if (typeof v.parentId !== 'number' || errors.parentId) return;
+    const [parent] = await db.select().from(orgs).where(eq(orgs.id, v.parentId));
+    if (!parent) return;
+    if (before && parent.path.startsWith(before.path as string)) {
+      errors.parentId = '上级组织不能是本组织或其下级组织';
+      return;
+    }
+    v.level = parent.level + 1;
+    v.path = before && before.parentId === v.parentId ? before.path : `${parent.path}pending/`;
+  },
+
+  /** A new or moved organisation gets its path; a moved one carries its whole subtree along. */
+  async afterSave({ db, before }, row) {
+    if (row.parentId === null) return;
+    const [parent] = await db.select({ path: orgs.path, level: orgs.level }).from(orgs).where(eq(orgs.id, row.parentId as number));
+    const newPath = `${parent.path}${row.id}/`;
+    const oldPath = before?.path as string | undefined;
+    if (oldPath === newPath) return;
+    if (!oldPath) {
+      await db.update(orgs).set({ path: newPath }).where(eq(orgs.id, row.id));
+      return;
+    }
+    const shift = parent.level + 1 - (before!.level as number);
+    await db.execute(sql`UPDATE orgs SET path = ${newPath} || substr(path, ${oldPath.length + 1}), level = level + ${shift}
+      WHERE path LIKE ${oldPath + '%'}`);
+  },
+
+  async beforeDelete({ db }, row) {
+    const [[kids], [people]] = await Promise.all([
+      db.select({ n: count() }).from(orgs).where(eq(orgs.parentId, row.id)),
+      db.select({ n: count() }).from(members).where(eq(members.orgId, row.id)),
+    ]);
+    if (Number(kids.n) > 0 || Number(people.n) > 0) throw conflict('该组织下还有下级组织或党员，不能删除');
+  },
+
+  async decorate(db, records) {
+    if (!records.length) return;
+    const ids = records.map((r) => r.id as number);
+    const seats = resultRows<{ org_id: number }>(
+      await db.execute(sql`SELECT DISTINCT org_id FROM org_committee WHERE left_on IS NULL AND org_id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`),
+    );
+    const withCommittee = new Set(seats.map((s) => Number(s.org_id)));
+    for (const r of records) {
+      r.warnings = sizeWarnings(String(r.type), Number(r.memberCount ?? 0), Number(r.fullMemberCount ?? 0), withCommittee.has(r.id as number));
+    }
+  },
+};
+
+export { isNull, orgCommittee };

@@ -1,0 +1,36 @@
+/** What an accessory may be: by extension, confirmed by the file's first bytes. */
+const OLE = [0xd0, 0xcf, 0x11, 0xe0];
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const TYPES: Record<string, { mime: string; magic?: number[] }> = {
+  pdf: { mime: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46] },
+  png: { mime: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47] },
+  jpg: { mime: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
+  jpeg: { mime: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
+  gif: { mime: 'image/gif', magic: [0x47, 0x49, 0x46, 0x38] },
+  doc: { mime: 'application/msword', magic: OLE },
+  xls: { mime: 'application/vnd.ms-excel', magic: OLE },
+  ppt: { mime: 'application/vnd.ms-powerpoint', magic: OLE },
+  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', magic: ZIP },
+  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', magic: ZIP },
+  pptx: { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', magic: ZIP },
+  zip: { mime: 'application/zip', magic: ZIP },
+  txt: { mime: 'text/plain; charset=utf-8' },
+};
+
+export const MAX_ACCESSORY_BYTES = 20 * 1024 * 1024;
+export const ACCEPTED_EXTENSIONS = Object.keys(TYPES);
+
+/** The file's type when its name and its first bytes agree on an accepted one; null otherwise. */
+export function acceptedType(fileName: string, head: Buffer): string | null {
+  const ext = fileName.toLowerCase().split('.').pop() ?? '';
+  const t = TYPES[ext];
+  if (!t || !fileName.includes('.')) return null;
+  if (t.magic) return t.magic.every((b, i) => head[i] === b) ? t.mime : null;
+  return head.includes(0) ? null : t.mime; // text has no NUL bytes
+}
+
+/** A file name safe to show and to send back: no path, no control characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? 'file';
+  return base.replace(/[\u0000-\u001f\u007f"]/g, '').slice(-200) || 'file';
+}

@@ -1,0 +1,85 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FieldDef } from '../../../src/contract/resource/types';
+import { badRequest } from '../../lib/errors';
+import type { OrgJoin } from './scope-joins';
+
+type Expr = PgColumn;
+
+const isDate = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+function scalar(field: FieldDef, v: unknown): unknown {
+  const ok =
+    field.kind === 'bool'
+      ? typeof v === 'boolean'
+      : ['int', 'decimal', 'org', 'ref'].includes(field.kind)
+        ? typeof v === 'number' && Number.isFinite(v)
+        : typeof v === 'string' && v.length <= 100;
+  if (!ok) throw badRequest(`筛选条件 ${field.name} 的值无效`, field.name);
+  return v;
+}
+
+/** Turns the list's filters into SQL, each by its field's operator; anything else is a 400 naming it. */
+export function filterConditions(
+  fields: FieldDef[],
+  filters: Record<string, unknown>,
+  exprOfAny: (name: string) => PgColumn | SQL | undefined,
+  joins: OrgJoin[],
+): SQL[] {
+  // Computed SQL compares like a column; drizzle's operators are typed for columns only.
+  const exprOf = (name: string) => exprOfAny(name) as Expr | undefined;
+  const out: SQL[] = [];
+  for (const [name, value] of Object.entries(filters)) {
+    if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    const field = fields.find((f) => f.name === name && f.filter);
+    const expr = exprOf(name);
+    if (!field || !expr) throw badRequest(`不支持按 ${name} 筛选`, name);
+    switch (field.filter) {
+      case 'eq':
+        out.push(eq(expr, scalar(field, value)));
+        break;
+      case 'like': {
+        if (typeof value !== 'string' || value.length > 100) throw badRequest(`筛选条件 ${name} 的值无效`, name);
+        out.push(ilike(expr, `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+        break;
+      }
+      case 'in': {
+        if (!Array.isArray(value) || value.length > 100) throw badRequest(`筛选条件 ${name} 的值无效`, name);
+        out.push(inArray(expr, value.map((v) => scalar(field, v))));
+        break;
+      }
+      case 'range': {
+        const [from, to] = Array.isArray(value) ? value : [];
+        if (!Array.isArray(value) || value.length !== 2 || [from, to].some((v) => v !== null && !isDate(v))) {
+          throw badRequest(`筛选条件 ${name} 应为日期区间`, name);
+        }
+        if (from) out.push(gte(expr, from));
+        if (to) out.push(lte(expr, to));
+        break;
+      }
+      case 'subtree': {
+        if (typeof value !== 'number' || !Number.isInteger(value)) throw badRequest(`筛选条件 ${name} 的值无效`, name);
+        const join = joins.find((j) => j.field === name);
+        if (!join) throw badRequest(`不支持按 ${name} 筛选`, name);
+        out.push(sql`${join.org.path} LIKE (SELECT path FROM orgs WHERE id = ${value}) || '%'`);
+        break;
+      }
+    }
+  }
+  return out.length ? [and(...out)!] : [];
+}
+
+export function orderBy(
+  fields: FieldDef[],
+  sort: { field: string; order: 'asc' | 'desc' } | undefined,
+  fallback: { field: string; order: 'asc' | 'desc' },
+  exprOf: (name: string) => PgColumn | SQL | undefined,
+  id: PgColumn,
+): SQL[] {
+  const wanted = sort ?? fallback;
+  const allowed = wanted.field === 'id' || fields.some((f) => f.name === wanted.field && f.sortable) || wanted === fallback;
+  const expr = exprOf(wanted.field);
+  if (!allowed || !expr) throw badRequest(`不支持按 ${wanted.field} 排序`, 'sort');
+  const dir = wanted.order === 'asc' ? asc : desc;
+  return wanted.field === 'id' ? [dir(id)] : [dir(expr), desc(id)];
+}

@@ -1,0 +1,105 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { PRIVILEGES } from '../../../src/contract/privileges';
+import { maskMiddle } from '../../../src/contract/validators';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../lib/session-user';
+import type { Binding } from './binding';
+import { filterConditions, orderBy } from './filters';
+import { columnsOf, orgJoins, readScope, type OrgJoin } from './scope-joins';
+
+export interface ListArgs {
+  pageCurrent: number;
+  pageSize: number;
+  filters: Record<string, unknown>;
+  sort?: { field: string; order: 'asc' | 'desc' };
+}
+
+interface Plan {
+  selection: Record<string, PgColumn | SQL>;
+  joins: { table: unknown; on: SQL }[];
+  orgJoins: OrgJoin[];
+  exprOf: (name: string) => PgColumn | SQL | undefined;
+}
+
+/** Columns, derived SQL, and the names of every referenced organisation and record. */
+function plan(b: Binding, resolve: (entity: string) => Binding): Plan {
+  const cols = columnsOf(b.table);
+  const computed = b.behaviour.computed?.() ?? {};
+  const oj = orgJoins(b);
+  const selection: Record<string, PgColumn | SQL> = { ...cols, ...computed };
+  const joins: { table: unknown; on: SQL }[] = oj.map((j) => ({ table: j.org, on: j.on }));
+  for (const j of oj) selection[`${j.field}Name`] = j.org.name as unknown as PgColumn;
+  for (const f of b.def.fields) {
+    if (f.kind !== 'ref' || !cols[f.name]) continue;
+    const target = resolve(f.ref!);
+    const t = alias(target.table as never, `r_${f.name}`) as unknown as Record<string, PgColumn>;
+    joins.push({ table: t, on: eq(t.id, cols[f.name]) });
+    selection[`${f.name}Name`] = t[target.def.titleField];
+  }
+  return { selection, joins, orgJoins: oj, exprOf: (name) => computed[name] ?? cols[name] };
+}
+
+function baseQuery(db: Db, b: Binding, p: Plan, selection: Record<string, unknown>) {
+  let q = db.select(selection as never).from(b.table).$dynamic();
+  for (const j of p.joins) q = q.leftJoin(j.table as never, j.on);
+  return q;
+}
+
+/** Converts database values to what the client reads, masking what the caller may not see. */
+export function present(b: Binding, rows: Record<string, unknown>[], user: SessionUser): Record<string, unknown>[] {
+  const sensitive = user.privileges.has(PRIVILEGES.memberSensitive);
+  for (const r of rows) {
+    for (const f of b.def.fields) {
+      const v = r[f.name];
+      if ((f.kind === 'int' || f.kind === 'decimal') && v !== null && v !== undefined) r[f.name] = Number(v);
+      if (f.masked && !sensitive && typeof v === 'string') r[f.name] = maskMiddle(v, f.masked.keepStart, f.masked.keepEnd);
+    }
+    delete r.createdBy;
+    delete r.updatedBy;
+  }
+  return rows;
+}
+
+export async function listRecords(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, args: ListArgs) {
+  const p = plan(b, resolve);
+  const where = and(readScope(b, p.orgJoins, user), ...filterConditions(b.def.fields, args.filters, p.exprOf, p.orgJoins));
+  const cols = columnsOf(b.table);
+  const order = orderBy(b.def.fields, args.sort, b.def.defaultSort, p.exprOf, cols.id);
+  const [records, [{ total }]] = await Promise.all([
+    baseQuery(db, b, p, p.selection)
+      .where(where)
+      .orderBy(...order)
+      .limit(args.pageSize)
+      .offset((args.pageCurrent - 1) * args.pageSize),
+    baseQuery(db, b, p, { total: count() }).where(where),
+  ]);
+  const rows = present(b, records as Record<string, unknown>[], user);
+  await b.behaviour.decorate?.(db, rows);
+  return { records: rows, total: Number(total) };
+}
+
+/** One record the caller may read, or undefined (also when it exists outside their scope). */
+export async function getRecord(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, id: number) {
+  const p = plan(b, resolve);
+  const cols = columnsOf(b.table);
+  const [row] = await baseQuery(db, b, p, p.selection).where(and(eq(cols.id, id), readScope(b, p.orgJoins, user)));
+  if (!row) return undefined;
+  const [out] = present(b, [row as Record<string, unknown>], user);
+  await b.behaviour.decorate?.(db, [out]);
+  return out;
+}
+
+/** Every matching record for an export, up to a limit. */
+export async function exportRecords(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, args: Omit<ListArgs, 'pageCurrent' | 'pageSize'>, limit: number) {
+  const p = plan(b, resolve);
+  const where = and(readScope(b, p.orgJoins, user), ...filterConditions(b.def.fields, args.filters, p.exprOf, p.orgJoins));
+  const cols = columnsOf(b.table);
+  const rows = await baseQuery(db, b, p, p.selection)
+    .where(where)
+    .orderBy(...orderBy(b.def.fields, args.sort, b.def.defaultSort, p.exprOf, cols.id))
+    .limit(limit + 1);
+  return present(b, rows as Record<string, unknown>[], user);
+}
+
+export { sql };

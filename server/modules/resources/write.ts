@@ -1,0 +1,84 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accessories } from '../../db/schema/index';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { resultRows } from '../../lib/rate-limit';
+import type { SessionUser } from '../../lib/session-user';
+import type { Binding, Row, SaveContext } from './binding';
+import { checkReferences, takeInput, throwIfErrors } from './validate';
+import { columnsOf, orgJoins, writeScope } from './scope-joins';
+import { getRecord } from './query';
+
+export const STALE = '数据已被他人修改，请刷新后重试';
+
+/** The stored row, if the caller may change it: 404 when it is missing or outside their scope. */
+export async function loadForWrite(db: Db, b: Binding, user: SessionUser, id: number): Promise<Row> {
+  const cols = columnsOf(b.table);
+  const joins = orgJoins(b);
+  let q = db.select({ row: b.table as never }).from(b.table).$dynamic();
+  for (const j of joins) q = q.leftJoin(j.org, j.on);
+  const [found] = await q.where(and(eq(cols.id, id), writeScope(b, joins, user))).for('update', { of: b.table as never });
+  if (!found) throw notFound();
+  return (found as { row: Row }).row;
+}
+
+/** Whether the caller may give a row these owner organisations. */
+async function assertWritableOwner(db: Db, b: Binding, user: SessionUser, values: Record<string, unknown>, before: Row | null) {
+  const owner = b.def.owner[0];
+  if (owner === 'id') return; // an organisation: its parent is checked as a reference
+  const orgId = values[owner] ?? before?.[owner];
+  if (typeof orgId !== 'number') return;
+  const [row] = resultRows<{ path: string }>(await db.execute(sql`SELECT path FROM orgs WHERE id = ${orgId}`));
+  if (!row || !user.scopePaths.some((p) => row.path.startsWith(p))) throw forbidden('无权在该组织下操作');
+}
+
+/** Creates or updates one row in the caller's transaction; a stale version is a 409, never an overwrite. */
+export async function saveRecord(db: Db, b: Binding, user: SessionUser, input: Record<string, unknown>, resolve: (e: string) => Binding) {
+  const id = typeof input.id === 'number' ? input.id : undefined;
+  const before = id ? await loadForWrite(db, b, user, id) : null;
+  if (before && input.version !== before.version) throw conflict(STALE);
+  const { values, errors } = takeInput(b.def.fields, input, before);
+  await checkReferences(db, user, b.def.fields, values, errors);
+  for (const f of b.def.fields) {
+    const v = values[f.name];
+    if (f.kind !== 'ref' || f.derived || typeof v !== 'number' || errors[f.name]) continue;
+    if (!(await getRecord(db, resolve(f.ref!), resolve, user, v))) errors[f.name] = `${f.label.zh}不存在或不在您的管理范围内`;
+  }
+  const ctx: SaveContext = { db, user, before, errors };
+  await b.behaviour.beforeSave?.(ctx, values);
+  throwIfErrors(errors);
+  await assertWritableOwner(db, b, user, values, before);
+  const cols = columnsOf(b.table);
+  // A column with a default keeps it rather than take a null.
+  const writable = Object.fromEntries(
+    Object.entries(values).filter(([k, v]) => k in cols && k !== 'id' && !(v === null && cols[k].notNull && cols[k].hasDefault)),
+  );
+  let row: Row;
+  if (!before) {
+    [row] = (await db
+      .insert(b.table)
+      .values({ ...writable, createdBy: user.accountId, updatedBy: user.accountId } as never)
+      .returning()) as Row[];
+  } else {
+    const updated = (await db
+      .update(b.table)
+      .set({ ...writable, version: sql`${cols.version} + 1`, updatedAt: new Date(), updatedBy: user.accountId } as never)
+      .where(and(eq(cols.id, before.id), eq(cols.version, before.version)))
+      .returning()) as Row[];
+    if (!updated.length) throw conflict(STALE);
+    row = updated[0];
+  }
+  await b.behaviour.afterSave?.(ctx, row);
+  return { before, row };
+}
+
+export async function deleteRecord(db: Db, b: Binding, user: SessionUser, id: number, version: unknown) {
+  const before = await loadForWrite(db, b, user, id);
+  if (version !== before.version) throw conflict(STALE);
+  await b.behaviour.beforeDelete?.({ db, user }, before);
+  const cols = columnsOf(b.table);
+  const gone = await db.delete(b.table).where(and(eq(cols.id, id), eq(cols.version, before.version))).returning({ id: cols.id });
+  if (!gone.length) throw conflict(STALE);
+  if (b.def.accessories) await db.delete(accessories).where(and(eq(accessories.entity, b.def.name), eq(accessories.recordId, id)));
+  return before;
+}

@@ -1,0 +1,42 @@
+import { PRIVILEGES } from '../privileges';
+import { f, L } from './fields';
+import type { EntityDef } from './types';
+
+/** Moving a member's organisation relationship in or out; an accepted transfer moves the member. */
+export const memberTransferEntity: EntityDef = {
+  name: 'memberTransfer',
+  label: L(['组织关系转接', 'Membership transfer', 'Traslado de militancia']),
+  owner: ['orgId', 'toOrgId'],
+  defaultSort: { field: 'id', order: 'desc' },
+  titleField: 'memberName',
+  privileges: { write: PRIVILEGES.memberWrite, export: PRIVILEGES.export },
+  routes: { list: '/memberManagement/membersTransferred', detail: '/memberManagement/membersTransferred_info' },
+  accessories: true,
+  fields: [
+    f.ref('memberId', ['党员', 'Member', 'Miembro'], 'member', { required: true }),
+    f.text('memberName', ['姓名', 'Name', 'Nombre'], { derived: true, list: true, filter: 'like', max: 50 }),
+    f.dict('direction', ['转接方向', 'Direction', 'Sentido'], 'transferDirection', { required: true, list: true, filter: 'eq' }),
+    f.dict('scope', ['转接范围', 'Scope', 'Ámbito'], 'transferScope', { required: true, list: true, filter: 'eq' }),
+    f.org('orgId', ['转出组织', 'From', 'Desde'], { derived: true, list: true, filter: 'subtree' }),
+    f.org('toOrgId', ['转入组织（集团内）', 'To (in the group)', 'Hacia (en el grupo)'], { list: true }),
+    f.text('outsideOrgName', ['集团外组织名称', 'Organisation outside the group', 'Organización externa'], { max: 200 }),
+    f.textarea('reason', ['转接原因', 'Reason', 'Motivo'], { required: true, max: 500 }),
+    f.text('feesPaidUntil', ['党费缴至', 'Fees paid until', 'Cuotas pagadas hasta'], { max: 7, pattern: { source: '^\\d{4}-(0[1-9]|1[0-2])$', message: '党费缴至应为年月（YYYY-MM）' } }),
+    f.text('letterNo', ['介绍信编号', 'Letter no.', 'Nº de carta'], { max: 50, list: true, filter: 'eq' }),
+    f.int('validDays', ['有效期（天）', 'Valid (days)', 'Validez (días)'], { min: 1, max: 90 }),
+    f.date('issuedOn', ['开具日期', 'Issued on', 'Emitida el'], { list: true, sortable: true, filter: 'range' }),
+    f.dict('status', ['状态', 'Status', 'Estado'], 'transferStatus', { derived: true, list: true, filter: 'eq' }),
+    f.date('receivedOn', ['回执日期', 'Receipt on', 'Recibo el'], { derived: true, list: true }),
+    f.textarea('remark', ['备注', 'Remark', 'Observación'], { max: 500 }),
+  ],
+};
+
+/** Allowed status moves: 申请 -> 审批中 -> 已转出 -> 已接收, with 退回 and 撤销 on the way. */
+export const TRANSFER_TRANSITIONS: Record<string, string[]> = {
+  '1': ['2', '6'],
+  '2': ['3', '5', '6'],
+  '3': ['4', '5'],
+  '4': [],
+  '5': ['2', '6'],
+  '6': [],
+};

@@ -1,0 +1,71 @@
+import { idCheckChar } from '../../../src/contract/validators';
+import type { TestServer } from './test-app';
+
+let serial = 500;
+/** A valid ID number nobody in the seed has (the seed's region codes are 410xxx/411302). */
+export function freshIdNumber(): string {
+  serial++;
+  const body = `320102198${serial % 10}0${(serial % 9) + 1}1${serial % 10}${String(serial).padStart(3, '0').slice(-3)}`;
+  return body + idCheckChar(body);
+}
+
+export interface Orgs {
+  root: number;
+  fleet: number;
+  branchA: number;
+  branchB: number;
+  otherCompanyBranch: number;
+}
+
+/** The organisations the authorisation tests work with, by their seeded names. */
+export async function seededOrgs(s: TestServer, adminToken: string): Promise<Orgs> {
+  const r = await s.call('/api/orgauth/queryForList', {}, { token: adminToken });
+  const byName = (name: string) => (r.envelope as any).datas.find((o: { name: string }) => o.name === name).id as number;
+  return {
+    root: byName('公交客运集团党委'),
+    fleet: byName('一车队党总支'),
+    branchA: byName('一车队第一党支部'),
+    branchB: byName('一车队第二党支部'),
+    otherCompanyBranch: byName('三车队第一党支部'),
+  };
+}
+
+export async function createMember(s: TestServer, token: string, orgId: number, name = '测试党员'): Promise<{ id: number; version: number }> {
+  const r = await s.call(
+    '/api/member/save',
+    { name, idNumber: freshIdNumber(), orgId, memberType: '2', joinedOn: '2010-07-01', fullOn: '2011-07-01', status: '1', phone: '13800138000' },
+    { token },
+  );
+  if (r.status !== 200) throw new Error(`member save failed: ${r.envelope.error_msg}`);
+  return r.envelope.data;
+}
+
+/** A valid new record of each entity, owned by `orgId`. */
+export function sampleRecord(entity: string, ctx: { orgId: number; parentId: number; memberId: number; otherOrgId: number }): Record<string, unknown> {
+  switch (entity) {
+    case 'org':
+      return { name: '测试党支部', code: `T-${Date.now()}-${serial++}`, type: '3', parentId: ctx.parentId };
+    case 'orgCommittee':
+      return { orgId: ctx.orgId, memberId: ctx.memberId, post: '3', appointedOn: '2024-01-01' };
+    case 'orgTerm':
+      return { orgId: ctx.orgId, termNo: 3, startOn: '2024-01-01' };
+    case 'member':
+      return { name: '样例党员', idNumber: freshIdNumber(), orgId: ctx.orgId, memberType: '2', joinedOn: '2010-07-01', fullOn: '2011-07-01', status: '1' };
+    case 'memberDevelopment':
+      return { name: '入党申请人', idNumber: freshIdNumber(), orgId: ctx.orgId, stage: '1', appliedOn: '2026-10-01' };
+    case 'memberTransfer':
+      return { memberId: ctx.memberId, direction: 'out', scope: '1', toOrgId: ctx.otherOrgId, reason: '工作调动' };
+    default:
+      throw new Error(`no sample for ${entity}: add one here`);
+  }
+}
+
+/** An edit that every entity accepts: a free-text field. */
+export const EDITABLE_TEXT: Record<string, string> = {
+  org: 'shortName',
+  orgCommittee: 'remark',
+  orgTerm: 'committee',
+  member: 'nativePlace',
+  memberDevelopment: 'remark',
+  memberTransfer: 'remark',
+};
