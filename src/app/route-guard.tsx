@@ -24,6 +24,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const hasRoles = useAppSelector((s) => s.session.roles.length > 0);
   const routes = useAppSelector((s) => s.permission.routes);
   const loading = useRef(false);
+  /** Where a failed load sent the user; the portal must carry it even if the token goes first. */
+  const failedTarget = useRef<string | undefined>(undefined);
   const fullPath = `${location.pathname}${location.search}`;
   const decision = decideNavigation({ path: location.pathname, fullPath, hasToken, hasRoles });
 
@@ -33,18 +35,21 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (decision.kind === 'portal') {
+      const wanted = failedTarget.current ?? decision.wanted;
+      failedTarget.current = undefined;
       const portal = runtimeConfig().portalUrl;
-      if (portal.startsWith('/')) navigate(portalAddress(portal, decision.wanted), { replace: true });
-      else goToPortal(decision.wanted);
+      if (portal.startsWith('/')) navigate(portalAddress(portal, wanted), { replace: true });
+      else goToPortal(wanted);
     }
     if (decision.kind === 'load' && !loading.current) {
       loading.current = true;
       dispatch(loadSession())
         .catch((error: unknown) => {
-          dispatch(resetToken());
           const alreadyShown = error instanceof ApiError && error.toasted;
           if (!alreadyShown) toastError((error as Error)?.message || MESSAGES.guardFallback);
-          navigate(loadFailureTarget(location.pathname), { replace: true });
+          failedTarget.current = loadFailureTarget(location.pathname);
+          navigate(failedTarget.current, { replace: true });
+          dispatch(resetToken());
         })
         .finally(() => {
           loading.current = false;

@@ -31,7 +31,7 @@ export function TagsContextMenu({ menu, onRefresh, onClose, onCloseOthers, onClo
     </li>
   );
   return (
-    <ul className="contextmenu" role="menu" style={{ left: menu.left, top: menu.top }}>
+    <ul className="contextmenu" role="menu" aria-label="tag actions" style={{ left: menu.left, top: menu.top }}>
       {item(t('tagsView.refresh'), onRefresh)}
       {!menu.tag.affix && item(t('tagsView.close'), onClose)}
       {item(t('tagsView.closeOthers'), onCloseOthers)}

@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The real API server on a free port and a scratch data directory, serving the built SPA. */
+export interface RunningServer {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+export const CAPTCHA_CODE = 'e2e42';
+export const DEMO_PASSWORD = 'Party@2026';
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+async function waitReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.status === 200) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('server did not become ready');
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ missing: run npm run build first');
+  const dataDir = mkdtempSync(join(tmpdir(), 'spa-e2e-'));
+  const port = await freePort();
+  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_CAPTCHA_TEST_CODE: CAPTCHA_CODE, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitReady(baseUrl, child, 180_000);
+  } catch (e) {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    throw new Error(`${(e as Error).message}\n${stderr}`);
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      if (child.pid && child.exitCode === null) {
+        process.kill(-child.pid, 'SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
