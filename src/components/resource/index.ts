@@ -5,6 +5,7 @@ export { useEntityAccess, entityAccess, type EntityAccess } from './access';
 export { useResourceText, labelIn } from './texts';
 export { FieldValue, displayText } from './field-value';
 export { OrgTreeSelect, DictSelect, DateInput } from './inputs';
-export { useOrgUnits, forgetOrgUnits } from './use-org-units';
+export { useOrgUnits, forgetOrgUnits, type OrgTreeOption } from './use-org-units';
 export type { DetailSection } from './sections';
 export type { ExtraColumn, CellRender } from './list-columns';
+export { WarningTags } from './warning-tags';

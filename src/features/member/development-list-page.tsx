@@ -1,0 +1,20 @@
+import { Tag } from 'antd';
+import dayjs from 'dayjs';
+import { memberDevelopmentEntity } from '@/contract/resource';
+import { FieldValue, ResourceList, WarningTags, useResourceText } from '@/components/resource';
+
+/** memberAcceptance: applicants by stage, with the next statutory due date and the rule warnings. */
+export default function DevelopmentListPage() {
+  const { t } = useResourceText();
+  const today = dayjs().format('YYYY-MM-DD');
+  return (
+    <ResourceList
+      entity={memberDevelopmentEntity}
+      render={{
+        nextDueOn: (record, field) =>
+          typeof record.nextDueOn === 'string' && record.nextDueOn < today ? <Tag color="red">{record.nextDueOn}</Tag> : <FieldValue field={field} record={record} />,
+      }}
+      columns={[{ after: 'nextDueOn', column: { key: 'warnings', title: t('warnings'), render: (_: unknown, r) => <WarningTags record={r} /> } }]}
+    />
+  );
+}

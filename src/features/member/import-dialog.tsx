@@ -1,0 +1,77 @@
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Modal, Space, Table, Upload } from 'antd';
+import { useState } from 'react';
+import { toastError, toastSuccess } from '@/api/notify';
+import { downloadMemberTemplate, importMembers, type ImportRefusal } from '@/api/org-member';
+import { memberEntity } from '@/contract/resource';
+import { useResourceText } from '@/components/resource';
+import { IMPORT_TEXTS } from './texts';
+
+/** Member import from a spreadsheet: all rows or none; a refusal lists every bad row and why. */
+export function ImportDialog({ open, onClose, onImported }: { open: boolean; onClose: () => void; onImported: () => void }) {
+  const { language, label } = useResourceText();
+  const w = IMPORT_TEXTS[language];
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<ImportRefusal[] | null>(null);
+  const fieldLabel = (name: string) => {
+    const field = memberEntity.fields.find((f) => f.name === name);
+    return field ? label(field.label) : name;
+  };
+
+  const run = async () => {
+    if (!file) return;
+    setBusy(true);
+    setRefused(null);
+    try {
+      const outcome = await importMembers(file);
+      if (outcome.refused) return setRefused(outcome.refused);
+      toastSuccess(w.imported.replace('{n}', String(outcome.imported)));
+      setFile(null);
+      onImported();
+      onClose();
+    } catch (error) {
+      toastError((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open={open} title={w.title} onCancel={onClose} width={760} footer={null} destroyOnHidden>
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Alert type="info" showIcon title={w.hint} />
+        <Space wrap>
+          <Button icon={<DownloadOutlined />} onClick={() => void downloadMemberTemplate().catch(() => undefined)}>
+            {w.template}
+          </Button>
+          <Upload accept=".xlsx" maxCount={1} showUploadList={false} beforeUpload={(f) => (setFile(f), setRefused(null), false)}>
+            <Button icon={<UploadOutlined />}>{w.choose}</Button>
+          </Upload>
+          <span data-testid="import-file">{file?.name}</span>
+          <Button type="primary" disabled={!file} loading={busy} onClick={() => void run()}>
+            {w.run}
+          </Button>
+        </Space>
+        {refused && (
+          <>
+            <Alert type="error" showIcon title={w.refused.replace('{n}', String(new Set(refused.map((r) => r.row)).size))} />
+            <Table<ImportRefusal>
+              data-testid="import-refusals"
+              size="small"
+              rowKey={(r) => `${r.row}-${r.field}`}
+              pagination={false}
+              scroll={{ y: 320 }}
+              dataSource={refused}
+              columns={[
+                { key: 'row', dataIndex: 'row', title: w.row, width: 80 },
+                { key: 'field', dataIndex: 'field', title: w.field, width: 160, render: (v: string) => fieldLabel(v) },
+                { key: 'message', dataIndex: 'message', title: w.message },
+              ]}
+            />
+          </>
+        )}
+      </Space>
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import { ImportOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { memberEntity } from '@/contract/resource';
+import { ResourceList, useResourceText } from '@/components/resource';
+import { ImportDialog } from './import-dialog';
+import { IMPORT_TEXTS } from './texts';
+
+/** memberMaintenance: members of the user's subtree; ID numbers and phones come masked for roles without member:sensitive. */
+export default function MemberListPage() {
+  const { language } = useResourceText();
+  const [importing, setImporting] = useState<(() => void) | null>(null);
+  return (
+    <>
+      <ResourceList
+        entity={memberEntity}
+        toolbar={(access, reload) =>
+          access.write && (
+            <Button icon={<ImportOutlined />} onClick={() => setImporting(() => reload)}>
+              {IMPORT_TEXTS[language].button}
+            </Button>
+          )
+        }
+      />
+      <ImportDialog open={importing !== null} onClose={() => setImporting(null)} onImported={() => importing?.()} />
+    </>
+  );
+}
