@@ -49,6 +49,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
           environment: 'node',
           testTimeout: 120000,
           hookTimeout: 300000,
