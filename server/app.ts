@@ -38,9 +38,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   app.decorate('callTable', []);
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: 20 * 1024 * 1024 } });
   registerSecurityHeaders(app, config.production);
+  // The envelope replaces every body parser; multipart (file uploads) is added back after it.
   registerEnvelope(app, services);
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: 20 * 1024 * 1024 } });
 
   app.get('/healthz', async (_req, reply) => reply.type('application/json').send({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {

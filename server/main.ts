@@ -7,7 +7,11 @@ import { startHousekeeping } from './lib/housekeeping';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    onPoolError: (err) => console.warn(`database connection dropped: ${err.message}`),
+  });
   const rsa = loadRsaKeys({ file: config.rsaPrivateKeyFile, dataDir: config.dataDir });
   const seeded = await seedIfEmpty(database.db, { password: config.seedPassword });
   const app = await buildApp({ config, database, rsa });

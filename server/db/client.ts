@@ -27,12 +27,15 @@ export interface OpenOptions {
   /** PGlite data directory; undefined means in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  onPoolError?: (err: Error) => void;
 }
 
 /** Opens the database and applies every pending migration (forward only). */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle connection that the server drops (restart, failover) is replaced on next use; it must not crash the process.
+    pool.on('error', (err) => opts.onPoolError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

@@ -27,8 +27,8 @@ export const SEED_ROLES: SeedRole[] = [
   {
     value: ROLE_VALUES.auditor,
     name: '审计员',
-    description: '查阅操作日志',
-    menu: under('/Index', '/ResetPassword', '/systemmanagement/operlog'),
+    description: '查阅操作日志；党员信息只读且身份证号、手机号脱敏',
+    menu: under('/Index', '/ResetPassword', '/systemmanagement/operlog', '/memberManagement/memberMaintenance'),
     privileges: [P.oplogRead, P.export],
   },
   {

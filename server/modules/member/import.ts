@@ -93,6 +93,7 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
             }
             value = org.id;
           }
+          if (f.kind === 'bool' && value === null) value = false;
           const problem = checkField(f, value);
           if (problem) refusals.push({ row: rowNo, field: f.label.zh, message: problem });
           v[f.name] = value;

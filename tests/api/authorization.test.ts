@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decryptText, encryptText } from '../../src/contract/cipher';
+import { ENTITIES } from '../../src/contract/resource/index';
+import { startTestServer, type TestServer } from './support/test-app';
+import { skipSuite } from './support/test-db';
+import { createMember, EDITABLE_TEXT, sampleRecord, seededOrgs, type Orgs } from './support/fixtures';
+import { uploadFile } from './support/multipart';
+
+const PDF = Buffer.from('%PDF-1.4\n% test file\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+describe.skipIf(skipSuite)('who may see and change what', () => {
+  let s: TestServer;
+  let admin: string;
+  let sec1: string;
+  let sec2: string;
+  let member: string;
+  let orgs: Orgs;
+  /** Records of every entity in secretary2's branch and in the parent general branch. */
+  const foreign: { entity: string; where: string; id: number; version: number }[] = [];
+
+  beforeAll(async () => {
+    s = await startTestServer();
+    [admin, sec1, sec2, member] = await Promise.all(['admin', 'secretary1', 'secretary2', 'member1'].map((a) => s.login(a)));
+    orgs = await seededOrgs(s, admin);
+    const memberB = await createMember(s, admin, orgs.branchB, '二支部党员');
+    const memberFleet = await createMember(s, admin, orgs.otherCompanyBranch, '三车队党员');
+    for (const [where, orgId, parentId, memberId, otherOrgId] of [
+      ['sibling', orgs.branchB, orgs.fleet, memberB.id, orgs.otherCompanyBranch],
+      ['parent', orgs.fleet, orgs.root, memberFleet.id, orgs.branchB],
+    ] as const) {
+      for (const def of ENTITIES) {
+        const ctx = { orgId, parentId, memberId, otherOrgId };
+        const r = await s.call(`/api/${def.name}/save`, sampleRecord(def.name, ctx), { token: admin });
+        if (r.status !== 200) throw new Error(`${def.name}: ${r.envelope.error_msg}`);
+        foreign.push({ entity: def.name, where, id: r.envelope.data.id, version: r.envelope.data.version });
+      }
+    }
+    // The parent organisation itself and the sibling branch are organisations secretary1 may not touch.
+    foreign.push({ entity: 'org', where: 'parent org', id: orgs.fleet, version: 1 }, { entity: 'org', where: 'sibling org', id: orgs.branchB, version: 1 });
+  });
+  afterAll(async () => s?.close());
+
+  it('secretary1 cannot read a record of the sibling branch or the parent by id', async () => {
+    for (const f of foreign) {
+      const r = await s.call(`/api/${f.entity}/get`, { id: f.id }, { token: sec1 });
+      expect(r.status, `${f.entity} ${f.where}`).toBe(404);
+    }
+  });
+
+  it('secretary1 finds none of them by list, nor by filtering on their organisation', async () => {
+    for (const def of ENTITIES) {
+      const ids = new Set(foreign.filter((f) => f.entity === def.name).map((f) => f.id));
+      const all = await s.call(`/api/${def.name}/list`, { pageSize: 200 }, { token: sec1 });
+      expect(all.status).toBe(200);
+      expect(all.envelope.data.records.filter((r: { id: number }) => ids.has(r.id)), def.name).toEqual([]);
+      const subtree = def.fields.find((x) => x.filter === 'subtree');
+      if (subtree) {
+        for (const orgId of [orgs.branchB, orgs.fleet, orgs.root]) {
+          const filtered = await s.call(`/api/${def.name}/list`, { filters: { [subtree.name]: orgId } }, { token: sec1 });
+          const leaked = filtered.envelope.data.records.filter((r: { id: number }) => ids.has(r.id));
+          expect(leaked, `${def.name} filtered by ${orgId}`).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('secretary1 cannot change or delete them', async () => {
+    for (const f of foreign) {
+      const full = (await s.call(`/api/${f.entity}/get`, { id: f.id }, { token: admin })).envelope.data;
+      const save = await s.call(`/api/${f.entity}/save`, { ...full, [EDITABLE_TEXT[f.entity]]: '越权修改' }, { token: sec1 });
+      expect([403, 404], `${f.entity} ${f.where} save`).toContain(save.status);
+      const del = await s.call(`/api/${f.entity}/delete`, { id: f.id, version: full.version }, { token: sec1 });
+      expect([403, 404], `${f.entity} ${f.where} delete`).toContain(del.status);
+    }
+    const after = (await s.call('/api/member/get', { id: foreign.find((f) => f.entity === 'member')!.id }, { token: admin })).envelope.data;
+    expect(after.nativePlace).not.toBe('越权修改');
+  });
+
+  it('secretary1 cannot create a record in the sibling branch', async () => {
+    const r = await s.call('/api/member/save', sampleRecord('member', { orgId: orgs.branchB, parentId: 0, memberId: 0, otherOrgId: 0 }), { token: sec1 });
+    expect(r.status).toBe(400);
+    expect(r.envelope.data.fields.orgId).toMatch(/无权/);
+  });
+
+  it('secretary1 exports nothing of theirs', async () => {
+    for (const def of ENTITIES) {
+      const res = await s.app.inject({
+        method: 'POST',
+        url: `/api/${def.name}/export`,
+        headers: { authorization: sec1 },
+        payload: encryptText(JSON.stringify({ filters: {} }), { key: s.config.aesKey, iv: s.config.aesIv }),
+      });
+      expect(res.statusCode).toBe(200);
+      const ExcelJS = (await import('exceljs')).default;
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const text = JSON.stringify(wb.worksheets[0].getSheetValues());
+      expect(text, def.name).not.toContain('二支部党员');
+      expect(text, def.name).not.toContain('三车队党员');
+    }
+  });
+
+  it("secretary1 cannot download the sibling branch's accessory, secretary2 can", async () => {
+    const memberB = foreign.find((f) => f.entity === 'member' && f.where === 'sibling')!;
+    const up = await uploadFile(s, '/api/accessory/upload', sec2, { name: '入党志愿书.pdf', content: PDF }, { entity: 'member', recordId: memberB.id });
+    expect(up.status, decryptText(up.body, { key: s.config.aesKey, iv: s.config.aesIv })).toBe(200);
+    const accessoryId = JSON.parse(decryptText(up.body, { key: s.config.aesKey, iv: s.config.aesIv })).data.id;
+    const params = { data: encryptText(JSON.stringify({ fileName: 'x.pdf', accessPath: String(accessoryId) }), { key: s.config.aesKey, iv: s.config.aesIv }) };
+    const theirs = await s.app.inject({ method: 'GET', url: '/api/accessory/download', query: params, headers: { authorization: sec2 } });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.rawPayload.equals(PDF)).toBe(true);
+    const mine = await s.app.inject({ method: 'GET', url: '/api/accessory/download', query: params, headers: { authorization: sec1 } });
+    expect(mine.statusCode).toBe(404);
+    const del = await s.call('/api/accessory/delete', { id: accessoryId }, { token: sec1 });
+    expect(del.status).toBe(404);
+  });
+
+  it('an ordinary member cannot read member lists or change anything', async () => {
+    for (const def of ENTITIES) {
+      expect((await s.call(`/api/${def.name}/list`, {}, { token: member })).status, def.name).toBe(403);
+      const save = await s.call(`/api/${def.name}/save`, sampleRecord(def.name, { orgId: orgs.branchA, parentId: orgs.fleet, memberId: 1, otherOrgId: orgs.branchB }), { token: member });
+      expect(save.status, def.name).toBe(403);
+      expect((await s.call(`/api/${def.name}/delete`, { id: 1, version: 1 }, { token: member })).status, def.name).toBe(403);
+    }
+    expect((await s.call('/api/memberTransfer/transition', { id: 1, version: 1, to: '2' }, { token: member })).status).toBe(403);
+  });
+
+  it('masks ID numbers and phones for a role that does not manage members, and refuses it writes', async () => {
+    const auditor = await s.login('auditor');
+    const list = await s.call('/api/member/list', { pageSize: 5 }, { token: auditor });
+    expect(list.status).toBe(200);
+    for (const r of list.envelope.data.records) {
+      expect(r.idNumber).toMatch(/^\d{6}\*{8}[\dX]{4}$/);
+      if (r.phone) expect(r.phone).toMatch(/^\d{3}\*{4}\d{4}$/);
+    }
+    const clear = await s.call('/api/member/list', { pageSize: 5 }, { token: admin });
+    expect(clear.envelope.data.records[0].idNumber).not.toContain('*');
+    const save = await s.call('/api/member/save', { ...list.envelope.data.records[0] }, { token: auditor });
+    expect(save.status).toBe(403);
+  });
+});
