@@ -8,7 +8,7 @@ export async function uploadFile(s: TestServer, url: string, token: string, file
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
   );
   const body = Buffer.concat([head, file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  const query = payload === undefined ? {} : { data: encryptText(JSON.stringify(payload), { key: s.config.aesKey, iv: s.config.aesIv }) };
+  const query: Record<string, string> = payload === undefined ? {} : { data: encryptText(JSON.stringify(payload), { key: s.config.aesKey, iv: s.config.aesIv }) };
   const res = await s.app.inject({
     method: 'POST',
     url,
