@@ -14,6 +14,8 @@ export interface SessionUser {
   privileges: Set<string>;
   /** Path prefixes of every subtree the user may see: their own, plus any granted. */
   scopePaths: string[];
+  /** Ids of every organisation in those subtrees: lets queries filter by an indexed column. */
+  scopeOrgIds: number[];
   /** When the current token stops being valid at the latest. */
   expiresAt: Date;
 }

@@ -30,6 +30,8 @@ export const members = pgTable(
   (t) => [
     uniqueIndex('members_id_number_uq').on(t.idNumber),
     index('members_org_idx').on(t.orgId, t.id),
+    // Counts of a list page: scope and the common filters, answered from the index alone.
+    index('members_count_idx').on(t.orgId, t.memberType, t.status, t.post),
     index('members_name_idx').on(t.name),
     index('members_type_idx').on(t.memberType, t.orgId),
     index('members_status_idx').on(t.status, t.orgId),

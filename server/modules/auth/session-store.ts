@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountOrgs, accounts, orgs, rolePrivileges, roles, sessions } from '../../db/schema/index';
+import { accounts, orgs, roles, sessions } from '../../db/schema/index';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { SessionUser } from '../../lib/session-user';
 import type { AppConfig } from '../../config';
@@ -46,6 +46,11 @@ export async function resolveSession(db: Db, config: AppConfig, token: string): 
       account: accounts,
       org: { id: orgs.id, path: orgs.path, level: orgs.level, name: orgs.name },
       role: { id: roles.id, value: roles.value },
+      // Privileges and granted subtrees in the same round trip: this runs on every call.
+      privileges: sql<string[] | null>`(SELECT array_agg(rp.privilege) FROM role_privileges rp WHERE rp.role_id = ${sessions.roleId})`,
+      grantedPaths: sql<string[] | null>`(SELECT array_agg(go.path) FROM account_orgs ao JOIN orgs go ON go.id = ao.org_id WHERE ao.account_id = ${accounts.id})`,
+      scopeOrgIds: sql<number[] | null>`(SELECT array_agg(so.id) FROM orgs so WHERE so.path LIKE ${orgs.path} || '%'
+        OR EXISTS (SELECT 1 FROM account_orgs ao2 JOIN orgs g2 ON g2.id = ao2.org_id WHERE ao2.account_id = ${accounts.id} AND so.path LIKE g2.path || '%'))`,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -62,13 +67,6 @@ export async function resolveSession(db: Db, config: AppConfig, token: string): 
   if (now - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, s.id));
   }
-  const [privRows, grantRows] = await Promise.all([
-    db.select({ p: rolePrivileges.privilege }).from(rolePrivileges).where(eq(rolePrivileges.roleId, s.roleId)),
-    db.select({ orgId: accountOrgs.orgId }).from(accountOrgs).where(eq(accountOrgs.accountId, row.account.id)),
-  ]);
-  const granted = grantRows.length
-    ? await db.select({ path: orgs.path }).from(orgs).where(inArray(orgs.id, grantRows.map((g) => g.orgId)))
-    : [];
   return {
     sessionId: s.id,
     accountId: row.account.id,
@@ -81,8 +79,9 @@ export async function resolveSession(db: Db, config: AppConfig, token: string): 
     memberId: row.account.memberId,
     roleId: row.role.id,
     roleValue: row.role.value,
-    privileges: new Set(privRows.map((r) => r.p)),
-    scopePaths: [row.org.path, ...granted.map((g) => g.path)],
+    privileges: new Set(row.privileges ?? []),
+    scopePaths: [row.org.path, ...(row.grantedPaths ?? [])],
+    scopeOrgIds: (row.scopeOrgIds ?? []).map(Number),
     expiresAt: s.expiresAt,
   };
 }

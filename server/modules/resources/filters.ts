@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'dri
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FieldDef } from '../../../src/contract/resource/types';
 import { badRequest } from '../../lib/errors';
-import type { OrgJoin } from './scope-joins';
 
 type Expr = PgColumn;
 
@@ -24,7 +23,6 @@ export function filterConditions(
   fields: FieldDef[],
   filters: Record<string, unknown>,
   exprOfAny: (name: string) => PgColumn | SQL | undefined,
-  joins: OrgJoin[],
 ): SQL[] {
   // Computed SQL compares like a column; drizzle's operators are typed for columns only.
   const exprOf = (name: string) => exprOfAny(name) as Expr | undefined;
@@ -59,9 +57,7 @@ export function filterConditions(
       }
       case 'subtree': {
         if (typeof value !== 'number' || !Number.isInteger(value)) throw badRequest(`筛选条件 ${name} 的值无效`, name);
-        const join = joins.find((j) => j.field === name);
-        if (!join) throw badRequest(`不支持按 ${name} 筛选`, name);
-        out.push(sql`${join.org.path} LIKE (SELECT path FROM orgs WHERE id = ${value}) || '%'`);
+        out.push(sql`${expr} IN (SELECT id FROM orgs WHERE path LIKE (SELECT path FROM orgs WHERE id = ${value}) || '%')`);
         break;
       }
     }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/session-user';
 import type { Binding } from './binding';
 import { filterConditions, orderBy } from './filters';
-import { columnsOf, orgJoins, readScope, type OrgJoin } from './scope-joins';
+import { columnsOf, orgJoins, readScope } from './scope-joins';
 
 export interface ListArgs {
   pageCurrent: number;
@@ -18,7 +18,6 @@ export interface ListArgs {
 interface Plan {
   selection: Record<string, PgColumn | SQL>;
   joins: { table: unknown; on: SQL }[];
-  orgJoins: OrgJoin[];
   exprOf: (name: string) => PgColumn | SQL | undefined;
 }
 
@@ -37,7 +36,7 @@ function plan(b: Binding, resolve: (entity: string) => Binding): Plan {
     joins.push({ table: t, on: eq(t.id, cols[f.name]) });
     selection[`${f.name}Name`] = t[target.def.titleField];
   }
-  return { selection, joins, orgJoins: oj, exprOf: (name) => computed[name] ?? cols[name] };
+  return { selection, joins, exprOf: (name) => computed[name] ?? cols[name] };
 }
 
 function baseQuery(db: Db, b: Binding, p: Plan, selection: Record<string, unknown>) {
@@ -63,7 +62,7 @@ export function present(b: Binding, rows: Record<string, unknown>[], user: Sessi
 
 export async function listRecords(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, args: ListArgs) {
   const p = plan(b, resolve);
-  const where = and(readScope(b, p.orgJoins, user), ...filterConditions(b.def.fields, args.filters, p.exprOf, p.orgJoins));
+  const where = and(readScope(b, user), ...filterConditions(b.def.fields, args.filters, p.exprOf));
   const cols = columnsOf(b.table);
   const order = orderBy(b.def.fields, args.sort, b.def.defaultSort, p.exprOf, cols.id);
   const [records, [{ total }]] = await Promise.all([
@@ -72,7 +71,8 @@ export async function listRecords(db: Db, b: Binding, resolve: (e: string) => Bi
       .orderBy(...order)
       .limit(args.pageSize)
       .offset((args.pageCurrent - 1) * args.pageSize),
-    baseQuery(db, b, p, { total: count() }).where(where),
+    // The count needs no joins: scope and filters all stand on the entity's own columns.
+    db.select({ total: count() }).from(b.table).where(where),
   ]);
   const rows = present(b, records as Record<string, unknown>[], user);
   await b.behaviour.decorate?.(db, rows);
@@ -83,7 +83,7 @@ export async function listRecords(db: Db, b: Binding, resolve: (e: string) => Bi
 export async function getRecord(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, id: number) {
   const p = plan(b, resolve);
   const cols = columnsOf(b.table);
-  const [row] = await baseQuery(db, b, p, p.selection).where(and(eq(cols.id, id), readScope(b, p.orgJoins, user)));
+  const [row] = await baseQuery(db, b, p, p.selection).where(and(eq(cols.id, id), readScope(b, user)));
   if (!row) return undefined;
   const [out] = present(b, [row as Record<string, unknown>], user);
   await b.behaviour.decorate?.(db, [out]);
@@ -93,7 +93,7 @@ export async function getRecord(db: Db, b: Binding, resolve: (e: string) => Bind
 /** Every matching record for an export, up to a limit. */
 export async function exportRecords(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, args: Omit<ListArgs, 'pageCurrent' | 'pageSize'>, limit: number) {
   const p = plan(b, resolve);
-  const where = and(readScope(b, p.orgJoins, user), ...filterConditions(b.def.fields, args.filters, p.exprOf, p.orgJoins));
+  const where = and(readScope(b, user), ...filterConditions(b.def.fields, args.filters, p.exprOf));
   const cols = columnsOf(b.table);
   const rows = await baseQuery(db, b, p, p.selection)
     .where(where)

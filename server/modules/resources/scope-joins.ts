@@ -1,7 +1,6 @@
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { orgs } from '../../db/schema/index';
-import { inScopeSql } from '../../lib/scope';
 import type { SessionUser } from '../../lib/session-user';
 import type { Binding } from './binding';
 
@@ -17,7 +16,7 @@ export function columnsOf(table: PgTable): Record<string, PgColumn> {
   return (table as unknown as { [k: symbol]: Record<string, PgColumn> })[Symbol.for('drizzle:Columns')];
 }
 
-/** One aliased join of the organisation table per 'org' field, for names and for scope. */
+/** One aliased join of the organisation table per 'org' field, for the names a record shows. */
 export function orgJoins(b: Binding): OrgJoin[] {
   const cols = columnsOf(b.table);
   const joins: OrgJoin[] = [];
@@ -29,25 +28,26 @@ export function orgJoins(b: Binding): OrgJoin[] {
   return joins;
 }
 
-/** The organisation path that decides scope for each owner field ('id': the row is itself an organisation). */
-function ownerPaths(b: Binding, joins: OrgJoin[]): PgColumn[] {
+/** The columns holding the owner organisations ('id': the row is itself an organisation). */
+function ownerColumns(b: Binding): PgColumn[] {
+  const cols = columnsOf(b.table);
   return b.def.owner.map((field) => {
-    if (field === 'id') return columnsOf(b.table).path;
-    const j = joins.find((x) => x.field === field);
-    if (!j) throw new Error(`${b.def.name}: owner ${field} is not an org field`);
-    return j.org.path as unknown as PgColumn;
+    const c = cols[field];
+    if (!c) throw new Error(`${b.def.name}: owner ${field} is not a column`);
+    return c;
   });
 }
 
-/** A caller may read a row when any owner organisation lies in their subtrees. */
-export function readScope(b: Binding, joins: OrgJoin[], user: SessionUser): SQL {
-  const parts = ownerPaths(b, joins).map((p) => inScopeSql(user, p));
+/**
+ * A caller may read a row when any owner organisation lies in their subtrees. Scope is a list of
+ * organisation ids, so that the owner column's index serves it.
+ */
+export function readScope(b: Binding, user: SessionUser): SQL {
+  const parts = ownerColumns(b).map((c) => inArray(c, user.scopeOrgIds));
   return (parts.length === 1 ? parts[0] : or(...parts)) as SQL;
 }
 
 /** A caller may change a row only when its first owner organisation lies in their subtrees. */
-export function writeScope(b: Binding, joins: OrgJoin[], user: SessionUser): SQL {
-  return inScopeSql(user, ownerPaths(b, joins)[0]);
+export function writeScope(b: Binding, user: SessionUser): SQL {
+  return inArray(ownerColumns(b)[0], user.scopeOrgIds);
 }
-
-export { and };

@@ -6,7 +6,7 @@ import { resultRows } from '../../lib/rate-limit';
 import type { SessionUser } from '../../lib/session-user';
 import type { Binding, Row, SaveContext } from './binding';
 import { checkReferences, takeInput, throwIfErrors } from './validate';
-import { columnsOf, orgJoins, writeScope } from './scope-joins';
+import { columnsOf, writeScope } from './scope-joins';
 import { getRecord } from './query';
 
 export const STALE = '数据已被他人修改，请刷新后重试';
@@ -14,12 +14,9 @@ export const STALE = '数据已被他人修改，请刷新后重试';
 /** The stored row, if the caller may change it: 404 when it is missing or outside their scope. */
 export async function loadForWrite(db: Db, b: Binding, user: SessionUser, id: number): Promise<Row> {
   const cols = columnsOf(b.table);
-  const joins = orgJoins(b);
-  let q = db.select({ row: b.table as never }).from(b.table).$dynamic();
-  for (const j of joins) q = q.leftJoin(j.org, j.on);
-  const [found] = await q.where(and(eq(cols.id, id), writeScope(b, joins, user))).for('update', { of: b.table as never });
+  const [found] = await db.select().from(b.table).where(and(eq(cols.id, id), writeScope(b, user))).for('update');
   if (!found) throw notFound();
-  return (found as { row: Row }).row;
+  return found as Row;
 }
 
 /** Whether the caller may give a row these owner organisations. */

@@ -1,0 +1,110 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { encryptText } from '../src/contract/cipher';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { seedIfEmpty } from '../server/db/seed/index';
+import { fromPrivatePem, generatePem } from '../server/lib/rsa';
+import { hashToken } from '../server/lib/tokens';
+import { percentile } from './stats';
+
+export interface MemberListFigures {
+  members: number;
+  calls: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  plan: string;
+  usesIndex: boolean;
+}
+
+const MEMBERS = 100_000;
+
+/** 100,000 members with development and transfer records, spread over the seeded branches, in SQL. */
+async function load(admin: pg.Client): Promise<void> {
+  await admin.query(`
+    INSERT INTO members (org_id, emp_no, name, id_number, sex, birth_date, education, phone, post, member_type, joined_on, full_on, status)
+    SELECT b.id, 'B' || i, (ARRAY['王','李','张','刘','陈','杨','赵','黄'])[1 + i % 8] || (ARRAY['伟','芳','娜','敏','静','强','磊','军','洋'])[1 + i % 9],
+           '7' || lpad(i::text, 16, '0') || 'X', CASE WHEN i % 3 = 0 THEN '2' ELSE '1' END,
+           date '1960-01-01' + (i % 14000), (1 + i % 6)::text, '138' || lpad((i % 100000000)::text, 8, '0'), (1 + i % 6)::text,
+           CASE WHEN i % 8 = 0 THEN '1' ELSE '2' END, date '1985-01-01' + (i % 14000),
+           CASE WHEN i % 8 = 0 THEN NULL ELSE date '1986-01-01' + (i % 14000) END, '1'
+    FROM generate_series(1, ${MEMBERS}) AS i
+    JOIN LATERAL (SELECT id FROM orgs WHERE type IN ('3','4') ORDER BY id OFFSET (i % (SELECT count(*) FROM orgs WHERE type IN ('3','4'))) LIMIT 1) b ON true`);
+  await admin.query(`
+    INSERT INTO member_development (org_id, name, id_number, stage, applied_on)
+    SELECT org_id, name, '8' || substr(id_number, 2), (1 + id % 4)::text, joined_on - 400 FROM members WHERE id % 5 = 0`);
+  await admin.query(`
+    INSERT INTO member_transfers (member_id, member_name, direction, scope, org_id, outside_org_name, reason, status)
+    SELECT id, name, 'out', '2', org_id, '外单位党支部', '工作调动', (1 + id % 6)::text FROM members WHERE id % 10 = 0`);
+  // A steady-state database: statistics and the visibility map that index-only scans need.
+  await admin.query('VACUUM ANALYZE');
+}
+
+/**
+ * The member list of a company committee with a filter and a sort, on PostgreSQL with 100,000
+ * members: latency measured at the server (Fastify's own elapsed time), and the query plan.
+ */
+export async function runMemberListBench(databaseUrl: string, calls = 300): Promise<MemberListFigures> {
+  const name = `bench_${crypto.randomBytes(4).toString('hex')}`;
+  const root = new pg.Client({ connectionString: databaseUrl });
+  await root.connect();
+  await root.query(`CREATE DATABASE ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+  const direct = new pg.Client({ connectionString: url.toString() });
+  try {
+    await seedIfEmpty(database.db, { password: 'Bench@2026x' });
+    await direct.connect();
+    await load(direct);
+    const config = loadConfig({ LOG_LEVEL: 'silent', APP_DIST_DIR: '/nonexistent' });
+    const app = await buildApp({ config, database, rsa: fromPrivatePem(generatePem()), logger: false });
+    const elapsed: number[] = [];
+    app.addHook('onResponse', async (req, reply) => {
+      if (req.url === '/api/member/list') elapsed.push(reply.elapsedTime);
+    });
+    // A session for company1 straight in the database: the bench measures the list, not sign-in.
+    const token = crypto.randomBytes(32).toString('base64url');
+    await direct.query(
+      `INSERT INTO sessions (token_hash, account_id, role_id, expires_at)
+       SELECT $1, a.id, ar.role_id, now() + interval '1 day' FROM accounts a JOIN account_roles ar ON ar.account_id = a.id WHERE a.account = 'company1'`,
+      [hashToken(token)],
+    );
+    const keys = { key: config.aesKey, iv: config.aesIv };
+    const body = (i: number) =>
+      encryptText(
+        JSON.stringify({ pageCurrent: 1 + (i % 5), pageSize: 20, filters: { memberType: '2', post: String(1 + (i % 6)) }, sort: { field: 'joinedOn', order: 'desc' } }),
+        keys,
+      );
+    for (let i = 0; i < calls + 30; i++) {
+      const res = await app.inject({ method: 'POST', url: '/api/member/list', headers: { authorization: token }, payload: body(i) });
+      if (res.statusCode !== 200) throw new Error(`member list answered ${res.statusCode}`);
+    }
+    const measured = elapsed.slice(30);
+    const company = await direct.query(`SELECT path FROM orgs WHERE code = 'C1'`);
+    const plan = await direct.query(
+      `EXPLAIN SELECT m.* FROM members m LEFT JOIN orgs o ON o.id = m.org_id
+       WHERE o.path LIKE $1 AND m.member_type = '2' AND m.post = '3' ORDER BY m.joined_on DESC, m.id DESC LIMIT 20`,
+      [`${company.rows[0].path}%`],
+    );
+    const planText = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+    await app.close();
+    return {
+      members: MEMBERS,
+      calls: measured.length,
+      p50Ms: percentile(measured, 50),
+      p95Ms: percentile(measured, 95),
+      p99Ms: percentile(measured, 99),
+      plan: planText,
+      usesIndex: /Index (Only )?Scan|Bitmap Index Scan/.test(planText),
+    };
+  } finally {
+    await direct.end().catch(() => {});
+    await database.close();
+    if (!process.env.BENCH_KEEP_DB) await root.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    else console.log(`kept database ${name}`);
+    await root.end();
+  }
+}

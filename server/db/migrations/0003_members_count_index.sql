@@ -1,0 +1,1 @@
+CREATE INDEX "members_count_idx" ON "members" USING btree ("org_id","member_type","status","post");
