@@ -29,9 +29,10 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const fullPath = `${location.pathname}${location.search}`;
   const decision = decideNavigation({ path: location.pathname, fullPath, hasToken, hasRoles });
 
+  // Keyed on the address, not location.key: a history entry pushed from outside the router has no key.
   useEffect(() => {
     NProgress.start();
-  }, [location.key]);
+  }, [location.pathname, location.search]);
 
   useEffect(() => {
     if (decision.kind === 'portal') {
@@ -61,7 +62,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       window.scrollTo(0, 0);
       NProgress.done();
     }
-  }, [decision.kind, location.key, routes]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [decision.kind, location.pathname, location.search, routes]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind !== 'allow') return null;

@@ -1,0 +1,212 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flattenCatalogue } from '@/contract';
+import { launchBrowser, newPage, signIn } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { goInApp, pathOf, tokenOf } from './support/session';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(account = 'admin', size?: { width: number; height: number }) {
+  const opened = await newPage(browser, size);
+  await signIn(opened.page, server.baseUrl, account);
+  await opened.page.waitForURL('**/dashboard');
+  return opened;
+}
+
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'sidebar' });
+
+describe('menu routes', () => {
+  it('opens every entry of the seeded menu without an error', async () => {
+    const { page, context, errors } = await signedIn('admin');
+    const failures: string[] = [];
+    for (const [path, entry] of flattenCatalogue()) {
+      await goInApp(page, path);
+      // A group opens its default child; a screen is titled after its menu entry.
+      const isGroup = Boolean(entry.children) && entry.path !== 'PositionConstruction';
+      const expected = isGroup ? undefined : `${entry.label} - 公交客运集团党建管理系统`;
+      try {
+        await page.waitForFunction(
+          ([p, title]) =>
+            (title ? window.location.pathname === p && document.title === title : window.location.pathname.startsWith(`${p}/`)) &&
+            (document.querySelector('.app-main')?.children.length ?? 0) > 0,
+          [path, expected],
+          { timeout: 10_000 },
+        );
+      } catch {
+        failures.push(`${path}: at ${pathOf(page)} titled '${await page.title()}'`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a screen from the sidebar, one submenu at a time, with breadcrumb and active entry', async () => {
+    const { page, context } = await signedIn('admin');
+    await sidebar(page).getByText('党费管理').click();
+    await sidebar(page).getByText('党费支出').click();
+    await page.waitForURL('**/feeManagement/feePay');
+    const crumbs = page.locator('.breadcrumb-container');
+    await expect.poll(async () => (await crumbs.textContent())!.replace(/\s+/g, '')).toBe('Dashboard/党费管理/党费支出');
+    await expect.poll(() => page.title()).toBe('党费支出 - 公交客运集团党建管理系统');
+    await sidebar(page).getByText('奖惩管理').click();
+    await expect.poll(() => sidebar(page).getByText('党费支出').isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('layout', () => {
+  it('keeps the tag bar hidden until the settings panel turns it on, then offers its context menu', async () => {
+    const { page, context } = await signedIn('admin');
+    expect(await page.getByRole('navigation', { name: 'tags' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('switch', { name: 'Open tags view' }).click();
+    await page.keyboard.press('Escape');
+    const tags = page.getByRole('navigation', { name: 'tags' });
+    await tags.waitFor();
+    for (const [path, title] of [
+      ['/feeManagement/feeIncome', '党费收缴'],
+      ['/rewardManagement/membersReward', '党员奖惩'],
+      ['/educational/exammgt', '考试管理'],
+    ]) {
+      await goInApp(page, path);
+      await expect.poll(() => page.title()).toBe(`${title} - 公交客运集团党建管理系统`);
+    }
+    const titles = () => tags.locator('.tags-view-item').allTextContents();
+    await expect.poll(titles).toEqual(['Dashboard', 'Party organisation home', '党费收缴', '党员奖惩', '考试管理']);
+
+    await tags.getByText('党员奖惩').click({ button: 'right' });
+    const menu = page.getByRole('menu', { name: 'tag actions' });
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Refresh', 'Close', 'Close others', 'Close all']);
+    await menu.getByText('Close others').click();
+    await expect.poll(titles).toEqual(['Dashboard', 'Party organisation home', '党员奖惩']);
+    expect(pathOf(page)).toBe('/rewardManagement/membersReward');
+
+    await tags.getByText('党员奖惩').click({ button: 'right' });
+    await menu.getByText('Refresh').click();
+    await page.waitForURL('**/rewardManagement/membersReward');
+    await page.getByTestId('not-built-yet').waitFor();
+
+    await tags.getByText('党员奖惩').click({ button: 'right' });
+    await menu.getByText('Close all').click();
+    await expect.poll(titles).toEqual(['Dashboard', 'Party organisation home']);
+    await page.waitForURL('**/childDashboard');
+    // The setting survives a reload.
+    await page.reload();
+    await tags.waitFor();
+    await context.close();
+  });
+
+  it('fixes the header and hides the sidebar logo from the settings panel', async () => {
+    const { page, context } = await signedIn('admin');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('switch', { name: 'Fixed header' }).click();
+    expect(await page.locator('.fixed-header').count()).toBe(1);
+    await page.getByRole('switch', { name: 'Sidebar logo' }).click();
+    expect(await page.locator('.sidebar-logo-container').count()).toBe(0);
+    await page.getByRole('button', { name: '#d32d2e' }).click();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--theme-color').trim())).toBe('#d32d2e');
+    await context.close();
+  });
+
+  it('collapses the sidebar with the hamburger and remembers it after a reload', async () => {
+    const { page, context } = await signedIn('admin');
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await page.locator('.app-wrapper.hideSidebar').waitFor();
+    await page.reload();
+    await page.locator('.app-wrapper.hideSidebar').waitFor();
+    await context.close();
+  });
+
+  it('closes the sidebar on a narrow window and again after each navigation', async () => {
+    const { page, context, errors } = await signedIn('admin', { width: 420, height: 860 });
+    await page.locator('.app-wrapper.mobile.hideSidebar').waitFor();
+    expect(await sidebar(page).boundingBox().then((b) => (b ? b.x + b.width : 0))).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await page.locator('.app-wrapper.mobile.openSidebar').waitFor();
+    await sidebar(page).getByText('信息宣传').click();
+    await sidebar(page).getByText('通知公告').click();
+    await page.waitForURL('**/Informationpublicity/announcement');
+    await page.locator('.app-wrapper.mobile.hideSidebar').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows an ordinary member the layout without the left panel', async () => {
+    const { page, context } = await signedIn('member1');
+    await page.locator('.app-wrapper.no-left-panel').waitFor();
+    expect(await sidebar(page).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Toggle sidebar' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('links to the party-building site with the token in a new tab', async () => {
+    const { page, context } = await signedIn('admin');
+    const link = page.getByRole('link', { name: 'Enter group party building' });
+    await link.waitFor();
+    const token = (await tokenOf(context))!;
+    expect(await link.getAttribute('href')).toBe(`https://dj.example.com/portal?token=${encodeURIComponent(token)}`);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    await context.close();
+  });
+});
+
+describe('session from the navbar', () => {
+  it('switches role for a user who holds several, with a new token from the server', async () => {
+    const { page, context, errors } = await signedIn('admin');
+    const before = await tokenOf(context);
+    await page.locator('.avatar-container').click();
+    await page.getByText('Switch role').hover();
+    const roleItems = page.locator('.ant-dropdown-menu-submenu-popup .ant-dropdown-menu-item');
+    await roleItems.first().waitFor();
+    const target = page.locator('.ant-dropdown-menu-submenu-popup .ant-dropdown-menu-item:not(.ant-dropdown-menu-item-disabled)').first();
+    await target.click();
+    await expect.poll(() => tokenOf(context)).not.toBe(before);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('list', { name: 'Key figures' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('logs out to the portal and the old token opens nothing any more', async () => {
+    const { page, context } = await signedIn('company1');
+    const token = (await tokenOf(context))!;
+    await page.locator('.avatar-container').click();
+    await page.getByText('Log out').click();
+    await page.waitForURL('**/login');
+    expect(await tokenOf(context)).toBeUndefined();
+    await context.addCookies([{ name: 'Admin-Token', value: token, url: server.baseUrl }]);
+    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.waitForURL(/\/login/);
+    await context.close();
+  });
+
+  it('changes the password with the policy in its own words, then signs in with the new one', async () => {
+    const { page, context } = await signedIn('secretary2');
+    await page.locator('.avatar-container').click();
+    await page.getByText('Change password').click();
+    await page.waitForURL('**/ResetPassword/Index');
+    await page.getByLabel('Current password').fill('Party@2026');
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm new password').fill('short');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('密码至少8位').waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('Better#Pass2026');
+    await page.getByLabel('Confirm new password').fill('Better#Pass2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.waitForURL('**/login');
+    await signIn(page, server.baseUrl, 'secretary2', 'Better#Pass2026');
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+});
