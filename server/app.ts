@@ -37,6 +37,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   };
   app.decorate('callTable', []);
+  // Every route, however registered: the reliability suite checks that each is a declared call or a known exception.
+  app.decorate('allRoutes', []);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) app.allRoutes.push({ method: String(method), url: route.url });
+  });
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config.production);
   // The envelope replaces every body parser; multipart (file uploads) is added back after it.

@@ -21,6 +21,10 @@ export interface AppConfig {
   passwordPolicy: PasswordPolicy;
   loginMaxFailures: number;
   loginLockMinutes: number;
+  /** Sign-in attempts per minute from one address (loginByAccount). */
+  loginRatePerMinute: number;
+  /** Captchas per minute for one address (getVerCode). */
+  captchaRatePerMinute: number;
   production: boolean;
   distDir: string;
   uploadDir: string;
@@ -50,6 +54,8 @@ const envSchema = z.object({
   APP_PASSWORD_MAX_BYTES: intFrom(DEFAULT_PASSWORD_POLICY.maxBytes, 16, 190),
   APP_LOGIN_MAX_FAILURES: intFrom(5, 1, 100),
   APP_LOGIN_LOCK_MINUTES: intFrom(30, 1, 24 * 60),
+  APP_LOGIN_RATE_PER_MINUTE: intFrom(20, 1, 1_000_000),
+  APP_CAPTCHA_RATE_PER_MINUTE: intFrom(30, 1, 1_000_000),
   APP_DIST_DIR: z.string().default('./dist'),
   APP_TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('false'),
   LOG_LEVEL: z.string().default('info'),
@@ -89,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     loginMaxFailures: e.APP_LOGIN_MAX_FAILURES,
     loginLockMinutes: e.APP_LOGIN_LOCK_MINUTES,
+    loginRatePerMinute: e.APP_LOGIN_RATE_PER_MINUTE,
+    captchaRatePerMinute: e.APP_CAPTCHA_RATE_PER_MINUTE,
     production,
     distDir: path.resolve(e.APP_DIST_DIR),
     uploadDir: path.join(dataDir, 'uploads'),

@@ -173,5 +173,6 @@ export { decryptOr400 };
 declare module 'fastify' {
   interface FastifyInstance {
     callTable: RegisteredCall[];
+    allRoutes: { method: string; url: string }[];
   }
 }

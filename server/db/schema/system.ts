@@ -51,3 +51,12 @@ export const loginLog = pgTable(
   },
   (t) => [index('login_log_at_idx').on(t.at)],
 );
+
+/** One create per form: a repeated submit with the same token answers the record the first one made. */
+export const submitTokens = pgTable('submit_tokens', {
+  token: varchar('token', { length: 64 }).primaryKey(),
+  accountId: integer('account_id').notNull(),
+  entity: varchar('entity', { length: 50 }).notNull(),
+  recordId: integer('record_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { rowId } from '../../lib/zod-types';
 import { passwordProblem } from '../../../src/contract/password-policy';
 import { PRIVILEGES } from '../../../src/contract/privileges';
 import { accounts, orgs } from '../../db/schema/index';
@@ -51,7 +52,7 @@ export function registerPasswordCalls(app: FastifyInstance, services: Services):
   defineCall(app, services, {
     url: '/api/oauthUser/updatePwd',
     access: needs(PRIVILEGES.accountManage),
-    body: z.object({ accountId: z.coerce.number().int().positive(), newPwd: rsaText }),
+    body: z.object({ accountId: rowId, newPwd: rsaText }),
     write: { action: 'resetPassword', resource: 'account' },
     handler: async ({ db, user, body, audit }) => {
       const [target] = await db

@@ -33,7 +33,7 @@ export function registerSignIn(app: FastifyInstance, services: Services): void {
   defineCall(app, services, {
     url: '/api/auth/getVerCode',
     access: PUBLIC,
-    rateLimit: { limit: 30, windowSeconds: 60 },
+    rateLimit: { limit: config.captchaRatePerMinute, windowSeconds: 60 },
     handler: async ({ db, reply }) => {
       const { id, image } = await issueCaptcha(db, config.captchaTestCode);
       reply.setCookie(CAPTCHA_COOKIE, id, {
@@ -51,7 +51,7 @@ export function registerSignIn(app: FastifyInstance, services: Services): void {
     url: '/api/auth/loginByAccount',
     access: PUBLIC,
     body: loginBody,
-    rateLimit: { limit: 20, windowSeconds: 60 },
+    rateLimit: { limit: config.loginRatePerMinute, windowSeconds: 60 },
     handler: async ({ db, req, reply, body }) => {
       const ip = req.ip;
       const userAgent = req.headers['user-agent'];

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { rowId } from '../../lib/zod-types';
 import { articles, orgs } from '../../db/schema/index';
 import { defineCall, PUBLIC } from '../../lib/call';
 import { notFound } from '../../lib/errors';
@@ -11,7 +12,7 @@ export function registerPublicArticle(app: FastifyInstance, services: Services):
   defineCall(app, services, {
     url: '/api/article/get',
     access: PUBLIC,
-    body: z.object({ id: z.coerce.number().int().positive() }),
+    body: z.object({ id: rowId }),
     rateLimit: { limit: 120, windowSeconds: 60 },
     handler: async ({ db, body }) => {
       const [row] = await db

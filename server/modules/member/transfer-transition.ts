@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { rowId, rowVersion } from '../../lib/zod-types';
 import { PRIVILEGES } from '../../../src/contract/privileges';
 import { TRANSFER_TRANSITIONS } from '../../../src/contract/resource/index';
 import { memberTransfers, members, orgs } from '../../db/schema/index';
@@ -20,8 +21,8 @@ export function registerTransferTransition(app: FastifyInstance, services: Servi
     url: '/api/memberTransfer/transition',
     access: screen('/memberManagement/membersTransferred', PRIVILEGES.memberWrite),
     body: z.object({
-      id: z.number().int().positive(),
-      version: z.number().int(),
+      id: rowId,
+      version: rowVersion,
       to: z.enum(['1', '2', '3', '4', '5', '6']),
       receivedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD').optional(),
     }),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { rowId } from '../../lib/zod-types';
 import type { Db } from '../../db/client';
 import { accessories } from '../../db/schema/index';
 import { RAW_REPLY, SIGNED_IN, defineCall } from '../../lib/call';
@@ -43,7 +44,7 @@ export function registerAccessories(app: FastifyInstance, services: Services, re
     url: '/api/accessory/upload',
     access: SIGNED_IN,
     payloadInQuery: true,
-    body: z.object({ entity: z.string().max(50), recordId: z.coerce.number().int().positive() }),
+    body: z.object({ entity: z.string().max(50), recordId: rowId }),
     write: { action: 'upload', resource: 'accessory' },
     handler: async ({ db, user, body, req, audit }) => {
       const b = binding(body.entity);
@@ -98,7 +99,7 @@ export function registerAccessories(app: FastifyInstance, services: Services, re
     method: 'GET',
     url: '/api/accessory/download',
     access: SIGNED_IN,
-    body: z.object({ accessPath: z.coerce.number().int().positive(), fileName: z.string().max(200).optional() }),
+    body: z.object({ accessPath: rowId, fileName: z.string().max(200).optional() }),
     handler: async ({ db, user, body, reply }) => {
       const { row } = await findReadable(db, user!, body.accessPath);
       const file = path.join(services.config.uploadDir, row.storedName);
@@ -116,7 +117,7 @@ export function registerAccessories(app: FastifyInstance, services: Services, re
   defineCall(app, services, {
     url: '/api/accessory/delete',
     access: SIGNED_IN,
-    body: z.object({ id: z.coerce.number().int().positive() }),
+    body: z.object({ id: rowId }),
     write: { action: 'delete', resource: 'accessory' },
     handler: async ({ db, user, body, audit }) => {
       const { row, b } = await findReadable(db, user!, body.id);

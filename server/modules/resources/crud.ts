@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { rowId, rowVersion } from '../../lib/zod-types';
 import { MAX_EXPORT_ROWS, MAX_PAGE_SIZE } from '../../../src/contract/resource/types';
 import { RAW_REPLY, defineCall, screen } from '../../lib/call';
 import { badRequest, notFound } from '../../lib/errors';
@@ -19,9 +20,9 @@ const listSchema = z.object({
   filters: filtersSchema,
   sort: sortSchema,
 });
-const idSchema = z.object({ id: z.coerce.number().int().positive() });
-const deleteSchema = z.object({ id: z.coerce.number().int().positive(), version: z.number().int() });
-const saveSchema = z.looseObject({ id: z.number().int().positive().optional(), version: z.number().int().optional() });
+const idSchema = z.object({ id: rowId });
+const deleteSchema = z.object({ id: rowId, version: rowVersion });
+const saveSchema = z.looseObject({ id: rowId.optional(), version: rowVersion.optional(), submitToken: z.string().min(8).max(64).optional() });
 
 /** list, get, save, delete and export of one entity, all from its definition. */
 export function registerCrud(app: FastifyInstance, services: Services, b: Binding, resolve: (e: string) => Binding): void {
@@ -55,8 +56,8 @@ export function registerCrud(app: FastifyInstance, services: Services, b: Bindin
     body: saveSchema,
     write: { action: 'save', resource: def.name },
     handler: async ({ db, user, body, audit }) => {
-      const { before, row } = await saveRecord(db, b, user!, body as Record<string, unknown>, resolve);
-      audit({ recordId: row.id, before, after: row, resource: def.name });
+      const { before, row, replayed } = await saveRecord(db, b, user!, body as Record<string, unknown>, resolve);
+      audit({ recordId: row.id, before, after: replayed ? { replayedSubmit: true } : row, resource: def.name });
       return (await getRecord(db, b, resolve, user!, row.id)) ?? row;
     },
   });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'dri
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FieldDef } from '../../../src/contract/resource/types';
 import { badRequest } from '../../lib/errors';
+import { INT4_MAX } from '../../lib/zod-types';
 
 type Expr = PgColumn;
 
@@ -12,7 +13,7 @@ function scalar(field: FieldDef, v: unknown): unknown {
     field.kind === 'bool'
       ? typeof v === 'boolean'
       : ['int', 'decimal', 'org', 'ref'].includes(field.kind)
-        ? typeof v === 'number' && Number.isFinite(v)
+        ? typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= INT4_MAX
         : typeof v === 'string' && v.length <= 100;
   if (!ok) throw badRequest(`筛选条件 ${field.name} 的值无效`, field.name);
   return v;
@@ -56,7 +57,7 @@ export function filterConditions(
         break;
       }
       case 'subtree': {
-        if (typeof value !== 'number' || !Number.isInteger(value)) throw badRequest(`筛选条件 ${name} 的值无效`, name);
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > INT4_MAX) throw badRequest(`筛选条件 ${name} 的值无效`, name);
         out.push(sql`${expr} IN (SELECT id FROM orgs WHERE path LIKE (SELECT path FROM orgs WHERE id = ${value}) || '%')`);
         break;
       }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accessories } from '../../db/schema/index';
+import { accessories, submitTokens } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { resultRows } from '../../lib/rate-limit';
 import type { SessionUser } from '../../lib/session-user';
@@ -33,6 +33,11 @@ async function assertWritableOwner(db: Db, b: Binding, user: SessionUser, values
 export async function saveRecord(db: Db, b: Binding, user: SessionUser, input: Record<string, unknown>, resolve: (e: string) => Binding) {
   const id = typeof input.id === 'number' ? input.id : undefined;
   const before = id ? await loadForWrite(db, b, user, id) : null;
+  const submitToken = !before && typeof input.submitToken === 'string' ? input.submitToken : undefined;
+  if (submitToken) {
+    const earlier = await claimSubmitToken(db, b, user, submitToken);
+    if (earlier) return { before: null, row: earlier, replayed: true };
+  }
   if (before && input.version !== before.version) throw conflict(STALE);
   const { values, errors } = takeInput(b.def.fields, input, before);
   await checkReferences(db, user, b.def.fields, values, errors);
@@ -66,7 +71,27 @@ export async function saveRecord(db: Db, b: Binding, user: SessionUser, input: R
     row = updated[0];
   }
   await b.behaviour.afterSave?.(ctx, row);
-  return { before, row };
+  if (submitToken) await db.update(submitTokens).set({ recordId: row.id }).where(eq(submitTokens.token, submitToken));
+  return { before, row, replayed: false };
+}
+
+/**
+ * Claims a form's submit token. A second submit of the same form waits for the first to commit and
+ * gets its record instead of making another.
+ */
+async function claimSubmitToken(db: Db, b: Binding, user: SessionUser, token: string): Promise<Row | null> {
+  const [claimed] = await db
+    .insert(submitTokens)
+    .values({ token, accountId: user.accountId, entity: b.def.name })
+    .onConflictDoNothing()
+    .returning({ token: submitTokens.token });
+  if (claimed) return null;
+  const [prev] = await db.select().from(submitTokens).where(eq(submitTokens.token, token));
+  if (!prev || prev.accountId !== user.accountId || prev.entity !== b.def.name || !prev.recordId) throw conflict('该表单已提交，请勿重复提交');
+  const cols = columnsOf(b.table);
+  const [row] = await db.select().from(b.table).where(eq(cols.id, prev.recordId));
+  if (!row) throw conflict('该表单已提交，请勿重复提交');
+  return row as Row;
 }
 
 export async function deleteRecord(db: Db, b: Binding, user: SessionUser, id: number, version: unknown) {

@@ -1,6 +1,9 @@
 import { idBirthDate, isIdNumber, isPhone } from '../validators';
 import type { FieldDef } from './types';
 
+/** The database's integer range. */
+const INT_LIMIT = 2_147_483_647;
+
 /** Empty means "no value": null, undefined or a blank string. */
 export function isEmpty(v: unknown): boolean {
   return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
@@ -25,13 +28,14 @@ export function checkField(field: FieldDef, value: unknown): string | null {
     case 'decimal': {
       if (typeof value !== 'number' || !Number.isFinite(value)) return `${name}应为数字`;
       if (field.kind === 'int' && !Number.isInteger(value)) return `${name}应为整数`;
+      if (Math.abs(value) > INT_LIMIT) return `${name}超出允许范围`;
       if (field.min !== undefined && value < field.min) return `${name}不能小于${field.min}`;
       if (field.max !== undefined && value > field.max) return `${name}不能大于${field.max}`;
       return null;
     }
     case 'org':
     case 'ref':
-      return typeof value === 'number' && Number.isInteger(value) && value > 0 ? null : `请选择${name}`;
+      return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= INT_LIMIT ? null : `请选择${name}`;
     case 'bool':
       return typeof value === 'boolean' ? null : `${name}应为是或否`;
     case 'date':
