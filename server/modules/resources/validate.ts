@@ -32,8 +32,15 @@ export function takeInput(fields: FieldDef[], input: Record<string, unknown>, be
   return { values, errors };
 }
 
-/** Dictionary values must exist; organisations must lie in the caller's scope. */
-export async function checkReferences(db: Db, user: SessionUser, fields: FieldDef[], values: Record<string, unknown>, errors: Record<string, string>) {
+/** Dictionary values must exist; an organisation chosen anew must lie in the caller's scope. */
+export async function checkReferences(
+  db: Db,
+  user: SessionUser,
+  fields: FieldDef[],
+  values: Record<string, unknown>,
+  errors: Record<string, string>,
+  before: Record<string, unknown> | null,
+) {
   const dictFields = fields.filter((f) => f.kind === 'dict' && !f.derived && typeof values[f.name] === 'string' && !errors[f.name]);
   if (dictFields.length) {
     const rows = await db
@@ -52,7 +59,8 @@ export async function checkReferences(db: Db, user: SessionUser, fields: FieldDe
       const row = rows.find((r) => r.id === values[f.name]);
       if (!row) errors[f.name] = `${f.label.zh}不存在`;
       // The receiving side of a transfer may lie outside the caller's subtree; any other organisation may not.
-      else if (!inScope(user, row.path) && !f.name.startsWith('to')) errors[f.name] = `无权选择该${f.label.zh}`;
+      // An unchanged value stays, even outside the scope (an organisation keeps the parent it has).
+      else if (!inScope(user, row.path) && !f.name.startsWith('to') && before?.[f.name] !== row.id) errors[f.name] = `无权选择该${f.label.zh}`;
     }
   }
 }

@@ -40,7 +40,7 @@ export async function saveRecord(db: Db, b: Binding, user: SessionUser, input: R
   }
   if (before && input.version !== before.version) throw conflict(STALE);
   const { values, errors } = takeInput(b.def.fields, input, before);
-  await checkReferences(db, user, b.def.fields, values, errors);
+  await checkReferences(db, user, b.def.fields, values, errors, before);
   for (const f of b.def.fields) {
     const v = values[f.name];
     if (f.kind !== 'ref' || f.derived || typeof v !== 'number' || errors[f.name]) continue;

@@ -35,9 +35,9 @@ export interface TestServer {
 }
 
 /** The real server on a fresh, seeded database, called in-process with inject. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, dbKind?: 'pglite' | 'postgres'): Promise<TestServer> {
   const config = loadConfig({ APP_CAPTCHA_TEST_CODE: CAPTCHA, APP_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', ...env });
-  const database = await freshDatabase();
+  const database = await freshDatabase(dbKind);
   await seedIfEmpty(database.db, { password: SEED_PASSWORD });
   const rsa = fromPrivatePem(generatePem());
   const app = await buildApp({ config, database, rsa, logger: env.LOG_LEVEL === 'error' ? true : false });
@@ -45,6 +45,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const publicKey = forge.pki.publicKeyFromPem(rsa.publicKeyPem);
 
   const decode = (status: number, raw: string, headers: Record<string, unknown>): CallAnswer => {
+    // A file (export, template, download) is the one answer that is not an envelope.
+    if (status === 200 && !String(headers['content-type'] ?? '').startsWith('text/plain')) {
+      return { status, envelope: { error_code: 200, error_msg: 'file', data: null }, headers, raw };
+    }
     let envelope: Envelope;
     try {
       envelope = JSON.parse(decryptText(raw, keys));

@@ -9,8 +9,8 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 export const skipSuite = TEST_DB === 'postgres' && !TEST_DATABASE_URL;
 
 /** A fresh, empty database for one test file: in-memory PGlite, or a new database on the PostgreSQL server. */
-export async function freshDatabase(): Promise<Database & { drop(): Promise<void> }> {
-  if (TEST_DB === 'pglite') {
+export async function freshDatabase(kind: 'pglite' | 'postgres' = TEST_DB): Promise<Database & { drop(): Promise<void> }> {
+  if (kind === 'pglite') {
     const d = await openDatabase({});
     return { ...d, drop: async () => {} };
   }
