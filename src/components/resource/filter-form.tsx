@@ -49,7 +49,7 @@ export function FilterForm({ fields, values, onSearch, onReset }: FilterFormProp
   }, [form, values]);
   if (fields.length === 0) return null;
   return (
-    <Form form={form} className="resource-filter" layout="vertical" onFinish={(v: Record<string, unknown>) => onSearch(cleanFilters(v))}>
+    <Form form={form} className="resource-filter" layout="vertical" role="search" aria-label={t('search')} onFinish={(v: Record<string, unknown>) => onSearch(cleanFilters(v))}>
       <Row gutter={16}>
         {fields.map((field) => (
           <Col key={field.name} xs={24} sm={12} md={8} lg={6}>
