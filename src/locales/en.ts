@@ -10,6 +10,8 @@ const en = {
     changePassword: 'Change password',
   },
   navbar: {
+    sizeLabel: 'Size',
+    size: { large: 'Large', medium: 'Medium', small: 'Small' },
     dashboard: 'Dashboard',
     changePassword: 'Change password',
     logOut: 'Log out',
@@ -89,7 +91,7 @@ const en = {
       meetingCount: 'Meetings this year',
     },
   },
-  common: { loadFailed: 'Loading failed', retry: 'Retry' },
+  common: { screenFailed: 'This screen failed to show.', reload: 'Reload', loadFailed: 'Loading failed', retry: 'Retry' },
 };
 
 export type Messages = typeof en;

@@ -11,6 +11,8 @@ const es: Messages = {
     changePassword: 'Cambiar contraseña',
   },
   navbar: {
+    sizeLabel: 'Tamaño',
+    size: { large: 'Grande', medium: 'Mediano', small: 'Pequeño' },
     dashboard: 'Inicio',
     changePassword: 'Cambiar contraseña',
     logOut: 'Cerrar sesión',
@@ -81,7 +83,7 @@ const es: Messages = {
       meetingCount: 'Reuniones del año',
     },
   },
-  common: { loadFailed: 'Error al cargar', retry: 'Reintentar' },
+  common: { screenFailed: 'No se pudo mostrar esta pantalla.', reload: 'Recargar', loadFailed: 'Error al cargar', retry: 'Reintentar' },
 };
 
 export default es;

@@ -11,6 +11,8 @@ const zh: Messages = {
     changePassword: '修改密码',
   },
   navbar: {
+    sizeLabel: '布局大小',
+    size: { large: '大', medium: '中', small: '小' },
     dashboard: '首页',
     changePassword: '修改密码',
     logOut: '退出登录',
@@ -75,7 +77,7 @@ const zh: Messages = {
       meetingCount: '本年会议',
     },
   },
-  common: { loadFailed: '加载失败', retry: '重试' },
+  common: { screenFailed: '页面显示出错。', reload: '重新加载', loadFailed: '加载失败', retry: '重试' },
 };
 
 export default zh;

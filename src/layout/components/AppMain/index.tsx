@@ -1,5 +1,6 @@
 import { Activity, Suspense, useRef, type ReactElement } from 'react';
 import { NavigationType, UNSAFE_LocationContext as LocationContext, useLocation, useOutlet, type Location } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { PageLoading } from '@/components/page-loading';
 import { useAppSelector } from '@/store/hooks';
 import { findRoute } from '@/store/static-routes';
@@ -31,7 +32,9 @@ export default function AppMain() {
       {[...kept.current.entries()].map(([key, view]) => (
         <Activity key={key} mode={key === currentKey ? 'visible' : 'hidden'}>
           <LocationContext.Provider value={{ location: view.location, navigationType: NavigationType.Pop }}>
-            <Suspense fallback={<PageLoading />}>{view.element}</Suspense>
+            <ErrorBoundary>
+              <Suspense fallback={<PageLoading />}>{view.element}</Suspense>
+            </ErrorBoundary>
           </LocationContext.Provider>
         </Activity>
       ))}

@@ -9,6 +9,7 @@ import { Breadcrumb } from './breadcrumb';
 import { Hamburger } from './hamburger';
 import { LangSelect } from './lang-select';
 import { PartyLinks } from './party-links';
+import { SizeSelect } from './size-select';
 import { UserDropdown } from './user-dropdown';
 
 export default function Navbar() {
@@ -26,6 +27,7 @@ export default function Navbar() {
         <ErrorLog />
         {device !== 'mobile' && <PartyLinks />}
         <LangSelect />
+        {device !== 'mobile' && <SizeSelect />}
         <button
           type="button"
           className="right-menu-item icon-button"
