@@ -1,3 +1,5 @@
+export { continueTarget } from '@/utils/continue-target';
+
 /** The route guard's choices (vue-element-admin's src/permission.js), as a pure function. */
 export const WHITE_LIST = ['/login', '/auth-redirect', '/article'];
 
@@ -35,16 +37,6 @@ export function loadFailureTarget(path: string): string {
 /** The address of the portal with the wanted path as a hash. */
 export function portalAddress(portalUrl: string, wanted: string): string {
   return `${portalUrl}#${wanted}`;
-}
-
-/** Where to continue after sign-in: a `redirect` query or hash, unwrapping the guard's /index?redirect= detour. */
-export function continueTarget(search: string, hash: string): string {
-  let target = new URLSearchParams(search).get('redirect') ?? (hash.startsWith('#/') ? hash.slice(1) : '');
-  for (let i = 0; i < 3 && /^\/index\?redirect=/i.test(target); i++) {
-    target = decodeURIComponent(target.replace(/^\/index\?redirect=/i, ''));
-  }
-  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/login')) return '/';
-  return target;
 }
 
 /** The page title: route title plus product title. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/components/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { setToken as saveToken } from '@/api/token';
-import { continueTarget } from '@/app/guard-decision';
+import { continueTarget } from '@/utils/continue-target';
 import { useAppDispatch } from '@/store/hooks';
 import { setToken } from '@/store/session-slice';
 import { resetToken } from '@/store/session-thunks';

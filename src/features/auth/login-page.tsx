@@ -3,7 +3,7 @@ import { useTranslation } from '@/components/use-translation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fetchPublicKey } from '@/api/rsa';
 import { runtimeConfig } from '@/api/runtime-config';
-import { continueTarget } from '@/app/guard-decision';
+import { continueTarget } from '@/utils/continue-target';
 import { useAppDispatch } from '@/store/hooks';
 import { login } from '@/store/session-thunks';
 import { LoginField } from './login-fields';
