@@ -1,5 +1,6 @@
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, Row, Space } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { FieldDef } from '@/contract/resource';
 import { BoolSelect, DateRangeInput, DictSelect, OrgTreeSelect } from './inputs';
 import { useResourceText } from './texts';
@@ -39,32 +40,44 @@ interface FilterFormProps {
   onReset: () => void;
 }
 
-/** The search form above a list, made of the fields that declare a filter. */
+/** Filters shown before the user expands the form: one row with the buttons. */
+const FOLDED = 3;
+
+/** The search form above a list, made of the fields that declare a filter; long forms fold to their first row. */
 export function FilterForm({ fields, values, onSearch, onReset }: FilterFormProps) {
   const { t, label } = useResourceText();
   const [form] = Form.useForm();
+  const [open, setOpen] = useState(() => fields.slice(FOLDED).some((f) => values[f.name] !== undefined));
+  const foldable = fields.length > FOLDED;
+  // Only a real change of the kept filters (search, reset, coming back) rewrites what is typed.
+  const kept = JSON.stringify(values);
   useEffect(() => {
     form.resetFields();
-    form.setFieldsValue(values);
-  }, [form, values]);
+    form.setFieldsValue(JSON.parse(kept) as Record<string, unknown>);
+  }, [form, kept]);
   if (fields.length === 0) return null;
   return (
     <Form form={form} className="resource-filter" layout="vertical" role="search" aria-label={t('search')} onFinish={(v: Record<string, unknown>) => onSearch(cleanFilters(v))}>
       <Row gutter={16}>
-        {fields.map((field) => (
-          <Col key={field.name} xs={24} sm={12} md={8} lg={6}>
+        {fields.map((field, i) => (
+          <Col key={field.name} xs={24} sm={12} md={8} lg={6} hidden={foldable && !open && i >= FOLDED}>
             <Form.Item name={field.name} label={label(field.label)}>
               <FilterInput field={field} />
             </Form.Item>
           </Col>
         ))}
-        <Col xs={24} sm={12} md={8} lg={6} className="resource-filter-buttons">
+        <Col xs={24} sm={12} md={8} lg={6} className="resource-filter-buttons" style={{ marginLeft: 'auto' }}>
           <Form.Item label=" ">
             <Space>
               <Button type="primary" htmlType="submit">
                 {t('search')}
               </Button>
               <Button onClick={onReset}>{t('reset')}</Button>
+              {foldable && (
+                <Button type="link" onClick={() => setOpen(!open)} icon={open ? <UpOutlined /> : <DownOutlined />} iconPlacement="end">
+                  {t(open ? 'fold' : 'unfold')}
+                </Button>
+              )}
             </Space>
           </Form.Item>
         </Col>

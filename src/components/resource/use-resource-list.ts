@@ -17,7 +17,8 @@ export function useResourceList(entity: EntityDef, { listKey, fixedFilters, defa
   const key = listKey ?? entity.name;
   const dispatch = useAppDispatch();
   const stored = useAppSelector((s) => s.resourceLists[key]);
-  const state: ListState = stored ?? initialListState(defaultPageSize);
+  const fresh = useMemo(() => initialListState(defaultPageSize), [defaultPageSize]);
+  const state: ListState = stored ?? fresh;
   const [page, setPage] = useState<{ records: ResourceRecord[]; total: number }>({ records: [], total: 0 });
   const [loading, setLoading] = useState(false);
   const [round, setRound] = useState(0);

@@ -15,7 +15,7 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<ImportRefusal[] | null>(null);
   const fieldLabel = (name: string) => {
-    const field = memberEntity.fields.find((f) => f.name === name);
+    const field = memberEntity.fields.find((f) => f.name === name || f.label.zh === name);
     return field ? label(field.label) : name;
   };
 

@@ -1,0 +1,149 @@
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idCheckChar } from '@/contract';
+import { memberEntity } from '@/contract/resource';
+import { launchBrowser, newPage, signIn } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const LIST = memberEntity.routes.list;
+const DETAIL = memberEntity.routes.detail;
+const BRANCH = '一车队第一党支部';
+const run = Date.now().toString().slice(-6);
+
+/** A valid 18-digit ID number born on the given day, unique to this run. */
+function idNumber(birth: string, serial: string): string {
+  const first17 = `410102${birth.replace(/-/g, '')}${serial.padStart(3, '0').slice(-3)}`;
+  return first17 + idCheckChar(first17);
+}
+
+async function signedIn(account: string) {
+  const opened = await newPage(browser);
+  await signIn(opened.page, server.baseUrl, account);
+  await opened.page.waitForURL('**/dashboard');
+  return opened;
+}
+
+const form = (page: Page) => page.locator('.resource-detail form');
+const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
+const visibleDropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
+
+async function pick(page: Page, label: string, option: string) {
+  await field(page, label).click();
+  await visibleDropdown(page).locator(`[title="${option}"]`).first().click();
+}
+
+async function fillDate(page: Page, label: string, date: string) {
+  await field(page, label).click();
+  await field(page, label).fill(date);
+  await field(page, label).press('Enter');
+}
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save' }).click();
+}
+
+describe('member screens against the real server', () => {
+  it('creates, edits, meets a stale version and deletes a member', async () => {
+    const { page, context, errors } = await signedIn('secretary1');
+    const name = `测试${run}`;
+    const id = idNumber('1990-05-17', run);
+
+    // Create: the ID number gives birth date, sex and age while it is typed.
+    await page.goto(`${server.baseUrl}${DETAIL}`);
+    await field(page, 'Name').fill(name);
+    await field(page, 'ID number').fill(id);
+    await expect.poll(() => page.locator('[data-field="birthDate"]').textContent()).toBe('1990-05-17');
+    await field(page, 'Mobile').fill('13912345678');
+    await pick(page, 'Branch', BRANCH);
+    await pick(page, 'Member type', '正式党员');
+    await fillDate(page, 'Joined on', '2015-07-01');
+    await fillDate(page, 'Full member on', '2016-07-01');
+    await pick(page, 'Status', '正常');
+    await save(page);
+    await page.waitForURL(/memberMaintenance_info\?id=\d+$/);
+    const recordUrl = page.url();
+    await expect.poll(() => page.locator('.resource-detail h3').textContent()).toBe(name);
+    await expect.poll(() => page.locator('.ant-descriptions').first().textContent()).toContain(id);
+
+    // Edit.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await field(page, 'Work unit').fill('第一客运分公司一车队');
+    await save(page);
+    await expect.poll(() => page.locator('.ant-descriptions').nth(1).textContent()).toContain('第一客运分公司一车队');
+
+    // Stale version: a second page loads the record, the first saves, then the second saves.
+    const second = await context.newPage();
+    await second.goto(`${recordUrl}&edit=1`);
+    await expect.poll(() => field(second, 'Name').inputValue()).toBe(name);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await field(page, 'Name').fill(`${name}甲`);
+    await save(page);
+    await expect.poll(() => page.locator('.resource-detail h3').textContent()).toBe(`${name}甲`);
+    await field(second, 'Name').fill(`${name}乙`);
+    await save(second);
+    const dialog = second.getByRole('dialog');
+    await expect.poll(() => dialog.textContent()).toContain('Someone else changed this record');
+    expect(await field(second, 'Name').inputValue()).toBe(`${name}乙`);
+    await dialog.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => field(second, 'Name').inputValue()).toBe(`${name}甲`);
+    await second.close();
+
+    // Delete from the list, found by its name.
+    await page.goto(`${server.baseUrl}${LIST}`);
+    await page.getByRole('search').getByLabel('Name', { exact: true }).fill(`${name}甲`);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
+    const row = page.locator('.ant-table-row', { hasText: `${name}甲` });
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => row.count()).toBe(0);
+    await expect.poll(() => page.locator('.ant-table-tbody').textContent()).toContain('No data');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('imports nothing from a spreadsheet with one bad row and lists the refused row', async () => {
+    const { page, context, errors } = await signedIn('secretary1');
+    const good = `导入${run}`;
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('党员');
+    const columns = memberEntity.fields.filter((f) => !f.derived);
+    sheet.addRow(columns.map((f) => f.label.zh + (f.required ? '*' : '')));
+    const row = (values: Record<string, string>) => sheet.addRow(columns.map((f) => values[f.name] ?? ''));
+    const base = { orgId: BRANCH, memberType: '正式党员', joinedOn: '2016-07-01', fullOn: '2017-07-01', status: '正常' };
+    row({ ...base, name: good, idNumber: idNumber('1985-03-02', `${Number(run) + 1}`) });
+    row({ ...base, name: `${good}错`, idNumber: '410102198503021234' });
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+
+    await page.goto(`${server.baseUrl}${LIST}`);
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'members.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    const refusals = dialog.getByTestId('import-refusals');
+    await expect.poll(() => refusals.locator('.ant-table-row').count()).toBeGreaterThan(0);
+    const first = refusals.locator('.ant-table-row').first();
+    expect(await first.locator('td').first().textContent()).toBe('3');
+    expect(await first.textContent()).toContain('ID number');
+    expect(await refusals.locator('.ant-table-row').count()).toBe(1);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('search').getByLabel('Name', { exact: true }).fill(good);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.locator('.ant-table-tbody').textContent()).toContain('No data');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
