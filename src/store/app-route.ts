@@ -15,6 +15,8 @@ export interface RouteMeta extends RouteMetaExtra {
 export interface AppRoute {
   path: string;
   hidden: boolean;
+  /** The menu item's id. */
+  id?: string | number;
   meta: RouteMeta;
   /** Where a group without its own screen sends the browser. */
   redirect?: string;

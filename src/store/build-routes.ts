@@ -14,6 +14,7 @@ function toRoute(item: MenuItem, absPath: string, parentName?: string): AppRoute
   return {
     path: absPath,
     hidden: Boolean(item.hidden),
+    id: item.id,
     redirect,
     meta: { ...known?.meta, title: item.label, icon: item.icon, affix: false, id: item.id, parentName },
     children,

@@ -6,6 +6,7 @@ import { useAppSelector } from '@/store/hooks';
 import { findRoute } from '@/store/static-routes';
 import { buildMenuItems, openKeysFor } from './menu-items';
 import { SidebarLogo } from './sidebar-logo';
+import './sidebar.css';
 
 const menuTheme = {
   components: {

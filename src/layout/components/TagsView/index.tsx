@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { findRoute } from '@/store/static-routes';
 import { delAllViews, delCachedView, delOthersViews, delView, pathAfterClosing, type TagView } from '@/store/tags-view-slice';
 import { TagsContextMenu, type ContextMenuState } from './tags-context-menu';
+import './tags-view.css';
 import { useTrackVisitedViews } from './use-track-visited-views';
 
 /** The tag bar of visited screens (vue-element-admin's TagsView). */
