@@ -23,6 +23,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const hasToken = useAppSelector((s) => Boolean(s.session.token));
   const hasRoles = useAppSelector((s) => s.session.roles.length > 0);
   const routes = useAppSelector((s) => s.permission.routes);
+  const language = useAppSelector((s) => s.app.language);
   const loading = useRef(false);
   /** Where a failed load sent the user; the portal must carry it even if the token goes first. */
   const failedTarget = useRef<string | undefined>(undefined);
@@ -62,7 +63,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       window.scrollTo(0, 0);
       NProgress.done();
     }
-  }, [decision.kind, location.pathname, location.search, routes]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [decision.kind, location.pathname, location.search, routes, language]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind !== 'allow') return null;
