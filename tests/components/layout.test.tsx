@@ -86,6 +86,16 @@ describe('layout', () => {
     expect(store.getState().app.device).toBe('desktop');
   });
 
+  it('moves the party-building and portal links into the user menu on a narrow screen', async () => {
+    const width = vi.spyOn(document.body, 'getBoundingClientRect').mockReturnValue({ width: 500 } as DOMRect);
+    renderLayout();
+    expect(screen.queryByRole('link', { name: 'Back to portal' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '测试用户' }));
+    expect((await screen.findByRole('link', { name: 'Back to portal' })).getAttribute('href')).toBe('/login');
+    expect((await screen.findByRole('link', { name: 'Enter group party building' })).getAttribute('target')).toBe('_blank');
+    width.mockRestore();
+  });
+
   it('has the settings panel closed until the navbar opens it', async () => {
     renderLayout();
     expect(screen.queryByText('Page style settings')).toBeNull();

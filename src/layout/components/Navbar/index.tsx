@@ -8,7 +8,7 @@ import { changeSetting } from '@/store/settings-slice';
 import { Breadcrumb } from './breadcrumb';
 import { Hamburger } from './hamburger';
 import { LangSelect } from './lang-select';
-import { PartyLinks } from './party-links';
+import { PartyLinks, usePartySiteLink } from './party-links';
 import { SizeSelect } from './size-select';
 import { UserDropdown } from './user-dropdown';
 
@@ -18,6 +18,8 @@ export default function Navbar() {
   const opened = useAppSelector((s) => s.app.sidebar.opened);
   const device = useAppSelector((s) => s.app.device);
   const memberView = useAppSelector(selectIsMemberView);
+  const partySite = usePartySiteLink();
+  const mobile = device === 'mobile';
 
   return (
     <header className="navbar">
@@ -25,9 +27,9 @@ export default function Navbar() {
       <Breadcrumb />
       <div className="right-menu">
         <ErrorLog />
-        {device !== 'mobile' && <PartyLinks />}
+        {!mobile && <PartyLinks partySite={partySite} />}
         <LangSelect />
-        {device !== 'mobile' && <SizeSelect />}
+        {!mobile && <SizeSelect />}
         <button
           type="button"
           className="right-menu-item icon-button"
@@ -36,7 +38,7 @@ export default function Navbar() {
         >
           <SettingOutlined />
         </button>
-        <UserDropdown />
+        <UserDropdown linksInMenu={mobile} partySite={partySite} />
       </div>
     </header>
   );

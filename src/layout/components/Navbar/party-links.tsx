@@ -1,26 +1,29 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@/components/use-translation';
 import { getPartySiteAddress, partySiteLink } from '@/api/party';
 import { runtimeConfig } from '@/api/runtime-config';
+import { useTranslation } from '@/components/use-translation';
 import { useAppSelector } from '@/store/hooks';
 
-/** 'Enter group party building' (a new tab, address from getIp plus the token) and 'back to portal'. */
-export function PartyLinks() {
-  const { t } = useTranslation();
+/** The party-building site's address with the user's token, fetched ahead so a click opens the tab at once. */
+export function usePartySiteLink(): string | undefined {
   const token = useAppSelector((s) => s.session.token);
   const [base, setBase] = useState<string>();
-
   useEffect(() => {
-    // Fetched ahead so that the click opens the tab at once (a popup opened after an await is blocked).
+    // A popup opened after an await is blocked, so the address must be known before the click.
     getPartySiteAddress()
       .then((res) => setBase(res.data))
       .catch(() => setBase(undefined));
   }, []);
+  return base ? partySiteLink(base, token) : undefined;
+}
 
+/** 'Enter group party building' (a new tab) and 'back to portal', on the navbar of a wide screen. */
+export function PartyLinks({ partySite }: { partySite?: string }) {
+  const { t } = useTranslation();
   return (
     <>
-      {base && (
-        <a className="right-menu-item navbar-link" href={partySiteLink(base, token)} target="_blank" rel="noopener noreferrer">
+      {partySite && (
+        <a className="right-menu-item navbar-link" href={partySite} target="_blank" rel="noopener noreferrer">
           {t('navbar.partySite')}
         </a>
       )}

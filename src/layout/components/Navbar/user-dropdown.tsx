@@ -3,11 +3,15 @@ import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from '@/components/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { goToPortal } from '@/api/request';
+import { runtimeConfig } from '@/api/runtime-config';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logout, switchRole } from '@/store/session-thunks';
 
-/** Dashboard, change password, switch role (several roles only) and log out, which ends at the portal. */
-export function UserDropdown() {
+/**
+ * Dashboard, change password, switch role (several roles only) and log out, which ends at the portal.
+ * On a narrow screen the navbar's two links move in here.
+ */
+export function UserDropdown({ linksInMenu = false, partySite }: { linksInMenu?: boolean; partySite?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -23,6 +27,14 @@ export function UserDropdown() {
             label: t('navbar.switchRole'),
             children: roleOptions.map((r) => ({ key: `role:${r.value}`, label: r.name, disabled: r.value === roles[0] })),
           },
+        ]
+      : []),
+    ...(linksInMenu
+      ? [
+          ...(partySite
+            ? [{ key: 'party', label: <a href={partySite} target="_blank" rel="noopener noreferrer">{t('navbar.partySite')}</a> }]
+            : []),
+          { key: 'portal', label: <a href={runtimeConfig().portalUrl}>{t('navbar.portal')}</a> },
         ]
       : []),
     { type: 'divider' as const },
