@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flattenCatalogue, joinRoutePath } from '../../src/contract/route-catalogue';
 import { operationLog } from '../../server/db/schema/index';
+import type { MenuItem } from '../../server/modules/system/menu';
 import { startTestServer, type TestServer } from './support/test-app';
 import { skipSuite } from './support/test-db';
 
-interface MenuItem {
-  path: string;
-  hidden: boolean;
-  id: number;
-  label: string;
-  icon: string;
-  children?: MenuItem[];
-}
 
 const flatPaths = (items: MenuItem[], parent = ''): string[] =>
   items.flatMap((m) => {

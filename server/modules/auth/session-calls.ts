@@ -1,11 +1,30 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../lib/session-user';
 import { z } from 'zod';
 import { accountRoles, accounts, roles } from '../../db/schema/index';
 import { defineCall, PUBLIC, SIGNED_IN } from '../../lib/call';
 import { badRequest } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import { createSession, revokeSession } from './session-store';
+
+/**
+ * A new token for the same account (in the given role) in place of the current one. It keeps the old
+ * token's absolute end: rotating never extends a session.
+ */
+async function rotateSession(db: Db, config: AppConfig, u: SessionUser, roleId: number, req: FastifyRequest): Promise<string> {
+  const token = await createSession(db, config, {
+    accountId: u.accountId,
+    roleId,
+    ip: req.ip,
+    userAgent: req.headers['user-agent'],
+    expiresAt: u.expiresAt,
+  });
+  await revokeSession(db, u.sessionId);
+  return token;
+}
 
 export function registerSessionCalls(app: FastifyInstance, services: Services): void {
   const { config } = services;
@@ -46,15 +65,7 @@ export function registerSessionCalls(app: FastifyInstance, services: Services): 
     write: { action: 'refresh', resource: 'session' },
     handler: async ({ db, user, req, audit }) => {
       const u = user!;
-      // The new token keeps the old one's absolute end: rotating never extends a session.
-      const token = await createSession(db, config, {
-        accountId: u.accountId,
-        roleId: u.roleId,
-        ip: req.ip,
-        userAgent: req.headers['user-agent'],
-        expiresAt: u.expiresAt,
-      });
-      await revokeSession(db, u.sessionId);
+      const token = await rotateSession(db, config, u, u.roleId, req);
       audit({ recordId: u.sessionId });
       return { token };
     },
@@ -73,14 +84,7 @@ export function registerSessionCalls(app: FastifyInstance, services: Services): 
         .innerJoin(roles, eq(roles.id, accountRoles.roleId))
         .where(and(eq(accountRoles.accountId, u.accountId), eq(roles.value, body.role)));
       if (!held) throw badRequest('您没有该角色', 'role');
-      const token = await createSession(db, config, {
-        accountId: u.accountId,
-        roleId: held.roleId,
-        ip: req.ip,
-        userAgent: req.headers['user-agent'],
-        expiresAt: u.expiresAt,
-      });
-      await revokeSession(db, u.sessionId);
+      const token = await rotateSession(db, config, u, held.roleId, req);
       audit({ recordId: u.sessionId, before: { role: u.roleValue }, after: { role: body.role } });
       return { token };
     },
