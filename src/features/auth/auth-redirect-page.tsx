@@ -12,22 +12,19 @@ export default function AuthRedirectPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const [missing, setMissing] = useState(false);
+  // Read once, before the effect wipes the hash (a development double run must see the same link).
+  const [link] = useState(() => new URLSearchParams(window.location.hash.replace(/^#/, '')));
+  const token = link.get('token');
 
   useEffect(() => {
-    const params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
-    const token = params.get('token');
     // The token must not stay in the address bar, the history or a bookmark.
     window.history.replaceState(window.history.state, '', window.location.pathname);
-    if (!token) {
-      setMissing(true);
-      return;
-    }
+    if (!token) return;
     dispatch(resetToken());
     saveToken(token);
     dispatch(setToken(token));
-    navigate(continueTarget(`?redirect=${encodeURIComponent(params.get('redirect') ?? '/')}`, ''), { replace: true });
-  }, [dispatch, navigate]);
+    navigate(continueTarget(`?redirect=${encodeURIComponent(link.get('redirect') ?? '/')}`, ''), { replace: true });
+  }, [dispatch, navigate, link, token]);
 
-  return <p style={{ padding: 24 }}>{missing ? t('authRedirect.missing') : t('authRedirect.working')}</p>;
+  return <p style={{ padding: 24 }}>{token ? t('authRedirect.working') : t('authRedirect.missing')}</p>;
 }
