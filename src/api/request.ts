@@ -15,7 +15,8 @@ export const request = createClient({
   onUnauthorized: () => {
     removeToken();
     forgetUserList();
-    goToPortal();
+    // Back to where the user was once signed in again.
+    goToPortal(`${window.location.pathname}${window.location.search}`);
   },
 });
 
