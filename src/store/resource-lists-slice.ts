@@ -29,12 +29,8 @@ const resourceListsSlice = createSlice({
     patchList(state, { payload }: PayloadAction<{ key: string; patch: Partial<ListState>; pageSize?: number }>) {
       state[payload.key] = { ...(state[payload.key] ?? initialListState(payload.pageSize)), ...payload.patch };
     },
-    resetList(state, { payload }: PayloadAction<{ key: string; pageSize?: number }>) {
-      const hiddenColumns = state[payload.key]?.hiddenColumns ?? [];
-      state[payload.key] = { ...initialListState(payload.pageSize), hiddenColumns };
-    },
   },
 });
 
-export const { patchList, resetList } = resourceListsSlice.actions;
+export const { patchList } = resourceListsSlice.actions;
 export default resourceListsSlice.reducer;

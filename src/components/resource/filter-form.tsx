@@ -60,7 +60,7 @@ export function FilterForm({ fields, values, onSearch, onReset }: FilterFormProp
     <Form form={form} className="resource-filter" layout="vertical" role="search" aria-label={t('search')} onFinish={(v: Record<string, unknown>) => onSearch(cleanFilters(v))}>
       <Row gutter={16}>
         {fields.map((field, i) => (
-          <Col key={field.name} xs={24} sm={12} md={8} lg={6} hidden={foldable && !open && i >= FOLDED}>
+          <Col key={field.name} xs={24} sm={12} md={8} lg={6} style={foldable && !open && i >= FOLDED ? { display: 'none' } : undefined}>
             <Form.Item name={field.name} label={label(field.label)}>
               <FilterInput field={field} />
             </Form.Item>

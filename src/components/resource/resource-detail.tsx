@@ -34,14 +34,17 @@ export interface ResourceDetailProps {
   viewRender?: Record<string, (record: DetailRecord, field: FieldDef) => ReactNode>;
   /** Header buttons a screen adds (state transitions, links). */
   actions?: (ctx: DetailContext) => ReactNode;
-  /** What a screen shows below the fields (a timeline, related lists). */
+  /** What a screen shows above the fields (a stage timeline, a status path). */
+  summary?: (ctx: DetailContext) => ReactNode;
+  /** What a screen shows below the fields (related lists). */
   children?: (ctx: DetailContext) => ReactNode;
   onSaved?: (record: ResourceRecord, created: boolean) => void;
   onBack?: () => void;
 }
 
 /** The generic detail of an entity: view and edit with the contract's checks, warnings, accessories, the stale-version offer. */
-export function ResourceDetail({ entity, id, startInEdit, defaults, sections, derive, viewRender, actions, children, onSaved, onBack }: ResourceDetailProps) {
+export function ResourceDetail(props: ResourceDetailProps) {
+  const { entity, id, startInEdit, defaults, sections, derive, viewRender, actions, summary, children, onSaved, onBack } = props;
   const { t, label } = useResourceText();
   const access = useEntityAccess(entity);
   const [form] = Form.useForm();
@@ -104,6 +107,7 @@ export function ResourceDetail({ entity, id, startInEdit, defaults, sections, de
       {record?.warnings && record.warnings.length > 0 && (
         <Alert type="warning" showIcon title={t('warnings')} description={<ul className="resource-warnings">{record.warnings.map((w) => <li key={w}>{w}</li>)}</ul>} />
       )}
+      {summary?.(ctx)}
       <Card size="small">
         {editing ? (
           <DetailForm

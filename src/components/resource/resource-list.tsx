@@ -68,7 +68,6 @@ export function ResourceList({ entity, render, columns: extra, rowActions, toolb
     key: '__actions',
     title: t('actions'),
     fixed: 'right' as const,
-    width: access.write ? 190 : 110,
     render: (_: unknown, record: ResourceRecord) => (
       <RowActions
         record={record}

@@ -16,7 +16,7 @@ interface RowActionsProps {
 export function RowActions({ canWrite, onView, onEdit, onDelete, extra }: RowActionsProps) {
   const { t } = useResourceText();
   return (
-    <Space size={0} wrap>
+    <Space size={0}>
       <Button type="link" size="small" onClick={onView}>
         {t('view')}
       </Button>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { resourceApi, type ResourceRecord } from '@/api/resource';
 import { MAX_PAGE_SIZE, type EntityDef, type ListQuery } from '@/contract/resource';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { initialListState, patchList, resetList, type ListState } from '@/store/resource-lists-slice';
+import { initialListState, patchList, type ListState } from '@/store/resource-lists-slice';
 
 export interface ListOptions {
   /** Store key; the entity's name unless two screens list the same entity. */
@@ -10,14 +10,17 @@ export interface ListOptions {
   /** Filters a screen imposes (from its route or its selection), merged over the user's. */
   fixedFilters?: Record<string, unknown>;
   defaultPageSize?: number;
+  /** Columns the chooser starts with switched off (the user may switch them on). */
+  defaultHidden?: string[];
 }
 
 /** A list's remembered state (filters, page, size, sort, hidden columns), its query and the page the server answered. */
-export function useResourceList(entity: EntityDef, { listKey, fixedFilters, defaultPageSize }: ListOptions = {}) {
+export function useResourceList(entity: EntityDef, { listKey, fixedFilters, defaultPageSize, defaultHidden }: ListOptions = {}) {
   const key = listKey ?? entity.name;
   const dispatch = useAppDispatch();
   const stored = useAppSelector((s) => s.resourceLists[key]);
-  const fresh = useMemo(() => initialListState(defaultPageSize), [defaultPageSize]);
+  const hiddenKey = (defaultHidden ?? []).join(',');
+  const fresh = useMemo(() => ({ ...initialListState(defaultPageSize), hiddenColumns: hiddenKey ? hiddenKey.split(',') : [] }), [defaultPageSize, hiddenKey]);
   const state: ListState = stored ?? fresh;
   const [page, setPage] = useState<{ records: ResourceRecord[]; total: number }>({ records: [], total: 0 });
   const [loading, setLoading] = useState(false);
@@ -57,7 +60,8 @@ export function useResourceList(entity: EntityDef, { listKey, fixedFilters, defa
     };
   }, [entity.name, queryKey, round]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const patch = (next: Partial<ListState>) => dispatch(patchList({ key, patch: next, pageSize: defaultPageSize }));
+  // The first change stores the list's whole state, defaults included.
+  const patch = (next: Partial<ListState>) => dispatch(patchList({ key, patch: { ...(stored ? {} : fresh), ...next } }));
   return {
     state,
     query,
@@ -66,6 +70,6 @@ export function useResourceList(entity: EntityDef, { listKey, fixedFilters, defa
     reload: () => setRound((r) => r + 1),
     patch,
     search: (filters: Record<string, unknown>) => patch({ filters, pageCurrent: 1 }),
-    reset: () => dispatch(resetList({ key, pageSize: defaultPageSize })),
+    reset: () => dispatch(patchList({ key, patch: { ...fresh, hiddenColumns: state.hiddenColumns } })),
   };
 }

@@ -28,8 +28,7 @@ export default function DevelopmentDetailPage() {
             </Button>
           ) : null,
       }}
-    >
-      {({ record, editing }) => record && !editing && <DevelopmentTimeline record={record} />}
-    </ResourceDetailPage>
+      summary={({ record, editing }) => record && !editing && <DevelopmentTimeline record={record} />}
+    />
   );
 }

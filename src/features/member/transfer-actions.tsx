@@ -1,4 +1,4 @@
-import { Button, Form, Modal } from 'antd';
+import { Button, Form, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { toastSuccess } from '@/api/notify';
 import { transitionTransfer } from '@/api/org-member';
@@ -35,10 +35,10 @@ export function TransferActions({ record, onDone }: { record: DetailRecord; onDo
   };
 
   return (
-    <>
+    <Space wrap>
       {moves.map((to) => (
         <Button key={to} danger={to === '5' || to === '6'} onClick={() => setTarget(to)}>
-          {labels[to] ?? to}
+          {w.verbs[to] ?? labels[to] ?? to}
         </Button>
       ))}
       <Modal open={target !== null} title={w.confirm.replace('{to}', target ? (labels[target] ?? target) : '')} confirmLoading={busy} onOk={() => void run()} onCancel={() => setTarget(null)} okButtonProps={{ disabled: target === '4' && !receivedOn }}>
@@ -50,6 +50,6 @@ export function TransferActions({ record, onDone }: { record: DetailRecord; onDo
           </Form>
         )}
       </Modal>
-    </>
+    </Space>
   );
 }

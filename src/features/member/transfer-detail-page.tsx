@@ -36,8 +36,7 @@ export default function TransferDetailPage() {
       sections={SECTIONS}
       viewRender={{ status: (r) => <TransferStatusTag value={r.status} /> }}
       actions={({ record, editing, access, reload }) => record && !editing && access.write && <TransferActions record={record} onDone={reload} />}
-    >
-      {({ record }) => record && <TransferSteps record={record} />}
-    </ResourceDetailPage>
+      summary={({ record }) => record && <TransferSteps record={record} />}
+    />
   );
 }

@@ -12,7 +12,7 @@ export type ChartOption = echarts.ComposeOption<TreeSeriesOption | TooltipCompon
 export interface ChartNode {
   id: number;
   name: string;
-  value: number;
+  memberCount: number;
   fullMemberCount: number;
   children: ChartNode[];
 }
@@ -20,7 +20,7 @@ export interface ChartNode {
 /** Nests the flat subtree; the nodes whose parent is outside it are the roots. */
 export function chartTree(nodes: OrgTreeNode[]): ChartNode[] {
   const byId = new Map<number, ChartNode>();
-  for (const n of nodes) byId.set(n.id, { id: n.id, name: n.shortName || n.name, value: n.memberCount, fullMemberCount: n.fullMemberCount, children: [] });
+  for (const n of nodes) byId.set(n.id, { id: n.id, name: n.shortName || n.name, memberCount: n.memberCount, fullMemberCount: n.fullMemberCount, children: [] });
   const roots: ChartNode[] = [];
   for (const n of nodes) {
     const parent = n.parentId === null ? undefined : byId.get(n.parentId);
@@ -30,35 +30,38 @@ export function chartTree(nodes: OrgTreeNode[]): ChartNode[] {
 }
 
 export function chartOption(roots: ChartNode[], memberWord: string, fullWord: string): ChartOption {
-  const data = roots.length === 1 ? roots[0] : { id: 0, name: '', value: 0, fullMemberCount: 0, children: roots };
+  const data = roots.length === 1 ? roots[0] : { id: 0, name: '', memberCount: 0, fullMemberCount: 0, children: roots };
   return {
     tooltip: {
       trigger: 'item',
       formatter: (p) => {
         const d = (p as unknown as { data: ChartNode }).data;
-        return `${d.name}<br/>${memberWord}: ${d.value}<br/>${fullWord}: ${d.fullMemberCount}`;
+        return `${d.name}<br/>${memberWord}: ${d.memberCount}<br/>${fullWord}: ${d.fullMemberCount}`;
       },
     },
     series: [
       {
         type: 'tree',
         data: [data],
-        orient: 'TB',
-        top: 40,
-        bottom: 90,
-        left: 20,
-        right: 20,
+        orient: 'LR',
+        top: 20,
+        bottom: 20,
+        left: 120,
+        right: 220,
         roam: true,
-        initialTreeDepth: 3,
-        symbolSize: 10,
+        initialTreeDepth: -1,
+        symbolSize: 9,
         expandAndCollapse: false,
         label: {
-          position: 'top',
-          verticalAlign: 'bottom',
-          fontSize: 12,
-          formatter: (p) => `${p.name}\n(${(p.data as ChartNode).value})`,
+          position: 'left',
+          verticalAlign: 'middle',
+          align: 'right',
+          fontSize: 13,
+          formatter: (p) => `${p.name}（${(p.data as ChartNode).memberCount}）`,
         },
-        leaves: { label: { position: 'bottom', rotate: -90, verticalAlign: 'middle', align: 'left', distance: 8 } },
+        leaves: { label: { position: 'right', verticalAlign: 'middle', align: 'left' } },
+        lineStyle: { color: '#c8ccd4', width: 1.2 },
+        itemStyle: { color: '#D32D2E', borderColor: '#D32D2E' },
       },
     ],
   };

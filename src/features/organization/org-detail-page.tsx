@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { L, orgCommitteeEntity, orgEntity, orgTermEntity } from '@/contract/resource';
 import { ResourceDetailPage, useResourceText, type DetailSection } from '@/components/resource';
@@ -20,10 +20,10 @@ export default function OrgDetailPage() {
       actions={({ record, editing }) =>
         record &&
         !editing && (
-          <>
+          <Space>
             <Button onClick={() => navigate(`${orgCommitteeEntity.routes.list}?orgId=${record.id}`)}>{label(orgCommitteeEntity.label)}</Button>
             <Button onClick={() => navigate(`${orgTermEntity.routes.list}?orgId=${record.id}`)}>{label(orgTermEntity.label)}</Button>
-          </>
+          </Space>
         )
       }
     />

@@ -11,6 +11,7 @@ export default function OrgListPage() {
     <ResourceList
       entity={orgEntity}
       treeParent="parentId"
+      defaultHidden={['parentId']}
       columns={[{ after: 'fullMemberCount', column: { key: 'warnings', title: t('warnings'), render: (_: unknown, r) => <WarningTags record={r} /> } }]}
       rowActions={(record) => (
         <>
