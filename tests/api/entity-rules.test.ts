@@ -167,6 +167,20 @@ describe.skipIf(skipSuite)('what only organisations and members do', () => {
       expect(del.status).toBe(409);
     });
 
+    it('answers the structure chart with member counts summed up the tree', async () => {
+      const tree = (await s.call('/api/org/tree', {}, { token: admin })).envelope.data as { id: number; parentId: number | null; memberCount: number; fullMemberCount: number; name: string }[];
+      const listed = (await s.call('/api/member/list', { pageSize: 1, filters: { status: '1' } }, { token: admin })).envelope.data.total;
+      const root = tree.find((n) => n.parentId === null)!;
+      expect(root.memberCount).toBe(listed);
+      const branch = tree.find((n) => n.id === orgs.branchA)!;
+      const inBranch = (await s.call('/api/member/list', { pageSize: 1, filters: { orgId: orgs.branchA, status: '1' } }, { token: admin })).envelope.data.total;
+      expect(branch.memberCount).toBe(inBranch);
+      expect(branch.memberCount).toBeGreaterThan(5);
+      const fleet = tree.find((n) => n.id === orgs.fleet)!;
+      const children = tree.filter((n) => n.parentId === orgs.fleet);
+      expect(fleet.memberCount).toBe(children.reduce((sum, c) => sum + c.memberCount, 0));
+    });
+
     it('warns about a branch under the statutory size', async () => {
       const list = await s.call('/api/org/list', { filters: { name: '西区保养场' } }, { token: admin });
       expect(list.envelope.data.records[0].warnings[0]).toMatch(/不足3名/);

@@ -19,8 +19,9 @@ export function registerOrgTree(app: FastifyInstance, services: Services): void 
           shortName: orgs.shortName,
           type: orgs.type,
           level: orgs.level,
-          ownMembers: sql<number>`(SELECT count(*) FROM members m WHERE m.org_id = ${orgs.id} AND m.status = '1')`,
-          ownFull: sql<number>`(SELECT count(*) FROM members m WHERE m.org_id = ${orgs.id} AND m.status = '1' AND m.member_type = '2')`,
+          // Written out in full: drizzle leaves a selected column unqualified, which inside the subquery would mean m.id.
+          ownMembers: sql<number>`(SELECT count(*) FROM members m WHERE m.org_id = "orgs"."id" AND m.status = '1')`,
+          ownFull: sql<number>`(SELECT count(*) FROM members m WHERE m.org_id = "orgs"."id" AND m.status = '1' AND m.member_type = '2')`,
           path: orgs.path,
         })
         .from(orgs)
