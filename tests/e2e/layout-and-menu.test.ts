@@ -95,7 +95,7 @@ describe('layout', () => {
     await tags.getByText('党员奖惩').click({ button: 'right' });
     await menu.getByText('Refresh').click();
     await page.waitForURL('**/rewardManagement/membersReward');
-    await page.getByTestId('not-built-yet').waitFor();
+    await page.locator('.app-main').getByText(/\S/).first().waitFor();
 
     await tags.getByText('党员奖惩').click({ button: 'right' });
     await menu.getByText('Close all').click();
