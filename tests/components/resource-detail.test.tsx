@@ -89,7 +89,7 @@ describe('generic resource detail', { timeout: 60_000 }, () => {
     await waitFor(() => expect(input('Name').value).toBe('党员7'));
     save();
     const message = await screen.findByText('手机号码已被使用');
-    expect(message.closest('.ant-form-item')?.querySelector('input')?.id).toBe('phone');
+    expect(message.closest('.ant-form-item')?.querySelector('input')?.id).toBe('member_phone');
     expect(notify.toastError).toHaveBeenCalledWith('提交失败');
   });
 

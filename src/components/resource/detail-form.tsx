@@ -8,6 +8,8 @@ import { useResourceText } from './texts';
 import { useAppSelector } from '@/store/hooks';
 
 interface DetailFormProps {
+  /** The entity's name: prefixes the inputs' ids. */
+  name: string;
   form: FormInstance;
   sections: { title?: Labels; fields: FieldDef[] }[];
   record?: DetailRecord;
@@ -18,11 +20,11 @@ interface DetailFormProps {
 }
 
 /** The edit form: each typed field with the contract's check, derived fields shown beside them read-only. */
-export function DetailForm({ form, sections, record, derived, onValuesChange, onFinish }: DetailFormProps) {
+export function DetailForm({ name, form, sections, record, derived, onValuesChange, onFinish }: DetailFormProps) {
   const { label, language } = useResourceText();
   const lookup = useAppSelector((s) => s.dictionary.lookup);
   return (
-    <Form form={form} layout="vertical" onValuesChange={(_, all) => onValuesChange(all)} onFinish={onFinish} scrollToFirstError>
+    <Form form={form} name={name} layout="vertical" onValuesChange={(_, all) => onValuesChange(all)} onFinish={onFinish} scrollToFirstError>
       {sections.map((section, i) => (
         <div key={i}>
           {section.title && <div className="resource-section-title">{label(section.title)}</div>}

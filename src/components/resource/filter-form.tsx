@@ -34,6 +34,8 @@ export function cleanFilters(values: Record<string, unknown>): Record<string, un
 }
 
 interface FilterFormProps {
+  /** Prefixes the inputs' ids, so that a filter and a form on one page never share one. */
+  name: string;
   fields: FieldDef[];
   values: Record<string, unknown>;
   onSearch: (filters: Record<string, unknown>) => void;
@@ -44,7 +46,7 @@ interface FilterFormProps {
 const FOLDED = 3;
 
 /** The search form above a list, made of the fields that declare a filter; long forms fold to their first row. */
-export function FilterForm({ fields, values, onSearch, onReset }: FilterFormProps) {
+export function FilterForm({ name, fields, values, onSearch, onReset }: FilterFormProps) {
   const { t, label } = useResourceText();
   const [form] = Form.useForm();
   const [open, setOpen] = useState(() => fields.slice(FOLDED).some((f) => values[f.name] !== undefined));
@@ -57,7 +59,7 @@ export function FilterForm({ fields, values, onSearch, onReset }: FilterFormProp
   }, [form, kept]);
   if (fields.length === 0) return null;
   return (
-    <Form form={form} className="resource-filter" layout="vertical" role="search" aria-label={t('search')} onFinish={(v: Record<string, unknown>) => onSearch(cleanFilters(v))}>
+    <Form form={form} name={`filter-${name}`} className="resource-filter" layout="vertical" role="search" aria-label={t('search')} onFinish={(v: Record<string, unknown>) => onSearch(cleanFilters(v))}>
       <Row gutter={16}>
         {fields.map((field, i) => (
           <Col key={field.name} xs={24} sm={12} md={8} lg={6} style={foldable && !open && i >= FOLDED ? { display: 'none' } : undefined}>

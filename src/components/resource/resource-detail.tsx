@@ -111,6 +111,7 @@ export function ResourceDetail(props: ResourceDetailProps) {
       <Card size="small">
         {editing ? (
           <DetailForm
+            name={entity.name}
             form={form}
             sections={resolved}
             record={record}

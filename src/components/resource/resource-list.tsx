@@ -96,7 +96,7 @@ export function ResourceList({ entity, render, columns: extra, rowActions, toolb
   return (
     <div className="resource-list" data-entity={entity.name}>
       <Card size="small" className="resource-filter-card">
-        <FilterForm fields={filterFields} values={list.state.filters} onSearch={list.search} onReset={list.reset} />
+        <FilterForm name={list.key} fields={filterFields} values={list.state.filters} onSearch={list.search} onReset={list.reset} />
       </Card>
       <Card size="small">
         <div className="resource-toolbar">

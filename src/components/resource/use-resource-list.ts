@@ -63,6 +63,7 @@ export function useResourceList(entity: EntityDef, { listKey, fixedFilters, defa
   // The first change stores the list's whole state, defaults included.
   const patch = (next: Partial<ListState>) => dispatch(patchList({ key, patch: { ...(stored ? {} : fresh), ...next } }));
   return {
+    key,
     state,
     query,
     ...page,
