@@ -39,12 +39,18 @@ export async function registerStaticSpa(app: FastifyInstance, services: Services
       },
     });
   }
-  let indexHtml: string | null = null;
+  // Re-read when a new build replaces index.html, so a deploy never serves the old page's asset names.
+  let cached: { mtimeMs: number; html: string | null } | null = null;
+  const currentIndex = () => {
+    const mtimeMs = fs.statSync(path.join(distDir, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: renderIndex(distDir, services) };
+    return cached.html;
+  };
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
     const isApi = url.startsWith('/api') || url === '/logout' || url.startsWith('/download');
     if (!isApi && (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url)) {
-      indexHtml ??= renderIndex(distDir, services);
+      const indexHtml = currentIndex();
       if (indexHtml) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
     return sendEnvelope(reply, services.cipher, ErrorCode.NotFound, '接口不存在', null);
