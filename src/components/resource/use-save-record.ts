@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toastError, toastSuccess } from '@/api/notify';
 import { fieldErrorsOf, isStale, resourceApi, type ResourceRecord } from '@/api/resource';
 import { MESSAGES } from '@/contract';
@@ -13,11 +13,16 @@ import { savePayload } from './form-values';
 export function useSaveRecord(entity: EntityDef, form: FormInstance, onSaved: (record: ResourceRecord, created: boolean) => void) {
   const [saving, setSaving] = useState(false);
   const [stale, setStale] = useState(false);
+  // One token per new record being filled in: a second submit of the same form (a double click, a
+  // retry after a lost answer) gets the record the first one made instead of a duplicate.
+  const submitToken = useRef(newSubmitToken());
 
   const save = async (values: Record<string, unknown>, loaded?: { id: number; version: number }) => {
     setSaving(true);
     try {
-      const saved = await resourceApi.save(entity.name, savePayload(entity, values, loaded));
+      const body = savePayload(entity, values, loaded);
+      const saved = await resourceApi.save(entity.name, loaded ? body : { ...body, submitToken: submitToken.current });
+      if (!loaded) submitToken.current = newSubmitToken();
       toastSuccess(MESSAGES.submitOk);
       onSaved(saved, !loaded);
     } catch (error) {
@@ -37,4 +42,8 @@ export function useSaveRecord(entity: EntityDef, form: FormInstance, onSaved: (r
   };
 
   return { save, saving, stale, closeStale: () => setStale(false) };
+}
+
+function newSubmitToken(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
