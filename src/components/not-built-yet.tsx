@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd';
-import { useTranslation } from '@/components/use-translation';
 import { useLocation } from 'react-router-dom';
+import { useTranslation } from '@/components/use-translation';
 import { useAppSelector } from '@/store/hooks';
 import { findRoute } from '@/store/static-routes';
 import { translateRouteTitle } from './route-title';

@@ -1,8 +1,8 @@
 import { Skeleton } from 'antd';
-import { useTranslation } from '@/components/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { getArticle } from '@/api/article';
 import { useRequest } from '@/components/use-request';
+import { useTranslation } from '@/components/use-translation';
 import './article-page.css';
 
 /** /article?id=...: a published article, readable without signing in. */

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@/components/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { setToken as saveToken } from '@/api/token';
-import { continueTarget } from '@/utils/continue-target';
+import { useTranslation } from '@/components/use-translation';
 import { useAppDispatch } from '@/store/hooks';
 import { setToken } from '@/store/session-slice';
 import { resetToken } from '@/store/session-thunks';
+import { continueTarget } from '@/utils/continue-target';
 
 /** Single sign-on: /auth-redirect#token=TOKEN&redirect=/path keeps the token, wipes it from the address bar, goes on. */
 export default function AuthRedirectPage() {

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from '@/components/use-translation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fetchPublicKey } from '@/api/rsa';
 import { runtimeConfig } from '@/api/runtime-config';
-import { continueTarget } from '@/utils/continue-target';
+import { useTranslation } from '@/components/use-translation';
 import { useAppDispatch } from '@/store/hooks';
 import { login } from '@/store/session-thunks';
+import { continueTarget } from '@/utils/continue-target';
 import { LoginField } from './login-fields';
 import { useCaptcha } from './use-captcha';
 import './login-page.css';

@@ -1,10 +1,10 @@
 import { Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from '@/components/use-translation';
-import { passwordProblem } from '@/contract';
 import { changePassword } from '@/api/auth';
 import { toastSuccess } from '@/api/notify';
 import { goToPortal } from '@/api/request';
+import { useTranslation } from '@/components/use-translation';
+import { passwordProblem } from '@/contract';
 import { useAppDispatch } from '@/store/hooks';
 import { logout } from '@/store/session-thunks';
 

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
-import { useTranslation } from '@/components/use-translation';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '@/components/use-translation';
 import './error-page.css';
 
 /** The shared frame of /404 and /401: a big code, a sentence, the way home. */

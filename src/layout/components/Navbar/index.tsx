@@ -1,6 +1,6 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { useTranslation } from '@/components/use-translation';
 import { ErrorLog } from '@/components/error-log/error-log';
+import { useTranslation } from '@/components/use-translation';
 import { toggleSideBar } from '@/store/app-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsMemberView } from '@/store/selectors';

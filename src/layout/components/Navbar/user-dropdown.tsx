@@ -1,9 +1,9 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
-import { useTranslation } from '@/components/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { goToPortal } from '@/api/request';
 import { runtimeConfig } from '@/api/runtime-config';
+import { useTranslation } from '@/components/use-translation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logout, switchRole } from '@/store/session-thunks';
 
