@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idAge, idBirthDate, idSex, isExternal, isPhone } from '@/contract';
+import { formatDate, formatDateTime } from '@/utils/format-date';
 import { fieldsFromIdNumber, phoneRule } from '@/utils/form-rules';
 import { lunarOf, solarOfLunar } from '@/utils/lunar';
 import { MAP_PLUGINS, mapLoaderConfig, mapScriptUrl } from '@/utils/map-loader';
@@ -107,5 +108,15 @@ describe('map loader configuration', () => {
     const url = new URL(mapScriptUrl(mapLoaderConfig('k1')!));
     expect(url.searchParams.get('key')).toBe('k1');
     expect(url.searchParams.get('plugin')!.split(',')).toHaveLength(7);
+  });
+});
+
+describe('date formatting', () => {
+  it('shows an ISO time as YYYY-MM-DD HH:mm in local time and leaves other text alone', () => {
+    const local = new Date(2026, 10, 18, 9, 5).toISOString();
+    expect(formatDateTime(local)).toBe('2026-11-18 09:05');
+    expect(formatDate(local)).toBe('2026-11-18');
+    expect(formatDateTime('soon')).toBe('soon');
+    expect(formatDateTime(undefined)).toBe('');
   });
 });

@@ -24,6 +24,7 @@ describe('breadcrumb', () => {
   });
   it('shows a group and its index child once', () => {
     expect(breadcrumbItems(routes, '/PositionConstruction').map((c) => c.title)).toEqual(['dashboard', '阵地建设']);
+    expect(breadcrumbItems(routes, '/ResetPassword/Index').map((c) => c.title)).toEqual(['dashboard', '修改密码']);
   });
 });
 

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { getArticle } from '@/api/article';
 import { useRequest } from '@/components/use-request';
 import { useTranslation } from '@/components/use-translation';
+import { formatDateTime } from '@/utils/format-date';
 import './article-page.css';
 
 /** /article?id=...: a published article, readable without signing in. */
@@ -20,7 +21,7 @@ export default function ArticlePage() {
         <p className="article-meta">
           {article.orgName && <span>{`${t('article.org')}: ${article.orgName}`}</span>}
           {article.author && <span>{`${t('article.author')}: ${article.author}`}</span>}
-          {article.publishTime && <span>{`${t('article.publishTime')}: ${article.publishTime}`}</span>}
+          {article.publishTime && <span>{`${t('article.publishTime')}: ${formatDateTime(article.publishTime)}`}</span>}
         </p>
         {/* The server sanitises the content before storing and before answering. */}
         <div className="article-content" dangerouslySetInnerHTML={{ __html: article.content }} />

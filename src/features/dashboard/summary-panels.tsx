@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { DashboardSummary } from '@/api/dashboard';
 import { useTranslation } from '@/components/use-translation';
+import { formatDate } from '@/utils/format-date';
 import { Nothing, Panel } from './panel';
 
 /** To-dos, warnings, latest announcements and today's schedule of the user's subtree. */
@@ -40,7 +41,7 @@ export function SummaryPanels({ summary }: { summary: DashboardSummary }) {
                 <Link to={`/article?id=${encodeURIComponent(a.id)}`} target="_blank">
                   {a.title}
                 </Link>
-                <span className="muted">{a.publishTime?.slice(0, 10)}</span>
+                <span className="muted">{formatDate(a.publishTime)}</span>
               </li>
             ))}
           </ul>
