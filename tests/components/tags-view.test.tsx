@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { changeSetting } from '@/store/settings-slice';
 
@@ -13,8 +13,10 @@ const { layoutRoutes, renderWithApp, signedInStore } = await import('./render-ap
 /** A screen with state of its own, to see whether the tag bar keeps it. */
 function CountingScreen() {
   const [count, setCount] = useState(0);
+  const { pathname } = useLocation();
   return (
     <div>
+      <span data-testid="screen-path">{pathname}</span>
       <button type="button" onClick={() => setCount((c) => c + 1)}>{`count ${count}`}</button>
       <Link to="/feeManagement/feeIncome">to income</Link>
       <Link to="/feeManagement/feePay">to pay</Link>
@@ -53,6 +55,12 @@ describe('tag bar', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/feeManagement/feePay'));
     await userEvent.click(within(tagBar()).getByText('党费收缴'));
     await waitFor(() => expect(visible(/count/)?.textContent).toBe('count 1'));
+  });
+
+  it('lets a kept screen go on seeing its own address while another is shown', async () => {
+    renderWithTags();
+    await userEvent.click(screen.getAllByText('to pay')[0]);
+    await waitFor(() => expect(screen.getAllByTestId('screen-path').map((e) => e.textContent)).toEqual(['/feeManagement/feeIncome', '/feeManagement/feePay']));
   });
 
   it('forgets the state when the tag is closed', async () => {
