@@ -2,6 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { runBundleSizeBench } from './bundle-size';
 import { runMemberListBench } from './member-list';
+import { runApiThroughputBench } from './api-throughput';
+import { runCipherBench } from './cipher';
+import { runMemoryBench } from './memory';
 
 /**
  * `npm run bench`: every benchmark of the project, never part of `npm test`. Prints one table and
@@ -25,6 +28,32 @@ async function main(): Promise<void> {
   rows.push(['member list p50 (server)', `${list.p50Ms} ms`, '', '']);
   rows.push(['member list p95 (server)', `${list.p95Ms} ms`, '<= 20 ms', verdict(list.p95Ms <= 20)]);
   rows.push(['member list query plan', list.usesIndex ? 'index scan' : 'no index', 'uses an index', verdict(list.usesIndex)]);
+
+  console.log('API throughput at 50 connections on PGlite: measuring…');
+  const api = await runApiThroughputBench();
+  results.apiThroughput = api;
+  const [bare, ...encrypted] = api.routes;
+  rows.push([`API ${bare.route} throughput`, `${bare.perSecond} req/s`, '', '']);
+  rows.push([`API ${bare.route} p50 / p99`, `${bare.p50Ms} / ${bare.p99Ms} ms`, '', '']);
+  for (const r of encrypted) {
+    rows.push([`API ${r.route} throughput`, `${r.perSecond} req/s (${r.ratio} of bare)`, '>= 0.5 of bare', verdict(r.ratio >= 0.5)]);
+    rows.push([`API ${r.route} p50 / p99`, `${r.p50Ms} / ${r.p99Ms} ms`, 'p99 < 50 ms', verdict(r.p99Ms < 50)]);
+  }
+
+  console.log('envelope cipher: measuring…');
+  const cipher = runCipherBench();
+  results.cipher = cipher;
+  rows.push([`cipher server (node:crypto), ${cipher.envelopeBytes} B envelope`, `${cipher.nodeOpsPerSec} enc+dec/s`, '', '']);
+  rows.push([`cipher crypto-js, ${cipher.envelopeBytes} B envelope`, `${cipher.cryptoJsOpsPerSec} enc+dec/s`, '', '']);
+  rows.push(['cipher server vs crypto-js', `${cipher.ratio}x`, '', '']);
+
+  console.log('server memory on PGlite and PostgreSQL: measuring…');
+  const memory = await runMemoryBench(databaseUrl);
+  results.memory = memory;
+  for (const m of memory) {
+    rows.push([`server RSS on ${m.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} after start`, `${m.afterStartMiB} MiB`, '', '']);
+    rows.push([`server RSS on ${m.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} after ${m.burstRequests} requests`, `${m.afterBurstMiB} MiB`, '', '']);
+  }
 
   console.log('\nQuery plan of the member list (company committee, filter and sort):\n' + list.plan + '\n');
   printTable(['measure', 'value', 'target', ''], rows);

@@ -1,0 +1,415 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ApiClient } from './support/http-client';
+import { idNumbers, IMPORT_JOINED_ON, importSheet, memberInput } from './support/members';
+import { freshPostgresDatabase, prepareServer, removeScratch, scratchDir, type PreparedServer, type ScratchDatabase, type ServerProcess } from './support/server-process';
+
+/**
+ * SIGKILL in the middle of writes, 20 rounds on each database: every acknowledged write survives,
+ * none is half there, and the server comes back on the same data with nobody repairing anything.
+ */
+const ROUNDS = 20;
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+/** Every member this suite writes carries it in its name. */
+const MARK = '断电测试';
+const MOVED_ORG = '一车队党总支';
+const PARENTS = ['第一客运分公司党委', '第二客运分公司党委'] as const;
+const BRANCH = '一车队第一党支部';
+const IMPORT_ROWS = 4;
+const MEMBER_WRITERS = 2;
+/** The kill comes at a random moment up to this long after every kind of write has been acknowledged once in the round. */
+const KILL_WITHIN_MS = 500;
+/** ... or this long after the writers started, whatever has happened by then. */
+const KILL_AT_THE_LATEST_MS = 15_000;
+
+interface SentMember {
+  name: string;
+  orgId: number;
+  phone: string;
+  joinedOn: string;
+  acked: boolean;
+  batch?: number;
+}
+
+interface Batch {
+  file: string;
+  ids: string[];
+  acked: boolean;
+}
+
+/** What the clients sent and what the server acknowledged (HTTP 200), across all rounds. */
+interface Ledger {
+  members: Map<string, SentMember>;
+  batches: Batch[];
+  /** Parent of the moved organisation as last acknowledged, and the target of a move without an answer. */
+  orgParent: number;
+  orgMoveInFlight: number | null;
+  orgMovesAcked: number;
+  /** Answers that a crash does not explain (anything but 200, and 409 on a stale organisation version). */
+  unexpected: string[];
+}
+
+interface Orgs {
+  moved: number;
+  parents: [number, number];
+  branch: number;
+}
+
+interface RoundFigures {
+  /** Start of the server after the previous kill, until it listens. */
+  launchMs: number;
+  /** The consistency check through the API. */
+  checkMs: number;
+  /** Writers started until the kill. */
+  writeMs: number;
+  acked: number;
+  inFlightAtKill: number;
+}
+
+const dropAfter: ScratchDatabase[] = [];
+const removeAfter: string[] = [];
+afterAll(async () => {
+  for (const d of dropAfter) await d.drop().catch(() => {});
+  for (const dir of removeAfter) removeScratch(dir);
+});
+
+// The two databases run side by side: each round waits mostly on a process starting.
+describe.concurrent('the server killed with SIGKILL in the middle of writes', () => {
+  it(`keeps every acknowledged write and none half done, ${ROUNDS} rounds on PGlite`, async () => {
+    const dataDir = scratchDir('party-crash-pglite-');
+    removeAfter.push(dataDir);
+    const figures = await crashRounds({ dataDir });
+    const deep = await inspectPglite(dataDir);
+    expectLogged(deep, figures.ledger, figures.orgVersions);
+    report('PGlite', figures);
+  });
+
+  it.skipIf(!TEST_DATABASE_URL)(`keeps every acknowledged write and none half done, ${ROUNDS} rounds on PostgreSQL`, async () => {
+    const db = await freshPostgresDatabase(TEST_DATABASE_URL!, 'rel_crash');
+    dropAfter.push(db);
+    const dataDir = scratchDir('party-crash-pg-');
+    removeAfter.push(dataDir);
+    const figures = await crashRounds({ dataDir, databaseUrl: db.url });
+    const deep = await inspectPostgres(db.url);
+    expectLogged(deep, figures.ledger, figures.orgVersions);
+    report('PostgreSQL', figures);
+  });
+});
+
+interface CrashFigures {
+  ledger: Ledger;
+  rounds: RoundFigures[];
+  orgVersions: { first: number; last: number; id: number };
+  totalMs: number;
+}
+
+async function crashRounds(where: { dataDir: string; databaseUrl?: string }): Promise<CrashFigures> {
+  const began = Date.now();
+  const nextId = idNumbers();
+  // The next process loads its modules while the current one takes writes; see server-launcher.ts.
+  let next: PreparedServer = prepareServer(where);
+  let server = await next.launch();
+  let client = new ApiClient(server.base, { maxSockets: 10 });
+  try {
+    const token = await client.token('admin');
+    const orgs = await findOrgs(client, token);
+    const firstVersion = (await client.call('/api/org/get', { id: orgs.moved }, { token })).envelope.data.version as number;
+    const ledger: Ledger = { members: new Map(), batches: [], orgParent: orgs.parents[0], orgMoveInFlight: null, orgMovesAcked: 0, unexpected: [] };
+    const rounds: RoundFigures[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      const t0 = Date.now();
+      if (round > 1) {
+        server = await next.launch();
+        client = new ApiClient(server.base, { maxSockets: 10 });
+      }
+      const t1 = Date.now();
+      if (round > 1) await expectConsistent(client, token, orgs, ledger, round);
+      const t2 = Date.now();
+      next = prepareServer(where);
+      const { acked, inFlightAtKill } = await writeAndKill(server, client, token, orgs, ledger, nextId, round);
+      client.close();
+      rounds.push({ launchMs: t1 - t0, checkMs: t2 - t1, writeMs: Date.now() - t2, acked, inFlightAtKill });
+      expect(inFlightAtKill, `round ${round}: the kill came while no write was under way`).toBeGreaterThan(0);
+    }
+    // After the last kill: the state every later start must find.
+    server = await next.launch();
+    client = new ApiClient(server.base, { maxSockets: 10 });
+    await expectConsistent(client, token, orgs, ledger, ROUNDS + 1);
+    const lastVersion = (await client.call('/api/org/get', { id: orgs.moved }, { token })).envelope.data.version as number;
+    client.close();
+    expect(await server.stop(), 'graceful stop after the rounds').toBe(0);
+    expect(ledger.unexpected).toEqual([]);
+    expect(ledger.batches.filter((b) => b.acked).length, 'imports acknowledged over all rounds').toBeGreaterThanOrEqual(ROUNDS);
+    expect(ledger.orgMovesAcked, 'subtree moves acknowledged over all rounds').toBeGreaterThanOrEqual(ROUNDS);
+    return { ledger, rounds, orgVersions: { first: firstVersion, last: lastVersion, id: orgs.moved }, totalMs: Date.now() - began };
+  } finally {
+    client.close();
+    next.dispose();
+    if (server.child.exitCode === null && server.child.signalCode === null) await server.kill();
+  }
+}
+
+async function findOrgs(client: ApiClient, token: string): Promise<Orgs> {
+  const r = await client.call('/api/orgauth/queryForList', {}, { token });
+  const rows = r.envelope.data as { id: number; name: string }[];
+  const id = (name: string) => {
+    const hit = rows.find((o) => o.name === name);
+    if (!hit) throw new Error(`no organisation ${name} in the seed`);
+    return hit.id;
+  };
+  return { moved: id(MOVED_ORG), parents: [id(PARENTS[0]), id(PARENTS[1])], branch: id(BRANCH) };
+}
+
+/**
+ * Runs the writers against the live server, kills it at a random moment, and waits until every
+ * writer has seen the connection drop. Answers how many writes were acknowledged in the round and
+ * how many requests were under way when the signal went.
+ */
+async function writeAndKill(
+  server: ServerProcess,
+  client: ApiClient,
+  token: string,
+  orgs: Orgs,
+  ledger: Ledger,
+  nextId: () => string,
+  round: number,
+): Promise<{ acked: number; inFlightAtKill: number }> {
+  let stopped = false;
+  let inFlight = 0;
+  let acked = 0;
+  let importAcked = false;
+  let moveAcked = false;
+  let everyKindWritten: () => void = () => {};
+  const allKinds = new Promise<void>((resolve) => (everyKindWritten = resolve));
+  const noteAck = () => {
+    if (importAcked && moveAcked) everyKindWritten();
+  };
+  const send = async <T>(request: () => Promise<T>): Promise<T | null> => {
+    inFlight++;
+    try {
+      return await request();
+    } catch {
+      return null; // the connection died with the server
+    } finally {
+      inFlight--;
+    }
+  };
+
+  const memberWriter = async (w: number) => {
+    for (let n = 0; !stopped; n++) {
+      const idNumber = nextId();
+      const input = memberInput(`${MARK}${round}-${w}-${n}`, idNumber, orgs.branch, `139${String(round * 100000 + w * 10000 + n).padStart(8, '0')}`);
+      const sent: SentMember = { name: input.name, orgId: input.orgId, phone: input.phone, joinedOn: input.joinedOn, acked: false };
+      ledger.members.set(idNumber, sent);
+      const r = await send(() => client.call('/api/member/save', input, { token }));
+      if (!r) return;
+      if (r.status === 200 && r.envelope.data?.idNumber === idNumber) {
+        sent.acked = true;
+        acked++;
+      } else ledger.unexpected.push(`round ${round} member save: ${r.status} ${r.envelope.error_msg}`);
+    }
+  };
+
+  const importer = async () => {
+    for (let n = 0; !stopped; n++) {
+      const batchNo = ledger.batches.length;
+      const rows = Array.from({ length: IMPORT_ROWS }, (_, k) => ({
+        name: `${MARK}导入${batchNo}-${k}`,
+        idNumber: nextId(),
+        branchName: BRANCH,
+        phone: `137${String(batchNo * 10 + k).padStart(8, '0')}`,
+      }));
+      const batch: Batch = { file: `batch-${batchNo}.xlsx`, ids: rows.map((r) => r.idNumber), acked: false };
+      const content = await importSheet(rows);
+      if (stopped) return;
+      ledger.batches.push(batch);
+      for (const r of rows) ledger.members.set(r.idNumber, { name: r.name, orgId: orgs.branch, phone: r.phone, joinedOn: IMPORT_JOINED_ON, acked: false, batch: batchNo });
+      const r = await send(() => client.upload('/api/member/import', token, { name: batch.file, content }));
+      if (!r) return;
+      if (r.status === 200 && r.envelope.data?.imported === IMPORT_ROWS) {
+        batch.acked = true;
+        for (const id of batch.ids) ledger.members.get(id)!.acked = true;
+        acked++;
+        importAcked = true;
+        noteAck();
+      } else ledger.unexpected.push(`round ${round} import: ${r.status} ${r.envelope.error_msg}`);
+    }
+  };
+
+  /** Moves the general branch between the two company committees: its whole subtree's paths change. */
+  const orgMover = async () => {
+    let current = await send(() => client.call('/api/org/get', { id: orgs.moved }, { token }));
+    while (current && !stopped) {
+      if (current.status !== 200) {
+        ledger.unexpected.push(`round ${round} org get: ${current.status} ${current.envelope.error_msg}`);
+        return;
+      }
+      const { version, parentId } = current.envelope.data as { version: number; parentId: number };
+      const target = parentId === orgs.parents[0] ? orgs.parents[1] : orgs.parents[0];
+      ledger.orgMoveInFlight = target;
+      const r = await send(() => client.call('/api/org/save', { id: orgs.moved, version, parentId: target }, { token }));
+      if (!r) return;
+      ledger.orgMoveInFlight = null;
+      if (r.status === 200) {
+        ledger.orgParent = target;
+        ledger.orgMovesAcked++;
+        acked++;
+        moveAcked = true;
+        noteAck();
+        current = r;
+      } else {
+        if (r.status !== 409) ledger.unexpected.push(`round ${round} org move: ${r.status} ${r.envelope.error_msg}`);
+        current = await send(() => client.call('/api/org/get', { id: orgs.moved }, { token }));
+      }
+    }
+  };
+
+  const writers = [...Array.from({ length: MEMBER_WRITERS }, (_, w) => memberWriter(w)), importer(), orgMover()];
+  let latest: NodeJS.Timeout | undefined;
+  await Promise.race([allKinds, new Promise<void>((r) => (latest = setTimeout(r, KILL_AT_THE_LATEST_MS)))]);
+  clearTimeout(latest);
+  await new Promise((r) => setTimeout(r, Math.random() * KILL_WITHIN_MS));
+  const inFlightAtKill = inFlight;
+  stopped = true;
+  await server.kill();
+  await Promise.all(writers);
+  return { acked, inFlightAtKill };
+}
+
+/** What a restarted server must show: every acknowledged write, no partial import, a consistent tree. */
+async function expectConsistent(client: ApiClient, token: string, orgs: Orgs, ledger: Ledger, round: number): Promise<void> {
+  const problems: string[] = [];
+  const present = new Map<string, Record<string, unknown>>();
+  for (let page = 1; ; page++) {
+    const r = await client.call('/api/member/list', { pageCurrent: page, pageSize: 200, filters: { name: MARK }, sort: { field: 'id', order: 'asc' } }, { token });
+    if (r.status !== 200) throw new Error(`member list answered ${r.status}: ${r.envelope.error_msg}`);
+    const records = r.envelope.data.records as Record<string, unknown>[];
+    for (const m of records) {
+      const id = String(m.idNumber);
+      if (present.has(id)) problems.push(`member ${id} is there twice`);
+      present.set(id, m);
+    }
+    if (records.length < 200) break;
+  }
+  for (const [id, m] of present) {
+    const sent = ledger.members.get(id);
+    if (!sent) {
+      problems.push(`member ${id} is there but was never sent`);
+      continue;
+    }
+    if (m.name !== sent.name || m.orgId !== sent.orgId || m.phone !== sent.phone || m.memberType !== '2' || m.joinedOn !== sent.joinedOn) {
+      problems.push(`member ${id} is not what was sent: ${JSON.stringify(m)}`);
+    }
+  }
+  for (const [id, sent] of ledger.members) {
+    if (sent.acked && !present.has(id)) problems.push(`acknowledged member ${id} (${sent.name}) is missing`);
+  }
+  for (const b of ledger.batches) {
+    const there = b.ids.filter((id) => present.has(id)).length;
+    if (there !== 0 && there !== b.ids.length) problems.push(`import ${b.file} is half there: ${there} of ${b.ids.length} rows`);
+    if (b.acked && there !== b.ids.length) problems.push(`acknowledged import ${b.file} is missing`);
+  }
+
+  const tree = await client.call('/api/orgauth/queryForList', {}, { token });
+  const rows = tree.envelope.data as { id: number; parentId: number | null; level: number; path: string }[];
+  const byId = new Map(rows.map((o) => [o.id, o]));
+  for (const o of rows) {
+    if (o.parentId === null) {
+      if (o.path !== `/${o.id}/` || o.level !== 1) problems.push(`root ${o.id} has path ${o.path}, level ${o.level}`);
+      continue;
+    }
+    const parent = byId.get(o.parentId);
+    if (!parent) problems.push(`organisation ${o.id} has a parent ${o.parentId} that is not there`);
+    else if (o.path !== `${parent.path}${o.id}/` || o.level !== parent.level + 1) {
+      problems.push(`organisation ${o.id}: path ${o.path}, level ${o.level} under ${parent.path} (level ${parent.level})`);
+    }
+  }
+  const moved = byId.get(orgs.moved)!;
+  const allowed = [ledger.orgParent, ledger.orgMoveInFlight].filter((x): x is number => x !== null);
+  if (!allowed.includes(moved.parentId!)) problems.push(`moved organisation is under ${moved.parentId}, acknowledged ${ledger.orgParent}`);
+  ledger.orgParent = moved.parentId!;
+  ledger.orgMoveInFlight = null;
+
+  expect(problems, `after kill ${round - 1}`).toEqual([]);
+  // A member an unanswered save or import did write is there from now on: it counts as acknowledged.
+  for (const [id, sent] of ledger.members) if (present.has(id)) sent.acked = true;
+  for (const b of ledger.batches) if (present.has(b.ids[0])) b.acked = true;
+}
+
+interface StoredLog {
+  /** record_id of every successful member save in the operation log. */
+  memberSaves: Set<string>;
+  /** id -> idNumber of every member of this suite. */
+  members: Map<number, string>;
+  /** File names of the successful imports in the operation log. */
+  imports: Set<string>;
+  orgSaves: number;
+  orgVersion: number;
+}
+
+async function inspectPglite(dataDir: string): Promise<StoredLog> {
+  const client = new PGlite(path.join(dataDir, 'pglite'));
+  try {
+    return await inspect(async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows);
+  } finally {
+    await client.close();
+  }
+}
+
+async function inspectPostgres(url: string): Promise<StoredLog> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await inspect(async (text, params) => (await client.query(text, params)).rows);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Reads, straight from the database files the server left, what the operation log holds. */
+async function inspect(query: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>): Promise<StoredLog> {
+  const members = await query(`SELECT id, id_number FROM members WHERE name LIKE $1`, [`${MARK}%`]);
+  const saves = await query(`SELECT record_id FROM operation_log WHERE resource = 'member' AND action = 'save' AND outcome = 200`);
+  const imports = await query(`SELECT after->>'file' AS file FROM operation_log WHERE resource = 'member' AND action = 'import' AND outcome = 200`);
+  const [org] = await query(`SELECT id, version FROM orgs WHERE name = $1`, [MOVED_ORG]);
+  const [orgSaves] = await query(`SELECT count(*)::int AS n FROM operation_log WHERE resource = 'org' AND action = 'save' AND outcome = 200 AND record_id = $1`, [String(org.id)]);
+  return {
+    memberSaves: new Set(saves.map((r) => String(r.record_id))),
+    members: new Map(members.map((r) => [Number(r.id), String(r.id_number)])),
+    imports: new Set(imports.map((r) => String(r.file))),
+    orgSaves: Number(orgSaves.n),
+    orgVersion: Number(org.version),
+  };
+}
+
+/** Every write that is there has its operation log entry, written in the same transaction, and no entry lacks its write. */
+function expectLogged(stored: StoredLog, ledger: Ledger, versions: { first: number; last: number }): void {
+  const problems: string[] = [];
+  const byIdNumber = new Map([...stored.members].map(([id, idNumber]) => [idNumber, id]));
+  for (const [idNumber, sent] of ledger.members) {
+    const id = byIdNumber.get(idNumber);
+    if (sent.batch === undefined && id !== undefined && !stored.memberSaves.has(String(id))) problems.push(`member ${idNumber} has no operation log entry`);
+  }
+  for (const b of ledger.batches) {
+    const there = b.ids.some((id) => byIdNumber.has(id));
+    if (there !== stored.imports.has(b.file)) problems.push(`import ${b.file}: rows ${there ? 'there' : 'missing'}, log entry ${stored.imports.has(b.file) ? 'there' : 'missing'}`);
+  }
+  if (stored.orgVersion !== versions.last) problems.push(`organisation version ${stored.orgVersion} in the files, ${versions.last} served`);
+  if (stored.orgSaves !== versions.last - versions.first) problems.push(`${versions.last - versions.first} organisation saves, ${stored.orgSaves} logged`);
+  expect(problems).toEqual([]);
+}
+
+function report(kind: string, f: CrashFigures): void {
+  const members = [...f.ledger.members.values()];
+  const later = f.rounds.slice(1);
+  const range = (pick: (r: RoundFigures) => number) => `${Math.min(...later.map(pick))}-${Math.max(...later.map(pick))} ms`;
+  console.log(
+    `${kind}: ${ROUNDS} kills in ${(f.totalMs / 1000).toFixed(1)} s; ` +
+      `${members.filter((m) => m.acked && m.batch === undefined).length} members saved, ` +
+      `${f.ledger.batches.filter((b) => b.acked).length} of ${f.ledger.batches.length} imports and ${f.ledger.orgMovesAcked} subtree moves acknowledged; ` +
+      `${f.rounds.reduce((s, r) => s + r.inFlightAtKill, 0)} requests under way at the kills; ` +
+      `per round: start ${range((r) => r.launchMs)}, check ${range((r) => r.checkMs)}, writes ${range((r) => r.writeMs)}`,
+  );
+}
