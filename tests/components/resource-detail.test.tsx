@@ -43,7 +43,7 @@ beforeEach(() => {
   api.get.mockResolvedValue({ ...member(7, { version: 3 }), accessories: [] });
 });
 
-describe('generic resource detail', { timeout: 60_000 }, () => {
+describe('generic resource detail', { timeout: 120_000 }, () => {
   it('checks a new record with the contract rules and sends nothing while a field is wrong', async () => {
     renderDetail('');
     type('ID number', '123456');

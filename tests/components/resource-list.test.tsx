@@ -45,7 +45,7 @@ beforeEach(() => {
   }));
 });
 
-describe('generic resource list', { timeout: 60_000 }, () => {
+describe('generic resource list', { timeout: 120_000 }, () => {
   it('asks the server for the first page in the default order and shows dictionary labels and reference names', async () => {
     renderList();
     expect(await screen.findByText('党员1')).toBeTruthy();

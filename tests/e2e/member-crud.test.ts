@@ -114,7 +114,7 @@ describe('member screens against the real server', () => {
     await context.close();
   });
 
-  it('imports nothing from a spreadsheet with one bad row and lists the refused row', async () => {
+  it('exports the list, and imports nothing from a spreadsheet with one bad row but lists the refused row', async () => {
     const { page, context, errors } = await signedIn('secretary1');
     const good = `导入${run}`;
     const workbook = new ExcelJS.Workbook();
@@ -128,6 +128,10 @@ describe('member screens against the real server', () => {
     const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
 
     await page.goto(`${server.baseUrl}${LIST}`);
+    const exported = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    expect((await exported).suggestedFilename()).toMatch(/\.xlsx$/);
+
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'members.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
