@@ -1,4 +1,4 @@
-export { ResourceList, type ResourceListProps } from './resource-list';
+export { ResourceList, type ResourceListProps, type ListToolbarContext } from './resource-list';
 export { ResourceDetail, type ResourceDetailProps, type DetailContext } from './resource-detail';
 export { ResourceDetailPage } from './resource-detail-page';
 export { useEntityAccess, entityAccess, type EntityAccess } from './access';

@@ -32,6 +32,8 @@ export interface ResourceDetailProps {
   /** Derived values computed live from what the user types. */
   derive?: (values: Record<string, unknown>) => Record<string, unknown>;
   viewRender?: Record<string, (record: DetailRecord, field: FieldDef) => ReactNode>;
+  /** The heading of a loaded record when its title field alone says too little (a term number). */
+  recordTitle?: (record: DetailRecord) => string;
   /** Header buttons a screen adds (state transitions, links). */
   actions?: (ctx: DetailContext) => ReactNode;
   /** What a screen shows above the fields (a stage timeline, a status path). */
@@ -44,7 +46,7 @@ export interface ResourceDetailProps {
 
 /** The generic detail of an entity: view and edit with the contract's checks, warnings, accessories, the stale-version offer. */
 export function ResourceDetail(props: ResourceDetailProps) {
-  const { entity, id, startInEdit, defaults, sections, derive, viewRender, actions, summary, children, onSaved, onBack } = props;
+  const { entity, id, startInEdit, defaults, sections, derive, viewRender, recordTitle, actions, summary, children, onSaved, onBack } = props;
   const { t, label } = useResourceText();
   const access = useEntityAccess(entity);
   const [form] = Form.useForm();
@@ -71,7 +73,9 @@ export function ResourceDetail(props: ResourceDetailProps) {
   });
 
   const ctx: DetailContext = { record, access, editing, reload };
-  const title = record ? String(record[entity.titleField] ?? '') || label(entity.label) : t('newTitle', { entity: label(entity.label) });
+  const title = record
+    ? (recordTitle?.(record) ?? String(record[entity.titleField] ?? '')) || label(entity.label)
+    : t('newTitle', { entity: label(entity.label) });
   const derived = derive ? derive(values) : {};
 
   if (loading && !record) return <Spin style={{ display: 'block', margin: 48 }} />;

@@ -17,13 +17,21 @@ import { useResourceText } from './texts';
 import { useResourceList, type ListOptions } from './use-resource-list';
 import './resource.css';
 
+/** What a screen's toolbar may do: the buttons' privileges, reload, and the user's filters. */
+export interface ListToolbarContext {
+  access: EntityAccess;
+  reload: () => void;
+  filters: Record<string, unknown>;
+  search: (filters: Record<string, unknown>) => void;
+}
+
 export interface ResourceListProps extends ListOptions {
   entity: EntityDef;
   /** Cell renderers by field name, for what a screen shows differently (coloured tags, links). */
   render?: Record<string, CellRender>;
   columns?: ExtraColumn[];
   rowActions?: (record: ResourceRecord, access: EntityAccess, reload: () => void) => ReactNode;
-  toolbar?: (access: EntityAccess, reload: () => void) => ReactNode;
+  toolbar?: (ctx: ListToolbarContext) => ReactNode;
   /** Rows nest under their parent (an organisation tree as a table). */
   treeParent?: string;
   /** Query parameters handed to the detail screen (e.g. the organisation a new row belongs to). */
@@ -106,7 +114,7 @@ export function ResourceList({ entity, render, columns: extra, rowActions, toolb
                 {t('create')}
               </Button>
             )}
-            {toolbar?.(access, list.reload)}
+            {toolbar?.({ access, reload: list.reload, filters: list.state.filters, search: list.search })}
           </Space>
           <Space wrap>
             {access.export && <ExportButton entity={entity.name} query={{ filters: list.query.filters, sort: list.query.sort }} />}

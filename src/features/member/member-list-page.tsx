@@ -14,7 +14,7 @@ export default function MemberListPage() {
     <>
       <ResourceList
         entity={memberEntity}
-        toolbar={(access, reload) =>
+        toolbar={({ access, reload }) =>
           access.write && (
             <Button icon={<ImportOutlined />} onClick={() => setImporting(() => reload)}>
               {IMPORT_TEXTS[language].button}

@@ -1,5 +1,5 @@
 import { L, orgTermEntity } from '@/contract/resource';
-import { ResourceDetailPage, type DetailSection } from '@/components/resource';
+import { ResourceDetailPage, useResourceText, type DetailSection } from '@/components/resource';
 import { DueStateTag } from './due-state-tag';
 
 const SECTIONS: DetailSection[] = [
@@ -8,7 +8,17 @@ const SECTIONS: DetailSection[] = [
   { title: L(['当选班子', 'Elected committee', 'Comité elegido']), fields: ['committee'] },
 ];
 
+const TERM_TITLE = { zh: '{org} 第{n}届', en: '{org}: term {n}', es: '{org}: mandato {n}' } as const;
+
 /** exchangeorg_info: one term; the due end follows from the organisation type when left empty. */
 export default function TermDetailPage() {
-  return <ResourceDetailPage entity={orgTermEntity} sections={SECTIONS} viewRender={{ dueState: (r) => <DueStateTag value={r.dueState} /> }} />;
+  const { language } = useResourceText();
+  return (
+    <ResourceDetailPage
+      entity={orgTermEntity}
+      sections={SECTIONS}
+      recordTitle={(r) => TERM_TITLE[language].replace('{org}', String(r.orgIdName ?? '')).replace('{n}', String(r.termNo ?? ''))}
+      viewRender={{ dueState: (r) => <DueStateTag value={r.dueState} /> }}
+    />
+  );
 }
