@@ -5,6 +5,7 @@ import { memberEntity, orgEntity } from '@/contract/resource';
 import { entityAccess } from '@/components/resource/access';
 import { cleanFilters } from '@/components/resource/filter-form';
 import { initialValues, savePayload, wireValue } from '@/components/resource/form-values';
+import { buildColumns, nestRows } from '@/components/resource/list-columns';
 import { resolveSections } from '@/components/resource/sections';
 import { unitTree } from '@/components/resource/use-org-units';
 import { stageDues } from '@/features/member/development-rules';
@@ -46,6 +47,33 @@ describe('resource helpers', () => {
     expect(values.orgId).toBe(4);
     expect(values.lostContact).toBe(false);
     expect('age' in values).toBe(false);
+  });
+
+  it('makes list columns of the definition, sortable where it says so, with extra columns after a named field', () => {
+    const columns = buildColumns({
+      entity: orgEntity,
+      label: (f) => f.label.en,
+      extra: [{ after: 'fullMemberCount', column: { key: 'warnings', title: 'Warnings' } }],
+      sort: { field: 'approvedOn', order: 'desc' },
+    });
+    expect(columns.map((c) => c.key)).toEqual(['name', 'code', 'type', 'parentId', 'unitName', 'approvedOn', 'secretary', 'demonstration', 'memberCount', 'fullMemberCount', 'warnings']);
+    expect(columns.find((c) => c.key === 'approvedOn')).toMatchObject({ sorter: true, sortOrder: 'descend' });
+    expect(columns.find((c) => c.key === 'code')?.sorter).toBeUndefined();
+  });
+
+  it('nests the rows of a page under their parents, keeping orphans as roots', () => {
+    const rows = nestRows(
+      [
+        { id: 1, version: 1, parentId: null },
+        { id: 2, version: 1, parentId: 1 },
+        { id: 3, version: 1, parentId: 2 },
+        { id: 7, version: 1, parentId: 99 },
+      ],
+      'parentId',
+    ) as { id: number; children?: { id: number; children?: { id: number }[] }[] }[];
+    expect(rows.map((r) => r.id)).toEqual([1, 7]);
+    expect(rows[0].children?.[0].children?.[0].id).toBe(3);
+    expect(rows[1].children).toBeUndefined();
   });
 
   it('groups fields in sections and puts the rest in a last one', () => {
