@@ -1,3 +1,13 @@
+/**
+ * The generic screens of DESIGN section 4. A new entity needs its definition in src/contract/resource
+ * and two route entries:
+ *
+ *   export default () => <ResourceList entity={fooEntity} />;            // list route
+ *   export default () => <ResourceDetailPage entity={fooEntity} />;      // detail route (?id=, &edit=1)
+ *
+ * and only what is special about it on top: cell renderers, extra columns or row actions, toolbar
+ * buttons, detail sections, live derived values, a summary above the fields.
+ */
 export { ResourceList, type ResourceListProps, type ListToolbarContext } from './resource-list';
 export { ResourceDetail, type ResourceDetailProps, type DetailContext } from './resource-detail';
 export { ResourceDetailPage } from './resource-detail-page';

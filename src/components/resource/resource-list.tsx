@@ -119,7 +119,7 @@ export function ResourceList({ entity, render, columns: extra, rowActions, toolb
           <Space wrap>
             {access.export && <ExportButton entity={entity.name} query={{ filters: list.query.filters, sort: list.query.sort }} />}
             <ColumnChooser columns={all} hidden={list.state.hiddenColumns} onChange={(hiddenColumns) => list.patch({ hiddenColumns })} />
-            <Button icon={<ReloadOutlined />} aria-label="reload" onClick={list.reload} />
+            <Button icon={<ReloadOutlined />} aria-label={t('refresh')} title={t('refresh')} onClick={list.reload} />
           </Space>
         </div>
         <Table<ResourceRecord>

@@ -33,6 +33,7 @@ const TEXTS = {
     'Otra persona modificó este registro. Recargue para ver su versión; sus cambios no se guardarán.',
   ],
   reload: ['刷新数据', 'Reload', 'Recargar'],
+  refresh: ['刷新', 'Refresh', 'Actualizar'],
   keepEditing: ['继续查看我的修改', 'Keep my changes on screen', 'Mantener mis cambios'],
   notFound: ['记录不存在或无权查看', 'The record does not exist or is out of your scope', 'El registro no existe o está fuera de su ámbito'],
   accessories: ['附件', 'Attachments', 'Adjuntos'],
