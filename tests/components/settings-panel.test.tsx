@@ -22,6 +22,14 @@ describe('settings panel', () => {
     expect(screen.getByRole('navigation', { name: 'tags' })).toBeTruthy();
   });
 
+  it('lets go of kept screens when the tag bar is turned off', async () => {
+    const { store } = await openSettings();
+    await userEvent.click(screen.getByRole('switch', { name: 'Open tags view' }));
+    expect(store.getState().tagsView.cachedViews).toEqual(['/feeManagement/feeIncome']);
+    await userEvent.click(screen.getByRole('switch', { name: 'Open tags view' }));
+    expect(store.getState().tagsView.cachedViews).toEqual([]);
+  });
+
   it('fixes the header', async () => {
     await openSettings();
     expect(document.querySelector('.fixed-header')).toBeNull();

@@ -2,6 +2,7 @@ import { Drawer, Switch } from 'antd';
 import { useTranslation } from '@/components/use-translation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { changeSetting, type SettingsState } from '@/store/settings-slice';
+import { delAllViews } from '@/store/tags-view-slice';
 import { ThemePicker } from './theme-picker';
 
 type Toggle = 'tagsView' | 'fixedHeader' | 'sidebarLogo';
@@ -12,8 +13,11 @@ export default function Settings() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const settings = useAppSelector((s) => s.settings);
-  const set = <K extends keyof SettingsState>(key: K, value: SettingsState[K]) =>
+  const set = <K extends keyof SettingsState>(key: K, value: SettingsState[K]) => {
     dispatch(changeSetting({ key, value } as Parameters<typeof changeSetting>[0]));
+    // Without the tag bar nothing could close a kept screen again, so none stay kept.
+    if (key === 'tagsView' && value === false) dispatch(delAllViews());
+  };
 
   return (
     <Drawer open={settings.showSettings} title={t('settings.title')} size={280} onClose={() => set('showSettings', false)}>
