@@ -11,9 +11,9 @@ export interface CipherFigures {
 
 /** A typical answer: one page of the member list in its envelope, about 2 KB of JSON. */
 export function typicalEnvelope(): string {
-  const records = Array.from({ length: 6 }, (_, i) => ({
+  const records = Array.from({ length: 9 }, (_, i) => ({
     id: 1000 + i,
-    name: ['王伟', '李芳', '张娜', '刘敏', '陈静', '杨强'][i],
+    name: ['王伟', '李芳', '张娜', '刘敏', '陈静', '杨强', '赵磊', '黄军', '周洋'][i],
     idNumber: `33010619800101${String(100 + i).padStart(3, '0')}X`,
     sex: i % 2 ? '2' : '1',
     age: 40 + i,
