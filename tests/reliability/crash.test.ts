@@ -186,12 +186,14 @@ async function writeAndKill(
   const noteAck = () => {
     if (importAcked && moveAcked) everyKindWritten();
   };
-  const send = async <T>(request: () => Promise<T>): Promise<T | null> => {
+  /** A request, or null when it failed: expected once the kill is under way, a finding before. */
+  const send = async <T>(what: string, request: () => Promise<T>): Promise<T | null> => {
     inFlight++;
     try {
       return await request();
-    } catch {
-      return null; // the connection died with the server
+    } catch (err) {
+      if (!stopped) ledger.unexpected.push(`round ${round} ${what} failed before the kill: ${(err as Error).message}`);
+      return null;
     } finally {
       inFlight--;
     }
@@ -203,7 +205,7 @@ async function writeAndKill(
       const input = memberInput(`${MARK}${round}-${w}-${n}`, idNumber, orgs.branch, `139${String(round * 100000 + w * 10000 + n).padStart(8, '0')}`);
       const sent: SentMember = { name: input.name, orgId: input.orgId, phone: input.phone, joinedOn: input.joinedOn, acked: false };
       ledger.members.set(idNumber, sent);
-      const r = await send(() => client.call('/api/member/save', input, { token }));
+      const r = await send('member save', () => client.call('/api/member/save', input, { token }));
       if (!r) return;
       if (r.status === 200 && r.envelope.data?.idNumber === idNumber) {
         sent.acked = true;
@@ -226,7 +228,7 @@ async function writeAndKill(
       if (stopped) return;
       ledger.batches.push(batch);
       for (const r of rows) ledger.members.set(r.idNumber, { name: r.name, orgId: orgs.branch, phone: r.phone, joinedOn: IMPORT_JOINED_ON, acked: false, batch: batchNo });
-      const r = await send(() => client.upload('/api/member/import', token, { name: batch.file, content }));
+      const r = await send('import', () => client.upload('/api/member/import', token, { name: batch.file, content }));
       if (!r) return;
       if (r.status === 200 && r.envelope.data?.imported === IMPORT_ROWS) {
         batch.acked = true;
@@ -240,7 +242,7 @@ async function writeAndKill(
 
   /** Moves the general branch between the two company committees: its whole subtree's paths change. */
   const orgMover = async () => {
-    let current = await send(() => client.call('/api/org/get', { id: orgs.moved }, { token }));
+    let current = await send('org get', () => client.call('/api/org/get', { id: orgs.moved }, { token }));
     while (current && !stopped) {
       if (current.status !== 200) {
         ledger.unexpected.push(`round ${round} org get: ${current.status} ${current.envelope.error_msg}`);
@@ -249,7 +251,7 @@ async function writeAndKill(
       const { version, parentId } = current.envelope.data as { version: number; parentId: number };
       const target = parentId === orgs.parents[0] ? orgs.parents[1] : orgs.parents[0];
       ledger.orgMoveInFlight = target;
-      const r = await send(() => client.call('/api/org/save', { id: orgs.moved, version, parentId: target }, { token }));
+      const r = await send('org move', () => client.call('/api/org/save', { id: orgs.moved, version, parentId: target }, { token }));
       if (!r) return;
       ledger.orgMoveInFlight = null;
       if (r.status === 200) {
@@ -261,7 +263,7 @@ async function writeAndKill(
         current = r;
       } else {
         if (r.status !== 409) ledger.unexpected.push(`round ${round} org move: ${r.status} ${r.envelope.error_msg}`);
-        current = await send(() => client.call('/api/org/get', { id: orgs.moved }, { token }));
+        current = await send('org get', () => client.call('/api/org/get', { id: orgs.moved }, { token }));
       }
     }
   };

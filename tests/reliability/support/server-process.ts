@@ -69,7 +69,7 @@ export function prepareServer(opts: StartOptions): PreparedServer {
   };
   delete env.DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', LAUNCHER], { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx/esm', LAUNCHER], { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
   running.add(child);
   let out = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
