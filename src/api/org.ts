@@ -15,3 +15,9 @@ export async function queryUnits(): Promise<Unit[]> {
   const res = await post<unknown>('api/orgauth/queryForList');
   return Array.isArray(res.datas) ? (res.datas as Unit[]) : [];
 }
+
+/** Every organisation of the group by name (no personal data): where a transfer may go. */
+export async function queryGroupUnits(): Promise<Unit[]> {
+  const res = await post<unknown>('api/orgauth/queryGroupForList');
+  return Array.isArray(res.datas) ? (res.datas as Unit[]) : [];
+}

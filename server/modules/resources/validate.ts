@@ -60,7 +60,7 @@ export async function checkReferences(
       if (!row) errors[f.name] = `${f.label.zh}不存在`;
       // The receiving side of a transfer may lie outside the caller's subtree; any other organisation may not.
       // An unchanged value stays, even outside the scope (an organisation keeps the parent it has).
-      else if (!inScope(user, row.path) && !f.name.startsWith('to') && before?.[f.name] !== row.id) errors[f.name] = `无权选择该${f.label.zh}`;
+      else if (!inScope(user, row.path) && !f.groupWide && before?.[f.name] !== row.id) errors[f.name] = `无权选择该${f.label.zh}`;
     }
   }
 }

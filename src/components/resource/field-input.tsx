@@ -20,7 +20,7 @@ export function FieldInput({ field, record, value, onChange, id, disabled }: Fie
     case 'dict':
       return <DictSelect {...common} dict={field.dict ?? ''} value={(value as string) ?? undefined} />;
     case 'org':
-      return <OrgTreeSelect {...common} value={(value as number) ?? undefined} />;
+      return <OrgTreeSelect {...common} groupWide={field.groupWide} value={(value as number) ?? undefined} />;
     case 'ref':
       return <RefSelect {...common} entity={field.ref ?? ''} initialLabel={record?.[`${field.name}Name`] as string} value={value as number} />;
     case 'date':

@@ -50,9 +50,9 @@ export function BoolSelect(props: ValueProps<boolean | null>) {
   );
 }
 
-/** An organisation of the user's subtree, picked from the tree. */
-export function OrgTreeSelect(props: ValueProps<number | null>) {
-  const { tree, loading } = useOrgUnits();
+/** An organisation of the user's subtree (or, with groupWide, of the whole group), picked from the tree. */
+export function OrgTreeSelect({ groupWide, ...props }: ValueProps<number | null> & { groupWide?: boolean }) {
+  const { tree, loading } = useOrgUnits(groupWide ? 'group' : 'scope');
   const { t } = useResourceText();
   return (
     <TreeSelect

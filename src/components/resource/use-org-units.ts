@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { queryUnits, type Unit } from '@/api/org';
+import { queryGroupUnits, queryUnits, type Unit } from '@/api/org';
 
 export interface OrgTreeOption {
   value: number;
@@ -7,19 +7,23 @@ export interface OrgTreeOption {
   children: OrgTreeOption[];
 }
 
-let units: Promise<Unit[]> | undefined;
+/** Which organisations a picker offers: the user's subtree, or the whole group by name. */
+export type OrgChoice = 'scope' | 'group';
 
-/** The user's organisations, fetched once; an organisation save forgets them so the tree shows the change. */
-export function loadOrgUnits(): Promise<Unit[]> {
-  units ??= queryUnits().catch((error) => {
-    units = undefined;
+const units: Partial<Record<OrgChoice, Promise<Unit[]>>> = {};
+
+/** The organisations, fetched once per kind; an organisation save forgets them so the tree shows the change. */
+export function loadOrgUnits(choice: OrgChoice = 'scope'): Promise<Unit[]> {
+  units[choice] ??= (choice === 'group' ? queryGroupUnits() : queryUnits()).catch((error) => {
+    delete units[choice];
     throw error;
   });
-  return units;
+  return units[choice];
 }
 
 export function forgetOrgUnits(): void {
-  units = undefined;
+  delete units.scope;
+  delete units.group;
 }
 
 /** Nests the flat unit list by parent; a unit whose parent is out of scope becomes a root. */
@@ -35,16 +39,16 @@ export function unitTree(list: Unit[]): OrgTreeOption[] {
   return roots;
 }
 
-export function useOrgUnits(): { units: Unit[]; tree: OrgTreeOption[]; loading: boolean } {
+export function useOrgUnits(choice: OrgChoice = 'scope'): { units: Unit[]; tree: OrgTreeOption[]; loading: boolean } {
   const [state, setState] = useState<{ units: Unit[]; tree: OrgTreeOption[]; loading: boolean }>({ units: [], tree: [], loading: true });
   useEffect(() => {
     let live = true;
-    loadOrgUnits()
+    loadOrgUnits(choice)
       .then((list) => live && setState({ units: list, tree: unitTree(list), loading: false }))
       .catch(() => live && setState((s) => ({ ...s, loading: false })));
     return () => {
       live = false;
     };
-  }, []);
+  }, [choice]);
   return state;
 }

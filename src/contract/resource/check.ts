@@ -21,7 +21,8 @@ export function checkField(field: FieldDef, value: unknown): string | null {
     case 'textarea':
     case 'dict':
       if (typeof value !== 'string') return `${name}应为文本`;
-      if (value.length > (field.max ?? (field.kind === 'dict' ? 50 : 100))) return `${name}不能超过${field.max ?? 50}个字符`;
+      const max = field.max ?? (field.kind === 'dict' ? 50 : 100);
+      if (value.length > max) return `${name}不能超过${max}个字符`;
       if (field.pattern && !new RegExp(field.pattern.source).test(value)) return field.pattern.message;
       return null;
     case 'int':

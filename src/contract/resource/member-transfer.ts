@@ -18,7 +18,7 @@ export const memberTransferEntity: EntityDef = {
     f.dict('direction', ['转接方向', 'Direction', 'Sentido'], 'transferDirection', { required: true, list: true, filter: 'eq' }),
     f.dict('scope', ['转接范围', 'Scope', 'Ámbito'], 'transferScope', { required: true, list: true, filter: 'eq' }),
     f.org('orgId', ['转出组织', 'From', 'Desde'], { derived: true, list: true, filter: 'subtree' }),
-    f.org('toOrgId', ['转入组织（集团内）', 'To (in the group)', 'Hacia (en el grupo)'], { list: true }),
+    f.org('toOrgId', ['转入组织（集团内）', 'To (in the group)', 'Hacia (en el grupo)'], { list: true, groupWide: true }),
     f.text('outsideOrgName', ['集团外组织名称', 'Organisation outside the group', 'Organización externa'], { max: 200 }),
     f.textarea('reason', ['转接原因', 'Reason', 'Motivo'], { required: true, max: 500 }),
     f.text('feesPaidUntil', ['党费缴至', 'Fees paid until', 'Cuotas pagadas hasta'], { max: 7, pattern: { source: '^\\d{4}-(0[1-9]|1[0-2])$', message: '党费缴至应为年月（YYYY-MM）' } }),

@@ -12,7 +12,7 @@ export const orgCommitteeEntity: EntityDef = {
   privileges: { write: PRIVILEGES.orgWrite, export: PRIVILEGES.export },
   routes: { list: '/organizational/managepartyorg_dwInfo', detail: '/organizational/managepartyorg_dwInfo' },
   fields: [
-    f.org('orgId', ['党组织', 'Organisation', 'Organización'], { required: true, list: true, filter: 'subtree' }),
+    f.org('orgId', ['党组织', 'Organisation', 'Organización'], { required: true, list: true, filter: 'eq' }),
     f.ref('memberId', ['党员', 'Member', 'Miembro'], 'member', { required: true }),
     f.text('name', ['姓名', 'Name', 'Nombre'], { derived: true, list: true, filter: 'like', max: 50 }),
     f.dict('post', ['职务', 'Post', 'Cargo'], 'committeePost', { required: true, list: true, filter: 'eq', sortable: true }),

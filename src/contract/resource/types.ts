@@ -32,6 +32,8 @@ export interface FieldDef {
   pattern?: { source: string; message: string };
   /** Dictionary name, for kind 'dict'. */
   dict?: string;
+  /** For kind 'org': pick among the whole group's organisations (the receiving side of a transfer), not only the user's subtree. */
+  groupWide?: boolean;
   /** Entity name, for kind 'ref'. */
   ref?: string;
   /** Shown as a list column. */

@@ -29,6 +29,8 @@ export const orgBehaviour: Behaviour = {
       // The group committee is the root: it keeps no parent.
       delete errors.parentId;
       v.parentId = null;
+    } else if (v.parentId === null && !errors.parentId) {
+      errors.parentId = '请选择上级组织';
     }
     if (typeof v.code === 'string') {
       const [dup] = await db.select({ id: orgs.id }).from(orgs).where(and(eq(orgs.code, v.code), before ? ne(orgs.id, before.id) : undefined));
