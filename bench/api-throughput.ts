@@ -1,6 +1,6 @@
 import { ApiClient } from '../tests/reliability/support/http-client';
 import { runLoad, type LoadStep } from '../tests/reliability/support/load';
-import { removeScratch, scratchDir, startServer } from '../tests/reliability/support/server-process';
+import { freshPostgresDatabase, removeScratch, scratchDir, startServer } from '../tests/reliability/support/server-process';
 import { percentile } from './stats';
 
 export interface RouteFigures {
@@ -15,20 +15,21 @@ export interface RouteFigures {
 
 export interface ApiThroughputFigures {
   connections: number;
-  database: 'pglite';
+  database: 'pglite' | 'postgres';
   routes: RouteFigures[];
 }
 
 /**
- * The server process on PGlite (scratch directory), driven over loopback at 50 connections:
+ * The server process on PGlite (scratch directory), or on PostgreSQL when `databaseUrl` is given,
+ * driven over loopback at 50 connections:
  * throughput and client-side p50/p99 of the bare JSON route (GET /healthz), user info and the
  * member list (both through the envelope cipher), each a fixed number of requests after a warm-up.
  */
-export async function runApiThroughputBench(opts: { connections?: number; requests?: number } = {}): Promise<ApiThroughputFigures> {
+export async function runApiThroughputBench(opts: { connections?: number; requests?: number; databaseUrl?: string } = {}): Promise<ApiThroughputFigures> {
   const connections = opts.connections ?? 50;
   const requests = opts.requests ?? 4000;
   const dataDir = scratchDir('party-bench-api-');
-  const server = await startServer({ dataDir });
+  const server = await startServer({ dataDir, databaseUrl: opts.databaseUrl });
   const client = new ApiClient(server.base, { maxSockets: connections, timeoutMs: 30_000 });
   try {
     const admin = await client.token('admin');
@@ -71,10 +72,20 @@ export async function runApiThroughputBench(opts: { connections?: number; reques
       });
     }
     for (const r of out) r.ratio = Math.round((r.perSecond / out[0].perSecond) * 100) / 100;
-    return { connections, database: 'pglite', routes: out };
+    return { connections, database: opts.databaseUrl ? 'postgres' : 'pglite', routes: out };
   } finally {
     client.close();
     await server.stop();
     removeScratch(dataDir);
+  }
+}
+
+/** The same on PostgreSQL, in a fresh database on `postgresUrl`'s server. */
+export async function runApiThroughputBenchOnPostgres(postgresUrl: string, opts: { connections?: number; requests?: number } = {}): Promise<ApiThroughputFigures> {
+  const db = await freshPostgresDatabase(postgresUrl, 'bench_api');
+  try {
+    return await runApiThroughputBench({ ...opts, databaseUrl: db.url });
+  } finally {
+    await db.drop();
   }
 }

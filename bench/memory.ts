@@ -12,9 +12,12 @@ export interface MemoryFigures {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** RSS of the server process right after it starts and after a burst of user info, menu and member list calls. */
+/** RSS of the server process right after it starts (on a seeded database) and after a burst of user info, menu and member list calls. */
 async function measure(database: 'pglite' | 'postgres', databaseUrl: string | undefined, burst: number): Promise<MemoryFigures> {
   const dataDir = scratchDir(`party-bench-mem-${database}-`);
+  // The first start creates and seeds the database; memory is measured on the start after it.
+  const first = await startServer({ dataDir, databaseUrl });
+  await first.stop();
   const server = await startServer({ dataDir, databaseUrl });
   const client = new ApiClient(server.base, { maxSockets: 50, timeoutMs: 30_000 });
   try {
