@@ -161,6 +161,15 @@ describe.skipIf(skipSuite)('what only organisations and members do', () => {
       expect(move.status, move.envelope.error_msg).toBe(200);
       const movedChild = (await s.call('/api/org/get', { id: child.envelope.data.id }, { token: admin })).envelope.data;
       expect(movedChild.level).toBe(5);
+      expect(move.envelope.data.level).toBe(4);
+      // Every path is its parent's path plus its own id: the moved organisation and everything below it.
+      const { orgs: orgTable } = await import('../../server/db/schema/index');
+      const all = await s.database.db.select().from(orgTable);
+      for (const o of all) {
+        const parent = all.find((p) => p.id === o.parentId);
+        expect(o.path, o.name).toBe(parent ? `${parent.path}${o.id}/` : `/${o.id}/`);
+        expect(o.level, o.name).toBe(parent ? parent.level + 1 : 1);
+      }
       const companyView = await s.login('company1');
       expect((await s.call('/api/org/get', { id: child.envelope.data.id }, { token: companyView })).status).toBe(200);
       const del = await s.call('/api/org/delete', { id: move.envelope.data.id, version: move.envelope.data.version }, { token: admin });

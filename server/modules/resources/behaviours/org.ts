@@ -43,8 +43,12 @@ export const orgBehaviour: Behaviour = {
       errors.parentId = '上级组织不能是本组织或其下级组织';
       return;
     }
-    v.level = parent.level + 1;
-    v.path = before && before.parentId === v.parentId ? before.path : `${parent.path}pending/`;
+    // A new organisation gets its place here and its path once it has an id; a moved one keeps path
+    // and level until afterSave rewrites its whole subtree, itself included, in one statement.
+    if (!before) {
+      v.level = parent.level + 1;
+      v.path = `${parent.path}pending/`;
+    }
   },
 
   /** A new or moved organisation gets its path; a moved one carries its whole subtree along. */
