@@ -132,6 +132,7 @@ async function crashRounds(where: { dataDir: string; databaseUrl?: string }): Pr
       const { acked, inFlightAtKill } = await writeAndKill(server, client, token, orgs, ledger, nextId, round);
       client.close();
       rounds.push({ launchMs: t1 - t0, checkMs: t2 - t1, writeMs: Date.now() - t2, acked, inFlightAtKill });
+      expect(ledger.unexpected, `round ${round}: answers no crash explains`).toEqual([]);
       expect(inFlightAtKill, `round ${round}: the kill came while no write was under way`).toBeGreaterThan(0);
     }
     // After the last kill: the state every later start must find.
