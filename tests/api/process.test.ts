@@ -13,7 +13,8 @@ const root = path.resolve(__dirname, '../..');
 
 function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let out = '';
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    // The server itself, not a wrapper that would outlive a kill.
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', APP_CAPTCHA_TEST_CODE: '7788', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PRIVILEGES } from '../../../src/contract/privileges';
@@ -29,6 +28,7 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
     url: '/api/member/importTemplate',
     access: screen(SCREEN, PRIVILEGES.memberWrite),
     handler: async ({ reply }) => {
+      const { default: ExcelJS } = await import('exceljs');
       const wb = new ExcelJS.Workbook();
       const ws = wb.addWorksheet('党员');
       ws.columns = IMPORT_FIELDS.map((f) => ({ header: f.label.zh + (f.required ? '*' : ''), key: f.name, width: 16 }));
@@ -50,6 +50,7 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
       const data = await part.toBuffer().catch(() => {
         throw new AppError(413, '文件不能超过5MB');
       });
+      const { default: ExcelJS } = await import('exceljs');
       const wb = new ExcelJS.Workbook();
       try {
         await wb.xlsx.load(data as unknown as ArrayBuffer);

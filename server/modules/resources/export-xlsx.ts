@@ -1,10 +1,11 @@
-import ExcelJS from 'exceljs';
 import type { EntityDef } from '../../../src/contract/resource/types';
 
 export type DictLookup = (dict: string, value: string) => string;
 
 /** The records as a sheet: one column per non-hidden field, dictionary labels and organisation names in place of codes. */
 export async function recordsToXlsx(def: EntityDef, records: Record<string, unknown>[], label: DictLookup): Promise<Buffer> {
+  // Loaded on first use: exceljs is large, and most server starts never export.
+  const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   wb.creator = 'party-affairs';
   const ws = wb.addWorksheet(def.label.zh);

@@ -17,7 +17,8 @@ export interface ServerProcess {
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = 20000 + Math.floor(Math.random() * 20000);
   let out = '';
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    // The server itself, not a wrapper that would outlive a kill.
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), APP_CAPTCHA_TEST_CODE: '5566', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
