@@ -49,6 +49,9 @@ export default defineConfig({
         test: {
           name: 'reliability',
           include: ['tests/reliability/**/*.test.ts'],
+          // The heavy suites run after the light ones and apart from each other: on two cores, a load
+          // test beside browser tests turns their timing into noise.
+          sequence: { groupOrder: 1 },
           environment: 'node',
           testTimeout: 300000,
           hookTimeout: 300000,
@@ -60,6 +63,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          sequence: { groupOrder: 2 },
+          // A browser step that misses its moment on a busy machine gets one more try; a real fault fails twice.
+          retry: 1,
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           environment: 'node',
           testTimeout: 120000,
