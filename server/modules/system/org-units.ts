@@ -1,9 +1,10 @@
-import { asc, isNull } from 'drizzle-orm';
+import { isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orgs } from '../../db/schema/index';
 import { CallResult, defineCall, SIGNED_IN } from '../../lib/call';
 import { inScopeSql } from '../../lib/scope';
 import type { Services } from '../../lib/services';
+import { TREE_ORDER, UNIT_COLUMNS } from './org-unit-columns';
 
 /** The organisations the user may see, in `datas` (as the existing backend answers) and in `data`. */
 export function registerOrgUnits(app: FastifyInstance, services: Services): void {
@@ -12,18 +13,10 @@ export function registerOrgUnits(app: FastifyInstance, services: Services): void
     access: SIGNED_IN,
     handler: async ({ db, user }) => {
       const rows = await db
-        .select({
-          id: orgs.id,
-          parentId: orgs.parentId,
-          name: orgs.name,
-          shortName: orgs.shortName,
-          type: orgs.type,
-          level: orgs.level,
-          path: orgs.path,
-        })
+        .select({ ...UNIT_COLUMNS, path: orgs.path })
         .from(orgs)
         .where(inScopeSql(user!, orgs.path))
-        .orderBy(asc(orgs.level), asc(orgs.sort), asc(orgs.id));
+        .orderBy(...TREE_ORDER);
       return new CallResult(rows, { datas: rows });
     },
   });
@@ -34,10 +27,10 @@ export function registerOrgUnits(app: FastifyInstance, services: Services): void
     access: SIGNED_IN,
     handler: async ({ db }) => {
       const rows = await db
-        .select({ id: orgs.id, parentId: orgs.parentId, name: orgs.name, shortName: orgs.shortName, type: orgs.type, level: orgs.level })
+        .select(UNIT_COLUMNS)
         .from(orgs)
         .where(isNull(orgs.abolishedOn))
-        .orderBy(asc(orgs.level), asc(orgs.sort), asc(orgs.id));
+        .orderBy(...TREE_ORDER);
       return new CallResult(rows, { datas: rows });
     },
   });
