@@ -160,7 +160,7 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
   });
 }
 
-function decryptOr400(cipher: Services['cipher'], text: string): string {
+export function decryptOr400(cipher: Services['cipher'], text: string): string {
   try {
     return cipher.decrypt(text);
   } catch {
@@ -168,7 +168,6 @@ function decryptOr400(cipher: Services['cipher'], text: string): string {
   }
 }
 
-export { decryptOr400 };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { PRIVILEGES } from '../../../src/contract/privileges';
 import { maskMiddle } from '../../../src/contract/validators';
@@ -102,4 +102,3 @@ export async function exportRecords(db: Db, b: Binding, resolve: (e: string) => 
   return present(b, rows as Record<string, unknown>[], user);
 }
 
-export { sql };

@@ -1,5 +1,5 @@
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import { members, orgCommittee, orgs } from '../../../db/schema/index';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { members, orgs } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
 import { resultRows } from '../../../lib/rate-limit';
 import type { Behaviour } from '../binding';
@@ -88,4 +88,3 @@ export const orgBehaviour: Behaviour = {
   },
 };
 
-export { isNull, orgCommittee };
