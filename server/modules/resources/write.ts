@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessories, submitTokens } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { resultRows } from '../../lib/rate-limit';
 import type { SessionUser } from '../../lib/session-user';
 import type { Binding, Row, SaveContext } from './binding';
 import { checkReferences, takeInput, throwIfErrors } from './validate';
@@ -20,13 +19,13 @@ export async function loadForWrite(db: Db, b: Binding, user: SessionUser, id: nu
 }
 
 /** Whether the caller may give a row these owner organisations. */
-async function assertWritableOwner(db: Db, b: Binding, user: SessionUser, values: Record<string, unknown>, before: Row | null) {
+function assertWritableOwner(b: Binding, user: SessionUser, values: Record<string, unknown>, before: Row | null) {
   const owner = b.def.owner[0];
   if (owner === 'id') return; // an organisation: its parent is checked as a reference
   const orgId = values[owner] ?? before?.[owner];
   if (typeof orgId !== 'number') return;
-  const [row] = resultRows<{ path: string }>(await db.execute(sql`SELECT path FROM orgs WHERE id = ${orgId}`));
-  if (!row || !user.scopePaths.some((p) => row.path.startsWith(p))) throw forbidden('无权在该组织下操作');
+  // The session already holds every organisation id in scope: no query needed.
+  if (!user.scopeOrgIds.includes(orgId)) throw forbidden('无权在该组织下操作');
 }
 
 /** Creates or updates one row in the caller's transaction; a stale version is a 409, never an overwrite. */
@@ -49,7 +48,7 @@ export async function saveRecord(db: Db, b: Binding, user: SessionUser, input: R
   const ctx: SaveContext = { db, user, before, errors };
   await b.behaviour.beforeSave?.(ctx, values);
   throwIfErrors(errors);
-  await assertWritableOwner(db, b, user, values, before);
+  assertWritableOwner(b, user, values, before);
   const cols = columnsOf(b.table);
   // A column with a default keeps it rather than take a null.
   const writable = Object.fromEntries(
