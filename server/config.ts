@@ -30,6 +30,8 @@ export interface AppConfig {
   uploadDir: string;
   logLevel: string;
   trustProxy: boolean;
+  /** Keep read answers and sessions in memory until the database announces a change (APP_READ_CACHE). */
+  readCache: boolean;
 }
 
 const intFrom = (fallback: number, min: number, max: number) =>
@@ -58,6 +60,7 @@ const envSchema = z.object({
   APP_CAPTCHA_RATE_PER_MINUTE: intFrom(30, 1, 1_000_000),
   APP_DIST_DIR: z.string().default('./dist'),
   APP_TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('false'),
+  APP_READ_CACHE: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.string().default('info'),
   NODE_ENV: z.string().default('development'),
 });
@@ -102,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir: path.join(dataDir, 'uploads'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.APP_TRUST_PROXY === '1' || e.APP_TRUST_PROXY === 'true',
+    readCache: e.APP_READ_CACHE === 'on',
   };
 }

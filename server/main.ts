@@ -11,6 +11,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     onPoolError: (err) => console.warn(`database connection dropped: ${err.message}`),
+    listen: config.readCache,
   });
   const rsa = loadRsaKeys({ file: config.rsaPrivateKeyFile, dataDir: config.dataDir });
   const seeded = await seedIfEmpty(database.db, { password: config.seedPassword });

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataDir } from './lock';
+import { attachFeed, ChangeFeed, listenPglite, listenPostgres } from './change-feed';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -16,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Committed changes, as announced by the database: what cached reads are checked against. */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -28,6 +31,11 @@ export interface OpenOptions {
   dataDir?: string;
   poolSize?: number;
   onPoolError?: (err: Error) => void;
+  /**
+   * Listen for the database's change announcements (default). Without it the change feed is never
+   * live and every read goes to the database: APP_READ_CACHE=off.
+   */
+  listen?: boolean;
 }
 
 /** Opens the database and applies every pending migration (forward only). */
@@ -38,7 +46,19 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('error', (err) => opts.onPoolError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const changes = new ChangeFeed();
+    attachFeed(db, changes);
+    const listener = opts.listen === false ? { ready: Promise.resolve(), stop: async () => {} } : listenPostgres(opts.databaseUrl, changes, opts.onPoolError);
+    await listener.ready;
+    return {
+      db,
+      kind: 'postgres',
+      changes,
+      close: async () => {
+        await listener.stop();
+        await pool.end();
+      },
+    };
   }
   const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
   try {
@@ -46,10 +66,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
+    const changes = new ChangeFeed();
+    attachFeed(db, changes);
+    const unlisten = opts.listen === false ? async () => {} : await listenPglite(client, changes);
     return {
       db,
       kind: 'pglite',
+      changes,
       close: async () => {
+        await unlisten();
         await client.close();
         unlock();
       },

@@ -8,6 +8,7 @@ import type { CipherKeys } from '../../src/contract/cipher';
 export function createCipher(keys: CipherKeys) {
   const key = Buffer.from(keys.key, 'utf8');
   const iv = Buffer.from(keys.iv, 'utf8');
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
   return {
     encrypt(plain: string): string {
       const data = Buffer.from(plain, 'utf8');
@@ -32,7 +33,7 @@ export function createCipher(keys: CipherKeys) {
       while (end > 0 && plain[end - 1] === 0) end--;
       const out = plain.subarray(0, end);
       // A wrong key gives bytes that are not UTF-8; refuse them rather than guess.
-      return new TextDecoder('utf-8', { fatal: true }).decode(out);
+      return utf8.decode(out);
     },
   };
 }

@@ -4,8 +4,9 @@ import type { Db } from '../db/client';
 import { badRequest, forbidden, unauthorized, AppError } from './errors';
 import { writeOplog } from './oplog';
 import { hitRateLimit } from './rate-limit';
-import { parseRequestJson } from './safe-json';
-import { sendEnvelope } from './envelope-reply';
+import { openSealed, SealedBody } from './sealed-body';
+import { envelopeText, sendEnvelopeText } from './envelope-reply';
+import { responseCacheOf, responseKey } from './response-cache';
 import type { Services } from './services';
 import type { SessionUser } from './session-user';
 import { resolveSession } from '../modules/auth/session-store';
@@ -64,6 +65,12 @@ export interface CallDef<S extends z.ZodType> {
   rateLimit?: { limit: number; windowSeconds: number; by?: 'ip' | 'user' };
   /** The payload comes in the encrypted `data` query parameter even on POST (file uploads). */
   payloadInQuery?: boolean;
+  /**
+   * A read whose answer follows from the payload, the caller's account and role, the day and the
+   * data only: answers are kept until a change is committed (lib/response-cache.ts). Only for calls
+   * that read tables migration 0006 announces changes of.
+   */
+  cached?: boolean;
   handler(ctx: CallContext<z.infer<S>>): Promise<unknown>;
 }
 
@@ -89,6 +96,9 @@ export function tokenOf(req: FastifyRequest): string {
 /** Registers one call: decode, authenticate, authorise, validate, run, log, encrypt. */
 export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: Services, def: CallDef<S>): void {
   const method = def.method ?? 'POST';
+  if (def.cached && (def.write || def.rateLimit || def.access.kind === 'public')) {
+    throw new Error(`${def.url}: only signed-in reads without a rate limit can be cached`);
+  }
   const calls = app.callTable;
   calls.push({ method, url: def.url, access: def.access, write: Boolean(def.write) });
   app.route({
@@ -108,11 +118,24 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
         const who = def.rateLimit.by === 'user' && user ? `u${user.accountId}` : `ip${req.ip}`;
         await hitRateLimit(database.db, `${def.url}|${who}`, def.rateLimit.limit, def.rateLimit.windowSeconds);
       }
-      let payload: unknown = req.body ?? {};
+      let sealed = '';
       if (method === 'GET' || def.payloadInQuery) {
         const q = (req.query as Record<string, unknown>)?.data;
-        payload = typeof q === 'string' && q ? parseRequestJson(decryptOr400(cipher, q)) : {};
+        sealed = typeof q === 'string' ? q.trim() : '';
+      } else if (req.body instanceof SealedBody) {
+        sealed = req.body.text;
       }
+      // A read kept from before answers the same ciphertext from the same user (the cipher is deterministic).
+      let cacheKey = '';
+      let generation: number | null = null;
+      if (def.cached) {
+        cacheKey = responseKey(def.url, user!, sealed);
+        const cache = responseCacheOf(database);
+        const hit = cache.get(cacheKey);
+        if (hit !== undefined) return sendEnvelopeText(reply, 200, hit);
+        generation = cache.begin();
+      }
+      const payload = openSealed(cipher, sealed);
       let body: unknown = payload;
       if (def.body) {
         const parsed = def.body.safeParse(payload);
@@ -147,6 +170,8 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
             await writeOplog(tx as unknown as Db, { ...entry(), outcome: 200 });
             return r;
           });
+          // Committed: this process's cached reads go before the answer does (others hear from the database).
+          database.changes.changed();
         } catch (err) {
           const code = err instanceof AppError ? err.code : 500;
           await writeOplog(database.db, { ...entry(), outcome: code, after: undefined }).catch(() => {});
@@ -154,19 +179,17 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
         }
       }
       if (result === RAW_REPLY) return reply;
-      if (result instanceof CallResult) return sendEnvelope(reply, cipher, 200, result.msg, result.data, result.extra);
-      return sendEnvelope(reply, cipher, 200, 'success', result);
+      const text = Buffer.from(
+        result instanceof CallResult
+          ? envelopeText(cipher, 200, result.msg, result.data, result.extra)
+          : envelopeText(cipher, 200, 'success', result),
+      );
+      if (def.cached) responseCacheOf(database).set(cacheKey, generation, text);
+      return sendEnvelopeText(reply, 200, text);
     },
   });
 }
 
-export function decryptOr400(cipher: Services['cipher'], text: string): string {
-  try {
-    return cipher.decrypt(text);
-  } catch {
-    throw badRequest('请求内容无法解密');
-  }
-}
 
 
 declare module 'fastify' {

@@ -1,18 +1,34 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { feedOf, type ChangeFeed } from '../db/change-feed';
 import { menus, roleMenus } from '../db/schema/index';
 import { joinRoutePath } from '../../src/contract/route-catalogue';
+import { ReadCache } from './read-cache';
 
-const TTL_MS = 10_000;
-const cache = new Map<number, { at: number; paths: Set<string> }>();
+const caches = new WeakMap<ChangeFeed, ReadCache<Set<string>>>();
+
+function cacheOf(db: Db): ReadCache<Set<string>> | undefined {
+  const feed = feedOf(db);
+  if (!feed) return undefined;
+  let cache = caches.get(feed);
+  if (!cache) {
+    cache = new ReadCache<Set<string>>(feed, { maxEntries: 500, ttlMs: 5 * 60_000 });
+    caches.set(feed, cache);
+  }
+  return cache;
+}
 
 /**
  * The absolute menu paths a role holds. Reading an entity needs the menu entry of its list screen:
- * roles hold privileges as menu entries. Kept for ten seconds, so a role edit reaches every process soon.
+ * roles hold privileges as menu entries. Kept until a change is committed (a role edit reaches every
+ * process as soon as the database announces it).
  */
 export async function roleMenuPaths(db: Db, roleId: number): Promise<Set<string>> {
-  const hit = cache.get(roleId);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.paths;
+  const cache = cacheOf(db);
+  const key = String(roleId);
+  const hit = cache?.get(key);
+  if (hit) return hit;
+  const generation = cache?.begin() ?? null;
   const rows = await db.select({ id: menus.id, parentId: menus.parentId, path: menus.path }).from(menus);
   const held = new Set((await db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, roleId))).map((r) => r.id));
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -21,10 +37,6 @@ export async function roleMenuPaths(db: Db, roleId: number): Promise<Set<string>
     return r.parentId ? joinRoutePath(absolute(r.parentId), r.path) : joinRoutePath('', r.path);
   };
   const paths = new Set(rows.filter((r) => held.has(r.id)).map((r) => absolute(r.id)));
-  cache.set(roleId, { at: Date.now(), paths });
+  cache?.set(key, generation, paths);
   return paths;
-}
-
-export function clearMenuCache(): void {
-  cache.clear();
 }

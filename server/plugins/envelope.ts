@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../src/contract/envelope';
 import { MAX_JSON_BODY_BYTES } from '../../src/contract/constants';
 import { AppError } from '../lib/errors';
-import { decryptOr400 } from '../lib/call';
 import { sendEnvelope } from '../lib/envelope-reply';
-import { parseRequestJson } from '../lib/safe-json';
+import { SealedBody } from '../lib/sealed-body';
 import type { Services } from '../lib/services';
 
 /** Base64 of the largest allowed plaintext, plus room for white space. */
@@ -16,13 +15,9 @@ export const RAW_BODY_LIMIT = Math.ceil((MAX_JSON_BODY_BYTES + 16) / 3) * 4 + 10
  */
 export function registerEnvelope(app: FastifyInstance, services: Services): void {
   app.removeAllContentTypeParsers();
+  // Opened by the call (lib/call.ts), which refuses what does not decrypt or parse.
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: RAW_BODY_LIMIT }, (_req, body, done) => {
-    try {
-      const text = String(body ?? '');
-      done(null, text.trim() === '' ? {} : parseRequestJson(decryptOr400(services.cipher, text)));
-    } catch (err) {
-      done(err as Error, undefined);
-    }
+    done(null, new SealedBody(String(body ?? '')));
   });
 
   app.setErrorHandler((err, req, reply) => {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
   const dbName = `t_two_${process.pid}`;
   let a: ServerProcess;
   let b: ServerProcess;
+  let dbUrl = '';
   beforeAll(async () => {
     const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await c.connect();
@@ -32,6 +34,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
     await c.end();
     const url = new URL(TEST_DATABASE_URL!);
     url.pathname = `/${dbName}`;
+    dbUrl = url.toString();
     const env = { DATABASE_URL: url.toString(), APP_RSA_PRIVATE_KEY_FILE: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rsa-')), 'k.pem') };
     fs.writeFileSync(env.APP_RSA_PRIVATE_KEY_FILE, (await import('../../server/lib/rsa')).generatePem());
     a = await spawnServer({ ...env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'a-')) });
@@ -64,6 +67,60 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
     for (let i = 0; i < 34; i++) statuses.push((await httpCall(i % 2 ? a.base : b.base, '/api/auth/getVerCode')).status);
     expect(statuses.filter((x) => x === 200)).toHaveLength(24);
     expect(statuses.slice(24).every((x) => x === 429)).toBe(true);
+  });
+
+  it('keeps both processes’ cached reads true: a write, a logout or a lost listener on one side never leaves the other stale', async () => {
+    // A session made straight in the database (the lockout test spends this minute's captchas).
+    const token = crypto.randomBytes(32).toString('base64url');
+    const setup = new pg.Client({ connectionString: dbUrl });
+    await setup.connect();
+    await setup.query(
+      `INSERT INTO sessions (token_hash, account_id, role_id, expires_at)
+       SELECT $1, a.id, ar.role_id, now() + interval '1 hour' FROM accounts a JOIN account_roles ar ON ar.account_id = a.id
+       WHERE a.account = 'admin' ORDER BY ar.sort LIMIT 1`,
+      [crypto.createHash('sha256').update(token).digest('hex')],
+    );
+    await setup.end();
+    const newest = async (base: string) => {
+      const r = await httpCall(base, '/api/member/list', { pageCurrent: 1, pageSize: 5, sort: { field: 'id', order: 'desc' } }, { token });
+      expect(r.status).toBe(200);
+      return r.envelope.data.records[0] as { id: number; version: number; name: string };
+    };
+    const eventually = async (what: string, check: () => Promise<boolean>) => {
+      const until = Date.now() + 3000;
+      while (!(await check())) {
+        if (Date.now() > until) throw new Error(`${what}: not seen within 3 s`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    // A write on a reaches b's cached list.
+    const top = await newest(b.base);
+    await newest(b.base);
+    const saved = await httpCall(a.base, '/api/member/save', { id: top.id, version: top.version, name: '跨进程改名' }, { token });
+    expect(saved.status).toBe(200);
+    await eventually('a write on the other process', async () => (await newest(b.base)).name === '跨进程改名');
+
+    // With b's listening connection cut, b serves nothing from memory until it listens again.
+    const db = new pg.Client({ connectionString: dbUrl });
+    await db.connect();
+    try {
+      const cut = await db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'party-change-feed' AND datname = current_database()`);
+      expect(cut.rowCount).toBe(2);
+      await new Promise((r) => setTimeout(r, 300));
+      await db.query(`UPDATE members SET name = '监听中断时改名' WHERE id = $1`, [top.id]);
+      expect((await newest(b.base)).name).toBe('监听中断时改名');
+      await eventually('listening again', async () => (await db.query(`SELECT 1 FROM pg_stat_activity WHERE application_name = 'party-change-feed' AND datname = current_database() AND query = 'LISTEN party_changes'`)).rowCount === 2);
+      await newest(b.base);
+      await db.query(`UPDATE members SET name = '重新监听后改名' WHERE id = $1`, [top.id]);
+      await eventually('a change after listening again', async () => (await newest(b.base)).name === '重新监听后改名');
+    } finally {
+      await db.end();
+    }
+
+    // A logout on a ends the token on b, which had it cached.
+    expect((await httpCall(b.base, '/api/auth/getUserInfo', {}, { token })).status).toBe(200);
+    expect((await httpCall(a.base, '/logout', {}, { token })).status).toBe(200);
+    await eventually('a logout on the other process', async () => (await httpCall(b.base, '/api/auth/getUserInfo', {}, { token })).status === 401);
   });
 
   it('sends the security headers on every kind of answer', async () => {

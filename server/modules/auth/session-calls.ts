@@ -32,6 +32,7 @@ export function registerSessionCalls(app: FastifyInstance, services: Services): 
   defineCall(app, services, {
     url: '/api/auth/getUserInfo',
     access: SIGNED_IN,
+    cached: true,
     handler: async ({ db, user }) => {
       const u = user!;
       const [acc] = await db.select().from(accounts).where(eq(accounts.id, u.accountId));

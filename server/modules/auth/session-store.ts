@@ -4,6 +4,8 @@ import { accounts, orgs, roles, sessions } from '../../db/schema/index';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { SessionUser } from '../../lib/session-user';
 import type { AppConfig } from '../../config';
+import { feedOf, type ChangeFeed } from '../../db/change-feed';
+import { ReadCache } from '../../lib/read-cache';
 
 /** Only write last-seen when it has moved this much, so that reads stay reads. */
 const TOUCH_EVERY_MS = 30_000;
@@ -26,8 +28,14 @@ export async function createSession(
   return token;
 }
 
+/**
+ * Ends a session. On the root handle the change is committed here, so this process forgets its
+ * cached sessions at once (other processes hear of it from the database); inside a write call the
+ * call does that after its commit.
+ */
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  feedOf(db)?.changed();
 }
 
 export async function revokeAccountSessions(db: Db, accountId: number, exceptSessionId?: number): Promise<void> {
@@ -35,6 +43,7 @@ export async function revokeAccountSessions(db: Db, accountId: number, exceptSes
     ? and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), sql`${sessions.id} <> ${exceptSessionId}`)
     : and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt));
   await db.update(sessions).set({ revokedAt: new Date() }).where(cond);
+  feedOf(db)?.changed();
 }
 
 /**
@@ -65,25 +74,65 @@ function prepareResolve(db: Db) {
 
 const preparedResolve = new WeakMap<Db, ReturnType<typeof prepareResolve>>();
 
-/** The user behind a token, or null when it is unknown, revoked, idle too long or past its end. */
+interface CachedSession {
+  user: SessionUser;
+  lastSeenAt: number;
+}
+
+const sessionCaches = new WeakMap<ChangeFeed, ReadCache<CachedSession>>();
+
+function sessionCacheOf(db: Db): ReadCache<CachedSession> | undefined {
+  const feed = feedOf(db);
+  if (!feed) return undefined;
+  let cache = sessionCaches.get(feed);
+  if (!cache) {
+    cache = new ReadCache<CachedSession>(feed, { maxEntries: 20_000, ttlMs: 5 * 60_000 });
+    sessionCaches.set(feed, cache);
+  }
+  return cache;
+}
+
+/**
+ * The user behind a token, or null when it is unknown, revoked, idle too long or past its end.
+ *
+ * A session this process resolved is kept until anything is committed that it rests on (sessions
+ * ending or changing role, accounts, roles, organisations: see ChangeFeed), so that a call costs no
+ * query for it. Only a live answer is kept: whatever looks ended in the cache is asked of the
+ * database again, where another process may have touched it since.
+ */
 export async function resolveSession(db: Db, config: AppConfig, token: string): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null;
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheOf(db);
+  const now = Date.now();
+  const idleMs = config.sessionIdleMinutes * 60_000;
+  const hit = cache?.get(tokenHash, now);
+  if (hit && hit.user.expiresAt.getTime() > now && hit.lastSeenAt + idleMs > now) {
+    if (now - hit.lastSeenAt > TOUCH_EVERY_MS) {
+      // Marked first: of the calls that come at once, one touches the row and the others go on.
+      hit.lastSeenAt = now;
+      await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, hit.user.sessionId));
+    }
+    return hit.user;
+  }
+  const generation = cache?.begin() ?? null;
   let query = preparedResolve.get(db);
   if (!query) {
     query = prepareResolve(db);
     preparedResolve.set(db, query);
   }
-  const [row] = await query.execute({ tokenHash: hashToken(token) });
+  const [row] = await query.execute({ tokenHash });
   if (!row) return null;
-  const now = Date.now();
   const s = row.session;
   if (s.revokedAt || s.expiresAt.getTime() <= now) return null;
-  if (s.lastSeenAt.getTime() + config.sessionIdleMinutes * 60_000 <= now) return null;
+  if (s.lastSeenAt.getTime() + idleMs <= now) return null;
   if (row.account.status !== 'active') return null;
-  if (now - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  let lastSeenAt = s.lastSeenAt.getTime();
+  if (now - lastSeenAt > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, s.id));
+    lastSeenAt = now;
   }
-  return {
+  const user: SessionUser = {
     sessionId: s.id,
     accountId: row.account.id,
     account: row.account.account,
@@ -100,4 +149,6 @@ export async function resolveSession(db: Db, config: AppConfig, token: string): 
     scopeOrgIds: (row.scopeOrgIds ?? []).map(Number),
     expiresAt: s.expiresAt,
   };
+  cache?.set(tokenHash, generation, { user, lastSeenAt }, now);
+  return user;
 }

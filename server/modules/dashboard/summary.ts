@@ -85,6 +85,7 @@ export function registerDashboard(app: FastifyInstance, services: Services): voi
   defineCall(app, services, {
     url: '/api/dashboard/summary',
     access: SIGNED_IN,
+    cached: true,
     handler: async ({ db, user }) => {
       const u = user!;
       const [fig, small, due, announcements] = await Promise.all([

@@ -11,6 +11,7 @@ export function registerOrgTree(app: FastifyInstance, services: Services): void 
   defineCall(app, services, {
     url: '/api/org/tree',
     access: screen('/organizational/managepartyorgTwo'),
+    cached: true,
     handler: async ({ db, user }) => {
       const rows = await db
         .select({

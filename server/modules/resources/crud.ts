@@ -33,6 +33,7 @@ export function registerCrud(app: FastifyInstance, services: Services, b: Bindin
   defineCall(app, services, {
     url: `${base}/list`,
     access: read,
+    cached: true,
     body: listSchema,
     handler: async ({ db, user, body }) => listRecords(db, b, resolve, user!, body),
   });
@@ -40,6 +41,7 @@ export function registerCrud(app: FastifyInstance, services: Services, b: Bindin
   defineCall(app, services, {
     url: `${base}/get`,
     access: read,
+    cached: true,
     body: idSchema,
     handler: async ({ db, user, body }) => {
       const record = await getRecord(db, b, resolve, user!, body.id);

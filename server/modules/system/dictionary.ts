@@ -9,6 +9,7 @@ export function registerDictionary(app: FastifyInstance, services: Services): vo
   defineCall(app, services, {
     url: '/api/syscode/querySysCodeString',
     access: SIGNED_IN,
+    cached: true,
     handler: async ({ db }) => {
       const rows = await db
         .select({ dict: sysCodes.dict, value: sysCodes.value, label: sysCodes.label })

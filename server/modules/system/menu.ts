@@ -18,6 +18,7 @@ export function registerMenu(app: FastifyInstance, services: Services): void {
   defineCall(app, services, {
     url: '/api/menu/get',
     access: SIGNED_IN,
+    cached: true,
     handler: async ({ db, user }) => {
       const rows = await db
         .select({ id: menus.id, parentId: menus.parentId, path: menus.path, label: menus.label, icon: menus.icon, hidden: menus.hidden })

@@ -11,6 +11,7 @@ export function registerOrgUnits(app: FastifyInstance, services: Services): void
   defineCall(app, services, {
     url: '/api/orgauth/queryForList',
     access: SIGNED_IN,
+    cached: true,
     handler: async ({ db, user }) => {
       const rows = await db
         .select({ ...UNIT_COLUMNS, path: orgs.path })
@@ -25,6 +26,7 @@ export function registerOrgUnits(app: FastifyInstance, services: Services): void
   defineCall(app, services, {
     url: '/api/orgauth/queryGroupForList',
     access: SIGNED_IN,
+    cached: true,
     handler: async ({ db }) => {
       const rows = await db
         .select(UNIT_COLUMNS)

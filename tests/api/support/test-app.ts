@@ -37,7 +37,7 @@ export interface TestServer {
 /** The real server on a fresh, seeded database, called in-process with inject. */
 export async function startTestServer(env: Record<string, string> = {}, dbKind?: 'pglite' | 'postgres'): Promise<TestServer> {
   const config = loadConfig({ APP_CAPTCHA_TEST_CODE: CAPTCHA, APP_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', ...env });
-  const database = await freshDatabase(dbKind);
+  const database = await freshDatabase(dbKind, { listen: config.readCache });
   await seedIfEmpty(database.db, { password: SEED_PASSWORD });
   const rsa = fromPrivatePem(generatePem());
   const app = await buildApp({ config, database, rsa, logger: env.LOG_LEVEL === 'error' ? true : false });

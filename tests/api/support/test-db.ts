@@ -9,9 +9,9 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 export const skipSuite = TEST_DB === 'postgres' && !TEST_DATABASE_URL;
 
 /** A fresh, empty database for one test file: in-memory PGlite, or a new database on the PostgreSQL server. */
-export async function freshDatabase(kind: 'pglite' | 'postgres' = TEST_DB): Promise<Database & { drop(): Promise<void> }> {
+export async function freshDatabase(kind: 'pglite' | 'postgres' = TEST_DB, opts: { listen?: boolean } = {}): Promise<Database & { drop(): Promise<void> }> {
   if (kind === 'pglite') {
-    const d = await openDatabase({});
+    const d = await openDatabase({ listen: opts.listen });
     return { ...d, drop: async () => {} };
   }
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
@@ -21,7 +21,7 @@ export async function freshDatabase(kind: 'pglite' | 'postgres' = TEST_DB): Prom
   await admin.end();
   const url = new URL(TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
-  const d = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  const d = await openDatabase({ databaseUrl: url.toString(), poolSize: 5, listen: opts.listen });
   return {
     ...d,
     drop: async () => {

@@ -34,6 +34,8 @@ export interface StartOptions {
   /** PostgreSQL instead of PGlite. */
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** Node options of the server process, e.g. --cpu-prof when profiling a benchmark. */
+  execArgv?: string[];
   readyTimeoutMs?: number;
 }
 
@@ -69,7 +71,7 @@ export function prepareServer(opts: StartOptions): PreparedServer {
   };
   delete env.DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx/esm', LAUNCHER], { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(opts.execArgv ?? []), '--import', 'tsx/esm', LAUNCHER], { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
   running.add(child);
   let out = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>

@@ -1,0 +1,124 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** The channel migration 0006 announces every committed change on. */
+export const CHANGE_CHANNEL = 'party_changes';
+/** How the listening connection shows in pg_stat_activity. */
+export const LISTENER_NAME = 'party-change-feed';
+const RECONNECT_MS = 1_000;
+/** A connection that died without a word (a network cut) is found by a query every few seconds. */
+const HEARTBEAT_MS = 5_000;
+const HEARTBEAT_TIMEOUT_MS = 2_000;
+
+/**
+ * What a process knows of changes to the database: a generation that moves on with every committed
+ * change (announced by the database, or made by this process), and whether announcements arrive.
+ *
+ * A cached read records the generation it started at and is served only while the generation is
+ * unchanged and the feed is live. When the listening connection is lost the feed is not live, every
+ * cache goes to the database, and reconnecting moves the generation on (changes may have been missed).
+ */
+export class ChangeFeed {
+  private gen = 0;
+  private up = false;
+
+  get generation(): number {
+    return this.gen;
+  }
+
+  get live(): boolean {
+    return this.up;
+  }
+
+  /** A change committed: every cached read taken before now is stale. */
+  changed(): void {
+    this.gen++;
+  }
+
+  setLive(live: boolean): void {
+    this.gen++;
+    this.up = live;
+  }
+}
+
+const feeds = new WeakMap<object, ChangeFeed>();
+
+/** The feed of a database handle (the root handle, not a transaction's). */
+export function feedOf(db: object): ChangeFeed | undefined {
+  return feeds.get(db);
+}
+
+export function attachFeed(db: object, feed: ChangeFeed): void {
+  feeds.set(db, feed);
+}
+
+/** PGlite: one session in this process, so announcements come back on it. */
+export async function listenPglite(client: PGlite, feed: ChangeFeed): Promise<() => Promise<void>> {
+  const unlisten = await client.listen(CHANGE_CHANNEL, () => feed.changed());
+  feed.setLive(true);
+  return async () => {
+    feed.setLive(false);
+    await unlisten().catch(() => {});
+  };
+}
+
+/**
+ * PostgreSQL: a connection of its own that LISTENs, reconnecting after a second when it is lost (a
+ * restart, a failover, a terminated backend) until stopped. A heartbeat query finds a connection
+ * that died silently, so the feed stops being live within seconds of missing announcements.
+ */
+export function listenPostgres(connectionString: string, feed: ChangeFeed, onError?: (err: Error) => void): { ready: Promise<void>; stop(): Promise<void> } {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  const heartbeat = setInterval(() => {
+    const c = client;
+    if (!c || !feed.live) return;
+    c.query({ text: 'SELECT 1', query_timeout: HEARTBEAT_TIMEOUT_MS } as pg.QueryConfig).catch((err: Error) => lost(c, err));
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  const lost = (c: pg.Client, err?: Error) => {
+    if (client !== c) return;
+    client = null;
+    feed.setLive(false);
+    if (err && !stopped) onError?.(err);
+    c.end().catch(() => {});
+    if (!stopped && !timer) {
+      timer = setTimeout(() => {
+        timer = null;
+        void connect();
+      }, RECONNECT_MS);
+      timer.unref();
+    }
+  };
+
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    const c = new pg.Client({ connectionString, keepAlive: true, application_name: LISTENER_NAME });
+    client = c;
+    c.on('notification', () => feed.changed());
+    c.on('error', (err) => lost(c, err));
+    c.on('end', () => lost(c));
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CHANGE_CHANNEL}`);
+      if (client === c && !stopped) feed.setLive(true);
+    } catch (err) {
+      lost(c, err as Error);
+    }
+  };
+
+  return {
+    ready: connect(),
+    stop: async () => {
+      stopped = true;
+      clearInterval(heartbeat);
+      if (timer) clearTimeout(timer);
+      const c = client;
+      client = null;
+      feed.setLive(false);
+      if (c) await c.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { ChangeFeed } from '../db/change-feed';
+
+interface Entry<V> {
+  generation: number;
+  at: number;
+  size: number;
+  value: V;
+}
+
+export interface ReadCacheOptions {
+  maxEntries: number;
+  /** Sum of the entries' sizes (as `sizeOf` counts them). */
+  maxSize?: number;
+  /** The longest an entry is served, whatever the feed says. */
+  ttlMs: number;
+  sizeOf?: (value: unknown) => number;
+}
+
+/**
+ * Reads kept by key for as long as nothing has changed in the database since they were taken: an
+ * entry stores the feed's generation from before the read started and is served only while the
+ * generation is the same and the feed is live. The oldest entries make room (every entry ends by
+ * its time limit anyway, so a hit need not reorder anything).
+ */
+export class ReadCache<V> {
+  private readonly map = new Map<string, Entry<V>>();
+  private size = 0;
+
+  constructor(
+    private readonly feed: ChangeFeed,
+    private readonly opts: ReadCacheOptions,
+  ) {}
+
+  /** The generation to hand to `set` for a read that starts now, or null when nothing may be cached. */
+  begin(): number | null {
+    return this.feed.live ? this.feed.generation : null;
+  }
+
+  get(key: string, now = Date.now()): V | undefined {
+    const e = this.map.get(key);
+    if (!e) return undefined;
+    if (!this.feed.live || e.generation !== this.feed.generation || now - e.at > this.opts.ttlMs) {
+      this.remove(key, e);
+      return undefined;
+    }
+    return e.value;
+  }
+
+  set(key: string, generation: number | null, value: V, now = Date.now()): void {
+    if (generation === null || generation !== this.feed.generation || !this.feed.live) return;
+    const size = this.opts.sizeOf ? this.opts.sizeOf(value) : 1;
+    if (this.opts.maxSize !== undefined && size > this.opts.maxSize / 4) return;
+    const old = this.map.get(key);
+    if (old) this.remove(key, old);
+    this.map.set(key, { generation, at: now, size, value });
+    this.size += size;
+    for (const [k, e] of this.map) {
+      if (this.map.size <= this.opts.maxEntries && (this.opts.maxSize === undefined || this.size <= this.opts.maxSize)) break;
+      this.remove(k, e);
+    }
+  }
+
+  delete(key: string): void {
+    const e = this.map.get(key);
+    if (e) this.remove(key, e);
+  }
+
+  get entries(): number {
+    return this.map.size;
+  }
+
+  private remove(key: string, e: Entry<V>): void {
+    this.map.delete(key);
+    this.size -= e.size;
+  }
+}

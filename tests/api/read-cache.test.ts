@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { startTestServer, type TestServer } from './support/test-app';
+import { skipSuite } from './support/test-db';
+import { createMember, seededOrgs, type Orgs } from './support/fixtures';
+
+/** Tables no cached read uses, which change on every sign-in or request: not announced (migration 0006). */
+const UNANNOUNCED = ['captchas', 'login_failures', 'submit_tokens', 'rate_limits', 'operation_log', 'login_log'];
+
+/** Waits until the database's announcement of a change made outside the server has arrived. */
+async function announced(s: TestServer, before: number): Promise<void> {
+  const until = Date.now() + 3000;
+  while (s.database.changes.generation === before) {
+    if (Date.now() > until) throw new Error('no change was announced within 3 s');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+const listOf = async (s: TestServer, token: string, orgId: number) => {
+  const r = await s.call('/api/member/list', { pageCurrent: 1, pageSize: 100, filters: { orgId } }, { token });
+  expect(r.status).toBe(200);
+  return r.envelope.data as unknown as { records: { id: number; name: string; version: number }[]; total: number };
+};
+
+describe.skipIf(skipSuite)('read cache and change announcements', () => {
+  let s: TestServer;
+  let admin: string;
+  let orgs: Orgs;
+  beforeAll(async () => {
+    s = await startTestServer();
+    admin = await s.login('admin');
+    orgs = await seededOrgs(s, admin);
+  });
+  afterAll(async () => s?.close());
+
+  it('has every table announce its committed changes, but the few no cached read uses', async () => {
+    const rows = (await s.database.db.execute(sql`
+      SELECT c.relname AS table, count(t.oid)::int AS triggers
+      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      LEFT JOIN pg_trigger t ON t.tgrelid = c.oid AND NOT t.tgisinternal
+        AND t.tgfoid = 'announce_change'::regproc
+      WHERE n.nspname = 'public' AND c.relkind = 'r'
+      GROUP BY c.relname ORDER BY c.relname`)) as unknown as { rows?: { table: string; triggers: number }[] } & { table: string; triggers: number }[];
+    const list = (rows.rows ?? rows) as { table: string; triggers: number }[];
+    expect(list.length).toBeGreaterThan(15);
+    for (const { table, triggers } of list) {
+      if (UNANNOUNCED.includes(table)) expect(triggers, table).toBe(0);
+      else if (table === 'sessions') expect(triggers, table).toBe(2);
+      else expect(triggers, `${table} lacks the announce_change trigger`).toBe(1);
+    }
+  });
+
+  it('answers a repeated read from memory, and a write of this process is read back at once', async () => {
+    const token = await s.login('secretary1');
+    const before = await listOf(s, token, orgs.branchA);
+    const again = await s.call('/api/member/list', { pageCurrent: 1, pageSize: 100, filters: { orgId: orgs.branchA } }, { token });
+    expect(again.envelope.data).toEqual(before);
+    const created = await createMember(s, token, orgs.branchA, '缓存新党员');
+    const after = await listOf(s, token, orgs.branchA);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.records.some((m) => m.id === created.id)).toBe(true);
+    const saved = await s.call('/api/member/save', { id: created.id, version: created.version, name: '缓存改名党员' }, { token });
+    expect(saved.status).toBe(200);
+    const record = await s.call('/api/member/get', { id: created.id }, { token });
+    expect(record.envelope.data).toMatchObject({ name: '缓存改名党员' });
+    expect((await listOf(s, token, orgs.branchA)).records.find((m) => m.id === created.id)?.name).toBe('缓存改名党员');
+  });
+
+  it('drops cached reads when a change made outside the server is announced', async () => {
+    const token = await s.login('secretary1');
+    const created = await createMember(s, token, orgs.branchA, '库外改名前');
+    expect((await listOf(s, token, orgs.branchA)).records.find((m) => m.id === created.id)?.name).toBe('库外改名前');
+    const g = s.database.changes.generation;
+    await s.database.db.execute(sql`UPDATE members SET name = '库外改名后' WHERE id = ${created.id}`);
+    await announced(s, g);
+    expect((await listOf(s, token, orgs.branchA)).records.find((m) => m.id === created.id)?.name).toBe('库外改名后');
+  });
+
+  it('does not announce a session’s last-seen touch, but does announce its end', async () => {
+    const token = await s.login('orgdept1');
+    expect((await s.call('/api/auth/getUserInfo', {}, { token })).status).toBe(200);
+    const g = s.database.changes.generation;
+    await s.database.db.execute(sql`UPDATE sessions SET last_seen_at = now() + interval '1 second' WHERE revoked_at IS NULL`);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(s.database.changes.generation).toBe(g);
+    // Revoked by another process or a tool: the cached session must not outlive the announcement.
+    await s.database.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND account_id = (SELECT id FROM accounts WHERE account = 'orgdept1')`);
+    await announced(s, g);
+    expect((await s.call('/api/auth/getUserInfo', {}, { token })).status).toBe(401);
+  });
+
+  it('serves nothing from memory when told not to (APP_READ_CACHE=off)', async () => {
+    const off = await startTestServer({ APP_READ_CACHE: 'off' });
+    try {
+      expect(off.database.changes.live).toBe(false);
+      const token = await off.login('admin');
+      const o = await seededOrgs(off, token);
+      const created = await createMember(off, token, o.branchA, '不缓存党员');
+      expect((await listOf(off, token, o.branchA)).records.some((m) => m.id === created.id)).toBe(true);
+      await off.database.db.execute(sql`UPDATE members SET name = '不缓存改名' WHERE id = ${created.id}`);
+      expect((await listOf(off, token, o.branchA)).records.find((m) => m.id === created.id)?.name).toBe('不缓存改名');
+    } finally {
+      await off.close();
+    }
+  });
+});

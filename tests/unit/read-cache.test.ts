@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ChangeFeed } from '../../server/db/change-feed';
+import { ReadCache } from '../../server/lib/read-cache';
+
+function liveFeed(): ChangeFeed {
+  const feed = new ChangeFeed();
+  feed.setLive(true);
+  return feed;
+}
+
+describe('ReadCache', () => {
+  it('serves an entry while nothing has changed since its read began', () => {
+    const feed = liveFeed();
+    const cache = new ReadCache<string>(feed, { maxEntries: 10, ttlMs: 60_000 });
+    const g = cache.begin();
+    cache.set('k', g, 'v');
+    expect(cache.get('k')).toBe('v');
+    feed.changed();
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.entries).toBe(0);
+  });
+
+  it('does not keep a read that a change overtook while it ran', () => {
+    const feed = liveFeed();
+    const cache = new ReadCache<string>(feed, { maxEntries: 10, ttlMs: 60_000 });
+    const g = cache.begin();
+    feed.changed(); // committed while the read was in the database
+    cache.set('k', g, 'stale');
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('neither keeps nor serves anything while the feed is not live, nor what it kept before', () => {
+    const feed = new ChangeFeed();
+    const cache = new ReadCache<string>(feed, { maxEntries: 10, ttlMs: 60_000 });
+    expect(cache.begin()).toBeNull();
+    cache.set('k', cache.begin(), 'v');
+    expect(cache.get('k')).toBeUndefined();
+    feed.setLive(true);
+    cache.set('k', cache.begin(), 'v');
+    expect(cache.get('k')).toBe('v');
+    feed.setLive(false);
+    expect(cache.get('k')).toBeUndefined();
+    // Listening again: announcements may have been missed meanwhile.
+    feed.setLive(true);
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('ends an entry after its time limit', () => {
+    const feed = liveFeed();
+    const cache = new ReadCache<string>(feed, { maxEntries: 10, ttlMs: 1000 });
+    cache.set('k', cache.begin(), 'v', 10_000);
+    expect(cache.get('k', 10_999)).toBe('v');
+    expect(cache.get('k', 11_001)).toBeUndefined();
+  });
+
+  it('makes room by count and by size, oldest first, and refuses an entry too large to keep', () => {
+    const feed = liveFeed();
+    const cache = new ReadCache<string>(feed, { maxEntries: 3, maxSize: 100, ttlMs: 60_000, sizeOf: (v) => (v as string).length });
+    for (const k of ['a', 'b', 'c', 'd']) cache.set(k, cache.begin(), 'x');
+    expect(cache.get('a')).toBeUndefined();
+    expect(['b', 'c', 'd'].map((k) => cache.get(k))).toEqual(['x', 'x', 'x']);
+    const sized = new ReadCache<string>(feed, { maxEntries: 100, maxSize: 100, ttlMs: 60_000, sizeOf: (v) => (v as string).length });
+    for (const k of ['p', 'q', 'r', 's', 't']) sized.set(k, sized.begin(), 'y'.repeat(24));
+    expect(sized.get('p')).toBeUndefined();
+    expect(['q', 'r', 's', 't'].every((k) => sized.get(k) !== undefined)).toBe(true);
+    sized.set('huge', sized.begin(), 'z'.repeat(26)); // over a quarter of the whole
+    expect(sized.get('huge')).toBeUndefined();
+    expect(sized.entries).toBe(4);
+  });
+});
