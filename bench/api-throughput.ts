@@ -1,7 +1,7 @@
 import { ApiClient } from '../tests/reliability/support/http-client';
-import { runLoad, type LoadStep } from '../tests/reliability/support/load';
+import { encryptText } from '../src/contract/cipher';
 import { freshPostgresDatabase, removeScratch, scratchDir, startServer } from '../tests/reliability/support/server-process';
-import { percentile } from './stats';
+import { runWrk, type WrkRequest } from './wrk';
 
 export interface RouteFigures {
   route: string;
@@ -21,55 +21,43 @@ export interface ApiThroughputFigures {
 
 /**
  * The server process on PGlite (scratch directory), or on PostgreSQL when `databaseUrl` is given,
- * driven over loopback at 50 connections:
- * throughput and client-side p50/p99 of the bare JSON route (GET /healthz), user info and the
- * member list (both through the envelope cipher), each a fixed number of requests after a warm-up.
+ * driven over loopback by wrk (bench/wrk.ts) at 50 connections for a fixed time after a warm-up:
+ * throughput and p50/p99 of the bare JSON route (GET /healthz), user info and the member list
+ * (both through the envelope cipher, bodies encrypted once beforehand as the cipher is
+ * deterministic). Each encrypted call is checked once through the Node client before it is loaded.
  */
-export async function runApiThroughputBench(opts: { connections?: number; requests?: number; databaseUrl?: string } = {}): Promise<ApiThroughputFigures> {
+export async function runApiThroughputBench(opts: { connections?: number; seconds?: number; databaseUrl?: string; env?: Record<string, string>; execArgv?: string[] } = {}): Promise<ApiThroughputFigures> {
   const connections = opts.connections ?? 50;
-  const requests = opts.requests ?? 4000;
+  const seconds = opts.seconds ?? 10;
   const dataDir = scratchDir('party-bench-api-');
-  const server = await startServer({ dataDir, databaseUrl: opts.databaseUrl });
-  const client = new ApiClient(server.base, { maxSockets: connections, timeoutMs: 30_000 });
+  const server = await startServer({ dataDir, databaseUrl: opts.databaseUrl, env: opts.env, execArgv: opts.execArgv });
+  const client = new ApiClient(server.base, { maxSockets: 4, timeoutMs: 30_000 });
   try {
     const admin = await client.token('admin');
     const secretary = await client.token('secretary1');
-    const bare: LoadStep = async () => {
-      const r = await client.request('GET', '/healthz');
-      return r.status === 200 ? null : `healthz ${r.status}`;
-    };
-    const userInfo: LoadStep = async () => {
-      const r = await client.call('/api/auth/getUserInfo', {}, { token: admin });
-      return r.status === 200 ? null : `getUserInfo ${r.status}`;
-    };
-    let n = 0;
-    const memberList: LoadStep = async () => {
-      const i = n++;
-      const r = await client.call(
-        '/api/member/list',
-        { pageCurrent: 1 + (i % 5), pageSize: 20, filters: i % 2 ? { memberType: '2' } : {}, sort: { field: 'joinedOn', order: 'desc' } },
-        { token: i % 2 ? admin : secretary },
-      );
-      return r.status === 200 ? null : `member list ${r.status}`;
-    };
-    const routes: [string, LoadStep][] = [
-      ['GET /healthz (bare JSON)', bare],
-      ['POST /api/auth/getUserInfo', userInfo],
+    const call = (path: string, payload: unknown, token: string): WrkRequest => ({
+      method: 'POST',
+      path,
+      headers: { 'Content-Type': 'application/json;charset=UTF-8', Authorization: token },
+      body: encryptText(JSON.stringify(payload), client.keys),
+    });
+    const memberList: WrkRequest[] = [];
+    for (let i = 0; i < 20; i++) {
+      const payload = { pageCurrent: 1 + (i % 5), pageSize: 20, filters: i % 2 ? { memberType: '2' } : {}, sort: { field: 'joinedOn', order: 'desc' } };
+      memberList.push(call('/api/member/list', payload, i % 4 < 2 ? admin : secretary));
+    }
+    const routes: [string, WrkRequest[]][] = [
+      ['GET /healthz (bare JSON)', [{ method: 'GET', path: '/healthz' }]],
+      ['POST /api/auth/getUserInfo', [call('/api/auth/getUserInfo', {}, admin)]],
       ['POST /api/member/list', memberList],
     ];
+    for (const [route, reqs] of routes) await checkOnce(client, route, reqs);
     const out: RouteFigures[] = [];
-    for (const [route, run] of routes) {
-      await runLoad({ total: Math.min(500, requests), connections, step: () => ({ weight: 1, run }) });
-      const f = await runLoad({ total: requests, connections, step: () => ({ weight: 1, run }) });
-      if (f.errors.length || f.timeouts) throw new Error(`${route}: ${f.errors.length} errors, ${f.timeouts} time-outs: ${f.errors.slice(0, 3).join('; ')}`);
-      out.push({
-        route,
-        requests: f.requests,
-        perSecond: Math.round(f.perSecond),
-        p50Ms: percentile(f.latencies, 50),
-        p99Ms: percentile(f.latencies, 99),
-        ratio: 0,
-      });
+    for (const [route, reqs] of routes) {
+      await runWrk(server.base, reqs, { connections, seconds: 2 });
+      const f = await runWrk(server.base, reqs, { connections, seconds });
+      if (f.errors) throw new Error(`${route}: ${f.errors} errors (${f.timeouts} time-outs) under load`);
+      out.push({ route, requests: f.requests, perSecond: Math.round(f.perSecond), p50Ms: f.p50Ms, p99Ms: f.p99Ms, ratio: 0 });
     }
     for (const r of out) r.ratio = Math.round((r.perSecond / out[0].perSecond) * 100) / 100;
     return { connections, database: opts.databaseUrl ? 'postgres' : 'pglite', routes: out };
@@ -80,8 +68,20 @@ export async function runApiThroughputBench(opts: { connections?: number; reques
   }
 }
 
+/** Each distinct request answers 200 with a successful envelope before it is put under load. */
+async function checkOnce(client: ApiClient, route: string, reqs: WrkRequest[]): Promise<void> {
+  for (const r of reqs) {
+    const raw = await client.request(r.method, r.path, r.body, r.headers);
+    if (raw.status !== 200) throw new Error(`${route}: answered ${raw.status}: ${raw.body.slice(0, 200)}`);
+    if (r.method === 'POST') {
+      const answer = client.open(raw);
+      if (answer.envelope.error_code !== 200) throw new Error(`${route}: envelope ${JSON.stringify(answer.envelope).slice(0, 200)}`);
+    }
+  }
+}
+
 /** The same on PostgreSQL, in a fresh database on `postgresUrl`'s server. */
-export async function runApiThroughputBenchOnPostgres(postgresUrl: string, opts: { connections?: number; requests?: number } = {}): Promise<ApiThroughputFigures> {
+export async function runApiThroughputBenchOnPostgres(postgresUrl: string, opts: { connections?: number; seconds?: number; env?: Record<string, string>; execArgv?: string[] } = {}): Promise<ApiThroughputFigures> {
   const db = await freshPostgresDatabase(postgresUrl, 'bench_api');
   try {
     return await runApiThroughputBench({ ...opts, databaseUrl: db.url });
