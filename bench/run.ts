@@ -32,20 +32,23 @@ async function main(): Promise<void> {
   rows.push(['member list p95 (server)', `${list.p95Ms} ms`, '<= 20 ms', verdict(list.p95Ms <= 20)]);
   rows.push(['member list query plan', list.usesIndex ? 'index scan' : 'no index', 'uses an index', verdict(list.usesIndex)]);
 
-  const apiRuns: [string, () => ReturnType<typeof runApiThroughputBench>][] = [
-    ['PGlite', () => runApiThroughputBench()],
-    ['PostgreSQL', () => runApiThroughputBenchOnPostgres(databaseUrl)],
+  // The last run goes to the database on every call (APP_READ_CACHE=off): what a read costs when it
+  // is not answered from memory, e.g. just after a write.
+  const apiRuns: [string, () => ReturnType<typeof runApiThroughputBench>, boolean][] = [
+    ['PGlite', () => runApiThroughputBench(), true],
+    ['PostgreSQL', () => runApiThroughputBenchOnPostgres(databaseUrl), true],
+    ['PostgreSQL, read cache off', () => runApiThroughputBenchOnPostgres(databaseUrl, { env: { APP_READ_CACHE: 'off' } }), false],
   ];
   results.apiThroughput = [];
-  for (const [where, run] of apiRuns) {
+  for (const [where, run, targeted] of apiRuns) {
     console.log(`API throughput at 50 connections on ${where}: measuring…`);
     const api = await run();
-    (results.apiThroughput as unknown[]).push(api);
+    (results.apiThroughput as unknown[]).push({ ...api, readCache: targeted });
     const [bare, ...encrypted] = api.routes;
     rows.push([`API on ${where}: ${bare.route}`, `${bare.perSecond} req/s, p50 ${bare.p50Ms} / p99 ${bare.p99Ms} ms`, '', '']);
     for (const r of encrypted) {
-      rows.push([`API on ${where}: ${r.route}`, `${r.perSecond} req/s = ${r.ratio} of bare`, '>= 0.5 of bare', verdict(r.ratio >= 0.5)]);
-      rows.push([`API on ${where}: ${r.route} p50 / p99`, `${r.p50Ms} / ${r.p99Ms} ms`, 'p99 < 50 ms', verdict(r.p99Ms < 50)]);
+      rows.push([`API on ${where}: ${r.route}`, `${r.perSecond} req/s = ${r.ratio} of bare`, targeted ? '>= 0.5 of bare' : '', targeted ? verdict(r.ratio >= 0.5) : '']);
+      rows.push([`API on ${where}: ${r.route} p50 / p99`, `${r.p50Ms} / ${r.p99Ms} ms`, targeted ? 'p99 < 50 ms' : '', targeted ? verdict(r.p99Ms < 50) : '']);
     }
   }
 
