@@ -1,7 +1,10 @@
 import { ApiClient } from '../tests/reliability/support/http-client';
 import { encryptText } from '../src/contract/cipher';
 import { freshPostgresDatabase, removeScratch, scratchDir, startServer } from '../tests/reliability/support/server-process';
-import { runWrk, type WrkRequest } from './wrk';
+import { runWrk, type WrkFigures, type WrkRequest } from './wrk';
+
+const ROUNDS = 3;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export interface RouteFigures {
   route: string;
@@ -9,7 +12,7 @@ export interface RouteFigures {
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
-  /** Throughput as a share of the bare JSON route's in the same run. */
+  /** Throughput as a share of the bare JSON route's in the same round (median of the rounds). */
   ratio: number;
 }
 
@@ -21,14 +24,15 @@ export interface ApiThroughputFigures {
 
 /**
  * The server process on PGlite (scratch directory), or on PostgreSQL when `databaseUrl` is given,
- * driven over loopback by wrk (bench/wrk.ts) at 50 connections for a fixed time after a warm-up:
+ * driven over loopback by wrk (bench/wrk.ts) at 50 connections, in alternating rounds after a warm-up:
  * throughput and p50/p99 of the bare JSON route (GET /healthz), user info and the member list
  * (both through the envelope cipher, bodies encrypted once beforehand as the cipher is
  * deterministic). Each encrypted call is checked once through the Node client before it is loaded.
  */
 export async function runApiThroughputBench(opts: { connections?: number; seconds?: number; databaseUrl?: string; env?: Record<string, string>; execArgv?: string[] } = {}): Promise<ApiThroughputFigures> {
   const connections = opts.connections ?? 50;
-  const seconds = opts.seconds ?? 10;
+  /** Measured seconds per route, over all rounds. */
+  const seconds = opts.seconds ?? 12;
   const dataDir = scratchDir('party-bench-api-');
   const server = await startServer({ dataDir, databaseUrl: opts.databaseUrl, env: opts.env, execArgv: opts.execArgv });
   const client = new ApiClient(server.base, { maxSockets: 4, timeoutMs: 30_000 });
@@ -52,14 +56,26 @@ export async function runApiThroughputBench(opts: { connections?: number; second
       ['POST /api/member/list', memberList],
     ];
     for (const [route, reqs] of routes) await checkOnce(client, route, reqs);
-    const out: RouteFigures[] = [];
-    for (const [route, reqs] of routes) {
-      await runWrk(server.base, reqs, { connections, seconds: 2 });
-      const f = await runWrk(server.base, reqs, { connections, seconds });
-      if (f.errors) throw new Error(`${route}: ${f.errors} errors (${f.timeouts} time-outs) under load`);
-      out.push({ route, requests: f.requests, perSecond: Math.round(f.perSecond), p50Ms: f.p50Ms, p99Ms: f.p99Ms, ratio: 0 });
+    // Rounds alternate the routes, so that whatever else the machine does at some moment weighs on
+    // all of them alike; each figure is the median of its rounds, the p99 the worst round's.
+    for (const [, reqs] of routes) await runWrk(server.base, reqs, { connections, seconds: 2 });
+    const rounds: WrkFigures[][] = routes.map(() => []);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, [route, reqs]] of routes.entries()) {
+        const f = await runWrk(server.base, reqs, { connections, seconds: Math.max(1, Math.round(seconds / ROUNDS)) });
+        if (f.errors) throw new Error(`${route}: ${f.errors} errors (${f.timeouts} time-outs) under load`);
+        rounds[i].push(f);
+      }
     }
-    for (const r of out) r.ratio = Math.round((r.perSecond / out[0].perSecond) * 100) / 100;
+    const out: RouteFigures[] = routes.map(([route], i) => ({
+      route,
+      requests: rounds[i].reduce((n, f) => n + f.requests, 0),
+      perSecond: Math.round(median(rounds[i].map((f) => f.perSecond))),
+      p50Ms: median(rounds[i].map((f) => f.p50Ms)),
+      p99Ms: Math.max(...rounds[i].map((f) => f.p99Ms)),
+      // Against the bare route of the same round.
+      ratio: Math.round(median(rounds[i].map((f, round) => f.perSecond / rounds[0][round].perSecond)) * 100) / 100,
+    }));
     return { connections, database: opts.databaseUrl ? 'postgres' : 'pglite', routes: out };
   } finally {
     client.close();

@@ -53,7 +53,8 @@ export async function runMemberListBench(databaseUrl: string, calls = 300): Prom
   await root.query(`CREATE DATABASE ${name}`);
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+  // Read cache off (no listening): every call runs the query, which is what this measures at scale.
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10, listen: false });
   const direct = new pg.Client({ connectionString: url.toString() });
   try {
     await seedIfEmpty(database.db, { password: 'Bench@2026x' });

@@ -25,6 +25,8 @@ export interface ReadCacheOptions {
 export class ReadCache<V> {
   private readonly map = new Map<string, Entry<V>>();
   private size = 0;
+  /** The generation the entries were taken at or after: once it moves on, all of them are stale. */
+  private seen = -1;
 
   constructor(
     private readonly feed: ChangeFeed,
@@ -37,6 +39,7 @@ export class ReadCache<V> {
   }
 
   get(key: string, now = Date.now()): V | undefined {
+    this.sync();
     const e = this.map.get(key);
     if (!e) return undefined;
     if (!this.feed.live || e.generation !== this.feed.generation || now - e.at > this.opts.ttlMs) {
@@ -48,6 +51,7 @@ export class ReadCache<V> {
 
   set(key: string, generation: number | null, value: V, now = Date.now()): void {
     if (generation === null || generation !== this.feed.generation || !this.feed.live) return;
+    this.sync();
     const size = this.opts.sizeOf ? this.opts.sizeOf(value) : 1;
     if (this.opts.maxSize !== undefined && size > this.opts.maxSize / 4) return;
     const old = this.map.get(key);
@@ -67,6 +71,14 @@ export class ReadCache<V> {
 
   get entries(): number {
     return this.map.size;
+  }
+
+  /** Lets go of everything at once when a change has been announced since the last look. */
+  private sync(): void {
+    if (this.seen === this.feed.generation) return;
+    this.seen = this.feed.generation;
+    this.map.clear();
+    this.size = 0;
   }
 
   private remove(key: string, e: Entry<V>): void {

@@ -68,3 +68,15 @@ describe('ReadCache', () => {
     expect(sized.entries).toBe(4);
   });
 });
+
+describe('ReadCache memory', () => {
+  it('lets go of every entry once a change is announced, not only of those asked for again', () => {
+    const feed = liveFeed();
+    const cache = new ReadCache<string>(feed, { maxEntries: 10, ttlMs: 60_000 });
+    for (const k of ['a', 'b', 'c']) cache.set(k, cache.begin(), 'v');
+    expect(cache.entries).toBe(3);
+    feed.changed();
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.entries).toBe(0);
+  });
+});
