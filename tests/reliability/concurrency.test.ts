@@ -44,6 +44,23 @@ describe.each(KINDS)('concurrent writes on %s', (kind) => {
     }
   });
 
+  it('never answers a read begun after a save with what was there before it, while reads run alongside', async () => {
+    expect(await staleReads(s, token, branch)).toEqual([]);
+  });
+
+  it('keeps that promise by itself when the database’s announcements come late', async () => {
+    // Live but deaf: the feed is not listening, so only what the process does itself keeps reads true.
+    const deaf = await startTestServer({ APP_READ_CACHE: 'off' }, kind);
+    try {
+      deaf.database.changes.setLive(true);
+      const t = await mintToken(deaf, 'secretary1');
+      const b = (await seededOrgs(deaf, await mintToken(deaf, 'admin'))).branchA;
+      expect(await staleReads(deaf, t, b)).toEqual([]);
+    } finally {
+      await deaf.close();
+    }
+  });
+
   it('refuses a submit token that another account used', async () => {
     const form = { name: '他人令牌', idNumber: freshIdNumber(), orgId: branch, memberType: '2', joinedOn: '2010-07-01', fullOn: '2011-07-01', status: '1', submitToken: `shared-${kind}-${Date.now()}` };
     expect((await s.call('/api/member/save', form, { token })).status).toBe(200);
@@ -52,3 +69,38 @@ describe.each(KINDS)('concurrent writes on %s', (kind) => {
     expect(again.status).toBe(409);
   });
 });
+
+/**
+ * 30 saves of one member, one after another, while 8 readers list and get it without pause: every
+ * read must show at least the last save answered before the read began. Answers the reads that did not.
+ */
+async function staleReads(s: TestServer, token: string, branch: number): Promise<string[]> {
+  const m = await createMember(s, token, branch, '读写并发');
+  const roundOf = (record: { nativePlace?: string } | undefined) => Number(/^轮(\d+)$/.exec(record?.nativePlace ?? '')?.[1] ?? -1);
+  let acknowledged = -1;
+  let stop = false;
+  const problems: string[] = [];
+  const reader = async () => {
+    while (!stop) {
+      const floor = acknowledged; // every save answered before this read began
+      const [list, got] = await Promise.all([
+        s.call('/api/member/list', { pageSize: 100, filters: { orgId: branch }, sort: { field: 'id', order: 'desc' } }, { token }),
+        s.call('/api/member/get', { id: m.id }, { token }),
+      ]);
+      const inList = roundOf(list.envelope.data.records.find((r: { id: number }) => r.id === m.id));
+      const inRecord = roundOf(got.envelope.data);
+      if (inList < floor || inRecord < floor) problems.push(`a read begun after save ${floor} was answered saw list ${inList}, record ${inRecord}`);
+    }
+  };
+  const readers = Array.from({ length: 8 }, reader);
+  let version = m.version;
+  for (let round = 0; round < 30; round++) {
+    const saved = await s.call('/api/member/save', { id: m.id, version, nativePlace: `轮${round}` }, { token });
+    if (saved.status !== 200) throw new Error(`save ${round}: ${saved.envelope.error_msg}`);
+    version = saved.envelope.data.version;
+    acknowledged = round;
+  }
+  stop = true;
+  await Promise.all(readers);
+  return problems;
+}
