@@ -1,24 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { flattenCatalogue } from '@/contract';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage, signIn } from './support/browser';
+import { serverAndBrowser } from './support/suite';
 import { goInApp, pathOf, tokenOf } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 async function signedIn(account = 'admin', size?: { width: number; height: number }) {
-  const opened = await newPage(browser, size);
-  await signIn(opened.page, server.baseUrl, account);
+  const opened = await newPage(suite.browser, size);
+  await signIn(opened.page, suite.server.baseUrl, account);
   await opened.page.waitForURL('**/dashboard');
   return opened;
 }
@@ -185,8 +176,8 @@ describe('session from the navbar', () => {
     await page.getByText('Log out').click();
     await page.waitForURL('**/login');
     expect(await tokenOf(context)).toBeUndefined();
-    await context.addCookies([{ name: 'Admin-Token', value: token, url: server.baseUrl }]);
-    await page.goto(`${server.baseUrl}/dashboard`);
+    await context.addCookies([{ name: 'Admin-Token', value: token, url: suite.server.baseUrl }]);
+    await page.goto(`${suite.server.baseUrl}/dashboard`);
     await page.waitForURL(/\/login/);
     await context.close();
   });
@@ -205,7 +196,7 @@ describe('session from the navbar', () => {
     await page.getByLabel('Confirm new password').fill('Better#Pass2026');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.waitForURL('**/login');
-    await signIn(page, server.baseUrl, 'secretary2', 'Better#Pass2026');
+    await signIn(page, suite.server.baseUrl, 'secretary2', 'Better#Pass2026');
     await page.waitForURL('**/dashboard');
     await context.close();
   });

@@ -1,21 +1,12 @@
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { idCheckChar } from '@/contract';
 import { memberEntity } from '@/contract/resource';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage, signIn } from './support/browser';
+import { serverAndBrowser } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 const LIST = memberEntity.routes.list;
 const DETAIL = memberEntity.routes.detail;
@@ -29,8 +20,8 @@ function idNumber(birth: string, serial: string): string {
 }
 
 async function signedIn(account: string) {
-  const opened = await newPage(browser);
-  await signIn(opened.page, server.baseUrl, account);
+  const opened = await newPage(suite.browser);
+  await signIn(opened.page, suite.server.baseUrl, account);
   await opened.page.waitForURL('**/dashboard');
   return opened;
 }
@@ -61,7 +52,7 @@ describe('member screens against the real server', () => {
     const id = idNumber('1990-05-17', run);
 
     // Create: the ID number gives birth date, sex and age while it is typed.
-    await page.goto(`${server.baseUrl}${DETAIL}`);
+    await page.goto(`${suite.server.baseUrl}${DETAIL}`);
     await field(page, 'Name').fill(name);
     await field(page, 'ID number').fill(id);
     await expect.poll(() => page.locator('[data-field="birthDate"]').textContent()).toBe('1990-05-17');
@@ -101,7 +92,7 @@ describe('member screens against the real server', () => {
     await second.close();
 
     // Delete from the list, found by its name.
-    await page.goto(`${server.baseUrl}${LIST}`);
+    await page.goto(`${suite.server.baseUrl}${LIST}`);
     await page.getByRole('search').getByLabel('Name', { exact: true }).fill(`${name}甲`);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
@@ -127,7 +118,7 @@ describe('member screens against the real server', () => {
     row({ ...base, name: `${good}错`, idNumber: '410102198503021234' });
     const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
 
-    await page.goto(`${server.baseUrl}${LIST}`);
+    await page.goto(`${suite.server.baseUrl}${LIST}`);
     const exported = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();
     expect((await exported).suggestedFilename()).toMatch(/\.xlsx$/);

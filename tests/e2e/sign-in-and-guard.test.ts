@@ -1,26 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { newPage, signIn } from './support/browser';
+import { serverAndBrowser } from './support/suite';
 import { pathOf, tokenOf } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 describe('sign-in page', () => {
   it('signs in through the page and lands on the dashboard with real figures', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await page.goto(`${server.baseUrl}/login`);
+    const { page, context, errors } = await newPage(suite.browser);
+    await page.goto(`${suite.server.baseUrl}/login`);
     expect(await page.title()).toBe('Sign in - 公交客运集团党建管理系统');
-    await signIn(page, server.baseUrl, 'orgdept1');
+    await signIn(page, suite.server.baseUrl, 'orgdept1');
     await page.waitForURL('**/dashboard');
     await page.getByRole('list', { name: 'Key figures' }).waitFor();
     expect(await page.getByText('Party members').count()).toBe(1);
@@ -31,12 +21,12 @@ describe('sign-in page', () => {
   });
 
   it("says what is wrong with a bad password and shows a fresh captcha", async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.baseUrl}/login`);
+    const { page, context } = await newPage(suite.browser);
+    await page.goto(`${suite.server.baseUrl}/login`);
     const image = page.getByAltText('Verification code image, click to refresh');
     await image.waitFor();
     const before = await image.getAttribute('src');
-    await signIn(page, server.baseUrl, 'secretary2', 'Wrong#Pass1');
+    await signIn(page, suite.server.baseUrl, 'secretary2', 'Wrong#Pass1');
     await page.locator('.login-failure').waitFor();
     expect(await page.locator('.login-failure').textContent()).toBe('账号或密码错误');
     await expect.poll(() => image.getAttribute('src')).not.toBe(before);
@@ -46,8 +36,8 @@ describe('sign-in page', () => {
   });
 
   it('continues to the wanted path after the portal sent the user to sign in', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.baseUrl}/feeManagement/feePay`);
+    const { page, context } = await newPage(suite.browser);
+    await page.goto(`${suite.server.baseUrl}/feeManagement/feePay`);
     await page.waitForURL('**/login#/feeManagement/feePay');
     await page.getByLabel('Account').fill('admin');
     await page.getByLabel('Password').fill('Party@2026');
@@ -61,41 +51,41 @@ describe('sign-in page', () => {
 
 describe('route guard', () => {
   it('lets /login, /auth-redirect and /article through without a token and sends everything else to the portal', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(suite.browser);
     for (const path of ['/dashboard', '/organizational/managepartyorg', '/404', '/401', '/no/such/page']) {
-      await page.goto(`${server.baseUrl}${path}`);
+      await page.goto(`${suite.server.baseUrl}${path}`);
       await page.waitForURL(`**/login#${path}`);
       expect(pathOf(page)).toBe(`/login#${path}`);
     }
-    await page.goto(`${server.baseUrl}/auth-redirect`);
+    await page.goto(`${suite.server.baseUrl}/auth-redirect`);
     await page.getByText('The sign-on link carries no token.').waitFor();
     expect(pathOf(page)).toBe('/auth-redirect');
     await context.close();
   });
 
   it('sends a signed-in user from /login to /, / to the dashboard, and unknown paths to /404', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await signIn(page, server.baseUrl, 'admin');
+    const { page, context, errors } = await newPage(suite.browser);
+    await signIn(page, suite.server.baseUrl, 'admin');
     await page.waitForURL('**/dashboard');
-    await page.goto(`${server.baseUrl}/login`);
+    await page.goto(`${suite.server.baseUrl}/login`);
     await page.waitForURL('**/dashboard');
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${suite.server.baseUrl}/`);
     await page.waitForURL('**/dashboard');
-    await page.goto(`${server.baseUrl}/no/such/page`);
+    await page.goto(`${suite.server.baseUrl}/no/such/page`);
     await page.waitForURL('**/404');
     await page.getByText('The page you are looking for does not exist.').waitFor();
-    await page.goto(`${server.baseUrl}/401`);
+    await page.goto(`${suite.server.baseUrl}/401`);
     await page.getByText('You have no permission to open this page.').waitFor();
-    await page.goto(`${server.baseUrl}/organizational`);
+    await page.goto(`${suite.server.baseUrl}/organizational`);
     await page.waitForURL('**/organizational/managepartyorg');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('clears a token the server no longer knows and returns to the portal', async () => {
-    const { page, context } = await newPage(browser);
-    await context.addCookies([{ name: 'Admin-Token', value: 'revoked-or-made-up', url: server.baseUrl }]);
-    await page.goto(`${server.baseUrl}/feeManagement/feeIncome`);
+    const { page, context } = await newPage(suite.browser);
+    await context.addCookies([{ name: 'Admin-Token', value: 'revoked-or-made-up', url: suite.server.baseUrl }]);
+    await page.goto(`${suite.server.baseUrl}/feeManagement/feeIncome`);
     await page.waitForURL(/\/login/);
     await expect.poll(() => tokenOf(context)).toBeUndefined();
     await context.close();
@@ -104,14 +94,14 @@ describe('route guard', () => {
 
 describe('single sign-on and public pages', () => {
   it('keeps the token of /auth-redirect, wipes it from the address bar and continues to the path', async () => {
-    const first = await newPage(browser);
-    await signIn(first.page, server.baseUrl, 'company1');
+    const first = await newPage(suite.browser);
+    await signIn(first.page, suite.server.baseUrl, 'company1');
     await first.page.waitForURL('**/dashboard');
     const token = (await tokenOf(first.context))!;
     await first.context.close();
 
-    const { page, context, errors } = await newPage(browser);
-    await page.goto(`${server.baseUrl}/auth-redirect#token=${encodeURIComponent(token)}&redirect=/Informationpublicity/announcement`);
+    const { page, context, errors } = await newPage(suite.browser);
+    await page.goto(`${suite.server.baseUrl}/auth-redirect#token=${encodeURIComponent(token)}&redirect=/Informationpublicity/announcement`);
     await page.waitForURL((url) => url.pathname === '/Informationpublicity/announcement');
     expect(page.url()).not.toContain(token);
     expect(await tokenOf(context)).toBe(token);
@@ -121,19 +111,19 @@ describe('single sign-on and public pages', () => {
   });
 
   it('shows a published article by id without a token', async () => {
-    const signedIn = await newPage(browser);
-    await signIn(signedIn.page, server.baseUrl, 'admin');
+    const signedIn = await newPage(suite.browser);
+    await signIn(signedIn.page, suite.server.baseUrl, 'admin');
     const link = signedIn.page.getByRole('region', { name: 'Latest announcements' }).getByRole('link').first();
     await link.waitFor();
     const href = (await link.getAttribute('href'))!;
     const title = (await link.textContent())!;
     await signedIn.context.close();
 
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.baseUrl}${href}`);
+    const { page, context } = await newPage(suite.browser);
+    await page.goto(`${suite.server.baseUrl}${href}`);
     await page.getByRole('heading', { name: title }).waitFor();
     expect(pathOf(page)).toBe(href);
-    await page.goto(`${server.baseUrl}/article?id=does-not-exist`);
+    await page.goto(`${suite.server.baseUrl}/article?id=does-not-exist`);
     await page.getByText('The article does not exist or is not published.').waitFor();
     await context.close();
   });
