@@ -38,6 +38,25 @@ export interface OpenOptions {
   listen?: boolean;
 }
 
+/** Any number; the same in every process of this application. */
+const MIGRATION_LOCK = 0x70617274; // 'part'
+
+/**
+ * Runs the migrations while holding a session advisory lock: processes that start together on one
+ * PostgreSQL take turns, and the later ones find the migrations applied.
+ */
+async function migrateUnderLock(connectionString: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString, application_name: 'party-migrate' });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    // Ending the session releases the lock whatever happened.
+    await lock.end().catch(() => {});
+  }
+}
+
 /** Opens the database and applies every pending migration (forward only). */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
@@ -45,7 +64,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // An idle connection that the server drops (restart, failover) is replaced on next use; it must not crash the process.
     pool.on('error', (err) => opts.onPoolError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    await migrateUnderLock(opts.databaseUrl, () => migratePg(db as never, { migrationsFolder }));
     const changes = new ChangeFeed();
     attachFeed(db, changes);
     const listener = opts.listen === false ? { ready: Promise.resolve(), stop: async () => {} } : listenPostgres(opts.databaseUrl, changes, opts.onPoolError);
