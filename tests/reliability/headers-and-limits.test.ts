@@ -6,7 +6,8 @@ import forge from 'node-forge';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../api/support/test-db';
-import { httpCall, spawnServer, type ServerProcess } from './support/spawn-server';
+import { httpCall } from './support/http-client';
+import { ROOT, startServer, type ServerProcess } from './support/server-process';
 
 const HEADERS = {
   'content-security-policy': /frame-ancestors 'none'/,
@@ -35,10 +36,15 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
     const url = new URL(TEST_DATABASE_URL!);
     url.pathname = `/${dbName}`;
     dbUrl = url.toString();
-    const env = { DATABASE_URL: url.toString(), APP_RSA_PRIVATE_KEY_FILE: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rsa-')), 'k.pem') };
+    // One private key for both, as the README says for several processes; the built SPA, for its headers.
+    const env = {
+      APP_RSA_PRIVATE_KEY_FILE: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rsa-')), 'k.pem'),
+      APP_DIST_DIR: path.join(ROOT, 'dist'),
+      APP_CAPTCHA_TEST_CODE: '5566',
+    };
     fs.writeFileSync(env.APP_RSA_PRIVATE_KEY_FILE, (await import('../../server/lib/rsa')).generatePem());
-    a = await spawnServer({ ...env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'a-')) });
-    b = await spawnServer({ ...env, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'b-')) });
+    // Started together on an empty database: migrations and the seed must take turns.
+    [a, b] = await Promise.all(['a-', 'b-'].map((p) => startServer({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), p)), databaseUrl: dbUrl, env })));
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);

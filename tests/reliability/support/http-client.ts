@@ -132,3 +132,20 @@ export class ApiClient {
     this.agent.destroy();
   }
 }
+
+/** One encrypted call with fetch (no keep-alive pool): the status, headers and envelope (null for a file). */
+export async function httpCall(base: string, url: string, payload: unknown = {}, opts: { token?: string; cookie?: string } = {}) {
+  const keys = { key: DEFAULT_AES_KEY, iv: DEFAULT_AES_IV };
+  const res = await fetch(base + url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json;charset=UTF-8',
+      ...(opts.token ? { authorization: opts.token } : {}),
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+    },
+    body: encryptText(JSON.stringify(payload), keys),
+  });
+  const text = await res.text();
+  const isEnvelope = (res.headers.get('content-type') ?? '').startsWith('text/plain');
+  return { status: res.status, headers: res.headers, envelope: isEnvelope ? JSON.parse(decryptText(text, keys)) : null, setCookie: res.headers.get('set-cookie') };
+}
