@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
 /** /redirect/:path* re-enters a route so that its screen mounts afresh (the tag bar's refresh). */
@@ -6,7 +6,11 @@ export default function RedirectPage() {
   const target = useParams()['*'] ?? '';
   const { search } = useLocation();
   const navigate = useNavigate();
+  // Once: navigate() changes with the address, and a second run would enter the route twice.
+  const done = useRef(false);
   useEffect(() => {
+    if (done.current) return;
+    done.current = true;
     navigate(`/${target}${search}`, { replace: true });
   }, [navigate, target, search]);
   return null;

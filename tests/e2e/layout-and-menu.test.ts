@@ -83,9 +83,23 @@ describe('layout', () => {
     await expect.poll(titles).toEqual(['Dashboard', 'Party organisation home', '党员奖惩']);
     expect(pathOf(page)).toBe('/rewardManagement/membersReward');
 
+    // Refresh passes through /redirect/… and back, both with history.replaceState: wait for the
+    // return, or a later click races the redirect (the address is the same before and after).
+    await page.evaluate(() => {
+      const w = window as unknown as { replaced: string[] };
+      w.replaced = [];
+      const replace = history.replaceState.bind(history);
+      history.replaceState = (data, unused, url) => {
+        w.replaced.push(String(url));
+        replace(data, unused, url);
+      };
+    });
     await tags.getByText('党员奖惩').click({ button: 'right' });
     await menu.getByText('Refresh').click();
-    await page.waitForURL('**/rewardManagement/membersReward');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { replaced: string[] }).replaced.map((u) => new URL(u, location.href).pathname)))
+      .toEqual(['/redirect/rewardManagement/membersReward', '/rewardManagement/membersReward']);
+    expect(pathOf(page)).toBe('/rewardManagement/membersReward');
     await page.locator('.app-main').getByText(/\S/).first().waitFor();
 
     await tags.getByText('党员奖惩').click({ button: 'right' });
