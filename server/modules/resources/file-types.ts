@@ -32,5 +32,7 @@ export function acceptedType(fileName: string, head: Buffer): string | null {
 /** A file name safe to show and to send back: no path, no control characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'file';
+  // Control characters are what this removes.
+  // eslint-disable-next-line no-control-regex
   return base.replace(/[\u0000-\u001f\u007f"]/g, '').slice(-200) || 'file';
 }

@@ -19,12 +19,13 @@ export function checkField(field: FieldDef, value: unknown): string | null {
   switch (field.kind) {
     case 'text':
     case 'textarea':
-    case 'dict':
+    case 'dict': {
       if (typeof value !== 'string') return `${name}应为文本`;
       const max = field.max ?? (field.kind === 'dict' ? 50 : 100);
       if (value.length > max) return `${name}不能超过${max}个字符`;
       if (field.pattern && !new RegExp(field.pattern.source).test(value)) return field.pattern.message;
       return null;
+    }
     case 'int':
     case 'decimal': {
       if (typeof value !== 'number' || !Number.isFinite(value)) return `${name}应为数字`;

@@ -57,7 +57,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await waitReady(baseUrl, child, 180_000);
   } catch (e) {
     if (child.pid) process.kill(-child.pid, 'SIGKILL');
-    throw new Error(`${(e as Error).message}\n${stderr}`);
+    throw new Error(`${(e as Error).message}\n${stderr}`, { cause: e });
   }
   return {
     baseUrl,
