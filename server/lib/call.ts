@@ -126,11 +126,10 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
         sealed = req.body.text;
       }
       // A read kept from before answers the same ciphertext from the same user (the cipher is deterministic).
-      let cacheKey = '';
+      const cache = def.cached ? responseCacheOf(database) : undefined;
+      const cacheKey = cache ? responseKey(def.url, user!, sealed) : '';
       let generation: number | null = null;
-      if (def.cached) {
-        cacheKey = responseKey(def.url, user!, sealed);
-        const cache = responseCacheOf(database);
+      if (cache) {
         const hit = cache.get(cacheKey);
         if (hit !== undefined) return sendEnvelopeText(reply, 200, hit);
         generation = cache.begin();
@@ -184,13 +183,11 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
           ? envelopeText(cipher, 200, result.msg, result.data, result.extra)
           : envelopeText(cipher, 200, 'success', result),
       );
-      if (def.cached) responseCacheOf(database).set(cacheKey, generation, text);
+      cache?.set(cacheKey, generation, text);
       return sendEnvelopeText(reply, 200, text);
     },
   });
 }
-
-
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,22 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { feedOf, type ChangeFeed } from '../db/change-feed';
+import { feedOf } from '../db/change-feed';
 import { menus, roleMenus } from '../db/schema/index';
 import { joinRoutePath } from '../../src/contract/route-catalogue';
-import { ReadCache } from './read-cache';
+import { cacheKind, cacheOn } from './read-cache';
 
-const caches = new WeakMap<ChangeFeed, ReadCache<Set<string>>>();
-
-function cacheOf(db: Db): ReadCache<Set<string>> | undefined {
-  const feed = feedOf(db);
-  if (!feed) return undefined;
-  let cache = caches.get(feed);
-  if (!cache) {
-    cache = new ReadCache<Set<string>>(feed, { maxEntries: 500, ttlMs: 5 * 60_000 });
-    caches.set(feed, cache);
-  }
-  return cache;
-}
+const ROLE_MENUS = cacheKind<Set<string>>('role menus', { maxEntries: 500, ttlMs: 5 * 60_000 });
 
 /**
  * The absolute menu paths a role holds. Reading an entity needs the menu entry of its list screen:
@@ -24,7 +13,8 @@ function cacheOf(db: Db): ReadCache<Set<string>> | undefined {
  * process as soon as the database announces it).
  */
 export async function roleMenuPaths(db: Db, roleId: number): Promise<Set<string>> {
-  const cache = cacheOf(db);
+  const feed = feedOf(db);
+  const cache = feed && cacheOn(feed, ROLE_MENUS);
   const key = String(roleId);
   const hit = cache?.get(key);
   if (hit) return hit;

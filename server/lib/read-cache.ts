@@ -86,3 +86,26 @@ export class ReadCache<V> {
     this.size -= e.size;
   }
 }
+
+/** A kind of cache (sessions, answers…): one of each is made per database, on first use. */
+export interface CacheKind<V> {
+  readonly name: string;
+  readonly options: ReadCacheOptions;
+  /** Only a type marker. */
+  readonly _value?: V;
+}
+
+export function cacheKind<V>(name: string, options: ReadCacheOptions): CacheKind<V> {
+  return { name, options };
+}
+
+const byFeed = new WeakMap<ChangeFeed, Map<CacheKind<unknown>, ReadCache<unknown>>>();
+
+/** The cache of this kind that belongs to the feed's database. */
+export function cacheOn<V>(feed: ChangeFeed, kind: CacheKind<V>): ReadCache<V> {
+  let kinds = byFeed.get(feed);
+  if (!kinds) byFeed.set(feed, (kinds = new Map()));
+  let cache = kinds.get(kind as CacheKind<unknown>);
+  if (!cache) kinds.set(kind as CacheKind<unknown>, (cache = new ReadCache<unknown>(feed, kind.options)));
+  return cache as ReadCache<V>;
+}

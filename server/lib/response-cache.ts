@@ -1,9 +1,13 @@
 import type { Database } from '../db/client';
-import type { ChangeFeed } from '../db/change-feed';
-import { ReadCache } from './read-cache';
+import { cacheKind, cacheOn, type ReadCache } from './read-cache';
 import type { SessionUser } from './session-user';
 
-const caches = new WeakMap<ChangeFeed, ReadCache<Buffer>>();
+const ANSWERS = cacheKind<Buffer>('answers', {
+  maxEntries: 5_000,
+  maxSize: 64 * 1024 * 1024,
+  ttlMs: 5 * 60_000,
+  sizeOf: (text) => (text as Buffer).length + 200,
+});
 
 /**
  * Encrypted answers of read calls, per database. An answer depends on the call, the payload, who
@@ -11,17 +15,7 @@ const caches = new WeakMap<ChangeFeed, ReadCache<Buffer>>();
  * and the data, which the change feed vouches for.
  */
 export function responseCacheOf(database: Database): ReadCache<Buffer> {
-  let cache = caches.get(database.changes);
-  if (!cache) {
-    cache = new ReadCache<Buffer>(database.changes, {
-      maxEntries: 5_000,
-      maxSize: 64 * 1024 * 1024,
-      ttlMs: 5 * 60_000,
-      sizeOf: (text) => (text as Buffer).length + 200,
-    });
-    caches.set(database.changes, cache);
-  }
-  return cache;
+  return cacheOn(database.changes, ANSWERS);
 }
 
 let dayAt = 0;

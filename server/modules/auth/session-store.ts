@@ -4,8 +4,8 @@ import { accounts, orgs, roles, sessions } from '../../db/schema/index';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { SessionUser } from '../../lib/session-user';
 import type { AppConfig } from '../../config';
-import { feedOf, type ChangeFeed } from '../../db/change-feed';
-import { ReadCache } from '../../lib/read-cache';
+import { feedOf } from '../../db/change-feed';
+import { cacheKind, cacheOn, type ReadCache } from '../../lib/read-cache';
 
 /** Only write last-seen when it has moved this much, so that reads stay reads. */
 const TOUCH_EVERY_MS = 30_000;
@@ -79,17 +79,11 @@ interface CachedSession {
   lastSeenAt: number;
 }
 
-const sessionCaches = new WeakMap<ChangeFeed, ReadCache<CachedSession>>();
+const SESSIONS = cacheKind<CachedSession>('sessions', { maxEntries: 20_000, ttlMs: 5 * 60_000 });
 
 function sessionCacheOf(db: Db): ReadCache<CachedSession> | undefined {
   const feed = feedOf(db);
-  if (!feed) return undefined;
-  let cache = sessionCaches.get(feed);
-  if (!cache) {
-    cache = new ReadCache<CachedSession>(feed, { maxEntries: 20_000, ttlMs: 5 * 60_000 });
-    sessionCaches.set(feed, cache);
-  }
-  return cache;
+  return feed && cacheOn(feed, SESSIONS);
 }
 
 /**
