@@ -1,7 +1,6 @@
 import type { ChangeFeed } from '../db/change-feed';
 
 interface Entry<V> {
-  generation: number;
   at: number;
   size: number;
   value: V;
@@ -17,9 +16,10 @@ export interface ReadCacheOptions {
 }
 
 /**
- * Reads kept by key for as long as nothing has changed in the database since they were taken: an
- * entry stores the feed's generation from before the read started and is served only while the
- * generation is the same and the feed is live. The oldest entries make room (every entry ends by
+ * Reads kept by key for as long as nothing has changed in the database since they were taken: a read
+ * is kept only if the feed's generation is still the one from before it started, and all entries go
+ * at once when the generation moves on (which it also does when the feed stops or starts being
+ * live). The oldest entries make room (every entry ends by
  * its time limit anyway, so a hit need not reorder anything).
  */
 export class ReadCache<V> {
@@ -42,7 +42,7 @@ export class ReadCache<V> {
     this.sync();
     const e = this.map.get(key);
     if (!e) return undefined;
-    if (!this.feed.live || e.generation !== this.feed.generation || now - e.at > this.opts.ttlMs) {
+    if (now - e.at > this.opts.ttlMs) {
       this.remove(key, e);
       return undefined;
     }
@@ -56,17 +56,12 @@ export class ReadCache<V> {
     if (this.opts.maxSize !== undefined && size > this.opts.maxSize / 4) return;
     const old = this.map.get(key);
     if (old) this.remove(key, old);
-    this.map.set(key, { generation, at: now, size, value });
+    this.map.set(key, { at: now, size, value });
     this.size += size;
     for (const [k, e] of this.map) {
       if (this.map.size <= this.opts.maxEntries && (this.opts.maxSize === undefined || this.size <= this.opts.maxSize)) break;
       this.remove(k, e);
     }
-  }
-
-  delete(key: string): void {
-    const e = this.map.get(key);
-    if (e) this.remove(key, e);
   }
 
   get entries(): number {
