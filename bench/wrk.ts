@@ -29,12 +29,13 @@ export function ensureWrk(): string {
   const found = which('wrk');
   if (found) return found;
   console.log('wrk is not installed: installing it from Debian’s packages…');
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const asRoot = process.getuid?.() === 0;
+  const apt = (...args: string[]) => execFileSync(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], { stdio: 'inherit' });
   try {
-    execFileSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), 'install', '-y', 'wrk'], { stdio: 'inherit' });
+    apt('install', '-y', 'wrk');
   } catch {
-    execFileSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), 'update'], { stdio: 'inherit' });
-    execFileSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), 'install', '-y', 'wrk'], { stdio: 'inherit' });
+    apt('update');
+    apt('install', '-y', 'wrk');
   }
   const installed = which('wrk');
   if (!installed) throw new Error('wrk could not be installed (apt-get install wrk)');
