@@ -9,7 +9,15 @@ import { fromPrivatePem, generatePem } from '../server/lib/rsa';
 import { hashToken } from '../server/lib/tokens';
 import { percentile } from './stats';
 
+export interface AnalysisCallFigure {
+  call: string;
+  p50Ms: number;
+  p95Ms: number;
+}
+
 export interface MemberListFigures {
+  /** The analysis calls for the whole group at the same scale (read cache off). */
+  analysis: AnalysisCallFigure[];
   members: number;
   calls: number;
   p50Ms: number;
@@ -63,16 +71,23 @@ export async function runMemberListBench(databaseUrl: string, calls = 300): Prom
     const config = loadConfig({ LOG_LEVEL: 'silent', APP_DIST_DIR: '/nonexistent' });
     const app = await buildApp({ config, database, rsa: fromPrivatePem(generatePem()), logger: false });
     const elapsed: number[] = [];
+    const byUrl = new Map<string, number[]>();
     app.addHook('onResponse', async (req, reply) => {
       if (req.url === '/api/member/list') elapsed.push(reply.elapsedTime);
+      else byUrl.set(req.url, [...(byUrl.get(req.url) ?? []), reply.elapsedTime]);
     });
-    // A session for company1 straight in the database: the bench measures the list, not sign-in.
-    const token = crypto.randomBytes(32).toString('base64url');
-    await direct.query(
-      `INSERT INTO sessions (token_hash, account_id, role_id, expires_at)
-       SELECT $1, a.id, ar.role_id, now() + interval '1 day' FROM accounts a JOIN account_roles ar ON ar.account_id = a.id WHERE a.account = 'company1'`,
-      [hashToken(token)],
-    );
+    // Sessions straight in the database: the bench measures the calls, not sign-in.
+    const sessionOf = async (account: string) => {
+      const t = crypto.randomBytes(32).toString('base64url');
+      await direct.query(
+        `INSERT INTO sessions (token_hash, account_id, role_id, expires_at)
+         SELECT $1, a.id, ar.role_id, now() + interval '1 day' FROM accounts a JOIN account_roles ar ON ar.account_id = a.id WHERE a.account = $2 ORDER BY ar.sort LIMIT 1`,
+        [hashToken(t), account],
+      );
+      return t;
+    };
+    const token = await sessionOf('company1');
+    const group = await sessionOf('orgdept1');
     const keys = { key: config.aesKey, iv: config.aesIv };
     const body = (i: number) =>
       encryptText(
@@ -84,6 +99,26 @@ export async function runMemberListBench(databaseUrl: string, calls = 300): Prom
       if (res.statusCode !== 200) throw new Error(`member list answered ${res.statusCode}`);
     }
     const measured = elapsed.slice(30);
+    // Every analysis call of the whole group, over the same 100,000 members.
+    const year = new Date().getFullYear();
+    const analysisCalls: [string, unknown][] = [
+      ['/api/analysis/overview', {}],
+      ['/api/analysis/stats', { year, period: 'year' }],
+      ['/api/analysis/stats', { year, period: 'month', index: 1 + new Date().getMonth() }],
+      ['/api/analysis/trends', { year }],
+      ['/api/analysis/warnings', {}],
+      ['/api/analysis/risk', {}],
+    ];
+    const analysis: AnalysisCallFigure[] = [];
+    for (const [url, payload] of analysisCalls) {
+      byUrl.delete(url);
+      for (let i = 0; i < 23; i++) {
+        const res = await app.inject({ method: 'POST', url, headers: { authorization: group }, payload: encryptText(JSON.stringify(payload), keys) });
+        if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
+      }
+      const times = (byUrl.get(url) ?? []).slice(3);
+      analysis.push({ call: `${url} ${JSON.stringify(payload)}`, p50Ms: percentile(times, 50), p95Ms: percentile(times, 95) });
+    }
     const company = await direct.query(`SELECT path FROM orgs WHERE code = 'C1'`);
     const plan = await direct.query(
       `EXPLAIN SELECT m.* FROM members m LEFT JOIN orgs o ON o.id = m.org_id
@@ -93,6 +128,7 @@ export async function runMemberListBench(databaseUrl: string, calls = 300): Prom
     const planText = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
     await app.close();
     return {
+      analysis,
       members: MEMBERS,
       calls: measured.length,
       p50Ms: percentile(measured, 50),

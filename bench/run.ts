@@ -6,6 +6,7 @@ import { runMemberListBench } from './member-list';
 import { runApiThroughputBench, runApiThroughputBenchOnPostgres } from './api-throughput';
 import { runCipherBench } from './cipher';
 import { runMemoryBench } from './memory';
+import { runMixedLoadBench, runMixedLoadBenchOnPostgres } from './mixed-load';
 
 /**
  * `npm run bench`: every benchmark of the project, never part of `npm test`. Prints one table and
@@ -45,12 +46,26 @@ async function main(): Promise<void> {
     }
   }
 
+  results.mixedLoad = [];
+  for (const [where, run] of [
+    ['PGlite', () => runMixedLoadBench()],
+    ['PostgreSQL', () => runMixedLoadBenchOnPostgres(databaseUrl)],
+  ] as const) {
+    console.log(`a working day's mix (90% reads, 10% writes) at 50 connections on ${where}: measuring…`);
+    const m = await run();
+    (results.mixedLoad as unknown[]).push(m);
+    rows.push([`mixed load on ${where}: ${m.reads} reads, ${m.writes} creates, ${m.moves} moves`, `${m.perSecond} req/s = ${m.ratio} of bare (${m.bareRoutePerSecond})`, '>= 0.3 of bare', verdict(m.ratio >= 0.3)]);
+    rows.push([`mixed load on ${where}: p50 / p99`, `${m.p50Ms} / ${m.p99Ms} ms`, 'p99 < 50 ms', verdict(m.p99Ms < 50)]);
+    rows.push([`mixed load on ${where}: errors, cache hit rate`, `${m.errors}, ${(m.cacheHitRate * 100).toFixed(1)}%`, 'no errors', verdict(m.errors === 0)]);
+  }
+
   console.log('member list on PostgreSQL with 100,000 members: loading…');
   const list = await runMemberListBench(databaseUrl);
   results.memberList = list;
   rows.push(['member list p50 (server)', `${list.p50Ms} ms`, '', '']);
   rows.push(['member list p95 (server)', `${list.p95Ms} ms`, '<= 20 ms', verdict(list.p95Ms <= 20)]);
   rows.push(['member list query plan', list.usesIndex ? 'index scan' : 'no index', 'uses an index', verdict(list.usesIndex)]);
+  for (const a of list.analysis) rows.push([`analysis ${a.call} (server, 100,000 members)`, `p50 ${a.p50Ms} / p95 ${a.p95Ms} ms`, 'p95 <= 200 ms', verdict(a.p95Ms <= 200)]);
 
   console.log('envelope cipher: measuring…');
   const cipher = runCipherBench();

@@ -56,9 +56,20 @@ function lua(s: string): string {
   return JSON.stringify(s);
 }
 
-/** The Lua script: the requests pre-formatted, taken in turn; `done` prints the figures as JSON. */
-function script(requests: WrkRequest[]): string {
-  const formatted = requests
+/**
+ * A working day's mix: reads taken in turn; every `writeEvery`th request a write instead, alternating
+ * between repeatable writes (creates) and writes that may be sent only once each (moves of records
+ * made for the run, at their first version); once those run out, creates take their turn.
+ */
+export interface WrkMix {
+  reads: WrkRequest[];
+  writes: WrkRequest[];
+  once: WrkRequest[];
+  writeEvery: number;
+}
+
+const formatAll = (requests: WrkRequest[]) =>
+  requests
     .map((r) => {
       const headers = Object.entries(r.headers ?? {})
         .map(([k, v]) => `[${lua(k)}] = ${lua(v)}`)
@@ -66,17 +77,37 @@ function script(requests: WrkRequest[]): string {
       return `wrk.format(${lua(r.method)}, ${lua(r.path)}, { ${headers} }, ${r.body === undefined ? 'nil' : lua(r.body)})`;
     })
     .join(',\n  ');
+
+/** The Lua script: the requests pre-formatted, taken in turn (or mixed); `done` prints the figures as JSON. */
+function script(requests: WrkRequest[] | WrkMix): string {
+  const mix: WrkMix = Array.isArray(requests) ? { reads: requests, writes: [], once: [], writeEvery: 0 } : requests;
   return `
-local reqs = nil
-local i = 0
+local reads, writes, once = nil, nil, nil
+local i, n, w, o = 0, 0, 0, 0
+local every = ${mix.writeEvery}
 function init(args)
-  reqs = {
-  ${formatted}
+  reads = {
+  ${formatAll(mix.reads)}
+  }
+  writes = {
+  ${formatAll(mix.writes)}
+  }
+  once = {
+  ${formatAll(mix.once)}
   }
 end
 function request()
-  i = i % #reqs + 1
-  return reqs[i]
+  n = n + 1
+  if every > 0 and n % every == 0 and #writes > 0 then
+    if (n / every) % 2 == 0 and o < #once then
+      o = o + 1
+      return once[o]
+    end
+    w = w % #writes + 1
+    return writes[w]
+  end
+  i = i % #reads + 1
+  return reads[i]
 end
 function done(summary, latency, requests)
   local e = summary.errors
@@ -87,7 +118,7 @@ end
 }
 
 /** Runs wrk against `base` for `seconds` at `connections`, one thread. */
-export async function runWrk(base: string, requests: WrkRequest[], opts: { connections: number; seconds: number; timeoutSeconds?: number }): Promise<WrkFigures> {
+export async function runWrk(base: string, requests: WrkRequest[] | WrkMix, opts: { connections: number; seconds: number; timeoutSeconds?: number }): Promise<WrkFigures> {
   const bin = ensureWrk();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'party-wrk-'));
   const file = path.join(dir, 'requests.lua');

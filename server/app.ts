@@ -11,6 +11,7 @@ import { registerEnvelope, RAW_BODY_LIMIT } from './plugins/envelope';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSpa } from './plugins/static-spa';
 import { registerModules } from './modules/index';
+import { cacheStats } from './lib/read-cache';
 
 export interface AppDeps {
   config: AppConfig;
@@ -43,7 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) app.allRoutes.push({ method: String(method), url: route.url });
   });
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, config.production);
+  registerSecurityHeaders(app, config.production, Boolean(config.mapKey));
   // The envelope replaces every body parser; multipart (file uploads) is added back after it.
   registerEnvelope(app, services);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: 20 * 1024 * 1024 } });
@@ -56,6 +57,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     } catch {
       return reply.code(503).type('application/json').send({ status: 'unavailable' });
     }
+  });
+
+  // How the read caches fare, for operators and the benchmark: only to a caller on this machine.
+  app.get('/metrics', async (req, reply) => {
+    const local = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '');
+    if (!local) return reply.code(404).type('application/json').send({ status: 'not found' });
+    return reply.type('application/json').header('cache-control', 'no-store').send({ caches: cacheStats(deps.database.changes), live: deps.database.changes.live });
   });
 
   registerModules(app, services);

@@ -32,6 +32,9 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Keep read answers and sessions in memory until the database announces a change (APP_READ_CACHE). */
   readCache: boolean;
+  /** Map service key of the position screens; unset: no map, and no map hosts in the content-security policy. */
+  mapKey?: string;
+  mapSecurityCode?: string;
 }
 
 const intFrom = (fallback: number, min: number, max: number) =>
@@ -61,6 +64,8 @@ const envSchema = z.object({
   APP_DIST_DIR: z.string().default('./dist'),
   APP_TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('false'),
   APP_READ_CACHE: z.enum(['on', 'off']).default('on'),
+  APP_MAP_KEY: z.string().regex(/^[A-Za-z0-9]{8,64}$/, 'APP_MAP_KEY must be 8-64 letters or digits').optional(),
+  APP_MAP_SECURITY_CODE: z.string().regex(/^[A-Za-z0-9]{8,64}$/, 'APP_MAP_SECURITY_CODE must be 8-64 letters or digits').optional(),
   LOG_LEVEL: z.string().default('info'),
   NODE_ENV: z.string().default('development'),
 });
@@ -106,5 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.APP_TRUST_PROXY === '1' || e.APP_TRUST_PROXY === 'true',
     readCache: e.APP_READ_CACHE === 'on',
+    mapKey: e.APP_MAP_KEY,
+    mapSecurityCode: e.APP_MAP_SECURITY_CODE,
   };
 }

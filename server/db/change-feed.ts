@@ -12,15 +12,20 @@ const HEARTBEAT_TIMEOUT_MS = 2_000;
 
 /**
  * What a process knows of changes to the database: a generation that moves on with every committed
- * change (announced by the database, or made by this process), and whether announcements arrive.
+ * change (announced by the database, or made by this process), which tables each change touched, and
+ * whether announcements arrive.
  *
- * A cached read records the generation it started at and is served only while the generation is
- * unchanged and the feed is live. When the listening connection is lost the feed is not live, every
- * cache goes to the database, and reconnecting moves the generation on (changes may have been missed).
+ * A cached read records the generation it started at and the tables it read; it is served only while
+ * none of those tables has changed since and the feed is live. A change whose tables are not known,
+ * and losing or regaining the listening connection (changes may have been missed), make every read
+ * stale at once.
  */
 export class ChangeFeed {
   private gen = 0;
   private up = false;
+  /** The last generation at which everything went stale. */
+  private allAt = 0;
+  private tableAt = new Map<string, number>();
 
   get generation(): number {
     return this.gen;
@@ -30,14 +35,31 @@ export class ChangeFeed {
     return this.up;
   }
 
-  /** A change committed: every cached read taken before now is stale. */
-  changed(): void {
+  /** A change committed to these tables (unknown: to any table). */
+  changed(tables?: Iterable<string>): void {
     this.gen++;
+    if (!tables) {
+      this.allAt = this.gen;
+      return;
+    }
+    for (const t of tables) this.tableAt.set(t, this.gen);
   }
 
   setLive(live: boolean): void {
     this.gen++;
+    this.allAt = this.gen;
     this.up = live;
+  }
+
+  /**
+   * Whether a read that started at generation `since` and read these tables (null: tables unknown) is
+   * still current: the feed is live and nothing it rests on changed after it started.
+   */
+  fresh(since: number, tables: ReadonlySet<string> | null): boolean {
+    if (!this.up || this.allAt > since) return false;
+    if (!tables) return this.gen === since;
+    for (const t of tables) if ((this.tableAt.get(t) ?? 0) > since) return false;
+    return true;
   }
 }
 
@@ -54,7 +76,7 @@ export function attachFeed(db: object, feed: ChangeFeed): void {
 
 /** PGlite: one session in this process, so announcements come back on it. */
 export async function listenPglite(client: PGlite, feed: ChangeFeed): Promise<() => Promise<void>> {
-  const unlisten = await client.listen(CHANGE_CHANNEL, () => feed.changed());
+  const unlisten = await client.listen(CHANGE_CHANNEL, (table) => feed.changed(table ? [table] : undefined));
   feed.setLive(true);
   return async () => {
     feed.setLive(false);
@@ -97,7 +119,7 @@ export function listenPostgres(connectionString: string, feed: ChangeFeed, onErr
     if (stopped) return;
     const c = new pg.Client({ connectionString, keepAlive: true, application_name: LISTENER_NAME });
     client = c;
-    c.on('notification', () => feed.changed());
+    c.on('notification', (msg) => feed.changed(msg.payload ? [msg.payload] : undefined));
     c.on('error', (err) => lost(c, err));
     c.on('end', () => lost(c));
     try {

@@ -10,6 +10,13 @@ import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataDir } from './lock';
 import { attachFeed, ChangeFeed, listenPglite, listenPostgres } from './change-feed';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { knowTables, noteStatement } from './table-capture';
+
+knowTables(Object.values(schema).filter((t) => is(t, PgTable)).map((t) => getTableName(t as PgTable)));
+/** Every statement passes here: a cached read learns which tables it rests on, a write which it changed. */
+const logger = { logQuery: (query: string) => noteStatement(query) };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -63,7 +70,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle connection that the server drops (restart, failover) is replaced on next use; it must not crash the process.
     pool.on('error', (err) => opts.onPoolError?.(err));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     await migrateUnderLock(opts.databaseUrl, () => migratePg(db as never, { migrationsFolder }));
     const changes = new ChangeFeed();
     attachFeed(db, changes);
@@ -83,7 +90,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   try {
     const client = new PGlite(opts.dataDir ? path.join(opts.dataDir, 'pglite') : undefined);
     await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     const changes = new ChangeFeed();
     attachFeed(db, changes);

@@ -11,6 +11,12 @@ import type { Services } from './services';
 import type { SessionUser } from './session-user';
 import { resolveSession } from '../modules/auth/session-store';
 import { roleMenuPaths } from './menu-access';
+import { captureTables, readTablesOf } from '../db/table-capture';
+import { joinFlight, leadFlight } from './read-flights';
+import { requestLanguage } from './language';
+
+/** What a session's scope, privileges and menu are read from: every cached answer rests on them too. */
+const SESSION_TABLES = ['sessions', 'accounts', 'account_roles', 'account_orgs', 'roles', 'role_privileges', 'role_menus', 'menus', 'orgs'];
 
 /** Who may make a call. Every call states one; the reliability suite checks that. */
 export type Access =
@@ -127,11 +133,15 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
       }
       // A read kept from before answers the same ciphertext from the same user (the cipher is deterministic).
       const cache = def.cached ? responseCacheOf(database) : undefined;
-      const cacheKey = cache ? responseKey(def.url, user!, sealed) : '';
+      const cacheKey = cache ? responseKey(def.url, user!, sealed, Date.now(), requestLanguage(req)) : '';
       let generation: number | null = null;
+      let flight: ReturnType<typeof leadFlight> | undefined;
       if (cache) {
         const hit = cache.get(cacheKey);
         if (hit !== undefined) return sendEnvelopeText(reply, 200, hit);
+        // The same read already on its way to the database, begun after the last change: share its answer.
+        const shared = await joinFlight(database, cacheKey);
+        if (shared) return sendEnvelopeText(reply, 200, shared);
         generation = cache.begin();
       }
       const payload = openSealed(cipher, sealed);
@@ -148,8 +158,23 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
       const run = (db: Db) =>
         def.handler({ req, reply, body: body as z.infer<S>, user, db, services, audit: (d) => (detail = { ...detail, ...d }) });
       let result: unknown;
+      let readTables: ReadonlySet<string> | null = null;
+      if (cache && generation !== null) flight = leadFlight(database, cacheKey, generation);
       if (!def.write) {
-        result = await run(database.db);
+        try {
+          if (cache) {
+            const { value, use } = await captureTables(() => run(database.db));
+            result = value;
+            // An answer also rests on who asks: the scope, privileges and menu the session resolved.
+            const read = readTablesOf(use);
+            readTables = read && new Set([...read, ...SESSION_TABLES]);
+          } else {
+            result = await run(database.db);
+          }
+        } catch (err) {
+          flight?.fail();
+          throw err;
+        }
       } else {
         const entry = () => ({
           accountId: user?.accountId,
@@ -164,26 +189,34 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
           after: detail.after,
         });
         try {
-          result = await database.db.transaction(async (tx) => {
-            const r = await run(tx as unknown as Db);
-            await writeOplog(tx as unknown as Db, { ...entry(), outcome: 200 });
-            return r;
-          });
-          // Committed: this process's cached reads go before the answer does (others hear from the database).
-          database.changes.changed();
+          const { value, use } = await captureTables(() =>
+            database.db.transaction(async (tx) => {
+              const r = await run(tx as unknown as Db);
+              await writeOplog(tx as unknown as Db, { ...entry(), outcome: 200 });
+              return r;
+            }),
+          );
+          result = value;
+          // Committed: this process's cached reads of the tables written go before the answer does
+          // (others hear from the database).
+          database.changes.changed(use.written.size ? use.written : undefined);
         } catch (err) {
           const code = err instanceof AppError ? err.code : 500;
           await writeOplog(database.db, { ...entry(), outcome: code, after: undefined }).catch(() => {});
           throw err;
         }
       }
-      if (result === RAW_REPLY) return reply;
+      if (result === RAW_REPLY) {
+        flight?.fail();
+        return reply;
+      }
       const text = Buffer.from(
         result instanceof CallResult
           ? envelopeText(cipher, 200, result.msg, result.data, result.extra)
           : envelopeText(cipher, 200, 'success', result),
       );
-      cache?.set(cacheKey, generation, text);
+      cache?.set(cacheKey, generation, text, undefined, readTables);
+      flight?.done(text);
       return sendEnvelopeText(reply, 200, text);
     },
   });

@@ -4,10 +4,11 @@ import type { Db } from '../db/client';
 import { sessions } from '../db/schema/index';
 import { pruneCaptchas } from '../modules/auth/captcha';
 import { pruneRateLimits } from './rate-limit';
+import { pruneLogs } from './log-retention';
 
 const EVERY_MS = 10 * 60_000;
 
-/** Removes spent captchas, old rate windows and long-dead sessions now and then. */
+/** Removes spent captchas, old rate windows, long-dead sessions and logs past their retention now and then. */
 export function startHousekeeping(db: Db, log: FastifyBaseLogger): () => void {
   const run = async () => {
     try {
@@ -15,6 +16,7 @@ export function startHousekeeping(db: Db, log: FastifyBaseLogger): () => void {
       await pruneRateLimits(db);
       const weekAgo = new Date(Date.now() - 7 * 24 * 3600_000);
       await db.delete(sessions).where(or(lt(sessions.expiresAt, weekAgo), lt(sessions.revokedAt, weekAgo)));
+      await pruneLogs(db);
     } catch (err) {
       log.warn({ err }, 'housekeeping failed');
     }

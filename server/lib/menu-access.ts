@@ -4,6 +4,7 @@ import { feedOf } from '../db/change-feed';
 import { menus, roleMenus } from '../db/schema/index';
 import { joinRoutePath } from '../../src/contract/route-catalogue';
 import { cacheKind, cacheOn } from './read-cache';
+import { captureTables, readTablesOf } from '../db/table-capture';
 
 const ROLE_MENUS = cacheKind<Set<string>>('role menus', { maxEntries: 500, ttlMs: 5 * 60_000 });
 
@@ -19,14 +20,20 @@ export async function roleMenuPaths(db: Db, roleId: number): Promise<Set<string>
   const hit = cache?.get(key);
   if (hit) return hit;
   const generation = cache?.begin() ?? null;
-  const rows = await db.select({ id: menus.id, parentId: menus.parentId, path: menus.path }).from(menus);
-  const held = new Set((await db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, roleId))).map((r) => r.id));
+  const { value: read, use } = await captureTables(() =>
+    Promise.all([
+      db.select({ id: menus.id, parentId: menus.parentId, path: menus.path }).from(menus),
+      db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, roleId)),
+    ]),
+  );
+  const [rows, heldRows] = read;
+  const held = new Set(heldRows.map((r) => r.id));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const absolute = (id: number): string => {
     const r = byId.get(id)!;
     return r.parentId ? joinRoutePath(absolute(r.parentId), r.path) : joinRoutePath('', r.path);
   };
   const paths = new Set(rows.filter((r) => held.has(r.id)).map((r) => absolute(r.id)));
-  cache?.set(key, generation, paths);
+  cache?.set(key, generation, paths, undefined, readTablesOf(use));
   return paths;
 }

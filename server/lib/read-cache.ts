@@ -1,9 +1,13 @@
 import type { ChangeFeed } from '../db/change-feed';
+import { noteCachedRead } from '../db/table-capture';
 
 interface Entry<V> {
   at: number;
   size: number;
   value: V;
+  /** The generation the read started at, and the tables it read (null: unknown, any change ends it). */
+  since: number;
+  tables: ReadonlySet<string> | null;
 }
 
 export interface ReadCacheOptions {
@@ -16,17 +20,18 @@ export interface ReadCacheOptions {
 }
 
 /**
- * Reads kept by key for as long as nothing has changed in the database since they were taken: a read
- * is kept only if the feed's generation is still the one from before it started, and all entries go
- * at once when the generation moves on (which it also does when the feed stops or starts being
- * live). The oldest entries make room (every entry ends by
- * its time limit anyway, so a hit need not reorder anything).
+ * Reads kept by key for as long as nothing they rest on has changed in the database since they were
+ * taken: an entry records the feed's generation from before the read started and the tables the read
+ * used, and is served only while the feed is live and none of those tables changed after it (a
+ * change to one table leaves reads of other tables alone). The oldest entries make room; every entry
+ * ends by its time limit anyway.
  */
 export class ReadCache<V> {
   private readonly map = new Map<string, Entry<V>>();
   private size = 0;
-  /** The generation the entries were taken at or after: once it moves on, all of them are stale. */
-  private seen = -1;
+  /** Lookups answered from memory and lookups that went to the database, since the start. */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly feed: ChangeFeed,
@@ -39,24 +44,29 @@ export class ReadCache<V> {
   }
 
   get(key: string, now = Date.now()): V | undefined {
-    this.sync();
     const e = this.map.get(key);
-    if (!e) return undefined;
-    if (now - e.at > this.opts.ttlMs) {
-      this.remove(key, e);
+    if (!e) {
+      this.misses++;
       return undefined;
     }
+    if (now - e.at > this.opts.ttlMs || !this.feed.fresh(e.since, e.tables)) {
+      this.remove(key, e);
+      this.misses++;
+      return undefined;
+    }
+    this.hits++;
+    noteCachedRead(e.tables);
     return e.value;
   }
 
-  set(key: string, generation: number | null, value: V, now = Date.now()): void {
-    if (generation === null || generation !== this.feed.generation || !this.feed.live) return;
-    this.sync();
+  /** Keeps a read that started at `generation` and read `tables` (omitted: unknown), if it is still current. */
+  set(key: string, generation: number | null, value: V, now = Date.now(), tables: ReadonlySet<string> | null = null): void {
+    if (generation === null || !this.feed.fresh(generation, tables)) return;
     const size = this.opts.sizeOf ? this.opts.sizeOf(value) : 1;
     if (this.opts.maxSize !== undefined && size > this.opts.maxSize / 4) return;
     const old = this.map.get(key);
     if (old) this.remove(key, old);
-    this.map.set(key, { at: now, size, value });
+    this.map.set(key, { at: now, size, value, since: generation, tables });
     this.size += size;
     for (const [k, e] of this.map) {
       if (this.map.size <= this.opts.maxEntries && (this.opts.maxSize === undefined || this.size <= this.opts.maxSize)) break;
@@ -66,14 +76,6 @@ export class ReadCache<V> {
 
   get entries(): number {
     return this.map.size;
-  }
-
-  /** Lets go of everything at once when a change has been announced since the last look. */
-  private sync(): void {
-    if (this.seen === this.feed.generation) return;
-    this.seen = this.feed.generation;
-    this.map.clear();
-    this.size = 0;
   }
 
   private remove(key: string, e: Entry<V>): void {
@@ -103,4 +105,11 @@ export function cacheOn<V>(feed: ChangeFeed, kind: CacheKind<V>): ReadCache<V> {
   let cache = kinds.get(kind as CacheKind<unknown>);
   if (!cache) kinds.set(kind as CacheKind<unknown>, (cache = new ReadCache<unknown>(feed, kind.options)));
   return cache as ReadCache<V>;
+}
+
+/** Hits, misses and entries of every cache of a database, by kind: what the benchmark reports. */
+export function cacheStats(feed: ChangeFeed): Record<string, { hits: number; misses: number; entries: number }> {
+  const out: Record<string, { hits: number; misses: number; entries: number }> = {};
+  for (const [kind, cache] of byFeed.get(feed) ?? []) out[kind.name] = { hits: cache.hits, misses: cache.misses, entries: cache.entries };
+  return out;
 }

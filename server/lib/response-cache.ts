@@ -31,7 +31,7 @@ function today(now: number): string {
   return day;
 }
 
-/** The key of an answer: the call, who asks, the day and the payload's ciphertext. */
-export function responseKey(url: string, user: SessionUser, sealed: string, now = Date.now()): string {
-  return `${url}\n${user.accountId}/${user.roleId}\n${today(now)}\n${sealed}`;
+/** The key of an answer: the call, who asks, in which language (menu labels), the day and the payload's ciphertext. */
+export function responseKey(url: string, user: SessionUser, sealed: string, now = Date.now(), language = 'zh'): string {
+  return `${url}\n${user.accountId}/${user.roleId}\n${language}\n${today(now)}\n${sealed}`;
 }

@@ -12,8 +12,10 @@ export interface SessionUser {
   roleId: number;
   roleValue: string;
   privileges: Set<string>;
-  /** Path prefixes of every subtree the user may see: their own, plus any granted. */
+  /** Path prefixes of every subtree the user may see: their role's data scope, plus any granted. */
   scopePaths: string[];
+  /** Those of scopePaths that cover the organisation alone, not its subtree (data scope 'own organisation'). */
+  exactPaths?: string[];
   /** Ids of every organisation in those subtrees: lets queries filter by an indexed column. */
   scopeOrgIds: number[];
   /** When the current token stops being valid at the latest. */
@@ -21,6 +23,6 @@ export interface SessionUser {
 }
 
 /** True when an organisation path lies in one of the user's subtrees. */
-export function inScope(user: Pick<SessionUser, 'scopePaths'>, orgPath: string): boolean {
-  return user.scopePaths.some((p) => orgPath.startsWith(p));
+export function inScope(user: Pick<SessionUser, 'scopePaths' | 'exactPaths'>, orgPath: string): boolean {
+  return user.scopePaths.some((p) => (user.exactPaths?.includes(p) ? orgPath === p : orgPath.startsWith(p)));
 }

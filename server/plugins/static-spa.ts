@@ -15,7 +15,7 @@ function renderIndex(distDir: string, services: Services): string | null {
   if (!fs.existsSync(file)) return null;
   const { config } = services;
   const payload = Buffer.from(
-    JSON.stringify({ aesKey: config.aesKey, aesIv: config.aesIv, portalUrl: config.portalUrl, productTitle: PRODUCT_TITLE }),
+    JSON.stringify({ aesKey: config.aesKey, aesIv: config.aesIv, portalUrl: config.portalUrl, productTitle: PRODUCT_TITLE, mapKey: config.mapKey ?? '', mapSecurityCode: config.mapSecurityCode ?? '' }),
     'utf8',
   ).toString('base64');
   return fs.readFileSync(file, 'utf8').replace(CONFIG_MARK, `<meta name="app-config" content="${payload}">`);

@@ -4,6 +4,7 @@ import { decodeEnvelope, encodePayload } from './envelope-codec';
 import { reportInterfaceError } from './interface-errors';
 import { toastError } from './notify';
 import { getToken, rememberUserList } from './token';
+import { requestLanguage } from './request-language';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -33,6 +34,7 @@ export interface ClientOptions {
 function encryptRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const token = getToken();
   if (token) config.headers.set('Authorization', token);
+  if (requestLanguage()) config.headers.set('Accept-Language', requestLanguage());
   if (config.params !== undefined) config.params = { data: encodePayload(config.params) };
   if (config.data instanceof FormData) {
     config.headers.delete('Content-Type');

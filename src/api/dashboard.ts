@@ -5,7 +5,10 @@ export interface DashboardSummary {
   todos: { title: string; path: string; count: number }[];
   warnings: { level: 'warning' | 'error'; text: string; path?: string }[];
   announcements: { id: string; title: string; publishTime: string }[];
-  schedule: { title: string; start: string; end: string }[];
+  /** Today's entries of the calendar feed. */
+  schedule: { title: string; kind: string; time: string | null; path: string }[];
+  /** Obligations of the next two weeks (deadlines, windows, meetings to attend). */
+  upcoming?: { title: string; kind: string; date: string; path: string }[];
 }
 
 export const getDashboardSummary = () => post<DashboardSummary>('/api/dashboard/summary');

@@ -9,6 +9,8 @@ import { post, request } from './request';
 export interface ResourceRecord {
   id: number;
   version: number;
+  /** The workflow actions the caller may take on this record now. */
+  moves?: string[];
   createdAt?: string;
   updatedAt?: string;
   warnings?: string[];
@@ -23,7 +25,13 @@ export interface Accessory {
   createdAt: string;
 }
 
-export type DetailRecord = ResourceRecord & { accessories?: Accessory[] };
+export type DetailRecord = ResourceRecord & {
+  accessories?: Accessory[];
+  /** Workflow moves so far (entities with a workflow or a distribution). */
+  history?: HistoryEntry[];
+  /** The sent record a receipt answers (a task of a submission). */
+  parent?: ResourceRecord | null;
+};
 
 export interface ListPage<T = ResourceRecord> {
   records: T[];
@@ -39,7 +47,26 @@ export const resourceApi = {
   save: (entity: string, values: Record<string, unknown>) => post<ResourceRecord>(url(entity, 'save'), values, { silent: true }).then((r) => r.data),
   remove: (entity: string, id: number, version: number) => post<null>(url(entity, 'delete'), { id, version }, { silent: true }),
   export: (entity: string, query: Pick<ListQuery, 'filters' | 'sort'>) => downloadPosted(url(entity, 'export'), query, `${entity}.xlsx`),
+  /** One workflow move (DESIGN section 6): submit, approve, return with an opinion, and what else the move carries. */
+  transition: (entity: string, payload: { id: number; version: number; action: string; opinion?: string | null; [extra: string]: unknown }) =>
+    post<DetailRecord>(url(entity, 'transition'), payload).then((r) => r.data),
+  /** Sends a draft to its targets: one receipt each. */
+  issue: (entity: string, id: number, version: number) => post<DetailRecord>(url(entity, 'issue'), { id, version }).then((r) => r.data),
 };
+
+/** One move in a record's history. */
+export interface HistoryEntry {
+  id: number;
+  action: string;
+  fromState: string | null;
+  toState: string;
+  opinion: string | null;
+  signature: string | null;
+  detail: Record<string, unknown> | null;
+  accountName: string | null;
+  orgName: string | null;
+  at: string;
+}
 
 /** The file name of a Content-Disposition header (RFC 5987 form first). */
 export function fileNameOf(disposition: string | undefined | null, fallback: string): string {

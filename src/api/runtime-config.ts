@@ -5,12 +5,18 @@ export interface RuntimeConfig {
   keys: CipherKeys;
   portalUrl: string;
   productTitle: string;
+  /** The map service key of the position screens (APP_MAP_KEY); empty: no map, coordinates only. */
+  mapKey: string;
+  /** The map service's security code that goes with the key (APP_MAP_SECURITY_CODE), if it needs one. */
+  mapSecurityCode: string;
 }
 
 const FALLBACK: RuntimeConfig = {
   keys: { key: DEFAULT_AES_KEY, iv: DEFAULT_AES_IV },
   portalUrl: '/login',
   productTitle: PRODUCT_TITLE,
+  mapKey: '',
+  mapSecurityCode: '',
 };
 
 function decodeBase64Utf8(b64: string): string {
@@ -27,11 +33,15 @@ export function parseRuntimeConfig(metaContent: string | null | undefined): Runt
       aesIv: string;
       portalUrl: string;
       productTitle: string;
+      mapKey: string;
+      mapSecurityCode: string;
     }>;
     return {
       keys: { key: raw.aesKey || FALLBACK.keys.key, iv: raw.aesIv || FALLBACK.keys.iv },
       portalUrl: raw.portalUrl || FALLBACK.portalUrl,
       productTitle: raw.productTitle || FALLBACK.productTitle,
+      mapKey: typeof raw.mapKey === 'string' ? raw.mapKey : '',
+      mapSecurityCode: typeof raw.mapSecurityCode === 'string' ? raw.mapSecurityCode : '',
     };
   } catch {
     return FALLBACK;

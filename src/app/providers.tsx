@@ -1,15 +1,21 @@
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { setCurrentLanguage } from '@/locales';
+import { setRequestLanguage } from '@/api/request-language';
+import { useMenuLanguage } from './use-menu-language';
 import { themeShades } from '@/utils/theme-shades';
 import { useAppSelector } from '@/store/hooks';
 import type { AppStore } from '@/store';
+import { MemberPanelsContext } from '@/components/member-panels';
+import { MEMBER_PANELS } from './member-panels';
 
 function LanguageAndTheme({ children }: { children: ReactNode }) {
   const language = useAppSelector((s) => s.app.language);
   const theme = useAppSelector((s) => s.settings.theme);
   // Before the children render, so that texts read outside hooks (route titles) match.
   setCurrentLanguage(language);
+  setRequestLanguage(language);
+  useMenuLanguage(language);
   useEffect(() => {
     document.documentElement.lang = language === 'zh' ? 'zh-CN' : language;
   }, [language]);
@@ -28,7 +34,9 @@ function LanguageAndTheme({ children }: { children: ReactNode }) {
 export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <LanguageAndTheme>{children}</LanguageAndTheme>
+      <LanguageAndTheme>
+        <MemberPanelsContext.Provider value={MEMBER_PANELS}>{children}</MemberPanelsContext.Provider>
+      </LanguageAndTheme>
     </Provider>
   );
 }

@@ -14,6 +14,26 @@ export const PRIVILEGES = {
   oplogRead: 'oplog:read',
   contentWrite: 'content:write',
   taskIssue: 'task:issue',
+  /** Handle the tasks an organisation received: fill in and submit its submissions. */
+  taskHandle: 'task:handle',
+  /** Review submissions of tasks one's level issued: score, instruct, sign. */
+  taskReview: 'task:review',
+  feeWrite: 'fee:write',
+  rewardWrite: 'reward:write',
+  meetingWrite: 'meeting:write',
+  /** Approve or return what the organisations below submitted (meetings, activities, summaries, highlights). */
+  workReview: 'work:review',
+  eduWrite: 'edu:write',
+  examManage: 'exam:manage',
+  supervisionWrite: 'supervision:write',
+  voteManage: 'vote:manage',
+  /** Party-building projects, work arrangements and positions. */
+  affairsWrite: 'affairs:write',
+  /** Keep agendas: one's own, and the leaders' that a grant allows. */
+  agendaWrite: 'agenda:write',
+  sealManage: 'seal:manage',
+  sealUse: 'seal:use',
+  leaderManage: 'leader:manage',
 } as const;
 
 export type Privilege = (typeof PRIVILEGES)[keyof typeof PRIVILEGES];

@@ -89,19 +89,20 @@ describe.skipIf(skipSuite)('what only organisations and members do', () => {
       expect(t.status, t.envelope.error_msg).toBe(200);
       expect(t.envelope.data.status).toBe('1');
       let cur = t.envelope.data;
-      const move = (token: string, to: string) => s.call('/api/memberTransfer/transition', { id: cur.id, version: cur.version, to }, { token });
-      expect((await move(sec1, '4')).status).toBe(400);
-      for (const to of ['2', '3']) {
-        const r = await move(sec1, to);
+      const move = (token: string, action: string, extra: Record<string, unknown> = {}) => s.call('/api/memberTransfer/transition', { id: cur.id, version: cur.version, action, ...extra }, { token });
+      expect((await move(sec1, 'receive')).status).toBe(400);
+      for (const action of ['submit', 'approve']) {
+        const r = await move(sec1, action);
         expect(r.status, r.envelope.error_msg).toBe(200);
         cur = r.envelope.data;
       }
       const locked = await s.call('/api/memberTransfer/save', { ...cur, remark: '改' }, { token: sec1 });
       expect(locked.status).toBe(409);
-      expect((await move(sec1, '4')).status).toBe(403);
-      const accepted = await move(sec2, '4');
+      expect((await move(sec1, 'receive')).status).toBe(403);
+      const accepted = await move(sec2, 'receive', { receivedOn: '2026-11-20' });
       expect(accepted.status, accepted.envelope.error_msg).toBe(200);
-      expect(accepted.envelope.data.receivedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(accepted.envelope.data.receivedOn).toBe('2026-11-20');
+      expect(accepted.envelope.data.history.map((h: { action: string }) => h.action)).toEqual(['submit', 'approve', 'receive']);
       const moved = await s.call('/api/member/get', { id: m.id }, { token: sec2 });
       expect(moved.envelope.data.orgId).toBe(orgs.branchB);
       expect((await s.call('/api/member/get', { id: m.id }, { token: sec1 })).status).toBe(404);

@@ -100,4 +100,12 @@ describe.skipIf(skipSuite)('the encrypted envelope', () => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json().status).toBe('ready');
   });
+
+  it('counts the read caches’ hits and misses for a caller on this machine only', async () => {
+    const local = await s.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(local.statusCode).toBe(200);
+    expect(local.json().caches).toBeTypeOf('object');
+    const remote = await s.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.1.2.3' });
+    expect(remote.statusCode).toBe(404);
+  });
 });

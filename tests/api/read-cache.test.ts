@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './support/test-app';
 import { skipSuite } from './support/test-db';
 import { createMember, seededOrgs, type Orgs } from './support/fixtures';
+import { statementCount } from '../../server/db/table-capture';
 
 /** Tables no cached read uses, which change on every sign-in or request: not announced (migration 0006). */
 const UNANNOUNCED = ['captchas', 'login_failures', 'submit_tokens', 'rate_limits', 'operation_log', 'login_log'];
@@ -87,6 +88,43 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
     await s.database.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND account_id = (SELECT id FROM accounts WHERE account = 'orgdept1')`);
     await announced(s, g);
     expect((await s.call('/api/auth/getUserInfo', {}, { token })).status).toBe(401);
+  });
+
+  it('keeps the cached reads of other tables when one table changes, and drops those that read it', async () => {
+    const token = await s.login('company1');
+    const terms = () => s.call('/api/orgTerm/list', { pageCurrent: 1, pageSize: 50 }, { token });
+    await terms();
+    const costOf = async (call: () => Promise<unknown>) => {
+      const before = statementCount();
+      await call();
+      return statementCount() - before;
+    };
+    expect(await costOf(terms)).toBe(0);
+    // A member written: the terms' list rests on org_terms and orgs, not on members.
+    await createMember(s, token, orgs.branchA, '无关写入党员');
+    expect(await costOf(terms)).toBe(0);
+    // A term written: the list goes back to the database once, then is kept again.
+    const term = await s.call('/api/orgTerm/save', { orgId: orgs.branchA, termNo: 9, startOn: '2025-01-01' }, { token });
+    expect(term.status).toBe(200);
+    expect(await costOf(terms)).toBeGreaterThan(0);
+    expect(await costOf(terms)).toBe(0);
+  });
+
+  it('sends identical reads that miss together to the database once', async () => {
+    const token = await s.login('company1');
+    const list = () => s.call('/api/orgTerm/list', { pageCurrent: 1, pageSize: 20, sort: { field: 'dueOn', order: 'desc' } }, { token });
+    const touch = async (termNo: number) => expect((await s.call('/api/orgTerm/save', { orgId: orgs.branchA, termNo, startOn: '2024-01-01' }, { token })).status).toBe(200);
+    await list();
+    await touch(10);
+    let before = statementCount();
+    await list();
+    const one = statementCount() - before;
+    expect(one).toBeGreaterThan(0);
+    await touch(11);
+    before = statementCount();
+    const answers = await Promise.all(Array.from({ length: 10 }, list));
+    expect(statementCount() - before).toBe(one);
+    expect(new Set(answers.map((a) => JSON.stringify(a.envelope.data))).size).toBe(1);
   });
 
   it('serves nothing from memory when told not to (APP_READ_CACHE=off)', async () => {

@@ -6,13 +6,26 @@ import { setDictionaries } from '@/store/dictionary-slice';
 // The machine shares its cores; antd renders dialogs asynchronously.
 configure({ asyncUtilTimeout: 8000 });
 
-vi.mock('@/api/org-member', () => ({ importMembers: vi.fn(), downloadMemberTemplate: vi.fn(), transitionTransfer: vi.fn() }));
+vi.mock('@/api/org-member', () => ({ importMembers: vi.fn(), downloadMemberTemplate: vi.fn() }));
+vi.mock('@/api/resource', async (original) => {
+  const real = await original<typeof import('@/api/resource')>();
+  return { ...real, resourceApi: { ...real.resourceApi, transition: vi.fn() } };
+});
 vi.mock('@/api/notify', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 const orgMember = await import('@/api/org-member');
+const { resourceApi } = await import('@/api/resource');
+const { memberTransferEntity } = await import('@/contract/resource');
+const { WorkflowActions } = await import('@/components/resource');
 const notify = await import('@/api/notify');
-const { ImportDialog } = await import('@/features/member/import-dialog');
-const { TransferActions } = await import('@/features/member/transfer-actions');
+const { ImportDialog: GenericImportDialog } = await import('@/components/import-dialog');
+const { IMPORT_TEXTS } = await import('@/features/member/texts');
+const { memberEntity } = await import('@/contract/resource');
+/** The member list's import: the generic dialog with the member calls and words. */
+const ImportDialog = (props: { open: boolean; onClose: () => void; onImported: () => void }) => (
+  <GenericImportDialog {...props} texts={IMPORT_TEXTS.en} fields={memberEntity.fields} upload={orgMember.importMembers} downloadTemplate={orgMember.downloadMemberTemplate} />
+);
+const { transferMoveExtra, transferMoveReady } = await import('@/features/member/transfer-actions');
 const { renderWithApp, signedInStore } = await import('./render-app');
 
 const xlsx = () => new File(['x'], 'members.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
@@ -25,7 +38,7 @@ function storeWithStatuses() {
 
 beforeEach(() => {
   vi.mocked(orgMember.importMembers).mockReset();
-  vi.mocked(orgMember.transitionTransfer).mockReset();
+  vi.mocked(resourceApi.transition).mockReset();
   vi.mocked(notify.toastSuccess).mockReset();
 });
 
@@ -69,32 +82,44 @@ describe('member import dialog', { timeout: 60_000 }, () => {
   });
 });
 
-describe('transfer status moves', { timeout: 60_000 }, () => {
-  const transfer = (status: string): DetailRecord => ({ id: 4, version: 2, status, memberId: 9 });
+describe('transfer moves on the generic workflow', { timeout: 60_000 }, () => {
+  const transfer = (status: string, moves: string[]): DetailRecord => ({ id: 4, version: 2, status, memberId: 9, moves });
+  const actions = (record: DetailRecord, onDone = vi.fn()) =>
+    renderWithApp(<WorkflowActions entity={memberTransferEntity} record={record} onDone={onDone} extra={transferMoveExtra} ready={transferMoveReady} />, { store: storeWithStatuses() });
 
-  it('offers only the moves the current status allows', () => {
-    renderWithApp(<TransferActions record={transfer('3')} onDone={vi.fn()} />, { store: storeWithStatuses() });
+  it('offers only the moves the server allows in the current status', () => {
+    actions(transfer('3', ['receive', 'return']));
     expect(screen.getByRole('button', { name: 'Confirm receipt' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Return' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit for approval' })).toBeNull();
   });
 
-  it('accepts with a receipt date and the loaded version', async () => {
-    vi.mocked(orgMember.transitionTransfer).mockResolvedValue({});
+  it('receives with a receipt date and the loaded version', async () => {
+    vi.mocked(resourceApi.transition).mockResolvedValue({ id: 4, version: 3 });
     const onDone = vi.fn();
-    renderWithApp(<TransferActions record={transfer('3')} onDone={onDone} />, { store: storeWithStatuses() });
+    actions(transfer('3', ['receive', 'return']), onDone);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm receipt' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Receipt date')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(orgMember.transitionTransfer).toHaveBeenCalled());
-    expect(vi.mocked(orgMember.transitionTransfer).mock.calls[0][0]).toMatchObject({ id: 4, version: 2, to: '4', receivedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    await waitFor(() => expect(resourceApi.transition).toHaveBeenCalled());
+    expect(vi.mocked(resourceApi.transition).mock.calls[0]).toMatchObject(['memberTransfer', { id: 4, version: 2, action: 'receive', receivedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
     await waitFor(() => expect(onDone).toHaveBeenCalled());
   });
 
+  it('asks for an opinion before a return', async () => {
+    actions(transfer('3', ['receive', 'return']));
+    fireEvent.click(screen.getByRole('button', { name: 'Return' }));
+    const dialog = await screen.findByRole('dialog');
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    expect((ok as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '介绍信信息有误' } });
+    await waitFor(() => expect((ok as HTMLButtonElement).disabled).toBe(false));
+  });
+
   it('offers nothing once a transfer is received or withdrawn', () => {
-    const { container } = renderWithApp(<TransferActions record={transfer('4')} onDone={vi.fn()} />, { store: storeWithStatuses() });
+    const { container } = actions(transfer('4', []));
     expect(container.querySelectorAll('button')).toHaveLength(0);
   });
 });

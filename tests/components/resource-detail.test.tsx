@@ -41,6 +41,8 @@ beforeEach(() => {
   Object.values(api).forEach((fn) => fn.mockReset());
   vi.mocked(notify.toastError).mockReset();
   api.get.mockResolvedValue({ ...member(7, { version: 3 }), accessories: [] });
+  // The member's rewards and penalties listed below the record.
+  api.list.mockResolvedValue({ records: [], total: 0 });
 });
 
 describe('generic resource detail', { timeout: 120_000 }, () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { flattenCatalogue } from '@/contract';
+import { ROUTE_LABELS } from '@/contract/route-labels';
 import { newPage, signIn } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 import { goInApp, pathOf, tokenOf } from './support/session';
@@ -24,7 +25,8 @@ describe('menu routes', () => {
       await goInApp(page, path);
       // A group opens its default child; a screen is titled after its menu entry.
       const isGroup = Boolean(entry.children) && entry.path !== 'PositionConstruction';
-      const expected = isGroup ? undefined : `${entry.label} - 公交客运集团党建管理系统`;
+      // An English browser reads the English labels of the menu.
+      const expected = isGroup ? undefined : `${ROUTE_LABELS[path][0]} - 公交客运集团党建管理系统`;
       try {
         await page.waitForFunction(
           ([p, title]) =>
@@ -44,14 +46,14 @@ describe('menu routes', () => {
 
   it('opens a screen from the sidebar, one submenu at a time, with breadcrumb and active entry', async () => {
     const { page, context } = await signedIn('admin');
-    await sidebar(page).getByText('党费管理').click();
-    await sidebar(page).getByText('党费支出').click();
+    await sidebar(page).getByText('Party dues').click();
+    await sidebar(page).getByText('Dues spent').click();
     await page.waitForURL('**/feeManagement/feePay');
     const crumbs = page.locator('.breadcrumb-container');
-    await expect.poll(async () => (await crumbs.textContent())!.replace(/\s+/g, '')).toBe('Dashboard/党费管理/党费支出');
-    await expect.poll(() => page.title()).toBe('党费支出 - 公交客运集团党建管理系统');
-    await sidebar(page).getByText('奖惩管理').click();
-    await expect.poll(() => sidebar(page).getByText('党费支出').isVisible()).toBe(false);
+    await expect.poll(async () => (await crumbs.textContent())!.replace(/\s*\/\s*/g, '/').trim()).toBe('Dashboard/Party dues/Dues spent');
+    await expect.poll(() => page.title()).toBe('Dues spent - 公交客运集团党建管理系统');
+    await sidebar(page).getByText('Rewards and penalties').click();
+    await expect.poll(() => sidebar(page).getByText('Dues spent').isVisible()).toBe(false);
     await context.close();
   });
 });
@@ -66,21 +68,21 @@ describe('layout', () => {
     const tags = page.getByRole('navigation', { name: 'tags' });
     await tags.waitFor();
     for (const [path, title] of [
-      ['/feeManagement/feeIncome', '党费收缴'],
-      ['/rewardManagement/membersReward', '党员奖惩'],
-      ['/educational/exammgt', '考试管理'],
+      ['/feeManagement/feeIncome', 'Dues collected'],
+      ['/rewardManagement/membersReward', 'Member rewards'],
+      ['/educational/exammgt', 'Exams'],
     ]) {
       await goInApp(page, path);
       await expect.poll(() => page.title()).toBe(`${title} - 公交客运集团党建管理系统`);
     }
     const titles = () => tags.locator('.tags-view-item').allTextContents();
-    await expect.poll(titles).toEqual(['Dashboard', 'Party organisation home', '党费收缴', '党员奖惩', '考试管理']);
+    await expect.poll(titles).toEqual(['Dashboard', 'Party organisation home', 'Dues collected', 'Member rewards', 'Exams']);
 
-    await tags.getByText('党员奖惩').click({ button: 'right' });
+    await tags.getByText('Member rewards').click({ button: 'right' });
     const menu = page.getByRole('menu', { name: 'tag actions' });
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Refresh', 'Close', 'Close others', 'Close all']);
     await menu.getByText('Close others').click();
-    await expect.poll(titles).toEqual(['Dashboard', 'Party organisation home', '党员奖惩']);
+    await expect.poll(titles).toEqual(['Dashboard', 'Party organisation home', 'Member rewards']);
     expect(pathOf(page)).toBe('/rewardManagement/membersReward');
 
     // Refresh passes through /redirect/… and back, both with history.replaceState: wait for the
@@ -94,7 +96,7 @@ describe('layout', () => {
         replace(data, unused, url);
       };
     });
-    await tags.getByText('党员奖惩').click({ button: 'right' });
+    await tags.getByText('Member rewards').click({ button: 'right' });
     await menu.getByText('Refresh').click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { replaced: string[] }).replaced.map((u) => new URL(u, location.href).pathname)))
@@ -102,7 +104,7 @@ describe('layout', () => {
     expect(pathOf(page)).toBe('/rewardManagement/membersReward');
     await page.locator('.app-main').getByText(/\S/).first().waitFor();
 
-    await tags.getByText('党员奖惩').click({ button: 'right' });
+    await tags.getByText('Member rewards').click({ button: 'right' });
     await menu.getByText('Close all').click();
     await expect.poll(titles).toEqual(['Dashboard', 'Party organisation home']);
     await page.waitForURL('**/childDashboard');
@@ -139,8 +141,8 @@ describe('layout', () => {
     expect(await sidebar(page).boundingBox().then((b) => (b ? b.x + b.width : 0))).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await page.locator('.app-wrapper.mobile.openSidebar').waitFor();
-    await sidebar(page).getByText('信息宣传').click();
-    await sidebar(page).getByText('通知公告').click();
+    await sidebar(page).getByText('Publicity').click();
+    await sidebar(page).getByText('Announcements').click();
     await page.waitForURL('**/Informationpublicity/announcement');
     await page.locator('.app-wrapper.mobile.hideSidebar').waitFor();
     expect(errors).toEqual([]);

@@ -44,7 +44,7 @@ describe('sign-in page', () => {
     await page.getByLabel('Verification code', { exact: true }).fill('e2e42');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/feeManagement/feePay');
-    await expect.poll(() => page.title()).toBe('党费支出 - 公交客运集团党建管理系统');
+    await expect.poll(() => page.title()).toBe('Dues spent - 公交客运集团党建管理系统');
     await context.close();
   });
 });
@@ -105,7 +105,7 @@ describe('single sign-on and public pages', () => {
     await page.waitForURL((url) => url.pathname === '/Informationpublicity/announcement');
     expect(page.url()).not.toContain(token);
     expect(await tokenOf(context)).toBe(token);
-    await expect.poll(() => page.title()).toBe('通知公告 - 公交客运集团党建管理系统');
+    await expect.poll(() => page.title()).toBe('Announcements - 公交客运集团党建管理系统');
     expect(errors).toEqual([]);
     await context.close();
   });

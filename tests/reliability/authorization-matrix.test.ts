@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTITIES } from '../../src/contract/resource/index';
 import { accounts, orgs } from '../../server/db/schema/index';
 import { roleMenuPaths } from '../../server/lib/menu-access';
 import { resolveSession } from '../../server/modules/auth/session-store';
 import type { SessionUser } from '../../server/lib/session-user';
 import { startTestServer, type TestServer } from '../api/support/test-app';
-import { createMember, EDITABLE_TEXT, sampleRecord } from '../api/support/fixtures';
+import { createMember, createSample, EDITABLE_TEXT, SAVED_ENTITIES, writerOf } from '../api/support/fixtures';
 import { mintToken, SEEDED_ACCOUNTS } from './support/sessions';
 
 type Relation = 'own' | 'child' | 'sibling' | 'parent';
@@ -87,11 +86,13 @@ describe('authorisation from the route table', () => {
         const inScope = user.scopePaths.some((p) => target.path.startsWith(p));
         const parent = tree.find((o) => o.id === target.parentId)?.id ?? orgId;
         const member = await createMember(s, admin, orgId, `矩阵${account}${relation}`);
-        for (const def of ENTITIES) {
+        for (const def of SAVED_ENTITIES) {
+          // Each entity is written by the account whose duty it is (separation of duties).
+          const writer = writerOf(def.name) === 'admin' ? admin : users.get(writerOf(def.name))!.token;
           const record =
             def.name === 'org'
               ? (await s.call('/api/org/get', { id: orgId }, { token: admin })).envelope.data
-              : (await s.call(`/api/${def.name}/save`, sampleRecord(def.name, { orgId, parentId: parent, memberId: member.id, otherOrgId: isolated }), { token: admin })).envelope.data;
+              : (await createSample(s, writer, def.name, { orgId, parentId: parent, memberId: member.id, otherOrgId: isolated })).envelope.data;
           if (!record?.id) {
             problems.push(`setup ${def.name} in ${relation} of ${account}`);
             continue;
@@ -102,7 +103,8 @@ describe('authorisation from the route table', () => {
           const listed = await s.call(`/api/${def.name}/list`, { pageSize: 200, sort: { field: 'id', order: 'desc' } }, { token });
           const seen = listed.status === 200 && listed.envelope.data.records.some((x: { id: number }) => x.id === record.id);
           if (seen !== mayRead) problems.push(`${account} list ${def.name} in ${relation}: ${seen ? 'seen' : 'not seen'}`);
-          const mayWrite = mayRead && user.privileges.has(def.privileges.write);
+          // An append-only register is added to, never changed.
+          const mayWrite = mayRead && user.privileges.has(def.privileges.write) && !def.appendOnly;
           const saved = await s.call(`/api/${def.name}/save`, { ...record, [EDITABLE_TEXT[def.name]]: `改${account}` }, { token });
           if ((saved.status === 200) !== mayWrite) problems.push(`${account} save ${def.name} in ${relation}: ${saved.status} ${saved.envelope.error_msg}`);
         }

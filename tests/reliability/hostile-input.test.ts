@@ -33,7 +33,7 @@ describe('hostile input to every call of the route table', () => {
 
   it('knows every route: each is a declared call with an access rule, or a listed exception', () => {
     const declared = new Set(s.app.callTable.map((c) => `${c.method} ${c.url}`));
-    const exceptions = new Set(['GET /healthz', 'GET /readyz', 'HEAD /healthz', 'HEAD /readyz']);
+    const exceptions = new Set(['GET /healthz', 'GET /readyz', 'GET /metrics', 'HEAD /healthz', 'HEAD /readyz', 'HEAD /metrics']);
     for (const r of s.app.allRoutes) {
       if (r.method === 'HEAD' && declared.has(`GET ${r.url}`)) continue;
       expect(declared.has(`${r.method} ${r.url}`) || exceptions.has(`${r.method} ${r.url}`), `${r.method} ${r.url} has no access rule`).toBe(true);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { rowStamps } from './common';
 
@@ -7,6 +8,11 @@ export const roles = pgTable('roles', {
   name: varchar('name', { length: 50 }).notNull(),
   description: text('description'),
   sort: integer('sort').notNull().default(0),
+  /** Data scope: '1' own organisation, '2' its subtree, '3' the whole group, '4' the listed organisations' subtrees. */
+  dataScope: varchar('data_scope', { length: 50 }).notNull().default('2'),
+  scopeOrgIds: integer('scope_org_ids').array().notNull().default(sql`'{}'::integer[]`),
+  /** Roles are the group's configuration: kept by the root organisation. */
+  orgId: integer('org_id'),
   ...rowStamps,
 });
 
@@ -16,6 +22,9 @@ export const menus = pgTable('menus', {
   parentId: integer('parent_id'),
   path: varchar('path', { length: 100 }).notNull(),
   label: varchar('label', { length: 50 }).notNull(),
+  /** The label in English and Spanish; the Chinese one stands in where they are empty. */
+  labelEn: varchar('label_en', { length: 80 }),
+  labelEs: varchar('label_es', { length: 80 }),
   icon: varchar('icon', { length: 50 }),
   hidden: boolean('hidden').notNull().default(false),
   sort: integer('sort').notNull().default(0),

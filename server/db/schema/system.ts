@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { rowStamps } from './common';
 
 /** The dictionary: code lists by name, sysConfig included. */
@@ -10,6 +10,8 @@ export const sysCodes = pgTable(
     value: varchar('value', { length: 50 }).notNull(),
     label: varchar('label', { length: 200 }).notNull(),
     sort: integer('sort').notNull().default(0),
+    /** A used item is disabled, never deleted: records keep it, pickers no longer offer it. */
+    enabled: boolean('enabled').notNull().default(true),
     remark: varchar('remark', { length: 200 }),
     ...rowStamps,
   },
@@ -34,7 +36,11 @@ export const operationLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (t) => [index('operation_log_at_idx').on(t.at), index('operation_log_resource_idx').on(t.resource, t.recordId)],
+  (t) => [
+    index('operation_log_at_idx').on(t.at),
+    index('operation_log_resource_idx').on(t.resource, t.recordId),
+    index('operation_log_account_idx').on(t.account, t.at),
+  ],
 );
 
 export const loginLog = pgTable(

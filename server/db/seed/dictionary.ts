@@ -25,19 +25,19 @@ export const DICTIONARY: Record<string, Items> = {
   committeePost: list(['书记', '副书记', '组织委员', '宣传委员', '纪检委员', '委员']),
   electionMode: list(['差额选举', '等额选举']),
   termDueState: list(['正常', '6个月内到期', '3个月内到期', '已超期', '已换届']),
-  /** Term length in years by organisation type (value = orgType, label = years). */
-  termYears: [['1', '5'], ['2', '3'], ['3', '3'], ['4', '3'], ['5', '3']],
   feeCategory: list(['培训', '教育资料', '表彰', '困难党员帮扶', '会议', '场地设备', '其他', '上缴', '下拨']),
-  feeStatus: list(['未缴', '已缴', '补缴', '免缴']),
+  feeStatus: list(['未缴', '已缴', '补缴', '免缴', '减缴']),
   rewardKind: [['1', '奖励'], ['2', '处分']],
   rewardLevel: list(['集团级', '市级', '省级', '国家级']),
   taskType: [['1', '年度任务'], ['2', '星级评定'], ['3', '应急任务']],
   submissionState: list(['待办', '已提交', '已退回', '已通过']),
-  meetingType: list(['支部党员大会', '支部委员会', '党小组会', '党课', '组织生活会', '民主评议']),
+  meetingType: list(['支部党员大会', '支部委员会', '党小组会', '党课', '组织生活会', '民主评议党员', '主题党日']),
   auditState: list(['草稿', '已提交', '已退回', '已通过']),
+  /** The states of the generic review workflow (meetings, activities, summaries, highlights, ...). */
+  workflowState: [['draft', '草稿'], ['submitted', '已提交'], ['returned', '已退回'], ['approved', '已通过']],
   reportPeriod: list(['月度', '季度', '半年', '年度']),
   projectKind: list(['党员先锋岗', '党员示范线路', '先锋车组', '党员责任区']),
-  voteKind: list(['选举', '评议', '问卷']),
+  voteKind: [['election', '选举'], ['appraisal', '评议'], ['survey', '问卷']],
   questionType: list(['单选题', '多选题', '判断题']),
   difficulty: list(['容易', '中等', '困难']),
   articleChannel: [['announcement', '通知公告'], ['shiznews', '时政新闻'], ['reglaw', '规章制度'], ['mediacvg', '媒体报道']],
@@ -47,4 +47,39 @@ export const DICTIONARY: Record<string, Items> = {
   sealState: list(['在用', '停用', '已销毁']),
   accountStatus: [['active', '正常'], ['disabled', '停用']],
   yesNo: [['1', '是'], ['0', '否']],
+  matterCategory: [['meetingRule', '会议频次'], ['config', '参数配置']],
+  matterPeriod: list(['月', '季度', '半年', '年']),
+  indicatorScope: list(['年度任务', '星级评定', '通用']),
+  indicatorMeasure: [['meetings', '三会一课达标率'], ['fees', '党费收缴率'], ['tasks', '任务完成得分'], ['exams', '考试合格率'], ['development', '发展党员按期率']],
+  // Party affairs and positions: projects, work arrangements, votes, positions.
+  projectState: list(['创建中', '运行中', '已授牌', '已撤销']),
+  arrangementKind: list(['月度工作指导', '工作通知', '专项部署']),
+  arrangementState: [['draft', '草稿'], ['issued', '已下发']],
+  arrangementReceiptState: [['pending', '待签收'], ['acknowledged', '已签收'], ['done', '已完成']],
+  voteState: [['draft', '草稿'], ['published', '已发布'], ['closed', '已结束'], ['finalised', '已确认结果']],
+  positionKind: list(['党员活动室', '党群服务中心', '职工书屋', '党员教育基地', '红色驿站', '其他']),
+  // System configuration: the operation log's kinds and actions.
+  oplogKind: [['operation', '操作日志'], ['signIn', '登录日志']],
+  oplogAction: [
+    ['save', '保存'], ['delete', '删除'], ['export', '导出'], ['import', '导入'], ['upload', '上传'], ['transition', '流转'],
+    ['issue', '下发'], ['signIn', '登录'], ['refresh', '刷新令牌'], ['switchRole', '切换角色'], ['changePassword', '修改密码'],
+    ['resetPassword', '重置密码'], ['seed', '初始化数据'],
+  ],
+  // Work deployment and task handling.
+  taskState: [['draft', '草稿'], ['issued', '已下发'], ['closed', '已结束']],
+  taskSubmissionState: [['todo', '待办'], ['submitted', '已提交'], ['returned', '已退回'], ['approved', '已通过']],
+  // Organisational life (/Partydevelopment).
+  activityType: list(['主题党日', '志愿服务', '参观学习', '联建共建', '其他']),
+  highlightKind: list(['服务群众', '安全行车', '党建品牌', '先锋模范', '其他']),
+  // System and privileges: security (roles' data scope).
+  dataScope: [['1', '本组织'], ['2', '本组织及下级'], ['3', '全集团'], ['4', '指定组织']],
+  // Fees and rewards
+  feeExpenseKind: list(['支出', '上缴', '下拨']),
+  penaltyKind: list(['警告', '严重警告', '撤销党内职务', '留党察看', '开除党籍']),
+  // Education and exams
+  eduChannel: [['mwarningedu', '警示教育'], ['towstdaneact', '两学一做'], ['classbyday', '每日一课']],
+  eduContentKind: [['article', '文章'], ['video', '视频'], ['document', '文档']],
+  questionKind: [['single', '单选题'], ['multiple', '多选题'], ['judge', '判断题']],
+  examState: [['draft', '草稿'], ['published', '已发布']],
+  paperMode: [['fixed', '固定试题'], ['rule', '随机抽题']],
 };

@@ -8,6 +8,8 @@ import { ORG_TREE, type SeedOrg } from './org-tree';
 import { SEED_ACCOUNTS, SEED_ROLES } from './access';
 import { seedMembers, type BranchInfo } from './members';
 import { SEED_ARTICLES } from './articles';
+import { seedAreas } from './areas';
+import { ensureMatters } from './matters';
 
 const SEED_LOCK = 72_201_126;
 
@@ -17,6 +19,14 @@ const SEED_LOCK = 72_201_126;
  */
 export async function seedIfEmpty(db: Db, opts: { password: string }): Promise<boolean> {
   await ensureDictionary(db);
+  const seeded = await seedGroup(db, opts);
+  await ensureMatters(db);
+  // The areas' demo data: on a new group, and on a group seeded before an area existed.
+  await seedAreas(db);
+  return seeded;
+}
+
+async function seedGroup(db: Db, opts: { password: string }): Promise<boolean> {
   // Most starts find the group there: no scrypt work for them.
   const [{ n: existing }] = await db.select({ n: count() }).from(orgs);
   if (Number(existing) > 0) return false;
@@ -28,7 +38,7 @@ export async function seedIfEmpty(db: Db, opts: { password: string }): Promise<b
     const t = tx as unknown as Db;
     const orgIds = await seedOrgs(t);
     const menuIds = await seedMenus(t);
-    const roleIds = await seedRoles(t, menuIds);
+    const roleIds = await seedRoles(t, menuIds, orgIds.get('G')!.id);
     const memberIds = await seedMemberRows(t, orgIds);
     await seedAccounts(t, orgIds, roleIds, memberIds, passwordHashes);
     await t.insert(articles).values(
@@ -75,10 +85,13 @@ async function seedMenus(db: Db): Promise<Map<string, number>> {
   return ids;
 }
 
-async function seedRoles(db: Db, menuIds: Map<string, number>): Promise<Map<string, number>> {
+async function seedRoles(db: Db, menuIds: Map<string, number>, rootOrgId: number): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const [i, r] of SEED_ROLES.entries()) {
-    const [row] = await db.insert(roles).values({ value: r.value, name: r.name, description: r.description, sort: i }).returning({ id: roles.id });
+    const [row] = await db
+      .insert(roles)
+      .values({ value: r.value, name: r.name, description: r.description, sort: i, dataScope: r.dataScope ?? '2', orgId: rootOrgId })
+      .returning({ id: roles.id });
     ids.set(r.value, row.id);
     // A child entry counts for its group too, so that the group shows in the menu.
     const chosen = new Set<number>();

@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Services } from '../../lib/services';
 import { inScope } from '../../lib/session-user';
 import { revokeAccountSessions } from './session-store';
+import { accountKey, clearFailures } from './login-guard';
 
 const rsaText = z.string().min(1).max(1024);
 
@@ -36,7 +37,7 @@ export function registerPasswordCalls(app: FastifyInstance, services: Services):
       const newPwd = decrypt(body.newPwd, 'newPwd');
       const [acc] = await db.select().from(accounts).where(eq(accounts.id, u.accountId));
       if (!(await verifyPassword(oldPwd, acc.passwordHash))) throw badRequest('原密码错误', 'oldPwd');
-      const problem = passwordProblem(newPwd, config.passwordPolicy, oldPwd);
+      const problem = passwordProblem(newPwd, config.passwordPolicy, oldPwd, acc.account);
       if (problem) throw badRequest(problem, 'newPwd');
       await db
         .update(accounts)
@@ -55,6 +56,8 @@ export function registerPasswordCalls(app: FastifyInstance, services: Services):
     body: z.object({ accountId: rowId, newPwd: rsaText }),
     write: { action: 'resetPassword', resource: 'account' },
     handler: async ({ db, user, body, audit }) => {
+      // One's own password is changed knowing the old one (upPwd): a borrowed session cannot take the account over.
+      if (body.accountId === user!.accountId) throw badRequest('请通过“修改密码”修改本人密码', 'accountId');
       const [target] = await db
         .select({ acc: accounts, orgPath: orgs.path })
         .from(accounts)
@@ -63,8 +66,10 @@ export function registerPasswordCalls(app: FastifyInstance, services: Services):
       // An account outside the caller's organisations is answered as if it did not exist.
       if (!target || !inScope(user!, target.orgPath)) throw notFound('账号不存在');
       const newPwd = decrypt(body.newPwd, 'newPwd');
-      const problem = passwordProblem(newPwd, config.passwordPolicy);
+      const problem = passwordProblem(newPwd, config.passwordPolicy, undefined, target.acc.account);
       if (problem) throw badRequest(problem, 'newPwd');
+      // A new password set by an administrator also lifts a lock from failed sign-ins.
+      await clearFailures(db, accountKey(target.acc.account));
       await db
         .update(accounts)
         .set({ passwordHash: await hashPassword(newPwd), passwordChangedAt: new Date(), version: target.acc.version + 1, updatedAt: new Date(), updatedBy: user!.accountId })

@@ -5,6 +5,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { SessionUser } from '../../lib/session-user';
 import type { AppConfig } from '../../config';
 import { feedOf } from '../../db/change-feed';
+import { captureTables, readTablesOf } from '../../db/table-capture';
 import { cacheKind, cacheOn, type ReadCache } from '../../lib/read-cache';
 
 /** Only write last-seen when it has moved this much, so that reads stay reads. */
@@ -56,11 +57,21 @@ function prepareResolve(db: Db) {
       session: sessions,
       account: accounts,
       org: { id: orgs.id, path: orgs.path, level: orgs.level, name: orgs.name },
-      role: { id: roles.id, value: roles.value },
-      // Privileges and granted subtrees in the same round trip: this runs on every call.
+      role: { id: roles.id, value: roles.value, dataScope: roles.dataScope },
+      // Privileges, data scope and granted subtrees in the same round trip: this runs on every call.
       privileges: sql<string[] | null>`(SELECT array_agg(rp.privilege) FROM role_privileges rp WHERE rp.role_id = ${sessions.roleId})`,
       grantedPaths: sql<string[] | null>`(SELECT array_agg(go.path) FROM account_orgs ao JOIN orgs go ON go.id = ao.org_id WHERE ao.account_id = ${accounts.id})`,
-      scopeOrgIds: sql<number[] | null>`(SELECT array_agg(so.id) FROM orgs so WHERE so.path LIKE ${orgs.path} || '%'
+      // The roots of the role's data scope: the own organisation (alone or with its subtree), the group's root, or the listed ones.
+      rolePaths: sql<string[] | null>`(CASE ${roles.dataScope}
+        WHEN '3' THEN (SELECT array_agg(r.path::text) FROM orgs r WHERE r.parent_id IS NULL)
+        WHEN '4' THEN (SELECT array_agg(l.path::text) FROM orgs l WHERE l.id = ANY(${roles.scopeOrgIds}))
+        ELSE ARRAY[${orgs.path}::text] END)`,
+      scopeOrgIds: sql<number[] | null>`(SELECT array_agg(so.id) FROM orgs so WHERE
+        (CASE ${roles.dataScope}
+          WHEN '1' THEN so.id = ${orgs.id}
+          WHEN '3' THEN true
+          WHEN '4' THEN EXISTS (SELECT 1 FROM orgs lo WHERE lo.id = ANY(${roles.scopeOrgIds}) AND so.path LIKE lo.path || '%')
+          ELSE so.path LIKE ${orgs.path} || '%' END)
         OR EXISTS (SELECT 1 FROM account_orgs ao2 JOIN orgs g2 ON g2.id = ao2.org_id WHERE ao2.account_id = ${accounts.id} AND so.path LIKE g2.path || '%'))`,
     })
     .from(sessions)
@@ -115,7 +126,9 @@ export async function resolveSession(db: Db, config: AppConfig, token: string): 
     query = prepareResolve(db);
     preparedResolve.set(db, query);
   }
-  const [row] = await query.execute({ tokenHash });
+  // The tables the session rests on (accounts, roles, privileges, grants, organisations): a change to another table leaves it cached.
+  const { value: rows, use } = await captureTables(() => query.execute({ tokenHash }));
+  const [row] = rows;
   if (!row) return null;
   const s = row.session;
   if (s.revokedAt || s.expiresAt.getTime() <= now) return null;
@@ -139,10 +152,12 @@ export async function resolveSession(db: Db, config: AppConfig, token: string): 
     roleId: row.role.id,
     roleValue: row.role.value,
     privileges: new Set(row.privileges ?? []),
-    scopePaths: [row.org.path, ...(row.grantedPaths ?? [])],
+    scopePaths: [...new Set([...(row.rolePaths ?? []), ...(row.grantedPaths ?? [])])],
+    // 'Own organisation' covers the organisation itself, not what lies below it.
+    exactPaths: row.role.dataScope === '1' && !(row.grantedPaths ?? []).some((p) => row.org.path.startsWith(p)) ? [row.org.path] : [],
     scopeOrgIds: (row.scopeOrgIds ?? []).map(Number),
     expiresAt: s.expiresAt,
   };
-  cache?.set(tokenHash, generation, { user, lastSeenAt }, now);
+  cache?.set(tokenHash, generation, { user, lastSeenAt }, now, readTablesOf(use));
   return user;
 }

@@ -1,35 +1,53 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { articleEntity } from '../../../src/contract/resource/article';
 import { rowId } from '../../lib/zod-types';
 import { articles, orgs } from '../../db/schema/index';
 import { defineCall, PUBLIC } from '../../lib/call';
 import { notFound } from '../../lib/errors';
+import { sanitizeHtml } from '../../lib/html-sanitizer';
+import { roleMenuPaths } from '../../lib/menu-access';
 import type { Services } from '../../lib/services';
+import { BINDINGS, bindingOf } from '../resources/index';
+import { readDetail } from '../resources/crud';
 
-/** A published article for /article, readable without a token; anything else is 404. */
+/**
+ * `/api/article/get`: a published article to anyone, without a token; a draft or a withdrawn one only
+ * to a signed-in caller whose scope holds it. A caller with the publicity screens gets the whole record
+ * as the detail screen reads it (history, moves, accessories); anything else is the same 404.
+ */
 export function registerPublicArticle(app: FastifyInstance, services: Services): void {
   defineCall(app, services, {
     url: '/api/article/get',
     access: PUBLIC,
     body: z.object({ id: rowId }),
     rateLimit: { limit: 120, windowSeconds: 60 },
-    handler: async ({ db, body }) => {
+    handler: async ({ db, body, user }) => {
       const [row] = await db
         .select({
           id: articles.id,
           title: articles.title,
           content: articles.content,
+          cover: articles.cover,
           author: articles.author,
           publishTime: articles.publishTime,
           channel: articles.channel,
+          state: articles.state,
           orgName: orgs.name,
         })
         .from(articles)
         .innerJoin(orgs, eq(orgs.id, articles.orgId))
-        .where(and(eq(articles.id, body.id), eq(articles.state, 'published')));
+        .where(eq(articles.id, body.id));
       if (!row) throw notFound('文章不存在或未发布');
-      return row;
+      if (user && (await roleMenuPaths(db, user.roleId)).has(articleEntity.routes.list)) {
+        const b = bindingOf('article');
+        const record = await readDetail(db, b, bindingOf, BINDINGS, user, body.id);
+        if (record) return { ...record, orgName: row.orgName, content: sanitizeHtml(String(record.content ?? '')) };
+      }
+      if (row.state !== 'published') throw notFound('文章不存在或未发布');
+      // Sanitised again on the way out: rows written by other means than the save call are covered too.
+      return { ...row, content: sanitizeHtml(row.content) };
     },
   });
 }

@@ -7,6 +7,22 @@ import { inScopeSql } from '../../lib/scope';
 import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/session-user';
 import type { Db } from '../../db/client';
+import { calendarItems } from '../../lib/calendar-feed';
+
+/** Kinds of the calendar feed that are obligations with a deadline: the dashboard's to-dos. */
+const OBLIGATIONS = ['taskDeadline', 'exam', 'vote', 'rectification', 'workArrangement', 'feeMonthEnd', 'termDue', 'makeUp', 'meeting'];
+const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** Today's schedule and the obligations of the next two weeks, from the one calendar feed. */
+async function fromFeed(db: Db, user: SessionUser) {
+  const now = new Date();
+  const today = localDay(now);
+  const items = await calendarItems(db, user, { from: today, to: localDay(new Date(now.getTime() + 14 * 86_400_000)) });
+  return {
+    schedule: items.filter((i) => i.date <= today && (i.end ?? i.date) >= today).map((i) => ({ title: i.title, kind: i.kind, time: i.time ?? null, path: i.link })),
+    upcoming: items.filter((i) => OBLIGATIONS.includes(i.kind)).slice(0, 12).map((i) => ({ title: i.title, kind: i.kind, date: i.date, path: i.link })),
+  };
+}
 
 const BRANCH_TYPES = ['3', '4'];
 const MEMBERS_PATH = '/memberManagement/memberMaintenance';
@@ -88,11 +104,12 @@ export function registerDashboard(app: FastifyInstance, services: Services): voi
     cached: true,
     handler: async ({ db, user }) => {
       const u = user!;
-      const [fig, small, due, announcements] = await Promise.all([
+      const [fig, small, due, announcements, feed] = await Promise.all([
         figures(db, u),
         smallBranches(db, u),
         dueConversions(db, u),
         latestAnnouncements(db, u),
+        fromFeed(db, u),
       ]);
       const todos = due > 0 ? [{ title: '预备党员转正到期', path: '/memberManagement/memberAcceptance', count: due }] : [];
       const warnings = [
@@ -105,7 +122,7 @@ export function registerDashboard(app: FastifyInstance, services: Services): voi
           ? [{ level: 'error' as const, text: `失联党员${fig.lostContactCount}名`, path: MEMBERS_PATH }]
           : []),
       ];
-      return { figures: fig, todos, warnings, announcements, schedule: [] };
+      return { figures: fig, todos, warnings, announcements, schedule: feed.schedule, upcoming: feed.upcoming };
     },
   });
 }

@@ -5,22 +5,15 @@ import { checkField } from '../../../src/contract/resource/check';
 import { idBirthDate, idSex } from '../../../src/contract/validators';
 import { members, orgs, sysCodes } from '../../db/schema/index';
 import { RAW_REPLY, defineCall, screen } from '../../lib/call';
-import { AppError, badRequest } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import { inScope } from '../../lib/session-user';
 import { attachmentHeader } from '../resources/export-xlsx';
-import { cellValue, IMPORT_FIELDS } from './import-columns';
+import { IMPORT_FIELDS } from './import-columns';
+import { cellValue, columnsByLabel, readUploadedSheet, refuseIfAny, sendTemplate, type Refusal } from '../../lib/xlsx-upload';
 
 const MAX_ROWS = 5000;
-const MAX_BYTES = 5 * 1024 * 1024;
 const SCREEN = '/memberManagement/memberMaintenance';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-interface Refusal {
-  row: number;
-  field: string;
-  message: string;
-}
 
 /** Excel import of members: every row checked first; one refused row and nothing is imported. */
 export function registerMemberImport(app: FastifyInstance, services: Services): void {
@@ -28,13 +21,8 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
     url: '/api/member/importTemplate',
     access: screen(SCREEN, PRIVILEGES.memberWrite),
     handler: async ({ reply }) => {
-      const { default: ExcelJS } = await import('exceljs');
-      const wb = new ExcelJS.Workbook();
-      const ws = wb.addWorksheet('党员');
-      ws.columns = IMPORT_FIELDS.map((f) => ({ header: f.label.zh + (f.required ? '*' : ''), key: f.name, width: 16 }));
-      ws.addRow({ name: '张三', idNumber: '11010519491231002X', orgId: '支部名称或组织编码', memberType: '正式党员', joinedOn: '2015-07-01', fullOn: '2016-07-01', status: '正常', phone: '13800138000' });
-      ws.getRow(1).font = { bold: true };
-      reply.header('content-type', XLSX).header('content-disposition', attachmentHeader('党员导入模板.xlsx')).send(Buffer.from(await wb.xlsx.writeBuffer()));
+      const example = { name: '张三', idNumber: '11010519491231002X', orgId: '支部名称或组织编码', memberType: '正式党员', joinedOn: '2015-07-01', fullOn: '2016-07-01', status: '正常', phone: '13800138000' };
+      await sendTemplate(reply, '党员', IMPORT_FIELDS, example, '党员导入模板.xlsx', attachmentHeader);
       return RAW_REPLY;
     },
   });
@@ -44,27 +32,8 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
     access: screen(SCREEN, PRIVILEGES.memberWrite),
     write: { action: 'import', resource: 'member' },
     handler: async ({ db, user, req, audit }) => {
-      if (!req.isMultipart()) throw badRequest('请上传 Excel 文件（.xlsx）', 'file');
-      const part = await req.file({ limits: { fileSize: MAX_BYTES, files: 1 } });
-      if (!part) throw badRequest('没有收到文件', 'file');
-      const data = await part.toBuffer().catch(() => {
-        throw new AppError(413, '文件不能超过5MB');
-      });
-      const { default: ExcelJS } = await import('exceljs');
-      const wb = new ExcelJS.Workbook();
-      try {
-        await wb.xlsx.load(data as unknown as ArrayBuffer);
-      } catch {
-        throw badRequest('无法读取该文件，请使用导入模板（.xlsx）', 'file');
-      }
-      const ws = wb.worksheets[0];
-      if (!ws || ws.rowCount < 2) throw badRequest('表格中没有数据', 'file');
-      if (ws.rowCount - 1 > MAX_ROWS) throw badRequest(`一次最多导入${MAX_ROWS}行`, 'file');
-
-      const header = (ws.getRow(1).values as unknown[]).map((v) => String(v ?? '').replace(/\*$/, '').trim());
-      const colOf = new Map(IMPORT_FIELDS.map((f) => [f.name, header.indexOf(f.label.zh)]));
-      const missing = IMPORT_FIELDS.filter((f) => f.required && (colOf.get(f.name) ?? -1) < 0);
-      if (missing.length) throw badRequest(`表头缺少：${missing.map((f) => f.label.zh).join('、')}`, 'file');
+      const { ws, fileName } = await readUploadedSheet(req, MAX_ROWS);
+      const colOf = columnsByLabel(ws, IMPORT_FIELDS);
 
       const codes = await db.select({ dict: sysCodes.dict, value: sysCodes.value, label: sysCodes.label }).from(sysCodes);
       const orgRows = await db.select({ id: orgs.id, name: orgs.name, code: orgs.code, path: orgs.path }).from(orgs);
@@ -115,10 +84,7 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
       const existing = ids.length ? await db.select({ idNumber: members.idNumber }).from(members).where(inArray(members.idNumber, ids)) : [];
       for (const e of existing) refusals.push({ row: seen.get(e.idNumber)!, field: '身份证号', message: '该身份证号已登记为党员' });
 
-      if (refusals.length) {
-        refusals.sort((a, b) => a.row - b.row);
-        throw badRequest(`有${new Set(refusals.map((r) => r.row)).size}行数据有误，未导入任何数据`, 'file', { rows: refusals });
-      }
+      refuseIfAny(refusals);
       const values = rows.map(({ _row, ...r }) => ({
         ...(r as Record<string, unknown>),
         sex: idSex(r.idNumber as string) || null,
@@ -128,7 +94,7 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
         updatedBy: user!.accountId,
       }));
       for (let i = 0; i < values.length; i += 500) await db.insert(members).values(values.slice(i, i + 500) as never);
-      audit({ after: { imported: values.length, file: part.filename } });
+      audit({ after: { imported: values.length, file: fileName } });
       return { imported: values.length };
     },
   });

@@ -17,6 +17,7 @@ import { attachmentHeader } from './export-xlsx';
 import { acceptedType, cleanFileName, MAX_ACCESSORY_BYTES } from './file-types';
 import { getRecord } from './query';
 import { loadForWrite } from './write';
+import { mayMove } from './workflow';
 
 export async function accessoriesOf(db: Db, entity: string, recordId: number) {
   return db
@@ -26,10 +27,27 @@ export async function accessoriesOf(db: Db, entity: string, recordId: number) {
     .orderBy(asc(accessories.id));
 }
 
+/**
+ * Besides the entity's writers, the side that may now make a move carrying its own privilege attaches
+ * the files that move answers with (an inspected organisation's rectification evidence).
+ */
+const answersWithFiles = (b: Binding, user: SessionUser, record: Record<string, unknown>): boolean =>
+  (b.def.workflow?.moves ?? []).some(
+    (m) => m.privilege && m.privilege !== b.def.privileges.write && mayMove(b.def, m, user, record) && (b.behaviour.offersMove?.(m, record) ?? true),
+  );
+
 async function mayUse(db: Db, user: SessionUser, b: Binding, write: boolean) {
   if (!b.def.accessories) throw badRequest('该类记录没有附件', 'entity');
-  if (write && !user.privileges.has(b.def.privileges.write)) throw forbidden();
+  const byMove = (b.def.workflow?.moves ?? []).some((m) => m.privilege && user.privileges.has(m.privilege));
+  if (write && !user.privileges.has(b.def.privileges.write) && !byMove) throw forbidden();
   if (!(await roleMenuPaths(db, user.roleId)).has(b.def.routes.list)) throw forbidden();
+}
+
+/** The record a caller changes the files of: in their write scope, and theirs to attach to. */
+async function attachable(db: Db, b: Binding, user: SessionUser, recordId: number) {
+  const record = await loadForWrite(db, b, user, recordId);
+  if (!user.privileges.has(b.def.privileges.write) && !answersWithFiles(b, user, record)) throw forbidden();
+  return record;
 }
 
 /** Upload, download and removal of files attached to records, with the record's own scope rules. */
@@ -49,7 +67,7 @@ export function registerAccessories(app: FastifyInstance, services: Services, re
     handler: async ({ db, user, body, req, audit }) => {
       const b = binding(body.entity);
       await mayUse(db, user!, b, true);
-      const record = await loadForWrite(db, b, user!, body.recordId);
+      const record = await attachable(db, b, user!, body.recordId);
       if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件', 'file');
       const part = await req.file({ limits: { fileSize: MAX_ACCESSORY_BYTES, files: 1 } });
       if (!part) throw badRequest('没有收到文件', 'file');
@@ -122,7 +140,7 @@ export function registerAccessories(app: FastifyInstance, services: Services, re
     handler: async ({ db, user, body, audit }) => {
       const { row, b } = await findReadable(db, user!, body.id);
       await mayUse(db, user!, b, true);
-      await loadForWrite(db, b, user!, row.recordId);
+      await attachable(db, b, user!, row.recordId);
       await db.delete(accessories).where(eq(accessories.id, row.id));
       audit({ recordId: row.id, before: { entity: row.entity, recordId: row.recordId, fileName: row.fileName } });
       return null;

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { EntityDef } from '../../../src/contract/resource/types';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { EntityDef, WorkflowMove } from '../../../src/contract/resource/types';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/session-user';
 
@@ -17,6 +17,11 @@ export interface SaveContext {
 
 /** What an entity has that the generic calls cannot know: derived values, rules, side effects. */
 export interface Behaviour {
+  /**
+   * Who may read or change rows, when it is not the owner organisation's subtree (a personal agenda:
+   * its account, and those a grant lets keep it). Answers the SQL condition, or undefined for the usual.
+   */
+  scope?(user: SessionUser, mode: 'read' | 'write'): SQL | undefined;
   /** Derived columns computed in SQL: selectable, filterable and sortable like stored ones. */
   computed?: () => Record<string, SQL>;
   /** Adjusts the values about to be written (derived fields) and adds rule errors. */
@@ -24,6 +29,27 @@ export interface Behaviour {
   /** Work in the same transaction after the row is written. */
   afterSave?(ctx: SaveContext, row: Row): Promise<void> | void;
   beforeDelete?(ctx: { db: Db; user: SessionUser }, row: Row): Promise<void> | void;
+  /**
+   * Before a workflow move is written: checks what the move carries (a score, a date), adds values to
+   * set on the row and details for the history; throws to refuse.
+   */
+  onTransition?(
+    ctx: SaveContext,
+    move: { move: WorkflowMove; input: Record<string, unknown>; values: Record<string, unknown>; detail: Record<string, unknown> },
+  ): Promise<void> | void;
+  /** Whether a move is offered on this row at all (onTransition still refuses it when called anyway). */
+  offersMove?(move: WorkflowMove, row: Record<string, unknown>): boolean;
+  /** Work in the same transaction after a move is written (moving a member, scoring a star rating). */
+  afterTransition?(ctx: SaveContext, move: { move: WorkflowMove; row: Row; input: Record<string, unknown> }): Promise<void> | void;
+  /** Work in the same transaction after a distribution is issued (its receipts exist). */
+  afterIssue?(ctx: SaveContext, row: Row): Promise<void> | void;
+  /**
+   * Rows a caller may read beyond their owners' scope (what was sent to their organisation), OR-ed with
+   * it; writes and moves still need the owner in scope.
+   */
+  readAlso?(user: SessionUser, cols: Record<string, PgColumn>): SQL;
+  /** The entity's module registers `/api/<name>/get` itself (a public read) and answers `readDetail` from it. */
+  ownGetCall?: boolean;
   /** Adds warnings and other read-only facts to records on their way out. */
   decorate?(db: Db, records: Record<string, unknown>[]): Promise<void> | void;
 }

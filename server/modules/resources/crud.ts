@@ -6,11 +6,15 @@ import { RAW_REPLY, defineCall, screen } from '../../lib/call';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import type { Binding } from './binding';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../lib/session-user';
 import { attachmentHeader, recordsToXlsx } from './export-xlsx';
 import { exportRecords, getRecord, listRecords } from './query';
 import { deleteRecord, saveRecord } from './write';
 import { dictLookup } from './dict-lookup';
 import { accessoriesOf } from './accessories';
+import { issuerLookup, parentOf, senderOf } from './distribution';
+import { attachMoves, historyOf } from './workflow';
 
 const sortSchema = z.object({ field: z.string().max(50), order: z.enum(['asc', 'desc']) }).optional();
 const filtersSchema = z.record(z.string().max(50), z.unknown()).default({});
@@ -24,61 +28,91 @@ const idSchema = z.object({ id: rowId });
 const deleteSchema = z.object({ id: rowId, version: rowVersion });
 const saveSchema = z.looseObject({ id: rowId.optional(), version: rowVersion.optional(), submitToken: z.string().min(8).max(64).optional() });
 
-/** list, get, save, delete and export of one entity, all from its definition. */
-export function registerCrud(app: FastifyInstance, services: Services, b: Binding, resolve: (e: string) => Binding): void {
+/** One record as the detail screen reads it: accessories, history, the sent record, the caller's moves, warnings. */
+export async function readDetail(db: Db, b: Binding, resolve: (e: string) => Binding, all: Binding[], user: SessionUser, id: number) {
   const { def } = b;
+  const sender = senderOf(all, def);
+  const record = await getRecord(db, b, resolve, user, id);
+  if (!record) return undefined;
+  if (def.accessories) record.accessories = await accessoriesOf(db, def.name, id);
+  if (def.workflow || def.distribution) record.history = await historyOf(db, def.name, id);
+  if (sender) record.parent = await parentOf(db, sender, record, user);
+  await attachMoves(db, b, user, [record], sender && issuerLookup(sender));
+  record.warnings ??= [];
+  return record;
+}
+
+/** list, get, save, delete and export of one entity, all from its definition. */
+export function registerCrud(app: FastifyInstance, services: Services, b: Binding, resolve: (e: string) => Binding, all: Binding[]): void {
+  const { def } = b;
+  const sender = senderOf(all, def);
+  const issuerOf = sender && issuerLookup(sender);
   const base = `/api/${def.name}`;
-  const read = screen(def.routes.list);
+  const read = screen(def.routes.list, def.privileges.read);
+  // A log grows without announcing it (migration 0006 leaves the logs out): its reads go to the database.
+  const cached = !def.readOnly;
 
   defineCall(app, services, {
     url: `${base}/list`,
     access: read,
-    cached: true,
+    cached,
     body: listSchema,
-    handler: async ({ db, user, body }) => listRecords(db, b, resolve, user!, body),
-  });
-
-  defineCall(app, services, {
-    url: `${base}/get`,
-    access: read,
-    cached: true,
-    body: idSchema,
     handler: async ({ db, user, body }) => {
-      const record = await getRecord(db, b, resolve, user!, body.id);
-      if (!record) throw notFound();
-      if (def.accessories) record.accessories = await accessoriesOf(db, def.name, body.id);
-      record.warnings ??= [];
-      return record;
+      const page = await listRecords(db, b, resolve, user!, body);
+      await attachMoves(db, b, user!, page.records, issuerOf);
+      return page;
     },
   });
 
-  defineCall(app, services, {
-    url: `${base}/save`,
-    access: screen(def.routes.list, def.privileges.write),
-    body: saveSchema,
-    write: { action: 'save', resource: def.name },
-    handler: async ({ db, user, body, audit }) => {
-      const { before, row, replayed } = await saveRecord(db, b, user!, body as Record<string, unknown>, resolve);
-      audit({ recordId: row.id, before, after: replayed ? { replayedSubmit: true } : row, resource: def.name });
-      return (await getRecord(db, b, resolve, user!, row.id)) ?? row;
-    },
-  });
+  // An entity whose module answers its own get (a public read) calls readDetail from there.
+  if (!b.behaviour.ownGetCall) {
+    defineCall(app, services, {
+      url: `${base}/get`,
+      access: read,
+      cached,
+      body: idSchema,
+      handler: async ({ db, user, body }) => {
+        const record = await readDetail(db, b, resolve, all, user!, body.id);
+        if (!record) throw notFound();
+        return record;
+      },
+    });
+  }
 
-  defineCall(app, services, {
-    url: `${base}/delete`,
-    access: screen(def.routes.list, def.privileges.write),
-    body: deleteSchema,
-    write: { action: 'delete', resource: def.name },
-    handler: async ({ db, user, body, audit }) => {
-      const before = await deleteRecord(db, b, user!, body.id, body.version);
-      audit({ recordId: body.id, before });
-      return null;
-    },
-  });
+  // A log is read-only to everyone: it has no save and no delete at all.
+  if (!def.readOnly) {
+    defineCall(app, services, {
+      url: `${base}/save`,
+      access: screen(def.routes.list, def.privileges.write),
+      body: saveSchema,
+      write: { action: 'save', resource: def.name },
+      handler: async ({ db, user, body, audit }) => {
+        const { before, row, replayed } = await saveRecord(db, b, user!, body as Record<string, unknown>, resolve);
+        audit({ recordId: row.id, before, after: replayed ? { replayedSubmit: true } : row, resource: def.name });
+        const saved = (await getRecord(db, b, resolve, user!, row.id)) ?? row;
+        // A saved record answers the moves it now offers, as a get would (submit after the first save).
+        await attachMoves(db, b, user!, [saved], issuerOf);
+        return saved;
+      },
+    });
+
+    // An append-only register has no delete at all.
+    if (!def.appendOnly) defineCall(app, services, {
+      url: `${base}/delete`,
+      access: screen(def.routes.list, def.privileges.write),
+      body: deleteSchema,
+      write: { action: 'delete', resource: def.name },
+      handler: async ({ db, user, body, audit }) => {
+        const before = await deleteRecord(db, b, user!, body.id, body.version);
+        audit({ recordId: body.id, before });
+        return null;
+      },
+    });
+  }
 
   defineCall(app, services, {
     url: `${base}/export`,
-    access: screen(def.routes.list, def.privileges.export),
+    access: screen(def.routes.list, def.privileges.export ?? def.privileges.read),
     body: z.object({ filters: filtersSchema, sort: sortSchema }),
     write: { action: 'export', resource: def.name },
     rateLimit: { limit: 30, windowSeconds: 60, by: 'user' },

@@ -9,7 +9,7 @@ export async function recordsToXlsx(def: EntityDef, records: Record<string, unkn
   const wb = new ExcelJS.Workbook();
   wb.creator = 'party-affairs';
   const ws = wb.addWorksheet(def.label.zh);
-  const fields = def.fields.filter((f) => !f.hiddenInForm);
+  const fields = def.fields.filter((f) => !f.hiddenInForm && f.kind !== 'json' && f.kind !== 'html');
   ws.columns = fields.map((f) => ({ header: f.label.zh, key: f.name, width: Math.max(10, f.label.zh.length * 2 + 4) }));
   for (const r of records) {
     const row: Record<string, unknown> = {};
@@ -19,6 +19,9 @@ export async function recordsToXlsx(def: EntityDef, records: Record<string, unkn
       else if (f.kind === 'dict') row[f.name] = label(f.dict!, String(v));
       else if (f.kind === 'org' || f.kind === 'ref') row[f.name] = r[`${f.name}Name`] ?? v;
       else if (f.kind === 'bool') row[f.name] = v ? '是' : '否';
+      else if (f.kind === 'orgs' || f.kind === 'refs') row[f.name] = ((r[`${f.name}Names`] as string[] | undefined) ?? (v as number[])).join('、');
+      else if (f.kind === 'money') row[f.name] = Number(v);
+      else if (f.kind === 'dicts') row[f.name] = (v as string[]).map((x) => label(f.dict!, x)).join('、');
       else row[f.name] = v;
     }
     ws.addRow(row);
@@ -31,4 +34,45 @@ export async function recordsToXlsx(def: EntityDef, records: Record<string, unkn
 /** RFC 6266 header for a UTF-8 file name, with an ASCII fallback. */
 export function attachmentHeader(fileName: string): string {
   return `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** A sheet of any rows (a summary): one column per key, money as numbers so that the sheet can sum them. */
+export async function tableToXlsx(sheet: string, columns: { key: string; header: string; money?: boolean }[], rows: Record<string, unknown>[]): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(sheet);
+  ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: Math.max(12, c.header.length * 2 + 4) }));
+  for (const r of rows) ws.addRow(Object.fromEntries(columns.map((c) => [c.key, c.money && r[c.key] != null ? Number(r[c.key]) : (r[c.key] ?? '')])));
+  ws.getRow(1).font = { bold: true };
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+/** A sheet of plain rows: [key, header] columns, values written as they are. */
+export interface PlainSheet {
+  name: string;
+  columns: [string, string][];
+  rows: Record<string, unknown>[];
+}
+
+/** Figures that are not one entity's records (progress, results) as a workbook, one sheet each. */
+export async function sheetsToXlsx(sheets: PlainSheet[]): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'party-affairs';
+  for (const s of sheets) {
+    const ws = wb.addWorksheet(s.name);
+    ws.columns = s.columns.map(([key, header]) => ({ header, key, width: Math.max(10, header.length * 2 + 4) }));
+    for (const r of s.rows) ws.addRow(Object.fromEntries(s.columns.map(([key]) => [key, r[key] ?? ''])));
+    ws.getRow(1).font = { bold: true };
+    ws.views = [{ state: 'frozen', ySplit: 1 }];
+  }
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** Sends a workbook as a download (not encrypted, never cached). */
+export function sendXlsx(reply: { code(n: number): unknown; header(k: string, v: string): unknown; send(b: Buffer): unknown }, fileName: string, xlsx: Buffer): void {
+  reply.code(200);
+  reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  reply.header('content-disposition', attachmentHeader(fileName));
+  reply.header('cache-control', 'no-store');
+  reply.send(xlsx);
 }

@@ -1,7 +1,7 @@
 /** What an accessory may be: by extension, confirmed by the file's first bytes. */
 const OLE = [0xd0, 0xcf, 0x11, 0xe0];
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
-const TYPES: Record<string, { mime: string; magic?: number[] }> = {
+const TYPES: Record<string, { mime: string; magic?: number[]; at?: number }> = {
   pdf: { mime: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46] },
   png: { mime: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47] },
   jpg: { mime: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
@@ -15,6 +15,9 @@ const TYPES: Record<string, { mime: string; magic?: number[] }> = {
   pptx: { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', magic: ZIP },
   zip: { mime: 'application/zip', magic: ZIP },
   txt: { mime: 'text/plain; charset=utf-8' },
+  // Study videos: an MP4 names its 'ftyp' box after the box size.
+  mp4: { mime: 'video/mp4', magic: [0x66, 0x74, 0x79, 0x70], at: 4 },
+  webm: { mime: 'video/webm', magic: [0x1a, 0x45, 0xdf, 0xa3] },
 };
 
 export const MAX_ACCESSORY_BYTES = 20 * 1024 * 1024;
@@ -25,7 +28,7 @@ export function acceptedType(fileName: string, head: Buffer): string | null {
   const ext = fileName.toLowerCase().split('.').pop() ?? '';
   const t = TYPES[ext];
   if (!t || !fileName.includes('.')) return null;
-  if (t.magic) return t.magic.every((b, i) => head[i] === b) ? t.mime : null;
+  if (t.magic) return t.magic.every((b, i) => head[(t.at ?? 0) + i] === b) ? t.mime : null;
   return head.includes(0) ? null : t.mime; // text has no NUL bytes
 }
 

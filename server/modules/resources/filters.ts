@@ -52,8 +52,24 @@ export function filterConditions(
         if (!Array.isArray(value) || value.length !== 2 || [from, to].some((v) => v !== null && !isDate(v))) {
           throw badRequest(`筛选条件 ${name} 应为日期区间`, name);
         }
+        if (field.kind === 'datetime') {
+          // Days of a time: the last day is included, not cut at its first instant.
+          if (from) out.push(sql`${expr} >= ${from}::date`);
+          if (to) out.push(sql`${expr} < (${to}::date + 1)`);
+          break;
+        }
         if (from) out.push(gte(expr, from));
         if (to) out.push(lte(expr, to));
+        break;
+      }
+      case 'has': {
+        if (field.kind === 'dicts') {
+          if (typeof value !== 'string' || value.length > 50) throw badRequest(`筛选条件 ${name} 的值无效`, name);
+          out.push(sql`${expr} @> ARRAY[${value}]::varchar[]`);
+          break;
+        }
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > INT4_MAX) throw badRequest(`筛选条件 ${name} 的值无效`, name);
+        out.push(sql`${expr} @> ARRAY[${value}]::integer[]`);
         break;
       }
       case 'subtree': {
@@ -69,7 +85,7 @@ export function filterConditions(
 export function orderBy(
   fields: FieldDef[],
   sort: { field: string; order: 'asc' | 'desc' } | undefined,
-  fallback: { field: string; order: 'asc' | 'desc' },
+  fallback: { field: string; order: 'asc' | 'desc'; then?: string },
   exprOf: (name: string) => PgColumn | SQL | undefined,
   id: PgColumn,
 ): SQL[] {
@@ -78,5 +94,6 @@ export function orderBy(
   const expr = exprOf(wanted.field);
   if (!allowed || !expr) throw badRequest(`不支持按 ${wanted.field} 排序`, 'sort');
   const dir = wanted.order === 'asc' ? asc : desc;
-  return wanted.field === 'id' ? [dir(id)] : [dir(expr), desc(id)];
+  const tie = fallback.then && fallback.then !== wanted.field ? exprOf(fallback.then) : undefined;
+  return wanted.field === 'id' ? [dir(id)] : [dir(expr), ...(tie ? [asc(tie)] : []), desc(id)];
 }

@@ -1,16 +1,54 @@
 import type { FastifyInstance } from 'fastify';
 import { ENTITY_BY_NAME } from '../../../src/contract/resource/index';
-import { memberDevelopment, memberTransfers, members, orgCommittee, orgTerms, orgs } from '../../db/schema/index';
+import { agendaItems, indicators, matters, memberDevelopment, memberTransfers, members, orgCommittee, orgTerms, orgs, partyProjects, positions, votes, workArrangementReceipts, workArrangements, menus, operationLog, taskSubmissions, tasks, activities, highlights, meetings, summaryReports, accounts, leaderGrants, leaders, roles, seals, sealUses, feeExpenses, feeIncome, memberRewards, orgRewards, eduContents, eduPrograms, examAttempts, exams, questions, studyRecords, articles, supervisions } from '../../db/schema/index';
+import { derivedTable } from '../../db/schema/derived';
 import type { Services } from '../../lib/services';
 import type { Binding } from './binding';
 import { registerAccessories } from './accessories';
 import { registerCrud } from './crud';
+import { issuerLookup, registerIssue, senderOf } from './distribution';
+import { registerReviewQueue } from './review-queue';
+import { registerTransition } from './workflow';
 import { memberDevelopmentBehaviour } from './behaviours/member-development';
 import { memberTransferBehaviour } from './behaviours/member-transfer';
 import { memberBehaviour } from './behaviours/member';
 import { orgCommitteeBehaviour } from './behaviours/org-committee';
 import { orgTermBehaviour } from './behaviours/org-term';
 import { orgBehaviour } from './behaviours/org';
+import { agendaItemBehaviour } from './behaviours/agenda-item';
+import { voteBehaviour } from './behaviours/vote';
+import { workArrangementBehaviour } from './behaviours/work-arrangement';
+import { workArrangementReceiptBehaviour } from './behaviours/work-arrangement-receipt';
+import { indicatorBehaviour } from './behaviours/indicator';
+import { matterBehaviour } from './behaviours/matter';
+import { operLogBehaviour } from './behaviours/oper-log';
+import { privilegeBehaviour } from './behaviours/privilege';
+import { sysCodeBehaviour } from './behaviours/sys-code';
+
+/**
+ * The dictionary's older table seen through its definition (the column dict under its wire name
+ * dictName); the hand-written sysCodes in the schema keeps its migrations.
+ */
+const sysCodeRows = derivedTable(ENTITY_BY_NAME.sysCode);
+import { taskBehaviour } from './behaviours/task';
+import { taskSubmissionBehaviour } from './behaviours/task-submission';
+import { meetingBehaviour } from './behaviours/meeting';
+import { activityBehaviour } from './behaviours/activity';
+import { summaryReportBehaviour } from './behaviours/summary-report';
+import { roleBehaviour } from './behaviours/role';
+import { accountBehaviour } from './behaviours/account';
+import { sealBehaviour } from './behaviours/seal';
+import { sealUseBehaviour } from './behaviours/seal-use';
+import { leaderBehaviour, leaderGrantBehaviour } from './behaviours/leader';
+import { feeIncomeBehaviour } from './behaviours/fee-income';
+import { feeExpenseBehaviour } from './behaviours/fee-expense';
+import { memberRewardBehaviour, orgRewardBehaviour } from './behaviours/rewards';
+import { eduProgramBehaviour } from './behaviours/edu-program';
+import { eduContentBehaviour } from './behaviours/edu-content';
+import { questionBehaviour } from './behaviours/question';
+import { examBehaviour } from './behaviours/exam';
+import { articleBehaviour } from './behaviours/article';
+import { supervisionBehaviour } from './behaviours/supervision';
 
 /** Each entity's definition, bound to its table and to what only it does. */
 export const BINDINGS: Binding[] = [
@@ -20,6 +58,41 @@ export const BINDINGS: Binding[] = [
   { def: ENTITY_BY_NAME.member, table: members, behaviour: memberBehaviour },
   { def: ENTITY_BY_NAME.memberDevelopment, table: memberDevelopment, behaviour: memberDevelopmentBehaviour },
   { def: ENTITY_BY_NAME.memberTransfer, table: memberTransfers, behaviour: memberTransferBehaviour },
+  { def: ENTITY_BY_NAME.agendaItem, table: agendaItems, behaviour: agendaItemBehaviour },
+  { def: ENTITY_BY_NAME.partyProject, table: partyProjects, behaviour: {} },
+  { def: ENTITY_BY_NAME.workArrangement, table: workArrangements, behaviour: workArrangementBehaviour },
+  { def: ENTITY_BY_NAME.workArrangementReceipt, table: workArrangementReceipts, behaviour: workArrangementReceiptBehaviour },
+  { def: ENTITY_BY_NAME.vote, table: votes, behaviour: voteBehaviour },
+  { def: ENTITY_BY_NAME.position, table: positions, behaviour: {} },
+  { def: ENTITY_BY_NAME.indicator, table: indicators, behaviour: indicatorBehaviour },
+  { def: ENTITY_BY_NAME.matter, table: matters, behaviour: matterBehaviour },
+  { def: ENTITY_BY_NAME.sysCode, table: sysCodeRows, behaviour: sysCodeBehaviour(() => BINDINGS) },
+  { def: ENTITY_BY_NAME.operLog, table: operationLog, behaviour: operLogBehaviour },
+  { def: ENTITY_BY_NAME.privilege, table: menus, behaviour: privilegeBehaviour },
+  { def: ENTITY_BY_NAME.task, table: tasks, behaviour: taskBehaviour },
+  { def: ENTITY_BY_NAME.taskSubmission, table: taskSubmissions, behaviour: taskSubmissionBehaviour },
+  { def: ENTITY_BY_NAME.meeting, table: meetings, behaviour: meetingBehaviour },
+  { def: ENTITY_BY_NAME.activity, table: activities, behaviour: activityBehaviour },
+  { def: ENTITY_BY_NAME.summaryReport, table: summaryReports, behaviour: summaryReportBehaviour },
+  { def: ENTITY_BY_NAME.highlight, table: highlights, behaviour: {} },
+  { def: ENTITY_BY_NAME.role, table: roles, behaviour: roleBehaviour },
+  { def: ENTITY_BY_NAME.account, table: accounts, behaviour: accountBehaviour },
+  { def: ENTITY_BY_NAME.seal, table: seals, behaviour: sealBehaviour },
+  { def: ENTITY_BY_NAME.sealUse, table: sealUses, behaviour: sealUseBehaviour },
+  { def: ENTITY_BY_NAME.leader, table: leaders, behaviour: leaderBehaviour },
+  { def: ENTITY_BY_NAME.leaderGrant, table: leaderGrants, behaviour: leaderGrantBehaviour },
+  { def: ENTITY_BY_NAME.feeIncome, table: feeIncome, behaviour: feeIncomeBehaviour },
+  { def: ENTITY_BY_NAME.feeExpense, table: feeExpenses, behaviour: feeExpenseBehaviour },
+  { def: ENTITY_BY_NAME.memberReward, table: memberRewards, behaviour: memberRewardBehaviour },
+  { def: ENTITY_BY_NAME.orgReward, table: orgRewards, behaviour: orgRewardBehaviour },
+  { def: ENTITY_BY_NAME.eduProgram, table: eduPrograms, behaviour: eduProgramBehaviour },
+  { def: ENTITY_BY_NAME.eduContent, table: eduContents, behaviour: eduContentBehaviour },
+  { def: ENTITY_BY_NAME.studyRecord, table: studyRecords, behaviour: {} },
+  { def: ENTITY_BY_NAME.question, table: questions, behaviour: questionBehaviour },
+  { def: ENTITY_BY_NAME.exam, table: exams, behaviour: examBehaviour },
+  { def: ENTITY_BY_NAME.examAttempt, table: examAttempts, behaviour: {} },
+  { def: ENTITY_BY_NAME.article, table: articles, behaviour: articleBehaviour },
+  { def: ENTITY_BY_NAME.supervision, table: supervisions, behaviour: supervisionBehaviour },
 ];
 
 const byName = new Map(BINDINGS.map((b) => [b.def.name, b]));
@@ -31,6 +104,12 @@ export function bindingOf(name: string): Binding {
 }
 
 export function registerResources(app: FastifyInstance, services: Services): void {
-  for (const b of BINDINGS) registerCrud(app, services, b, bindingOf);
+  for (const b of BINDINGS) {
+    registerCrud(app, services, b, bindingOf, BINDINGS);
+    const sender = senderOf(BINDINGS, b.def);
+    if (b.def.workflow) registerTransition(app, services, b, bindingOf, sender && issuerLookup(sender));
+    if (b.def.distribution) registerIssue(app, services, b, bindingOf);
+  }
+  registerReviewQueue(app, services, BINDINGS);
   registerAccessories(app, services, (name) => byName.get(name));
 }

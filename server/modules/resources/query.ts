@@ -1,7 +1,9 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { getTableName } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { PRIVILEGES } from '../../../src/contract/privileges';
 import { maskMiddle } from '../../../src/contract/validators';
+import { moneyText } from '../../../src/contract/resource/check';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/session-user';
 import type { Binding } from './binding';
@@ -30,6 +32,11 @@ function plan(b: Binding, resolve: (entity: string) => Binding): Plan {
   const joins: { table: unknown; on: SQL }[] = oj.map((j) => ({ table: j.org, on: j.on }));
   for (const j of oj) selection[`${j.field}Name`] = j.org.name as unknown as PgColumn;
   for (const f of b.def.fields) {
+    if ((f.kind === 'orgs' || f.kind === 'refs') && cols[f.name] && f.list) {
+      // The names of a list of organisations or records, in the list's order.
+      const target = f.kind === 'orgs' ? { table: 'orgs', title: 'name' } : titleOf(resolve(f.ref!));
+      selection[`${f.name}Names`] = sql`(SELECT coalesce(json_agg(x.${sql.raw(target.title)} ORDER BY array_position(${cols[f.name]}, x.id)), '[]') FROM ${sql.raw(`"${target.table}"`)} x WHERE x.id = ANY(${cols[f.name]}))`;
+    }
     if (f.kind !== 'ref' || !cols[f.name]) continue;
     const target = resolve(f.ref!);
     const t = alias(target.table as never, `r_${f.name}`) as unknown as Record<string, PgColumn>;
@@ -37,6 +44,12 @@ function plan(b: Binding, resolve: (entity: string) => Binding): Plan {
     selection[`${f.name}Name`] = t[target.def.titleField];
   }
   return { selection, joins, exprOf: (name) => computed[name] ?? cols[name] };
+}
+
+/** The SQL table and title column of an entity, for the names of references. */
+function titleOf(target: Binding): { table: string; title: string } {
+  const col = columnsOf(target.table)[target.def.titleField];
+  return { table: getTableName(target.table), title: `"${col.name}"` };
 }
 
 function baseQuery(db: Db, b: Binding, p: Plan, selection: Record<string, unknown>) {
@@ -52,6 +65,8 @@ export function present(b: Binding, rows: Record<string, unknown>[], user: Sessi
     for (const f of b.def.fields) {
       const v = r[f.name];
       if ((f.kind === 'int' || f.kind === 'decimal') && v !== null && v !== undefined) r[f.name] = Number(v);
+      if (f.kind === 'money' && v !== null && v !== undefined) r[f.name] = moneyText(v);
+      if (f.kind === 'datetime' && v !== null && v !== undefined) r[f.name] = new Date(v as string).toISOString();
       if (f.masked && !sensitive && typeof v === 'string') r[f.name] = maskMiddle(v, f.masked.keepStart, f.masked.keepEnd);
     }
     delete r.createdBy;

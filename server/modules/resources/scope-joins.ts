@@ -1,4 +1,4 @@
-import { eq, inArray, or, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { orgs } from '../../db/schema/index';
 import type { SessionUser } from '../../lib/session-user';
@@ -39,15 +39,24 @@ function ownerColumns(b: Binding): PgColumn[] {
 }
 
 /**
- * A caller may read a row when any owner organisation lies in their subtrees. Scope is a list of
- * organisation ids, so that the owner column's index serves it.
+ * A caller may read a row when any owner organisation lies in their subtrees (or the behaviour's
+ * `readAlso` holds). Scope is a list of organisation ids, so that the owner column's index serves it.
+ * Group-wide configuration has no owner: the screen (and a read privilege) decides.
  */
 export function readScope(b: Binding, user: SessionUser): SQL {
+  const own = b.behaviour.scope?.(user, 'read');
+  if (own) return own;
+  if (!b.def.owner.length) return sql`true`;
   const parts = ownerColumns(b).map((c) => inArray(c, user.scopeOrgIds));
+  const also = b.behaviour.readAlso?.(user, columnsOf(b.table));
+  if (also) parts.push(also);
   return (parts.length === 1 ? parts[0] : or(...parts)) as SQL;
 }
 
-/** A caller may change a row only when its first owner organisation lies in their subtrees. */
+/** A caller may change a row only when its first owner organisation lies in their subtrees (group-wide configuration: the privilege decides). */
 export function writeScope(b: Binding, user: SessionUser): SQL {
+  const own = b.behaviour.scope?.(user, 'write');
+  if (own) return own;
+  if (!b.def.owner.length) return sql`true`;
   return inArray(ownerColumns(b)[0], user.scopeOrgIds);
 }

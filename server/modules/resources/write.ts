@@ -1,12 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accessories, submitTokens } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import type { Binding, Row, SaveContext } from './binding';
 import { checkReferences, takeInput, throwIfErrors } from './validate';
-import { columnsOf, writeScope } from './scope-joins';
+import { columnsOf, readScope, writeScope } from './scope-joins';
 import { getRecord } from './query';
+import { assertEditable } from './workflow';
+import { assertUnfrozen } from './distribution';
 
 export const STALE = '数据已被他人修改，请刷新后重试';
 
@@ -38,12 +40,29 @@ export async function saveRecord(db: Db, b: Binding, user: SessionUser, input: R
     if (earlier) return { before: null, row: earlier, replayed: true };
   }
   if (before && input.version !== before.version) throw conflict(STALE);
+  if (b.def.readOnly) throw forbidden('该类记录只读');
+  if (before && b.def.appendOnly) throw forbidden('该类记录只能新增，不能修改');
+  assertEditable(b.def, before);
   const { values, errors } = takeInput(b.def.fields, input, before);
+  assertUnfrozen(b.def, before, values);
   await checkReferences(db, user, b.def.fields, values, errors, before);
   for (const f of b.def.fields) {
     const v = values[f.name];
     if (f.kind !== 'ref' || f.derived || typeof v !== 'number' || errors[f.name]) continue;
+    // A reference kept as it was needs no new look: a task's receipt keeps pointing at a task its target cannot list.
+    if (before && before[f.name] === v) continue;
     if (!(await getRecord(db, resolve(f.ref!), resolve, user, v))) errors[f.name] = `${f.label.zh}不存在或不在您的管理范围内`;
+  }
+  for (const f of b.def.fields) {
+    const v = values[f.name];
+    if (f.kind !== 'refs' || f.derived || !Array.isArray(v) || !v.length || errors[f.name]) continue;
+    const kept = new Set(Array.isArray(before?.[f.name]) ? (before![f.name] as number[]) : []);
+    const wanted = (v as number[]).filter((x) => !kept.has(x));
+    if (!wanted.length) continue;
+    const target = resolve(f.ref!);
+    const tcols = columnsOf(target.table);
+    const found = await db.select({ id: tcols.id }).from(target.table).where(and(inArray(tcols.id, wanted), readScope(target, user)));
+    if (found.length !== new Set(wanted).size) errors[f.name] = `${f.label.zh}中有不存在或不在您管理范围内的记录`;
   }
   const ctx: SaveContext = { db, user, before, errors };
   await b.behaviour.beforeSave?.(ctx, values);
@@ -96,6 +115,10 @@ async function claimSubmitToken(db: Db, b: Binding, user: SessionUser, token: st
 export async function deleteRecord(db: Db, b: Binding, user: SessionUser, id: number, version: unknown) {
   const before = await loadForWrite(db, b, user, id);
   if (version !== before.version) throw conflict(STALE);
+  if (b.def.readOnly) throw forbidden('该类记录只读');
+  assertEditable(b.def, before);
+  const dist = b.def.distribution;
+  if (dist && String(before[dist.stateField]) !== dist.draftState) throw conflict(`已下发的${b.def.label.zh}不能删除`);
   await b.behaviour.beforeDelete?.({ db, user }, before);
   const cols = columnsOf(b.table);
   const gone = await db.delete(b.table).where(and(eq(cols.id, id), eq(cols.version, before.version))).returning({ id: cols.id });

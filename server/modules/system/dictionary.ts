@@ -1,10 +1,10 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sysCodes } from '../../db/schema/index';
 import { defineCall, SIGNED_IN } from '../../lib/call';
 import type { Services } from '../../lib/services';
 
-/** The whole dictionary as { dictName: [{ value, label }] }, sysConfig included. */
+/** The whole dictionary as { dictName: [{ value, label }] }, sysConfig included: the enabled items, the ones a user may pick. */
 export function registerDictionary(app: FastifyInstance, services: Services): void {
   defineCall(app, services, {
     url: '/api/syscode/querySysCodeString',
@@ -14,6 +14,7 @@ export function registerDictionary(app: FastifyInstance, services: Services): vo
       const rows = await db
         .select({ dict: sysCodes.dict, value: sysCodes.value, label: sysCodes.label })
         .from(sysCodes)
+        .where(eq(sysCodes.enabled, true))
         .orderBy(asc(sysCodes.dict), asc(sysCodes.sort), asc(sysCodes.id));
       const out: Record<string, { value: string; label: string }[]> = {};
       for (const r of rows) (out[r.dict] ??= []).push({ value: r.value, label: r.label });

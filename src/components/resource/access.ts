@@ -6,15 +6,15 @@ export interface EntityAccess {
   export: boolean;
 }
 
-/** Which buttons a user sees for an entity; the server checks every call anyway. */
-export function entityAccess(entity: Pick<EntityDef, 'privileges'>, privileges: readonly string[]): EntityAccess {
+/** Which buttons a user sees for an entity (none that write on a log); the server checks every call anyway. */
+export function entityAccess(entity: Pick<EntityDef, 'privileges' | 'readOnly'>, privileges: readonly string[]): EntityAccess {
   return {
-    write: privileges.includes(entity.privileges.write),
+    write: !entity.readOnly && privileges.includes(entity.privileges.write),
     export: entity.privileges.export !== undefined && privileges.includes(entity.privileges.export),
   };
 }
 
-export function useEntityAccess(entity: Pick<EntityDef, 'privileges'>): EntityAccess {
+export function useEntityAccess(entity: Pick<EntityDef, 'privileges' | 'readOnly'>): EntityAccess {
   const privileges = useAppSelector((s) => s.session.privileges);
   return entityAccess(entity, privileges ?? []);
 }

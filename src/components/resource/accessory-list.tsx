@@ -6,7 +6,7 @@ import { accessoryApi, type Accessory } from '@/api/resource';
 import { useResourceText } from './texts';
 
 export const MAX_ACCESSORY_BYTES = 20 * 1024 * 1024;
-export const ACCESSORY_TYPES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'jpg', 'jpeg', 'png', 'gif', 'txt', 'zip'];
+export const ACCESSORY_TYPES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'jpg', 'jpeg', 'png', 'gif', 'txt', 'zip', 'mp4', 'webm'];
 
 /** What the server would refuse, said before the upload starts. */
 export function accessoryProblem(file: { name: string; size: number }): 'tooLarge' | 'badType' | null {

@@ -1,4 +1,5 @@
 import { Col, Form, Row, type FormInstance } from 'antd';
+import type { ReactNode } from 'react';
 import type { DetailRecord } from '@/api/resource';
 import type { FieldDef, Labels } from '@/contract/resource';
 import { FieldInput } from './field-input';
@@ -17,10 +18,25 @@ interface DetailFormProps {
   derived: Record<string, unknown>;
   onValuesChange: (values: Record<string, unknown>) => void;
   onFinish: (values: Record<string, unknown>) => void;
+  /** A screen's own widget for a field, or 'hidden': kept in the form and sent, set by another widget. */
+  inputs?: Record<string, CustomInput | 'hidden'>;
+}
+
+export interface CustomInputProps {
+  field: FieldDef;
+  record?: DetailRecord;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+}
+export type CustomInput = (props: CustomInputProps) => ReactNode;
+
+/** Takes the value and onChange that Form.Item hands its child, and gives them to a screen's widget. */
+function Custom({ render, ...props }: CustomInputProps & { render: CustomInput }) {
+  return <>{render(props)}</>;
 }
 
 /** The edit form: each typed field with the contract's check, derived fields shown beside them read-only. */
-export function DetailForm({ name, form, sections, record, derived, onValuesChange, onFinish }: DetailFormProps) {
+export function DetailForm({ name, form, sections, record, derived, onValuesChange, onFinish, inputs = {} }: DetailFormProps) {
   const { label, language } = useResourceText();
   const lookup = useAppSelector((s) => s.dictionary.lookup);
   return (
@@ -30,7 +46,12 @@ export function DetailForm({ name, form, sections, record, derived, onValuesChan
           {section.title && <div className="resource-section-title">{label(section.title)}</div>}
           <Row gutter={16}>
             {section.fields
-              .filter((f) => !f.hiddenInForm)
+              .filter((f) => !f.hiddenInForm && inputs[f.name] === 'hidden')
+              .map((field) => (
+                <Form.Item key={field.name} name={field.name} hidden noStyle />
+              ))}
+            {section.fields
+              .filter((f) => !f.hiddenInForm && inputs[f.name] !== 'hidden')
               .map((field) => (
                 <Col key={field.name} xs={24} md={field.span ?? 12} xl={field.span === 24 ? 24 : 8}>
                   {field.derived ? (
@@ -47,7 +68,11 @@ export function DetailForm({ name, form, sections, record, derived, onValuesChan
                       rules={fieldRules(field)}
                       tooltip={field.help ? label(field.help) : undefined}
                     >
-                      <FieldInput field={field} record={record} disabled={isMaskedValue(field, record?.[field.name])} />
+                      {typeof inputs[field.name] === 'function' ? (
+                        <Custom render={inputs[field.name] as CustomInput} field={field} record={record} />
+                      ) : (
+                        <FieldInput field={field} record={record} disabled={isMaskedValue(field, record?.[field.name])} />
+                      )}
                     </Form.Item>
                   )}
                 </Col>

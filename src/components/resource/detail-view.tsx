@@ -24,7 +24,8 @@ export function DetailView({ sections, record, render = {} }: DetailViewProps) {
           size="small"
           column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
           style={{ marginBottom: 16 }}
-          items={section.fields.map((field) => ({
+          // Structured data shows only through a screen's own renderer.
+          items={section.fields.filter((field) => field.kind !== 'json' || render[field.name]).map((field) => ({
             key: field.name,
             label: label(field.label),
             span: field.span === 24 ? 'filled' : 1,

@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import dayjs from 'dayjs';
 import type { FieldDef } from '@/contract/resource';
 import { useAppSelector } from '@/store/hooks';
 import { textIn } from './texts';
@@ -21,7 +22,20 @@ export function displayText(field: FieldDef, record: Record<string, unknown>, lo
       return typeof name === 'string' && name ? name : String(value);
     }
     case 'datetime':
-      return String(value).replace('T', ' ').slice(0, 19);
+      return dayjs(String(value)).isValid() ? dayjs(String(value)).format('YYYY-MM-DD HH:mm') : String(value);
+    case 'dicts':
+      return (Array.isArray(value) ? value : []).map((v) => lookup[field.dict ?? '']?.[String(v)] ?? String(v)).join('、');
+    case 'orgs':
+    case 'refs': {
+      const names = record[`${field.name}Names`];
+      return (Array.isArray(names) ? names : Array.isArray(value) ? value : []).join('、');
+    }
+    case 'money':
+      return `¥${String(value)}`;
+    case 'json':
+      return '';
+    case 'html':
+      return String(value).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
     default:
       return String(value);
   }

@@ -16,7 +16,7 @@ function FilterInput({ field, ...props }: { field: FieldDef; value?: unknown; on
     case 'in':
       return <DictSelect {...common} dict={field.dict ?? ''} multiple />;
     default:
-      if (field.kind === 'dict') return <DictSelect {...common} dict={field.dict ?? ''} />;
+      if (field.kind === 'dict') return <DictSelect {...common} dict={field.dict ?? ''} exclude={field.excludeValues} />;
       if (field.kind === 'bool') return <BoolSelect {...common} />;
       return <Input {...(props as { id?: string })} value={(props.value as string) ?? ''} onChange={(e) => props.onChange?.(e.target.value)} allowClear />;
   }

@@ -32,7 +32,8 @@ export function fieldRules(field: FieldDef): Rule[] {
 /** The body of a save: typed fields only (derived ones never go up), masked values left out so the server keeps them. */
 export function savePayload(entity: EntityDef, values: Record<string, unknown>, loaded?: { id: number; version: number }) {
   const body: Record<string, unknown> = loaded ? { id: loaded.id, version: loaded.version } : {};
-  for (const field of formFields(entity)) {
+  // A field hidden from the form is sent only when the screen put it there (a new record's starting value).
+  for (const field of entity.fields.filter((f) => !f.derived)) {
     if (!(field.name in values)) continue;
     const value = wireValue(field, values[field.name]);
     if (loaded && isMaskedValue(field, value)) continue;

@@ -16,8 +16,9 @@ interface ValueProps<T> {
 }
 
 /** The options of a dictionary, by value code. */
-export function DictSelect({ dict, multiple, ...props }: ValueProps<string | string[] | null> & { dict: string; multiple?: boolean }) {
-  const items = useAppSelector((s) => s.dictionary.dicts[dict]) ?? [];
+export function DictSelect({ dict, multiple, exclude, ...props }: ValueProps<string | string[] | null> & { dict: string; multiple?: boolean; exclude?: string[] }) {
+  const all = useAppSelector((s) => s.dictionary.dicts[dict]) ?? [];
+  const items = exclude?.length ? all.filter((item) => !exclude.includes(String(item.value))) : all;
   const { t } = useResourceText();
   return (
     <Select
@@ -66,6 +67,66 @@ export function OrgTreeSelect({ groupWide, ...props }: ValueProps<number | null>
       onChange={(v) => props.onChange?.(v === undefined || v === null ? null : Number(v))}
       style={{ width: '100%' }}
       popupMatchSelectWidth={false}
+    />
+  );
+}
+
+/** Several organisations (the targets of a distribution), picked from the tree. */
+export function OrgsTreeSelect({ groupWide, ...props }: ValueProps<number[] | null> & { groupWide?: boolean }) {
+  const { tree, loading } = useOrgUnits(groupWide ? 'group' : 'scope');
+  const { t } = useResourceText();
+  return (
+    <TreeSelect
+      id={props.id}
+      disabled={props.disabled}
+      aria-label={props['aria-label']}
+      loading={loading}
+      multiple
+      treeCheckable
+      showCheckedStrategy={TreeSelect.SHOW_ALL}
+      treeCheckStrictly
+      allowClear
+      showSearch={{ treeNodeFilterProp: 'title' }}
+      treeDefaultExpandAll
+      placeholder={props.placeholder ?? t('selectPlaceholder')}
+      treeData={tree}
+      value={(props.value ?? []).map((v) => ({ value: v, label: undefined }))}
+      onChange={(v: { value: number | string }[]) => props.onChange?.((v ?? []).map((x) => Number(x.value)))}
+      style={{ width: '100%' }}
+      popupMatchSelectWidth={false}
+    />
+  );
+}
+
+/** A month as the wire carries it ('YYYY-MM'). */
+export function MonthInput(props: ValueProps<string | null>) {
+  const value = props.value ? dayjs(`${props.value}-01`, DAY) : null;
+  return (
+    <DatePicker
+      id={props.id}
+      picker="month"
+      disabled={props.disabled}
+      aria-label={props['aria-label']}
+      value={value && value.isValid() ? value : null}
+      onChange={(d) => props.onChange?.(d ? d.format('YYYY-MM') : null)}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+/** A date and time, sent as an ISO instant. */
+export function DateTimeInput(props: ValueProps<string | null>) {
+  const value = props.value ? dayjs(props.value) : null;
+  return (
+    <DatePicker
+      id={props.id}
+      showTime={{ format: 'HH:mm' }}
+      format="YYYY-MM-DD HH:mm"
+      disabled={props.disabled}
+      aria-label={props['aria-label']}
+      value={value && value.isValid() ? value : null}
+      onChange={(d) => props.onChange?.(d ? d.toISOString() : null)}
+      style={{ width: '100%' }}
     />
   );
 }

@@ -20,6 +20,59 @@ interface RefSelectProps {
   disabled?: boolean;
 }
 
+interface RefsSelectProps {
+  entity: string;
+  /** The display names of the current values (the record's `<field>Names`). */
+  initialLabels?: string[];
+  value?: number[] | null;
+  onChange?: (value: number[]) => void;
+  id?: string;
+  disabled?: boolean;
+  /** Fixed list filters (e.g. the members of one branch). */
+  filters?: Record<string, unknown>;
+}
+
+/** Several rows of another entity, searched by title like RefSelect. */
+export function RefsSelect({ entity, initialLabels, value, onChange, id, disabled, filters }: RefsSelectProps) {
+  const { t } = useResourceText();
+  const def = ENTITY_BY_NAME[entity];
+  const [options, setOptions] = useState<Option[]>([]);
+  const [loading, setLoading] = useState(false);
+  const round = useRef(0);
+  const fixed = JSON.stringify(filters ?? {});
+  const search = (text: string) => {
+    if (!def) return;
+    const mine = ++round.current;
+    setLoading(true);
+    const all = { ...(JSON.parse(fixed) as Record<string, unknown>), ...(text.trim() ? { [def.titleField]: text.trim() } : {}) };
+    resourceApi
+      .list(entity, { pageCurrent: 1, pageSize: 50, filters: all })
+      .then((page) => mine === round.current && setOptions(page.records.map((r) => ({ value: r.id, label: String(r[def.titleField] ?? r.id) }))))
+      .catch(() => undefined)
+      .finally(() => mine === round.current && setLoading(false));
+  };
+  useEffect(() => {
+    search('');
+  }, [entity, fixed]); // eslint-disable-line react-hooks/exhaustive-deps
+  const ids = value ?? [];
+  const missing = ids.filter((v) => !options.some((o) => o.value === v)).map((v) => ({ value: v, label: initialLabels?.[ids.indexOf(v)] ?? String(v) }));
+  return (
+    <Select
+      id={id}
+      mode="multiple"
+      disabled={disabled}
+      showSearch={{ filterOption: false, onSearch: search }}
+      allowClear
+      loading={loading}
+      placeholder={t('searchPlaceholder')}
+      value={ids}
+      options={[...missing, ...options]}
+      onChange={(v) => onChange?.((v ?? []).map(Number))}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
 /** Picks a row of another entity by typing part of its title; the server pages and scopes the search. */
 export function RefSelect({ entity, initialLabel, value, onChange, id, disabled }: RefSelectProps) {
   const { t } = useResourceText();

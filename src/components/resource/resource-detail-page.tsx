@@ -1,13 +1,17 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { EntityDef } from '@/contract/resource';
 import { forgetOrgUnits } from './use-org-units';
 import { ResourceDetail, type ResourceDetailProps } from './resource-detail';
 
-/** Starting values of a new record from the query string (e.g. ?orgId=12): numbers stay numbers. */
-export function queryDefaults(params: URLSearchParams): Record<string, unknown> {
+const NUMERIC = new Set(['int', 'decimal', 'org', 'ref']);
+
+/** Starting values of a new record from the query string (e.g. ?orgId=12): numbers stay numbers, codes stay text. */
+export function queryDefaults(params: URLSearchParams, entity?: EntityDef): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   params.forEach((value, key) => {
     if (key === 'id' || key === 'edit') return;
-    out[key] = /^\d+$/.test(value) ? Number(value) : value;
+    const kind = entity?.fields.find((f) => f.name === key)?.kind;
+    out[key] = /^\d+$/.test(value) && (!kind || NUMERIC.has(kind)) ? Number(value) : value;
   });
   return out;
 }
@@ -25,12 +29,17 @@ export function ResourceDetailPage(props: Omit<ResourceDetailProps, 'id' | 'star
       key={id ?? 'new'}
       id={id}
       startInEdit={params.get('edit') === '1'}
-      defaults={queryDefaults(params)}
+      defaults={queryDefaults(params, entity)}
       onBack={() => navigate(entity.routes.list)}
       onSaved={(saved, created) => {
         if (entity.name === 'org') forgetOrgUnits();
         props.onSaved?.(saved, created);
-        if (created) navigate(`${entity.routes.detail}?id=${saved.id}`, { replace: true });
+        if (!created) return;
+        // What told the screen which record kind it shows (a shared detail's ?type=out) stays in the address.
+        const kept = new URLSearchParams(params);
+        kept.delete('edit');
+        kept.set('id', String(saved.id));
+        navigate(`${entity.routes.detail}?${kept.toString()}`, { replace: true });
       }}
     />
   );

@@ -1,6 +1,6 @@
 import { Drawer } from 'antd';
 import type { EntityDef } from '@/contract/resource';
-import { ResourceDetail } from './resource-detail';
+import { ResourceDetail, type ResourceDetailProps } from './resource-detail';
 import { useResourceText } from './texts';
 
 export interface DrawerTarget {
@@ -14,19 +14,26 @@ interface ResourceDrawerProps {
   defaults?: Record<string, unknown>;
   onClose: () => void;
   onSaved: () => void;
+  /** What the screen adds to the detail (sections, a related table below the fields). */
+  detail?: Partial<ResourceDetailProps>;
 }
 
 /** The detail of an entity whose list and detail share one route (a committee seat): opened beside the list. */
-export function ResourceDrawer({ entity, target, defaults, onClose, onSaved }: ResourceDrawerProps) {
+export function ResourceDrawer({ entity, target, defaults, onClose, onSaved, detail }: ResourceDrawerProps) {
   const { label } = useResourceText();
   return (
     <Drawer open size="large" title={label(entity.label)} onClose={onClose} destroyOnHidden>
       <ResourceDetail
+        {...detail}
         entity={entity}
         id={target.id}
         startInEdit={target.edit}
         defaults={defaults}
         onBack={onClose}
+        onDeleted={() => {
+          onSaved();
+          onClose();
+        }}
         onSaved={() => {
           onSaved();
           onClose();

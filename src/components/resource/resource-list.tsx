@@ -5,16 +5,19 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toastError, toastSuccess } from '@/api/notify';
 import { resourceApi, type ResourceRecord } from '@/api/resource';
-import type { EntityDef } from '@/contract/resource';
+import type { EntityDef, WorkflowMove } from '@/contract/resource';
 import { useEntityAccess, type EntityAccess } from './access';
 import { ColumnChooser } from './column-chooser';
 import { ExportButton } from './export-button';
 import { FilterForm } from './filter-form';
 import { buildColumns, nestRows, type CellRender, type ExtraColumn } from './list-columns';
 import { ResourceDrawer, type DrawerTarget } from './resource-drawer';
+import type { ResourceDetailProps } from './resource-detail';
 import { RowActions } from './row-actions';
 import { useResourceText } from './texts';
 import { useResourceList, type ListOptions } from './use-resource-list';
+import { WorkflowActions, type MoveExtra } from './workflow-actions';
+import { isEditable, isUnsent } from './workflow-state';
 import './resource.css';
 
 /** What a screen's toolbar may do: the buttons' privileges, reload, and the user's filters. */
@@ -23,6 +26,8 @@ export interface ListToolbarContext {
   reload: () => void;
   filters: Record<string, unknown>;
   search: (filters: Record<string, unknown>) => void;
+  /** The rows ticked on this page (lists with `selectable`). */
+  selected: ResourceRecord[];
 }
 
 export interface ResourceListProps extends ListOptions {
@@ -36,18 +41,32 @@ export interface ResourceListProps extends ListOptions {
   treeParent?: string;
   /** Query parameters handed to the detail screen (e.g. the organisation a new row belongs to). */
   detailQuery?: Record<string, string>;
+  /** No create, edit or delete here (a progress table inside another record's detail). */
+  readOnly?: boolean;
+  /** What the drawer's detail adds, for an entity whose detail opens beside its list. */
+  detail?: Partial<ResourceDetailProps>;
+  /** Rows can be ticked for a toolbar action on many at once (mark paid). */
+  selectable?: (record: ResourceRecord) => boolean;
+  /** What a row's workflow move asks for beyond the opinion, and when it may be sent (as on the detail). */
+  moveExtra?: (move: WorkflowMove, ctx: MoveExtra, record: ResourceRecord) => ReactNode;
+  moveReady?: (move: WorkflowMove, values: Record<string, unknown>) => boolean;
 }
 
 const PAGE_SIZES = ['10', '20', '50', '100', '200'];
 
 /** The generic list of an entity: filters, server paging and sorting, column chooser, export, actions by privilege. */
-export function ResourceList({ entity, render, columns: extra, rowActions, toolbar, treeParent, detailQuery, ...options }: ResourceListProps) {
+export function ResourceList({ entity, render, columns: extra, rowActions, toolbar, treeParent, detailQuery, readOnly, detail, selectable, moveExtra, moveReady, ...options }: ResourceListProps) {
   const { t, label } = useResourceText();
-  const access = useEntityAccess(entity);
+  const granted = useEntityAccess(entity);
+  const access = readOnly || entity.readOnly ? { ...granted, write: false } : granted;
   const navigate = useNavigate();
   const list = useResourceList(entity, { defaultPageSize: treeParent ? 200 : undefined, ...options });
   const [drawer, setDrawer] = useState<DrawerTarget | null>(null);
   const [expanded, setExpanded] = useState<readonly React.Key[]>([]);
+  const [selectedIds, setSelectedIds] = useState<React.Key[]>([]);
+  // A reload or another page shows other rows: a tick must never act on a row no longer shown.
+  useEffect(() => setSelectedIds([]), [list.records]);
+  const selected = list.records.filter((r) => selectedIds.includes(r.id));
   const fixed = Object.keys(options.fixedFilters ?? {});
   const filterFields = entity.fields.filter((f) => f.filter && !fixed.includes(f.name));
 
@@ -79,11 +98,18 @@ export function ResourceList({ entity, render, columns: extra, rowActions, toolb
     render: (_: unknown, record: ResourceRecord) => (
       <RowActions
         record={record}
-        canWrite={access.write}
+        canWrite={access.write && !entity.appendOnly && isEditable(entity, record) && isUnsent(entity, record)}
         onView={() => open(record.id)}
         onEdit={() => open(record.id, true)}
         onDelete={() => void remove(record)}
-        extra={rowActions?.(record, access, list.reload)}
+        extra={
+          <>
+            {rowActions?.(record, access, list.reload)}
+            {entity.workflow && !readOnly && (
+              <WorkflowActions entity={entity} record={record} onDone={list.reload} size="small" link extra={moveExtra && ((m, c) => moveExtra(m, c, record))} ready={moveReady} />
+            )}
+          </>
+        }
       />
     ),
   };
@@ -114,7 +140,7 @@ export function ResourceList({ entity, render, columns: extra, rowActions, toolb
                 {t('create')}
               </Button>
             )}
-            {toolbar?.({ access, reload: list.reload, filters: list.state.filters, search: list.search })}
+            {toolbar?.({ access, reload: list.reload, filters: list.state.filters, search: list.search, selected })}
           </Space>
           <Space wrap>
             {access.export && <ExportButton entity={entity.name} query={{ filters: list.query.filters, sort: list.query.sort }} />}
@@ -130,6 +156,11 @@ export function ResourceList({ entity, render, columns: extra, rowActions, toolb
           dataSource={rows}
           scroll={{ x: 'max-content' }}
           expandable={treeParent ? { expandedRowKeys: expanded, onExpandedRowsChange: setExpanded } : undefined}
+          rowSelection={
+            selectable && access.write
+              ? { selectedRowKeys: selectedIds, onChange: setSelectedIds, getCheckboxProps: (r) => ({ disabled: !selectable(r), 'aria-label': String(r.id) }) }
+              : undefined
+          }
           onChange={(page, _filters, sorter) => onTableChange(page, sorter)}
           pagination={{
             current: list.state.pageCurrent,
@@ -141,7 +172,7 @@ export function ResourceList({ entity, render, columns: extra, rowActions, toolb
           }}
         />
       </Card>
-      {drawer && <ResourceDrawer entity={entity} target={drawer} defaults={options.fixedFilters} onClose={() => setDrawer(null)} onSaved={list.reload} />}
+      {drawer && <ResourceDrawer entity={entity} target={drawer} defaults={options.fixedFilters} detail={detail} onClose={() => setDrawer(null)} onSaved={list.reload} />}
     </div>
   );
 }

@@ -55,6 +55,18 @@ const TEXTS = {
   dateTo: ['结束日期', 'To', 'Hasta'],
   fixedFilter: ['已限定', 'Limited to', 'Limitado a'],
   clear: ['清除', 'Clear', 'Quitar'],
+  history: ['办理记录', 'History', 'Historial'],
+  opinion: ['意见', 'Opinion', 'Opinión'],
+  opinionRequired: ['请填写意见', 'Please write an opinion', 'Escriba una opinión'],
+  confirmMove: ['确定{action}吗？', '{action}?', '¿{action}?'],
+  moved: ['已{action}', '{action}: done', '{action}: hecho'],
+  issue: ['下发', 'Issue', 'Emitir'],
+  issueConfirm: ['下发后下发对象和指标不能再修改，确定下发吗？', 'Once issued, the targets and indicators are frozen. Issue now?', 'Una vez emitido, los destinatarios quedan fijos. ¿Emitir?'],
+  issued: ['已下发', 'Issued', 'Emitido'],
+  receipts: ['办理进度', 'Progress', 'Progreso'],
+  signature: ['签名', 'Signature', 'Firma'],
+  by: ['办理人', 'By', 'Por'],
+  state: ['状态', 'State', 'Estado'],
 } satisfies Record<string, [string, string, string]>;
 
 export type TextKey = keyof typeof TEXTS;

@@ -12,6 +12,20 @@ export const memberTransferEntity: EntityDef = {
   privileges: { write: PRIVILEGES.memberWrite, export: PRIVILEGES.export },
   routes: { list: '/memberManagement/membersTransferred', detail: '/memberManagement/membersTransferred_info' },
   accessories: true,
+  // 申请 -> 审批中 -> 已转出 -> 已接收, with 退回 by the receiving side and 撤销 on the way.
+  workflow: {
+    field: 'status',
+    initial: '1',
+    editable: ['1', '5'],
+    moves: [
+      { action: 'submit', label: L(['提交审批', 'Submit for approval', 'Enviar a aprobación']), from: ['1'], to: '2', by: 'owner', tone: 'primary' },
+      { action: 'approve', label: L(['审批通过并转出', 'Approve and send', 'Aprobar y enviar']), from: ['2'], to: '3', by: 'owner', opinion: 'optional', tone: 'primary' },
+      { action: 'receive', label: L(['确认接收', 'Confirm receipt', 'Confirmar recepción']), from: ['3'], to: '4', by: 'receiver', tone: 'primary' },
+      { action: 'return', label: L(['退回', 'Return', 'Devolver']), from: ['2', '3'], to: '5', by: 'receiver', opinion: 'required', tone: 'danger' },
+      { action: 'resubmit', label: L(['重新提交', 'Resubmit', 'Reenviar']), from: ['5'], to: '2', by: 'owner', tone: 'primary' },
+      { action: 'cancel', label: L(['撤销', 'Withdraw', 'Retirar']), from: ['1', '2', '5'], to: '6', by: 'owner', opinion: 'optional', tone: 'danger' },
+    ],
+  },
   fields: [
     f.ref('memberId', ['党员', 'Member', 'Miembro'], 'member', { required: true }),
     f.text('memberName', ['姓名', 'Name', 'Nombre'], { derived: true, list: true, filter: 'like', max: 50 }),
@@ -29,14 +43,4 @@ export const memberTransferEntity: EntityDef = {
     f.date('receivedOn', ['回执日期', 'Receipt on', 'Recibo el'], { derived: true, list: true }),
     f.textarea('remark', ['备注', 'Remark', 'Observación'], { max: 500 }),
   ],
-};
-
-/** Allowed status moves: 申请 -> 审批中 -> 已转出 -> 已接收, with 退回 and 撤销 on the way. */
-export const TRANSFER_TRANSITIONS: Record<string, string[]> = {
-  '1': ['2', '6'],
-  '2': ['3', '5', '6'],
-  '3': ['4', '5'],
-  '4': [],
-  '5': ['2', '6'],
-  '6': [],
 };

@@ -13,7 +13,8 @@ export default function ArticlePage() {
   const { data: article, loading, error } = useRequest(() => getArticle(id).then((r) => r.data), [id]);
 
   if (loading) return <Skeleton active className="article-page" />;
-  if (error || !article) return <main className="article-page article-missing">{t('article.notFound')}</main>;
+  // The public page shows published articles only, even to a signed-in author whose call answers their draft.
+  if (error || !article || (article.state && article.state !== 'published')) return <main className="article-page article-missing">{t('article.notFound')}</main>;
   return (
     <main className="article-page">
       <article>

@@ -2,6 +2,7 @@ import { getDashboardSummary } from '@/api/dashboard';
 import { useRequest } from '@/components/use-request';
 import { useTranslation } from '@/components/use-translation';
 import { useAppSelector } from '@/store/hooks';
+import { MemberPanels } from '@/components/member-panels';
 import { Figures } from './figures';
 import { SummaryPanels } from './summary-panels';
 import './dashboard.css';
@@ -9,7 +10,9 @@ import './dashboard.css';
 /** The home of every signed-in user: key figures, to-dos, warnings, announcements of their subtree. */
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const { name, partyOrgName } = useAppSelector((s) => s.session);
+  const { name, partyOrgName, roles } = useAppSelector((s) => s.session);
+  // A member's own home (role value '1') also offers what each area has for them.
+  const memberHome = roles.includes('1');
   const { data, loading, error, reload } = useRequest(() => getDashboardSummary().then((r) => r.data));
 
   return (
@@ -33,6 +36,7 @@ export default function DashboardPage() {
           <SummaryPanels summary={data} />
         </>
       )}
+      {memberHome && <MemberPanels />}
     </div>
   );
 }

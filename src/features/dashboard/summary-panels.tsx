@@ -11,12 +11,18 @@ export function SummaryPanels({ summary }: { summary: DashboardSummary }) {
   return (
     <div className="dashboard-panels">
       <Panel title={t('dashboard.todos')}>
-        {summary.todos.length === 0 ? none : (
+        {summary.todos.length === 0 && !summary.upcoming?.length ? none : (
           <ul className="dashboard-list">
             {summary.todos.map((todo) => (
               <li key={todo.title}>
                 <Link to={todo.path}>{todo.title}</Link>
                 <span className="todo-count">{todo.count}</span>
+              </li>
+            ))}
+            {(summary.upcoming ?? []).map((u) => (
+              <li key={`${u.kind}-${u.path}-${u.date}`}>
+                <Link to={u.path}>{u.title}</Link>
+                <span className="muted">{u.date.slice(5)}</span>
               </li>
             ))}
           </ul>
@@ -51,9 +57,9 @@ export function SummaryPanels({ summary }: { summary: DashboardSummary }) {
         {summary.schedule.length === 0 ? none : (
           <ul className="dashboard-list">
             {summary.schedule.map((s) => (
-              <li key={`${s.start}-${s.title}`}>
-                <span>{s.title}</span>
-                <span className="muted">{`${s.start.slice(11, 16)}–${s.end.slice(11, 16)}`}</span>
+              <li key={`${s.path}-${s.title}`}>
+                <Link to={s.path}>{s.title}</Link>
+                <span className="muted">{s.time ?? ''}</span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,7 @@
-import { L, memberEntity } from '@/contract/resource';
-import { ResourceDetailPage, type DetailSection } from '@/components/resource';
+import { Card } from 'antd';
+import { L, memberEntity, memberRewardEntity } from '@/contract/resource';
+import { ResourceDetailPage, ResourceList, labelIn, type DetailSection } from '@/components/resource';
+import { useAppSelector } from '@/store/hooks';
 import { deriveFromIdNumber } from './id-derived';
 
 const SECTIONS: DetailSection[] = [
@@ -8,7 +10,21 @@ const SECTIONS: DetailSection[] = [
   { title: L(['党籍信息', 'Membership', 'Militancia']), fields: ['memberType', 'joinedOn', 'fullOn', 'status', 'lostContact', 'flowing'] },
 ];
 
-/** memberMaintenance_info: one member; birth date, sex and age follow the ID number as it is typed. */
+/** memberMaintenance_info: one member; birth date, sex and age follow the ID number as it is typed; their rewards and penalties below. */
 export default function MemberDetailPage() {
-  return <ResourceDetailPage entity={memberEntity} sections={SECTIONS} derive={deriveFromIdNumber} />;
+  const language = useAppSelector((s) => s.app.language);
+  return (
+    <ResourceDetailPage
+      entity={memberEntity}
+      sections={SECTIONS}
+      derive={deriveFromIdNumber}
+      children={({ record }) =>
+        record && (
+          <Card size="small" title={labelIn(memberRewardEntity.label, language)} style={{ marginTop: 16 }}>
+            <ResourceList entity={memberRewardEntity} listKey="memberReward-of-member" fixedFilters={{ memberId: record.id }} readOnly />
+          </Card>
+        )
+      }
+    />
+  );
 }

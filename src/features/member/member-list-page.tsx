@@ -3,7 +3,8 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { memberEntity } from '@/contract/resource';
 import { ResourceList, useResourceText } from '@/components/resource';
-import { ImportDialog } from './import-dialog';
+import { downloadMemberTemplate, importMembers } from '@/api/org-member';
+import { ImportDialog } from '@/components/import-dialog';
 import { IMPORT_TEXTS } from './texts';
 
 /** memberMaintenance: members of the user's subtree; ID numbers and phones come masked for roles without member:sensitive. */
@@ -22,7 +23,15 @@ export default function MemberListPage() {
           )
         }
       />
-      <ImportDialog open={importing !== null} onClose={() => setImporting(null)} onImported={() => importing?.()} />
+      <ImportDialog
+        open={importing !== null}
+        onClose={() => setImporting(null)}
+        onImported={() => importing?.()}
+        texts={IMPORT_TEXTS[language]}
+        fields={memberEntity.fields}
+        upload={importMembers}
+        downloadTemplate={downloadMemberTemplate}
+      />
     </>
   );
 }

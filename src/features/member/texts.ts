@@ -43,23 +43,8 @@ export const IMPORT_TEXTS: Record<Language, Record<'title' | 'hint' | 'template'
   },
 };
 
-export const TRANSFER_TEXTS: Record<Language, Record<'receivedOn' | 'confirm' | 'moved', string> & { verbs: Record<string, string> }> = {
-  zh: {
-    receivedOn: '回执日期',
-    confirm: '确定将状态改为“{to}”吗？',
-    moved: '已接收：党员已转入新组织',
-    verbs: { '2': '提交审批', '3': '审批通过并转出', '4': '确认接收', '5': '退回', '6': '撤销' },
-  },
-  en: {
-    receivedOn: 'Receipt date',
-    confirm: 'Change the status to "{to}"?',
-    moved: 'Accepted: the member now belongs to the new organisation',
-    verbs: { '2': 'Submit for approval', '3': 'Approve and send', '4': 'Confirm receipt', '5': 'Return', '6': 'Withdraw' },
-  },
-  es: {
-    receivedOn: 'Fecha de recibo',
-    confirm: '¿Cambiar el estado a «{to}»?',
-    moved: 'Aceptado: el miembro pertenece a la nueva organización',
-    verbs: { '2': 'Enviar a aprobación', '3': 'Aprobar y enviar', '4': 'Confirmar recepción', '5': 'Devolver', '6': 'Retirar' },
-  },
+export const TRANSFER_TEXTS: Record<Language, Record<'receivedOn', string>> = {
+  zh: { receivedOn: '回执日期' },
+  en: { receivedOn: 'Receipt date' },
+  es: { receivedOn: 'Fecha de recibo' },
 };

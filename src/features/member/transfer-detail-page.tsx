@@ -3,8 +3,9 @@ import { L, memberTransferEntity } from '@/contract/resource';
 import { ResourceDetailPage, type DetailSection } from '@/components/resource';
 import { useAppSelector } from '@/store/hooks';
 import type { DetailRecord } from '@/api/resource';
-import { TransferActions } from './transfer-actions';
+import { transferMoveExtra, transferMoveReady } from './transfer-actions';
 import { TransferStatusTag } from './transfer-status-tag';
+import { TransferLetterButton } from './transfer-letter';
 
 const SECTIONS: DetailSection[] = [
   { title: L(['转接信息', 'Transfer', 'Traslado']), fields: ['memberId', 'memberName', 'direction', 'scope', 'orgId', 'toOrgId', 'outsideOrgName', 'reason', 'feesPaidUntil', 'status', 'receivedOn'] },
@@ -35,7 +36,9 @@ export default function TransferDetailPage() {
       entity={memberTransferEntity}
       sections={SECTIONS}
       viewRender={{ status: (r) => <TransferStatusTag value={r.status} /> }}
-      actions={({ record, editing, access, reload }) => record && !editing && access.write && <TransferActions record={record} onDone={reload} />}
+      moveExtra={transferMoveExtra}
+      moveReady={transferMoveReady}
+      actions={({ record, editing }) => record && !editing && <TransferLetterButton record={record} />}
       summary={({ record }) => record && <TransferSteps record={record} />}
     />
   );

@@ -1,5 +1,27 @@
+import { AREA_SAMPLES } from './samples/index';
 import { idCheckChar } from '../../../src/contract/validators';
-import type { TestServer } from './test-app';
+import type { CallAnswer, TestServer } from './test-app';
+import { ENTITIES } from '../../../src/contract/resource/index';
+
+/** Entities the generic loops create through `save`: a log (read-only) is written only by its own calls. */
+export const SAVED_ENTITIES = ENTITIES.filter((d) => !d.readOnly);
+
+type Ctx = { orgId: number; parentId: number; memberId: number; otherOrgId: number };
+
+/** A sample with the records it needs made first (an item's programme), ready to save. */
+export async function sampleWithNeeds(s: TestServer, token: string, entity: string, ctx: Ctx): Promise<Record<string, unknown>> {
+  const record = sampleRecord(entity, ctx);
+  for (const [field, other] of Object.entries(AREA_SAMPLES[entity]?.needs ?? {})) {
+    const made = await createSample(s, token, other, ctx);
+    if (made.status !== 200) throw new Error(`${other} for ${entity}: ${made.envelope.error_msg}`);
+    record[field] = made.envelope.data.id;
+  }
+  return record;
+}
+
+/** Saves a new sample of an entity (and what it needs) in the organisation of `ctx`. */
+export const createSample = async (s: TestServer, token: string, entity: string, ctx: Ctx): Promise<CallAnswer<any>> =>
+  s.call(`/api/${entity}/save`, await sampleWithNeeds(s, token, entity, ctx), { token });
 
 let serial = 500;
 /** A valid ID number nobody in the seed has (the seed's region codes are 410xxx/411302). */
@@ -55,13 +77,17 @@ export function sampleRecord(entity: string, ctx: { orgId: number; parentId: num
       return { name: '入党申请人', idNumber: freshIdNumber(), orgId: ctx.orgId, stage: '1', appliedOn: '2026-10-01' };
     case 'memberTransfer':
       return { memberId: ctx.memberId, direction: 'out', scope: '1', toOrgId: ctx.otherOrgId, reason: '工作调动' };
-    default:
-      throw new Error(`no sample for ${entity}: add one here`);
+    default: {
+      const sample = AREA_SAMPLES[entity];
+      if (!sample) throw new Error(`no sample for ${entity}: add one in tests/api/support/samples/<area>.ts`);
+      return sample.make(ctx, serial++);
+    }
   }
 }
 
 /** An edit that every entity accepts: a free-text field. */
 export const EDITABLE_TEXT: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(AREA_SAMPLES).map(([name, s]) => [name, s.editable])),
   org: 'shortName',
   orgCommittee: 'remark',
   orgTerm: 'committee',
@@ -69,3 +95,7 @@ export const EDITABLE_TEXT: Record<string, string> = {
   memberDevelopment: 'remark',
   memberTransfer: 'remark',
 };
+
+/** The seeded account that writes an entity's records in the loops over every entity. */
+export const WRITER: Record<string, string> = Object.fromEntries(Object.entries(AREA_SAMPLES).map(([name, s]) => [name, s.by ?? 'admin']));
+export const writerOf = (entity: string): string => WRITER[entity] ?? 'admin';

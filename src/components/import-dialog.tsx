@@ -2,20 +2,31 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Space, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '@/api/notify';
-import { downloadMemberTemplate, importMembers, type ImportRefusal } from '@/api/org-member';
-import { memberEntity } from '@/contract/resource';
+import type { ImportOutcome, ImportRefusal } from '@/api/import-sheet';
+import type { FieldDef } from '@/contract/resource';
 import { useResourceText } from '@/components/resource';
-import { IMPORT_TEXTS } from './texts';
 
-/** Member import from a spreadsheet: all rows or none; a refusal lists every bad row and why. */
-export function ImportDialog({ open, onClose, onImported }: { open: boolean; onClose: () => void; onImported: () => void }) {
-  const { language, label } = useResourceText();
-  const w = IMPORT_TEXTS[language];
+export type ImportTexts = Record<'title' | 'hint' | 'template' | 'choose' | 'run' | 'imported' | 'refused' | 'row' | 'field' | 'message', string>;
+
+export interface ImportDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onImported: () => void;
+  texts: ImportTexts;
+  /** The fields whose labels a refusal names (by name or Chinese label). */
+  fields: FieldDef[];
+  upload: (file: File) => Promise<ImportOutcome>;
+  downloadTemplate: () => Promise<void>;
+}
+
+/** An import from a spreadsheet: all rows or none; a refusal lists every bad row and why. */
+export function ImportDialog({ open, onClose, onImported, texts: w, fields, upload, downloadTemplate }: ImportDialogProps) {
+  const { label } = useResourceText();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<ImportRefusal[] | null>(null);
   const fieldLabel = (name: string) => {
-    const field = memberEntity.fields.find((f) => f.name === name || f.label.zh === name);
+    const field = fields.find((f) => f.name === name || f.label.zh === name);
     return field ? label(field.label) : name;
   };
 
@@ -24,7 +35,7 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
     setBusy(true);
     setRefused(null);
     try {
-      const outcome = await importMembers(file);
+      const outcome = await upload(file);
       if (outcome.refused) return setRefused(outcome.refused);
       toastSuccess(w.imported.replace('{n}', String(outcome.imported)));
       setFile(null);
@@ -42,7 +53,7 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Alert type="info" showIcon title={w.hint} />
         <Space wrap>
-          <Button icon={<DownloadOutlined />} onClick={() => void downloadMemberTemplate().catch(() => undefined)}>
+          <Button icon={<DownloadOutlined />} onClick={() => void downloadTemplate().catch(() => undefined)}>
             {w.template}
           </Button>
           <Upload accept=".xlsx" maxCount={1} showUploadList={false} beforeUpload={(f) => (setFile(f), setRefused(null), false)}>

@@ -1,0 +1,4 @@
+import { supervisionEntity } from '../../../src/contract/resource/supervision';
+import { derivedTable } from './derived';
+
+export const supervisions = derivedTable(supervisionEntity);

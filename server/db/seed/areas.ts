@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { accounts, members, orgs } from '../schema/index';
+import { scheduleSeed } from './schedule';
+import { developmentSeed } from './development';
+import { AFFAIRS_SEED } from './affairs';
+import { SYSTEM_SEEDS } from './system';
+import { TASK_SEED } from './tasks';
+import { meetingsSeed } from './meetings';
+import { securitySeed } from './security';
+import { feeSeed } from './fees';
+import { rewardSeed } from './rewards';
+import { educationSeed } from './education';
+import { publicitySeed } from './publicity';
+import { supervisionSeed } from './supervision';
+
+const AREA_SEED_LOCK = 72_201_127;
+
+/** What an area's demo data hangs on: the seeded organisations, members and accounts, looked up in the database. */
+export interface SeedContext {
+  db: Db;
+  /** Organisations by seed code ('G', 'C1', 'C1-F1-1', ...), with their path and type. */
+  orgs: Map<string, { id: number; name: string; path: string; type: string; parentId: number | null }>;
+  /** Members of each organisation, by organisation id, in id order. */
+  membersOf: (orgId: number) => { id: number; name: string; post: string | null; memberType: string }[];
+  /** Account ids by account name ('secretary1', ...). */
+  accounts: Map<string, { id: number; orgId: number; memberId: number | null }>;
+  /** Branches (党支部 and 联合党支部), in tree order. */
+  branches: { id: number; code: string; name: string; path: string }[];
+}
+
+/**
+ * One area's demo data. Each runs when its own table is still empty, so that a database seeded by an
+ * earlier version gets the areas added since; each must be deterministic (no Math.random).
+ */
+export type AreaSeed = { name: string; isEmpty: (db: Db) => Promise<boolean>; run: (ctx: SeedContext) => Promise<void> };
+
+/** Every area's seed, in dependency order. A new area adds one line. */
+export const AREA_SEEDS: AreaSeed[] = [developmentSeed, ...SYSTEM_SEEDS, securitySeed, feeSeed, rewardSeed, meetingsSeed, TASK_SEED, educationSeed, publicitySeed, supervisionSeed, AFFAIRS_SEED, scheduleSeed];
+
+async function contextOf(db: Db): Promise<SeedContext> {
+  const orgRows = await db.select({ id: orgs.id, code: orgs.code, name: orgs.name, path: orgs.path, type: orgs.type, parentId: orgs.parentId }).from(orgs).orderBy(orgs.sort, orgs.id);
+  const memberRows = await db.select({ id: members.id, orgId: members.orgId, name: members.name, post: members.post, memberType: members.memberType }).from(members).orderBy(members.id);
+  const byOrg = new Map<number, { id: number; name: string; post: string | null; memberType: string }[]>();
+  for (const m of memberRows) byOrg.set(m.orgId, [...(byOrg.get(m.orgId) ?? []), m]);
+  const accountRows = await db.select({ account: accounts.account, id: accounts.id, orgId: accounts.orgId, memberId: accounts.memberId }).from(accounts);
+  return {
+    db,
+    orgs: new Map(orgRows.map((o) => [o.code, o])),
+    membersOf: (orgId) => byOrg.get(orgId) ?? [],
+    accounts: new Map(accountRows.map((a) => [a.account, a])),
+    branches: orgRows.filter((o) => o.type === '3' || o.type === '4').map((o) => ({ id: o.id, code: o.code, name: o.name, path: o.path })),
+  };
+}
+
+/** Seeds each area whose table is empty, in one transaction under a lock (processes may start together). */
+export async function seedAreas(db: Db): Promise<string[]> {
+  const pending: AreaSeed[] = [];
+  for (const s of AREA_SEEDS) if (await s.isEmpty(db)) pending.push(s);
+  if (!pending.length) return [];
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${AREA_SEED_LOCK})`);
+    const t = tx as unknown as Db;
+    const ctx = await contextOf(t);
+    if (!ctx.orgs.size) return [];
+    const done: string[] = [];
+    for (const s of pending) {
+      if (!(await s.isEmpty(t))) continue;
+      await s.run({ ...ctx, db: t });
+      done.push(s.name);
+    }
+    return done;
+  });
+}

@@ -1,0 +1,136 @@
+import { count } from 'drizzle-orm';
+import { OPTION_KEYS, JUDGE_OPTIONS } from '../../../src/contract/resource/exam-rules';
+import { eduContents, eduPrograms, examAttempts, exams, questions, studyRecords } from '../schema/index';
+import { markPaper, type PaperItem, type QuestionRow } from '../../modules/education/paper';
+import type { AreaSeed, SeedContext } from './areas';
+import { SEED_PROGRAMS } from './education-programs';
+import { SEED_QUESTIONS } from './education-questions';
+import { between, prng, type Rand } from './people';
+
+const DAY = 86400_000;
+
+function shuffle<T>(rand: Rand, items: T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+async function seedBank(ctx: SeedContext, orgId: number, by: number): Promise<QuestionRow[]> {
+  const rows = SEED_QUESTIONS.map(([kind, stem, options, answer, analysis, difficulty, point]) => ({
+    kind,
+    stem,
+    options: kind === 'judge' ? JUDGE_OPTIONS : options.map((text, i) => ({ key: OPTION_KEYS[i], text })),
+    answer: answer.split(''),
+    analysis,
+    difficulty,
+    point,
+    source: point.startsWith('党') && !point.startsWith('党支部') ? '《中国共产党章程》' : '《中国共产党支部工作条例（试行）》',
+    enabled: true,
+    orgId,
+    createdBy: by,
+    updatedBy: by,
+  }));
+  return (await ctx.db.insert(questions).values(rows as never).returning()) as unknown as QuestionRow[];
+}
+
+async function seedPrograms(ctx: SeedContext, by: number, rand: Rand) {
+  const root = ctx.orgs.get('G')!;
+  const studied = ['C1-F1-1', 'C1-F1-2', 'C1-F2-1'].flatMap((code) => ctx.membersOf(ctx.orgs.get(code)!.id));
+  const member1 = ctx.accounts.get('member1')?.memberId;
+  const records: Record<string, unknown>[] = [];
+  for (const sp of SEED_PROGRAMS) {
+    const [program] = (await ctx.db
+      .insert(eduPrograms)
+      .values({ channel: sp.channel, title: sp.title, description: sp.description, targetOrgIds: [ctx.orgs.get(sp.target)!.id], openFrom: sp.openFrom, openTo: sp.openTo, requiredMinutes: sp.requiredMinutes, orgId: root.id, createdBy: by, updatedBy: by } as never)
+      .returning()) as { id: number }[];
+    const items = (await ctx.db
+      .insert(eduContents)
+      .values(sp.items.map((it, i) => ({ programId: program.id, title: it.title, kind: 'article', sort: (i + 1) * 10, minutes: it.minutes, body: it.body, orgId: root.id, createdBy: by, updatedBy: by })) as never)
+      .returning()) as { id: number; minutes: number }[];
+    // Most members of three branches have studied part of it; member1 leaves every item open for the demo.
+    for (const m of studied) {
+      if (m.id === member1 || rand() < 0.3) continue;
+      const reach = between(rand, 1, items.length);
+      for (const item of items.slice(0, reach)) {
+        const opened = new Date(Date.parse(`${sp.openFrom}T08:00:00Z`) + between(rand, 1, 20) * DAY + between(rand, 0, 600) * 60_000);
+        const seconds = Math.round(item.minutes * 60 * (0.6 + rand() * 0.8));
+        const finished = seconds >= item.minutes * 60;
+        const at = new Date(opened.getTime() + seconds * 1000).toISOString();
+        records.push({ memberId: m.id, orgId: ctx.branches.find((b) => ctx.membersOf(b.id).some((x) => x.id === m.id))!.id, programId: program.id, contentId: item.id, openedAt: opened.toISOString(), lastSeenAt: at, finishedAt: finished ? at : null, seconds });
+      }
+    }
+  }
+  if (records.length) await ctx.db.insert(studyRecords).values(records as never);
+}
+
+async function seedExams(ctx: SeedContext, bank: QuestionRow[], by: number, rand: Rand) {
+  const root = ctx.orgs.get('G')!;
+  const pickKind = (kind: string, n: number, skip = 0) => bank.filter((q) => q.kind === kind).slice(skip, skip + n);
+  const fixed = [...pickKind('single', 4), ...pickKind('multiple', 3), ...pickKind('judge', 3)].map((q) => ({ questionId: q.id, points: 10 }));
+  const now = Date.now();
+  await ctx.db.insert(exams).values({
+    title: '2026年第四季度党章党规知识测试',
+    targetOrgIds: [ctx.orgs.get('C1')!.id],
+    opensAt: new Date(now - 2 * DAY).toISOString(),
+    closesAt: new Date(now + 30 * DAY).toISOString(),
+    durationMinutes: 30,
+    passMark: 60,
+    totalPoints: 100,
+    paperMode: 'fixed',
+    questions: fixed,
+    showAnswers: true,
+    notice: '共10题，每题10分，60分及格。限时30分钟，每人一次机会，作答内容自动保存。',
+    state: 'published',
+    orgId: root.id,
+    createdBy: by,
+    updatedBy: by,
+  } as never);
+  const rules = [
+    { kind: 'single', count: 5, points: 10 },
+    { kind: 'multiple', count: 2, points: 10 },
+    { kind: 'judge', count: 3, points: 10 },
+  ];
+  const fleet = ctx.orgs.get('C1-F1')!;
+  const [closed] = (await ctx.db
+    .insert(exams)
+    .values({ title: '2026年10月支部工作条例专项测试', targetOrgIds: [fleet.id], opensAt: '2026-10-10T01:00:00.000Z', closesAt: '2026-10-20T10:00:00.000Z', durationMinutes: 20, passMark: 60, totalPoints: 100, paperMode: 'rule', rules, showAnswers: false, notice: '随机抽题，共10题。', state: 'published', orgId: root.id, createdBy: by, updatedBy: by } as never)
+    .returning()) as { id: number }[];
+  const byId = new Map(bank.map((q) => [q.id, q]));
+  const attempts: Record<string, unknown>[] = [];
+  for (const code of ['C1-F1-1', 'C1-F1-2']) {
+    const branch = ctx.orgs.get(code)!;
+    for (const m of ctx.membersOf(branch.id)) {
+      if (rand() < 0.15) continue; // did not take part
+      const skill = 0.45 + rand() * 0.5;
+      const paper: PaperItem[] = rules.flatMap((r) =>
+        shuffle(rand, bank.filter((q) => q.kind === r.kind)).slice(0, r.count).map((q) => ({ id: q.id, points: r.points, order: q.kind === 'judge' ? q.options.map((o) => o.key) : shuffle(rand, q.options.map((o) => o.key)) })),
+      );
+      const answers: Record<string, string[]> = {};
+      for (const item of paper) {
+        const right = OPTION_KEYS.filter((_, i) => byId.get(item.id)!.answer.includes(item.order[i]));
+        answers[item.id] = rand() < skill ? right : [OPTION_KEYS[(OPTION_KEYS.indexOf(right[0]) + 1) % item.order.length]];
+      }
+      const { score, marks } = markPaper(paper, byId, answers);
+      const started = Date.parse('2026-10-10T02:00:00Z') + between(rand, 0, 9) * DAY + between(rand, 0, 480) * 60_000;
+      const used = between(rand, 6 * 60, 19 * 60);
+      attempts.push({ examId: closed.id, memberId: m.id, orgId: branch.id, startedAt: new Date(started).toISOString(), deadline: new Date(started + 20 * 60_000).toISOString(), submittedAt: new Date(started + used * 1000).toISOString(), score, passed: score >= 60, secondsUsed: used, paper, answers, marks, createdBy: by, updatedBy: by });
+    }
+  }
+  if (attempts.length) await ctx.db.insert(examAttempts).values(attempts as never);
+}
+
+/** Programmes with articles in each channel and study records; the question bank; one open exam and one closed with results. */
+export const educationSeed: AreaSeed = {
+  name: 'education',
+  isEmpty: async (db) => Number((await db.select({ n: count() }).from(questions))[0].n) === 0,
+  run: async (ctx) => {
+    const rand = prng(2026_13);
+    const by = ctx.accounts.get('orgdept1')?.id ?? 0;
+    const bank = await seedBank(ctx, ctx.orgs.get('G')!.id, by);
+    await seedPrograms(ctx, by, rand);
+    await seedExams(ctx, bank, by, rand);
+  },
+};

@@ -1,0 +1,87 @@
+/** The demo tasks: who issues what to whom, and where each target stands. */
+export type SeedState = 'todo' | 'submitted' | 'returned' | 'approved';
+
+export interface SeedTask {
+  type: '1' | '2' | '3';
+  issuer: 'G' | 'C1';
+  title: string;
+  requirements: string;
+  targets: 'companies' | 'branches' | 'ownBranches';
+  startOn: string;
+  deadline: string;
+  state: 'draft' | 'issued' | 'closed';
+  indicators: string[];
+  /** The state of the submission of the organisation with this seed code, the n-th target. */
+  states: (code: string, n: number) => SeedState;
+}
+
+const cycle =
+  (mine: SeedState, sibling: SeedState, others: SeedState[]) =>
+  (code: string, n: number): SeedState =>
+    code === 'C1-F1-1' ? mine : code === 'C1-F1-2' ? sibling : others[n % others.length];
+
+export const TASK_INDICATORS = [
+  { code: 'T-ORG', name: '组织建设：三会一课按期召开', appliesTo: '1', points: 20, measure: 'meetings', guide: '按规定频次召开支部党员大会、支委会、党小组会和党课，缺一次扣2分' },
+  { code: 'T-EDU', name: '党员教育：学习培训与考试', appliesTo: '1', points: 20, measure: 'exams', guide: '党员参学率和考试合格率' },
+  { code: 'T-FEE', name: '党费收缴：按时足额', appliesTo: '1', points: 10, measure: 'fees', guide: '按月足额收缴，每欠缴一人次扣1分' },
+  { code: 'T-DEV', name: '发展党员：程序规范按期', appliesTo: '1', points: 10, measure: 'development', guide: '各阶段按期推进，材料齐全' },
+  { code: 'T-WORK', name: '中心工作：安全运营与优质服务', appliesTo: '1', points: 25, measure: null, guide: '党员责任区、先锋岗在安全运营和服务中的作用' },
+  { code: 'T-BRAND', name: '党建品牌：特色做法与成效', appliesTo: '1', points: 15, measure: null, guide: '形成可复制推广的特色做法' },
+  { code: 'S-MEET', name: '三会一课落实情况', appliesTo: '2', points: 25, measure: 'meetings', guide: '按系统记录的会议达标率计分' },
+  { code: 'S-FEE', name: '党费收缴情况', appliesTo: '2', points: 15, measure: 'fees', guide: '按系统记录的收缴率计分' },
+  { code: 'S-TASK', name: '上级任务完成情况', appliesTo: '2', points: 20, measure: 'tasks', guide: '按年度任务审核得分计分' },
+  { code: 'S-EXAM', name: '学习考试情况', appliesTo: '2', points: 15, measure: 'exams', guide: '按考试合格率计分' },
+  { code: 'S-DEV', name: '发展党员按期情况', appliesTo: '2', points: 10, measure: 'development', guide: '按发展党员按期率计分' },
+  { code: 'S-BRAND', name: '特色亮点与群众评价', appliesTo: '2', points: 15, measure: null, guide: '由上级党组织综合评定' },
+];
+
+const ANNUAL = ['T-ORG', 'T-EDU', 'T-FEE', 'T-DEV', 'T-WORK', 'T-BRAND'];
+const STAR = ['S-MEET', 'S-FEE', 'S-TASK', 'S-EXAM', 'S-DEV', 'S-BRAND'];
+
+export const SEED_TASKS: SeedTask[] = [
+  {
+    type: '1', issuer: 'G', title: '2026年度公司党委党建工作目标责任书', targets: 'companies', startOn: '2026-01-10', deadline: '2026-12-25', state: 'issued', indicators: ANNUAL,
+    requirements: '各公司党委对照目标责任书逐项落实，年底前报送完成情况及佐证材料。\n重点围绕安全运营、优质服务开展党建工作。',
+    states: (code) => ({ C1: 'submitted', C2: 'approved', C3: 'returned' } as Record<string, SeedState>)[code] ?? 'todo',
+  },
+  {
+    type: '1', issuer: 'G', title: '2026年度基层党支部重点工作任务', targets: 'branches', startOn: '2026-02-01', deadline: '2026-12-20', state: 'issued', indicators: ANNUAL,
+    requirements: '各党支部按照年度重点工作任务清单，结合线路运营实际开展工作。\n报送完成情况时请逐项自评，并关联三会一课、主题党日和工作总结记录。',
+    states: cycle('todo', 'submitted', ['submitted', 'approved', 'returned', 'todo', 'approved']),
+  },
+  {
+    type: '2', issuer: 'G', title: '2026年度党支部星级评定', targets: 'branches', startOn: '2026-10-15', deadline: '2026-12-31', state: 'issued', indicators: STAR,
+    requirements: '对照星级评定指标进行自评，系统已按会议、党费、任务、考试、发展党员数据预填得分，请核实后补充说明。',
+    states: cycle('returned', 'todo', ['submitted', 'approved', 'submitted', 'todo']),
+  },
+  {
+    type: '2', issuer: 'G', title: '2025年度党支部星级评定', targets: 'branches', startOn: '2025-10-15', deadline: '2025-12-31', state: 'closed', indicators: STAR,
+    requirements: '2025年度星级评定，结果已公布。',
+    states: () => 'approved',
+  },
+  {
+    type: '3', issuer: 'C1', title: '防汛应急：暴雨天气线路运营保障', targets: 'ownBranches', startOn: '2026-11-21', deadline: '2026-11-26', state: 'issued', indicators: [],
+    requirements: '受强降雨影响，请各支部立即组织党员到岗到位，协助疏导积水路段乘客，报送响应党员名单及情况。',
+    states: cycle('todo', 'submitted', ['submitted', 'todo', 'approved']),
+  },
+  {
+    type: '1', issuer: 'C1', title: '第一客运分公司2026年党建重点任务', targets: 'ownBranches', startOn: '2026-03-01', deadline: '2026-12-10', state: 'issued', indicators: ['T-ORG', 'T-WORK', 'T-BRAND'],
+    requirements: '围绕“党建+安全”“党建+服务”开展工作，年底报送完成情况。',
+    states: cycle('submitted', 'approved', ['todo', 'submitted', 'returned']),
+  },
+  {
+    type: '2', issuer: 'C1', title: '第一客运分公司2026年度支部星级初评', targets: 'ownBranches', startOn: '2026-11-01', deadline: '2026-12-15', state: 'issued', indicators: STAR,
+    requirements: '公司党委组织星级初评，结果作为集团星级评定的参考。',
+    states: cycle('submitted', 'approved', ['approved', 'submitted', 'todo']),
+  },
+  {
+    type: '3', issuer: 'G', title: '春运保障党员先锋行动', targets: 'branches', startOn: '2026-01-20', deadline: '2026-02-10', state: 'closed', indicators: [],
+    requirements: '春运期间组织党员到火车站枢纽、长途汽车站等站点开展志愿服务。',
+    states: () => 'approved',
+  },
+  {
+    type: '1', issuer: 'G', title: '2027年度基层党支部重点工作任务（草稿）', targets: 'branches', startOn: '2027-01-05', deadline: '2027-12-20', state: 'draft', indicators: ANNUAL,
+    requirements: '草拟中，待党委会审议后下发。',
+    states: () => 'todo',
+  },
+];

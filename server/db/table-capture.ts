@@ -1,0 +1,58 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** The tables the statements of one piece of work read and wrote, as the query log saw them. */
+export interface TableUse {
+  read: Set<string>;
+  written: Set<string>;
+  /** Something was read whose tables are not known (a cached value kept without them). */
+  readUnknown?: boolean;
+}
+
+const current = new AsyncLocalStorage<TableUse>();
+let tablePattern: RegExp | null = null;
+
+/** The names of every table of the schema: what a statement's text is searched for. */
+export function knowTables(names: string[]): void {
+  const sorted = [...new Set(names)].sort((a, b) => b.length - a.length);
+  tablePattern = new RegExp(`\\b(${sorted.map((n) => n.replace(/[^\w]/g, '')).join('|')})\\b`, 'g');
+}
+
+let statements = 0;
+/** How many statements this process has sent so far (tests count what a call costs). */
+export const statementCount = (): number => statements;
+
+const WRITE = /^\s*(insert|update|delete|truncate)\b/i;
+
+/**
+ * Called by the database's query log for every statement. Inside `captureTables` it notes which
+ * tables the statement names; a name that also appears as a column only makes the note wider (a read
+ * then depends on one table more), never narrower.
+ */
+export function noteStatement(text: string): void {
+  statements++;
+  const use = current.getStore();
+  if (!use || !tablePattern) return;
+  const into = WRITE.test(text) ? use.written : use.read;
+  for (const m of text.matchAll(tablePattern)) into.add(m[1]);
+}
+
+/**
+ * A value served from a cache inside a capture rests on the tables its own read used: they count as
+ * read here too (null: not known, so the capture's reads cannot be kept per table).
+ */
+export function noteCachedRead(tables: ReadonlySet<string> | null): void {
+  const use = current.getStore();
+  if (!use) return;
+  if (!tables) use.readUnknown = true;
+  else for (const t of tables) use.read.add(t);
+}
+
+/** The tables a capture read, or null when some of them are not known. */
+export const readTablesOf = (use: TableUse): ReadonlySet<string> | null => (use.readUnknown ? null : use.read);
+
+/** Runs the work and answers what it returned with the tables its statements read and wrote. */
+export async function captureTables<T>(work: () => Promise<T>): Promise<{ value: T; use: TableUse }> {
+  const use: TableUse = { read: new Set(), written: new Set() };
+  const value = await current.run(use, work);
+  return { value, use };
+}

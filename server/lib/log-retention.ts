@@ -1,0 +1,18 @@
+import { lt, sql } from 'drizzle-orm';
+import { OPLOG_MIN_RETENTION_DAYS } from '../../src/contract/resource/matter-rules';
+import type { Db } from '../db/client';
+import { loginLog, operationLog } from '../db/schema/index';
+import { matterNumber } from './matters';
+
+/** How long the logs are kept: the standard matter oplog.retentionDays, never below 180 days. */
+export async function logRetentionDays(db: Db): Promise<number> {
+  return Math.max(OPLOG_MIN_RETENTION_DAYS, Math.floor(await matterNumber(db, 'oplog.retentionDays', OPLOG_MIN_RETENTION_DAYS)));
+}
+
+/** Removes log rows past their retention (the database itself refuses anything younger than 180 days). */
+export async function pruneLogs(db: Db): Promise<void> {
+  // The database's clock, the one its guard reads.
+  const before = sql`now() - make_interval(days => ${await logRetentionDays(db)})`;
+  await db.delete(operationLog).where(lt(operationLog.at, before));
+  await db.delete(loginLog).where(lt(loginLog.at, before));
+}

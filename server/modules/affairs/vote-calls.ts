@@ -1,0 +1,116 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { choicesProblem, resultOf, type VoteOption } from '../../../src/contract/resource/affairs-rules';
+import type { Db } from '../../db/client';
+import { voteTallies, voteVoters, votes } from '../../db/schema/index';
+import { defineCall, screen } from '../../lib/call';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { Services } from '../../lib/services';
+import type { SessionUser } from '../../lib/session-user';
+import { rowId } from '../../lib/zod-types';
+import { isClosed } from '../resources/behaviours/vote';
+import { columnsOf } from '../resources/scope-joins';
+import { electorateOf, isVoter } from './electorate';
+import { myVotes } from './my-votes';
+
+/** The screen whose menu entry ordinary members hold: they vote here and on their home. */
+export const VOTING_SCREEN = '/partyAffairs/onlineVoting';
+
+type VoteRow = Record<string, unknown> & {
+  id: number;
+  kind: string;
+  state: string;
+  orgId: number;
+  options: VoteOption[] | null;
+  minChoices: number;
+  maxChoices: number;
+  anonymous: boolean;
+  voterOrgIds: number[];
+  voterMemberIds: number[];
+  opensAt: string;
+  closesAt: string;
+  result: unknown;
+};
+
+async function loadVote(db: Db, id: number, lock = false): Promise<VoteRow> {
+  const q = db.select().from(votes).where(eq(columnsOf(votes).id, id));
+  const [row] = (await (lock ? q.for('share') : q)) as unknown as VoteRow[];
+  if (!row) throw notFound('投票不存在');
+  return row;
+}
+
+/** Staff whose scope holds the vote, or a voter: the two who may see its turnout and result. */
+async function mayWatch(db: Db, user: SessionUser, v: VoteRow): Promise<boolean> {
+  if (user.scopeOrgIds.includes(v.orgId) && v.state !== 'draft') return true;
+  return v.state !== 'draft' && user.memberId !== null && (await isVoter(db, v, user.memberId));
+}
+
+export function registerVoteCalls(app: FastifyInstance, services: Services): void {
+  defineCall(app, services, {
+    url: '/api/vote/mine',
+    access: screen(VOTING_SCREEN),
+    body: z.object({}).loose(),
+    handler: async ({ db, user }) => (user!.memberId ? myVotes(db, user!.memberId) : []),
+  });
+
+  defineCall(app, services, {
+    url: '/api/vote/cast',
+    access: screen(VOTING_SCREEN),
+    body: z.object({ voteId: rowId, choices: z.array(z.string().max(20)).max(50) }),
+    write: { action: 'cast', resource: 'vote' },
+    handler: async ({ db, user, body, audit }) => {
+      const u = user!;
+      // Shares the row with other ballots; closing or finalising waits for the ballots in flight.
+      const v = await loadVote(db, body.voteId, true);
+      if (v.state === 'draft') throw notFound('投票不存在');
+      if (!u.memberId || !(await isVoter(db, v, u.memberId))) throw forbidden('您不是本次投票的投票人');
+      const now = Date.now();
+      if (now < Date.parse(v.opensAt)) throw badRequest('投票尚未开始', 'voteId');
+      if (isClosed(v, now)) throw badRequest('投票已结束', 'voteId');
+      const problem = choicesProblem(body.choices, v.options ?? [], v.minChoices, v.maxChoices);
+      if (problem) throw badRequest(problem, 'choices');
+      const [roll] = await db
+        .insert(voteVoters)
+        .values({ voteId: v.id, memberId: u.memberId, choices: v.anonymous ? null : body.choices })
+        .onConflictDoNothing()
+        .returning({ voteId: voteVoters.voteId });
+      if (!roll) throw conflict('您已投过票，每人只能投一次');
+      const first = JSON.stringify(Object.fromEntries(body.choices.map((k) => [k, 1])));
+      const add = body.choices.length
+        ? sql`vote_tallies.counts || jsonb_build_object(${sql.join(body.choices.map((k) => sql`${k}::text, coalesce((vote_tallies.counts ->> ${k}::text)::int, 0) + 1`), sql`, `)})`
+        : sql`vote_tallies.counts`;
+      await db.execute(sql`INSERT INTO vote_tallies (vote_id, ballots, counts) VALUES (${v.id}, 1, ${first}::jsonb)
+        ON CONFLICT (vote_id) DO UPDATE SET ballots = vote_tallies.ballots + 1, counts = ${add}`);
+      // The log says who voted, never what was chosen.
+      audit({ recordId: v.id });
+      return { voted: true };
+    },
+  });
+
+  defineCall(app, services, {
+    url: '/api/vote/result',
+    access: screen(VOTING_SCREEN),
+    body: z.object({ voteId: rowId }),
+    handler: async ({ db, user, body }) => {
+      const v = await loadVote(db, body.voteId);
+      if (!(await mayWatch(db, user!, v))) throw notFound('投票不存在');
+      const [tally] = await db.select().from(voteTallies).where(eq(voteTallies.voteId, v.id));
+      const turnout = tally?.ballots ?? 0;
+      const closed = isClosed(v);
+      const electorate = await electorateOf(db, v);
+      if (!closed) return { turnout, electorate, counts: null, closed, finalised: false };
+      const live = resultOf(v.kind, v.options ?? [], v.maxChoices, electorate, turnout, (tally?.counts ?? {}) as Record<string, number>);
+      // A finalised result stands as it was taken, even if members have moved since.
+      const result = v.state === 'finalised' && v.result ? (v.result as typeof live) : live;
+      return { ...result, turnout, closed, finalised: v.state === 'finalised' };
+    },
+  });
+}
+
+/** Whether the caller has cast a ballot in each of these votes (the roll, never the choices). */
+export async function votedIn(db: Db, memberId: number, voteIds: number[]): Promise<Set<number>> {
+  if (!voteIds.length) return new Set();
+  const rows = await db.select({ voteId: voteVoters.voteId }).from(voteVoters).where(and(eq(voteVoters.memberId, memberId), inArray(voteVoters.voteId, voteIds)));
+  return new Set(rows.map((r) => r.voteId));
+}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { analysisMeasures, type Period } from '../../lib/analysis-registry';
+import { resultRows } from '../../lib/rate-limit';
+import { intArray, textArray } from '../../lib/scope';
+import type { Root } from './root';
+
+export type PeriodKind = 'year' | 'quarter' | 'month';
+
+/** The dates of a period: a year, one of its quarters or one of its months. */
+export function periodOf(year: number, kind: PeriodKind, index = 1): Period {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const last = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (kind === 'year') return { from: `${year}-01-01`, to: `${year}-12-31` };
+  const [first, end] = kind === 'quarter' ? [(index - 1) * 3 + 1, index * 3] : [index, index];
+  return { from: `${year}-${pad(first)}-01`, to: `${year}-${pad(end)}-${pad(last(year, end))}` };
+}
+
+/** Members in good standing under each root, in one grouped query. */
+async function memberCounts(db: Db, roots: Root[]): Promise<Map<number, number>> {
+  if (!roots.length) return new Map();
+  const rows = resultRows<{ id: number; n: number }>(
+    await db.execute(sql`SELECT r.id, count(m.id)::int AS n
+      FROM (SELECT unnest(${intArray(roots.map((r) => r.id))}) AS id, unnest(${textArray(roots.map((r) => r.path))}) AS path) r
+      JOIN orgs o ON o.path LIKE r.path || '%'
+      LEFT JOIN members m ON m.org_id = o.id AND m.status = '1'
+      GROUP BY r.id`),
+  );
+  return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
+}
+
+export interface FigureRow {
+  orgId: number;
+  orgName: string;
+  orgType: string;
+  hasChildren: boolean;
+  members: number;
+  figures: Record<string, number | null>;
+}
+
+/** Every registered figure for each root over one period: the rows of integrated statistics. */
+export async function figuresFor(db: Db, roots: Root[], period: Period): Promise<FigureRow[]> {
+  const measures = analysisMeasures();
+  const [members, ...values] = await Promise.all([memberCounts(db, roots), ...measures.map((m) => m.measure(db, roots, period))]);
+  const parents = roots.length
+    ? new Set(
+        resultRows<{ parent_id: number }>(await db.execute(sql`SELECT DISTINCT parent_id FROM orgs WHERE parent_id = ANY(${intArray(roots.map((r) => r.id))})`)).map((r) =>
+          Number(r.parent_id),
+        ),
+      )
+    : new Set<number>();
+  return roots.map((r) => ({
+    orgId: r.id,
+    orgName: r.name,
+    orgType: r.type,
+    hasChildren: parents.has(r.id),
+    members: members.get(r.id) ?? 0,
+    figures: Object.fromEntries(measures.map((m, i) => [m.key, values[i].get(r.id) ?? null])),
+  }));
+}
+
+/** The same figures month by month over a year for one organisation: the trends of work analysis. */
+export async function trendsFor(db: Db, root: Root, year: number) {
+  const months = Array.from({ length: 12 }, (_, i) => i + 1);
+  const rows = await Promise.all(months.map((m) => figuresFor(db, [root], periodOf(year, 'month', m))));
+  return months.map((m, i) => ({ month: m, figures: rows[i][0]?.figures ?? {} }));
+}

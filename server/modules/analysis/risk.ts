@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { registeredRiskSignals } from '../../lib/analysis-registry';
+import { resultRows } from '../../lib/rate-limit';
+
+/** Six months without any sign of party life is the charter's case (自行脱党). */
+export const RISK_MONTHS = 6;
+
+export interface RiskRow {
+  memberId: number;
+  name: string;
+  orgId: number;
+  orgName: string;
+  /** Per signal: the date of the last activity, or null when there is none at all. */
+  last: Record<string, string | null>;
+  /** Which signals fired (no activity since the cut-off). */
+  fired: string[];
+  flagged: boolean;
+  /** Flowing members and members whose membership is suspended are shown, never flagged. */
+  excused: boolean;
+}
+
+/**
+ * The risk radar of a subtree: members for whom at least one registered signal shows no activity in
+ * six months; flagged when every one of the three signals fired. Computed in one SQL statement.
+ */
+export async function riskOf(db: Db, path: string, today = new Date()): Promise<{ signals: string[]; since: string; rows: RiskRow[] }> {
+  const signals = registeredRiskSignals();
+  const cut = new Date(today);
+  cut.setMonth(cut.getMonth() - RISK_MONTHS);
+  const since = cut.toISOString().slice(0, 10);
+  if (!signals.length) return { signals: [], since, rows: [] };
+  const joins = signals.map((s, i) => sql`LEFT JOIN (SELECT member_id, max(last_at)::date AS last_at FROM (${s.lastActivity(path)}) a${sql.raw(String(i))} GROUP BY member_id) s${sql.raw(String(i))} ON s${sql.raw(String(i))}.member_id = m.id`);
+  const lasts = signals.map((_, i) => sql`s${sql.raw(String(i))}.last_at AS ${sql.raw(`last_${i}`)}`);
+  const quiet = signals.map((_, i) => sql`(s${sql.raw(String(i))}.last_at IS NULL OR s${sql.raw(String(i))}.last_at < ${since}::date)`);
+  const rows = resultRows<Record<string, unknown>>(
+    await db.execute(sql`SELECT m.id, m.name, m.org_id, o.name AS org_name, (m.flowing OR m.status <> '1') AS excused, ${sql.join(lasts, sql`, `)}
+      FROM members m JOIN orgs o ON o.id = m.org_id ${sql.join(joins, sql` `)}
+      WHERE o.path LIKE ${path} || '%' AND m.status IN ('1', '2') AND m.joined_on < ${since}::date AND (${sql.join(quiet, sql` OR `)})
+      ORDER BY o.path, m.name LIMIT 2000`),
+  );
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const day = (v: unknown) => (!v ? null : v instanceof Date ? `${v.getFullYear()}-${pad(v.getMonth() + 1)}-${pad(v.getDate())}` : String(v).slice(0, 10));
+  return {
+    signals: signals.map((s) => s.key),
+    since,
+    rows: rows.map((r) => {
+      const last = Object.fromEntries(signals.map((s, i) => [s.key, day(r[`last_${i}`])]));
+      const fired = signals.filter((s) => !last[s.key] || last[s.key]! < since).map((s) => s.key);
+      const excused = Boolean(r.excused);
+      return { memberId: Number(r.id), name: String(r.name), orgId: Number(r.org_id), orgName: String(r.org_name), last, fired, excused, flagged: !excused && signals.length === 3 && fired.length === 3 };
+    }),
+  };
+}

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PRIVILEGES } from '../../../src/contract/privileges';
+import { examEntity } from '../../../src/contract/resource/exam';
+import type { Db } from '../../db/client';
+import { examAttempts } from '../../db/schema/index';
+import { RAW_REPLY, defineCall, screen } from '../../lib/call';
+import { notFound } from '../../lib/errors';
+import type { Services } from '../../lib/services';
+import type { SessionUser } from '../../lib/session-user';
+import { rowId } from '../../lib/zod-types';
+import { bindingOf } from '../resources/index';
+import { getRecord } from '../resources/query';
+import { sendXlsx, sheetsToXlsx } from '../resources/export-xlsx';
+import { withOutcome } from './attempt-outcome';
+import { audienceOf, byOrganisation, rate } from './audience';
+import { questionsById, type PaperItem } from './paper';
+
+interface Attempt {
+  memberId: number;
+  status: string;
+  score: number | null;
+  passed: boolean | null;
+  secondsUsed: number | null;
+  paper: PaperItem[];
+  marks: Record<string, { right: boolean }> | null;
+}
+
+/** An exam's results as the caller may see them: per organisation (participation, pass rate) and per question (error rate). */
+async function resultsOf(db: Db, user: SessionUser, examId: number) {
+  const exam = await getRecord(db, bindingOf('exam'), bindingOf, user, examId);
+  if (!exam) throw notFound();
+  const audience = await audienceOf(db, user, exam.targetOrgIds as number[], exam.targetMemberIds as number[]);
+  const rows = (await db.select().from(examAttempts).where(eq(examAttempts.examId, examId))) as Record<string, unknown>[];
+  const attempts = (await withOutcome(db, rows as never[])) as unknown as Attempt[];
+  const byMember = new Map(attempts.map((a) => [a.memberId, a]));
+  const done = (a: Attempt | undefined) => a && a.status !== 'inProgress';
+  const seen = audience.filter((m) => byMember.has(m.id));
+  const organisations = byOrganisation(audience, (g) => {
+    const takers = g.filter((m) => done(byMember.get(m.id))).length;
+    const passed = g.filter((m) => byMember.get(m.id)?.passed === true && done(byMember.get(m.id))).length;
+    return { takers, passed, participation: rate(takers, g.length), passRate: rate(passed, takers) };
+  });
+  const finished = attempts.filter((a) => done(a) && seen.some((m) => m.id === a.memberId));
+  const tally = new Map<number, { appeared: number; wrong: number }>();
+  for (const a of finished) {
+    for (const item of a.paper) {
+      const t = tally.get(item.id) ?? { appeared: 0, wrong: 0 };
+      t.appeared++;
+      if (!a.marks?.[item.id]?.right) t.wrong++;
+      tally.set(item.id, t);
+    }
+  }
+  const qs = await questionsById(db, [...tally.keys()]);
+  const questions = [...tally.entries()]
+    .map(([id, t]) => ({ questionId: id, kind: qs.get(id)?.kind ?? '', stem: qs.get(id)?.stem ?? '', appeared: t.appeared, wrong: t.wrong, errorRate: rate(t.wrong, t.appeared) }))
+    .sort((a, b) => (b.errorRate ?? 0) - (a.errorRate ?? 0));
+  const passed = finished.filter((a) => a.passed).length;
+  const scores = finished.map((a) => a.score ?? 0);
+  const summary = {
+    members: audience.length,
+    takers: finished.length,
+    passed,
+    participation: rate(finished.length, audience.length),
+    passRate: rate(passed, finished.length),
+    averageScore: scores.length ? Math.round((scores.reduce((s, x) => s + x, 0) / scores.length) * 10) / 10 : null,
+  };
+  return { exam, audience, byMember, summary, organisations, questions };
+}
+
+const body = z.object({ examId: rowId });
+
+/** `exam/results` and its export: the exam's manager reads the figures; the takers' rows are the examAttempt list. */
+export function registerExamResults(app: FastifyInstance, services: Services): void {
+  const access = screen(examEntity.routes.list);
+  defineCall(app, services, {
+    url: '/api/exam/results',
+    access,
+    cached: true,
+    body,
+    handler: async ({ db, user, body }) => {
+      const { summary, organisations, questions } = await resultsOf(db, user!, body.examId);
+      return { summary, organisations, questions };
+    },
+  });
+
+  defineCall(app, services, {
+    url: '/api/exam/resultsExport',
+    access: screen(examEntity.routes.list, PRIVILEGES.export),
+    body,
+    write: { action: 'export', resource: 'exam' },
+    handler: async ({ db, user, body, reply, audit }) => {
+      const { exam, audience, byMember, organisations, questions } = await resultsOf(db, user!, body.examId);
+      const status = { submitted: '已交卷', inProgress: '答题中', timedOut: '超时（按已保存答案计分）' } as Record<string, string>;
+      const pct = (v: number | null) => (v === null ? '' : `${Math.round(v * 1000) / 10}%`);
+      const xlsx = await sheetsToXlsx([
+        {
+          name: '考生成绩',
+          columns: [['orgName', '所在支部'], ['name', '姓名'], ['status', '状态'], ['score', '得分'], ['passed', '是否及格'], ['minutes', '用时（分钟）']],
+          rows: audience.map((m) => {
+            const a = byMember.get(m.id);
+            return { orgName: m.orgName, name: m.name, status: a ? status[a.status] : '未参加', score: a?.score ?? '', passed: a && a.status !== 'inProgress' ? (a.passed ? '是' : '否') : '', minutes: a?.secondsUsed ? Math.round(a.secondsUsed / 6) / 10 : '' };
+          }),
+        },
+        { name: '组织统计', columns: [['orgName', '组织'], ['members', '应考人数'], ['takers', '参考人数'], ['passed', '及格人数'], ['participation', '参考率'], ['passRate', '及格率']], rows: organisations.map((o) => ({ ...o, participation: pct(o.participation), passRate: pct(o.passRate) })) },
+        { name: '试题错误率', columns: [['stem', '题干'], ['appeared', '作答人次'], ['wrong', '答错人次'], ['errorRate', '错误率']], rows: questions.map((q) => ({ ...q, errorRate: pct(q.errorRate) })) },
+      ]);
+      audit({ recordId: body.examId, after: { rows: audience.length } });
+      sendXlsx(reply, `${String(exam.title)}-成绩.xlsx`, xlsx);
+      return RAW_REPLY;
+    },
+  });
+}

@@ -1,0 +1,153 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { OPTION_KEYS } from '../../../src/contract/resource/exam-rules';
+import type { Db } from '../../db/client';
+import { examAttempts, exams } from '../../db/schema/index';
+import { SIGNED_IN, defineCall } from '../../lib/call';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { Services } from '../../lib/services';
+import { rowId } from '../../lib/zod-types';
+import { drawPaper, markPaper, questionsById, shownKeys, takerView, type ExamRow, type PaperItem } from './paper';
+import { takerOf, targets, type Taker } from './taker';
+
+/** Answers that arrive this long after the deadline still count: the time a request takes on a slow line. */
+export const GRACE_MS = 10_000;
+
+interface AttemptRow {
+  id: number;
+  examId: number;
+  memberId: number;
+  startedAt: string;
+  deadline: string;
+  submittedAt: string | null;
+  paper: PaperItem[];
+  answers: Record<string, string[]> | null;
+  score: number | null;
+  passed: boolean | null;
+}
+
+const examBody = z.object({ examId: rowId });
+const answersSchema = z.record(z.string().regex(/^\d{1,10}$/), z.array(z.string().max(1)).max(OPTION_KEYS.length)).default({});
+const answerBody = z.object({ examId: rowId, answers: answersSchema });
+
+/** A published exam the taker is a target of; anything else is answered as missing or forbidden. */
+async function examFor(db: Db, taker: Taker, examId: number): Promise<ExamRow> {
+  const [exam] = (await db.select().from(exams).where(eq(exams.id, examId))) as unknown as ExamRow[];
+  if (!exam || exam.state !== 'published') throw notFound('考试不存在或尚未发布');
+  const [target] = await db.select({ id: exams.id }).from(exams).where(and(eq(exams.id, examId), targets(taker, exams.targetOrgIds, exams.targetMemberIds)));
+  if (!target) throw forbidden('您不在本次考试的参考范围内');
+  return exam;
+}
+
+async function attemptOf(db: Db, examId: number, memberId: number, lock = false): Promise<AttemptRow | undefined> {
+  const q = db.select().from(examAttempts).where(and(eq(examAttempts.examId, examId), eq(examAttempts.memberId, memberId)));
+  const [row] = (await (lock ? q.for('update') : q)) as unknown as AttemptRow[];
+  return row;
+}
+
+const iso = (v: string | Date) => new Date(v).toISOString();
+const late = (a: AttemptRow, now: number) => now > Date.parse(a.deadline) + GRACE_MS;
+
+/** Keeps only answers to the paper's questions, with keys the question shows; a single choice takes one. */
+function cleanAnswers(paper: PaperItem[], kinds: Map<number, string>, answers: Record<string, string[]>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [id, keys] of Object.entries(answers)) {
+    const item = paper.find((p) => String(p.id) === id);
+    if (!item) throw badRequest('答案中有不属于本试卷的试题', 'answers');
+    const allowed = OPTION_KEYS.slice(0, item.order.length);
+    const chosen = [...new Set(keys)];
+    if (chosen.some((k) => !allowed.includes(k))) throw badRequest('答案中有无效的选项', 'answers');
+    if (kinds.get(item.id) !== 'multiple' && chosen.length > 1) throw badRequest('单选题和判断题只能选择一个选项', 'answers');
+    out[id] = allowed.filter((k) => chosen.includes(k));
+  }
+  return out;
+}
+
+/** Starting, saving as one goes, and handing in: always the caller's own attempt, scored on the server. */
+export function registerExamTaking(app: FastifyInstance, services: Services): void {
+  defineCall(app, services, {
+    url: '/api/exam/start',
+    access: SIGNED_IN,
+    body: examBody,
+    write: { action: 'start', resource: 'exam' },
+    handler: async ({ db, user, body, audit }) => {
+      const taker = await takerOf(db, user!);
+      const exam = await examFor(db, taker, body.examId);
+      let attempt = await attemptOf(db, exam.id, taker.memberId, true);
+      const now = Date.now();
+      if (attempt?.submittedAt) throw conflict('您已参加过本次考试，每人只有一次机会');
+      if (!attempt) {
+        if (now < Date.parse(exam.opensAt)) throw conflict('考试尚未开始');
+        if (now >= Date.parse(exam.closesAt)) throw conflict('考试已结束');
+        const deadline = Math.min(now + exam.durationMinutes * 60_000, Date.parse(exam.closesAt));
+        const paper = await drawPaper(db, exam);
+        const inserted = (await db
+          .insert(examAttempts)
+          .values({ examId: exam.id, memberId: taker.memberId, orgId: taker.orgId, startedAt: iso(new Date(now)), deadline: iso(new Date(deadline)), paper, answers: {}, createdBy: user!.accountId, updatedBy: user!.accountId } as never)
+          .onConflictDoNothing()
+          .returning()) as unknown as AttemptRow[];
+        // Two starts at once: the one that lost takes the paper the other drew.
+        attempt = inserted[0] ?? (await attemptOf(db, exam.id, taker.memberId, true))!;
+        audit({ recordId: attempt.id, after: { examId: exam.id, deadline: iso(new Date(deadline)), questions: paper.length } });
+      }
+      if (late(attempt, now)) throw conflict('考试时间已到');
+      const byId = await questionsById(db, attempt.paper.map((p) => p.id));
+      return { attemptId: attempt.id, title: exam.title, deadline: iso(attempt.deadline), serverNow: iso(new Date(now)), totalPoints: exam.totalPoints, passMark: exam.passMark, questions: takerView(attempt.paper, byId), answers: attempt.answers ?? {} };
+    },
+  });
+
+  defineCall(app, services, {
+    url: '/api/exam/saveProgress',
+    access: SIGNED_IN,
+    body: answerBody,
+    write: { action: 'saveProgress', resource: 'exam' },
+    handler: async ({ db, user, body, audit }) => {
+      const taker = await takerOf(db, user!);
+      const attempt = await openAttempt(db, taker, body.examId);
+      const kinds = new Map([...(await questionsById(db, attempt.paper.map((p) => p.id))).values()].map((q) => [q.id, q.kind]));
+      const answers = { ...(attempt.answers ?? {}), ...cleanAnswers(attempt.paper, kinds, body.answers) };
+      await db.update(examAttempts).set({ answers, version: sql`${examAttempts.version} + 1`, updatedAt: new Date() } as never).where(eq(examAttempts.id, attempt.id));
+      audit({ recordId: attempt.id, after: { answered: Object.keys(answers).length } });
+      return { saved: Object.keys(answers).length, deadline: iso(attempt.deadline) };
+    },
+  });
+
+  defineCall(app, services, {
+    url: '/api/exam/submit',
+    access: SIGNED_IN,
+    body: answerBody,
+    write: { action: 'submit', resource: 'exam' },
+    handler: async ({ db, user, body, audit }) => {
+      const taker = await takerOf(db, user!);
+      const attempt = await openAttempt(db, taker, body.examId);
+      const [exam] = (await db.select().from(exams).where(eq(exams.id, body.examId))) as unknown as ExamRow[];
+      const byId = await questionsById(db, attempt.paper.map((p) => p.id));
+      const kinds = new Map([...byId.values()].map((q) => [q.id, q.kind]));
+      const answers = { ...(attempt.answers ?? {}), ...cleanAnswers(attempt.paper, kinds, body.answers) };
+      const { score, marks } = markPaper(attempt.paper, byId, answers);
+      const passed = score >= exam.passMark;
+      const now = new Date();
+      const secondsUsed = Math.max(0, Math.round((Math.min(now.getTime(), Date.parse(attempt.deadline)) - Date.parse(attempt.startedAt)) / 1000));
+      await db
+        .update(examAttempts)
+        .set({ answers, marks, score, passed, secondsUsed, submittedAt: now.toISOString(), version: sql`${examAttempts.version} + 1`, updatedAt: now } as never)
+        .where(eq(examAttempts.id, attempt.id));
+      audit({ recordId: attempt.id, after: { score, passed } });
+      const correct = exam.showAnswers
+        ? Object.fromEntries(attempt.paper.map((p) => [p.id, { answer: shownKeys(p, byId.get(p.id)?.answer ?? []), analysis: byId.get(p.id)?.analysis ?? null, right: marks[p.id].right }]))
+        : undefined;
+      return { score, passed, totalPoints: exam.totalPoints, passMark: exam.passMark, secondsUsed, ...(correct ? { correct } : {}) };
+    },
+  });
+}
+
+/** The caller's started, not yet handed in attempt, within its time. */
+async function openAttempt(db: Db, taker: Taker, examId: number): Promise<AttemptRow> {
+  await examFor(db, taker, examId);
+  const attempt = await attemptOf(db, examId, taker.memberId, true);
+  if (!attempt) throw conflict('请先开始考试');
+  if (attempt.submittedAt) throw conflict('您已交卷，每人只有一次机会');
+  if (late(attempt, Date.now())) throw conflict('考试时间已到，答案未被接受');
+  return attempt;
+}

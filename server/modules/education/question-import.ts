@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { PRIVILEGES } from '../../../src/contract/privileges';
+import { checkField } from '../../../src/contract/resource/check';
+import { checkQuestion, JUDGE_OPTIONS, OPTION_KEYS } from '../../../src/contract/resource/exam-rules';
+import { questionEntity } from '../../../src/contract/resource/question';
+import { questions, sysCodes } from '../../db/schema/index';
+import { RAW_REPLY, defineCall, screen } from '../../lib/call';
+import type { Services } from '../../lib/services';
+import { sendXlsx } from '../resources/export-xlsx';
+import { cellValue, dictCode, headerColumns, templateXlsx, throwIfRefused, uploadedSheet, type ImportColumn, type Refusal } from '../resources/xlsx-import';
+
+const SCREEN = questionEntity.routes.list;
+const field = (name: string) => questionEntity.fields.find((f) => f.name === name)!;
+/** The plain fields, then one column per option and the answer written as letters ('AC') or, for a true/false question, 正确/错误. */
+const PLAIN = ['kind', 'stem', 'analysis', 'difficulty', 'point', 'source'];
+const COLUMNS: ImportColumn[] = [
+  ...PLAIN.slice(0, 2).map((n) => ({ name: n, header: field(n).label.zh.replace(/（.*）/, ''), required: true })),
+  ...OPTION_KEYS.map((k) => ({ name: `option${k}`, header: `选项${k}` })),
+  { name: 'answer', header: '正确答案', required: true },
+  ...PLAIN.slice(2).map((n) => ({ name: n, header: field(n).label.zh.replace(/（.*）/, ''), required: n === 'difficulty' })),
+];
+
+/** '正确'/'对'/'√' is A, '错误'/'错'/'×' is B; otherwise letters, with or without separators. */
+function answerKeys(kind: string, written: string): string[] {
+  const t = written.trim().toUpperCase();
+  if (kind === 'judge' && /^(正确|对|√|是|TRUE|T)$/.test(t)) return ['A'];
+  if (kind === 'judge' && /^(错误|错|×|否|FALSE|F)$/.test(t)) return ['B'];
+  return t.replace(/[\s,，、;；]/g, '').split('');
+}
+
+/** Excel import of questions: every row checked first; one refused row and nothing is imported. */
+export function registerQuestionImport(app: FastifyInstance, services: Services): void {
+  defineCall(app, services, {
+    url: '/api/question/importTemplate',
+    access: screen(SCREEN, PRIVILEGES.examManage),
+    handler: async ({ reply }) => {
+      const xlsx = await templateXlsx('试题', COLUMNS, {
+        kind: '单选题',
+        stem: '党的最高理想和最终目标是（ ）。',
+        optionA: '实现共产主义',
+        optionB: '全面建成小康社会',
+        optionC: '实现社会主义现代化',
+        optionD: '实现中华民族伟大复兴',
+        answer: 'A',
+        analysis: '党章总纲：党的最高理想和最终目标是实现共产主义。',
+        difficulty: 1,
+        point: '党章总纲',
+        source: '《中国共产党章程》',
+      });
+      sendXlsx(reply, '试题导入模板.xlsx', xlsx);
+      return RAW_REPLY;
+    },
+  });
+
+  defineCall(app, services, {
+    url: '/api/question/import',
+    access: screen(SCREEN, PRIVILEGES.examManage),
+    write: { action: 'import', resource: 'question' },
+    handler: async ({ db, user, req, audit }) => {
+      const { ws, fileName } = await uploadedSheet(req, { maxBytes: 5 * 1024 * 1024, maxRows: 2000 });
+      const colOf = headerColumns(ws, COLUMNS);
+      const codes = await db.select({ dict: sysCodes.dict, value: sysCodes.value, label: sysCodes.label }).from(sysCodes);
+      const refusals: Refusal[] = [];
+      const rows: Record<string, unknown>[] = [];
+      ws.eachRow((row, rowNo) => {
+        if (rowNo === 1) return;
+        const cell = (name: string, kind: 'text' | 'int' = 'text') => {
+          const col = colOf.get(name) ?? -1;
+          return col >= 0 ? cellValue({ kind }, row.getCell(col).value) : null;
+        };
+        const refuse = (name: string, message: string) => refusals.push({ row: rowNo, field: field(name)?.label.zh ?? name, message });
+        const writtenKind = cell('kind');
+        const kind = typeof writtenKind === 'string' ? dictCode(codes, 'questionKind', writtenKind) : null;
+        if (!kind) refuse('kind', writtenKind ? `题型“${String(writtenKind)}”应为单选题、多选题或判断题` : '请填写题型');
+        const v: Record<string, unknown> = { kind, stem: cell('stem'), analysis: cell('analysis'), difficulty: cell('difficulty', 'int'), point: cell('point'), source: cell('source'), enabled: true };
+        for (const name of PLAIN.slice(1)) {
+          const problem = checkField(field(name), v[name] === null || v[name] === undefined ? null : typeof v[name] === 'number' || name === 'difficulty' ? v[name] : String(v[name]));
+          if (problem) refuse(name, problem);
+        }
+        const texts = OPTION_KEYS.map((k) => cell(`option${k}`));
+        const last = texts.map((t) => t !== null).lastIndexOf(true);
+        v.options = kind === 'judge' ? JUDGE_OPTIONS : texts.slice(0, last + 1).map((t, i) => ({ key: OPTION_KEYS[i], text: t === null ? '' : String(t) }));
+        const written = cell('answer');
+        v.answer = written === null ? [] : answerKeys(String(kind), String(written));
+        if (kind) for (const [name, message] of Object.entries(checkQuestion(kind, v.options, v.answer))) refuse(name, message);
+        rows.push(v);
+      });
+      throwIfRefused(refusals);
+      const values = rows.map((r) => ({ ...r, orgId: user!.orgId, createdBy: user!.accountId, updatedBy: user!.accountId }));
+      for (let i = 0; i < values.length; i += 500) await db.insert(questions).values(values.slice(i, i + 500) as never);
+      audit({ after: { imported: values.length, file: fileName } });
+      return { imported: values.length };
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PRIVILEGES } from '../../../src/contract/privileges';
+import { eduProgramEntity } from '../../../src/contract/resource/edu-program';
+import type { Db } from '../../db/client';
+import { eduContents, studyRecords } from '../../db/schema/index';
+import { RAW_REPLY, defineCall, screen } from '../../lib/call';
+import { notFound } from '../../lib/errors';
+import type { Services } from '../../lib/services';
+import type { SessionUser } from '../../lib/session-user';
+import { rowId } from '../../lib/zod-types';
+import { bindingOf } from '../resources/index';
+import { getRecord } from '../resources/query';
+import { sendXlsx, sheetsToXlsx } from '../resources/export-xlsx';
+import { audienceOf, byOrganisation, rate } from './audience';
+
+/** A programme's progress as the caller may see it: each target member's items finished and time, each organisation's figures. */
+async function progressOf(db: Db, user: SessionUser, programId: number) {
+  const program = await getRecord(db, bindingOf('eduProgram'), bindingOf, user, programId);
+  if (!program) throw notFound();
+  const audience = await audienceOf(db, user, program.targetOrgIds as number[]);
+  const items = (await db.select({ id: eduContents.id }).from(eduContents).where(eq(eduContents.programId, programId))).length;
+  const records = (await db.select({ memberId: studyRecords.memberId, seconds: studyRecords.seconds, finishedAt: studyRecords.finishedAt }).from(studyRecords).where(eq(studyRecords.programId, programId))) as {
+    memberId: number;
+    seconds: number;
+    finishedAt: string | null;
+  }[];
+  const required = Number(program.requiredMinutes) * 60;
+  const members = audience.map((m) => {
+    const mine = records.filter((r) => r.memberId === m.id);
+    const seconds = mine.reduce((s, r) => s + r.seconds, 0);
+    const finished = mine.filter((r) => r.finishedAt).length;
+    return { ...m, opened: mine.length, finished, seconds, done: items > 0 && finished >= items && seconds >= required };
+  });
+  const organisations = byOrganisation(members, (g) => {
+    const started = g.filter((m) => m.opened > 0).length;
+    const done = g.filter((m) => m.done).length;
+    return { started, done, startRate: rate(started, g.length), doneRate: rate(done, g.length) };
+  });
+  return { program, items, requiredMinutes: Number(program.requiredMinutes), members: members.map(({ orgPath: _p, ...m }) => m), organisations };
+}
+
+const body = z.object({ id: rowId });
+
+/** `eduProgram/progress` and its export, for those who run the programme. */
+export function registerStudyProgress(app: FastifyInstance, services: Services): void {
+  defineCall(app, services, {
+    url: '/api/eduProgram/progress',
+    access: screen(eduProgramEntity.routes.list),
+    cached: true,
+    body,
+    handler: async ({ db, user, body }) => {
+      const { program: _program, ...rest } = await progressOf(db, user!, body.id);
+      return rest;
+    },
+  });
+
+  defineCall(app, services, {
+    url: '/api/eduProgram/progressExport',
+    access: screen(eduProgramEntity.routes.list, PRIVILEGES.export),
+    body,
+    write: { action: 'export', resource: 'eduProgram' },
+    handler: async ({ db, user, body, reply, audit }) => {
+      const p = await progressOf(db, user!, body.id);
+      const pct = (v: number | null) => (v === null ? '' : `${Math.round(v * 1000) / 10}%`);
+      const xlsx = await sheetsToXlsx([
+        {
+          name: '党员学习进度',
+          columns: [['orgName', '所在支部'], ['name', '姓名'], ['opened', '已学内容'], ['finished', '已完成内容'], ['minutes', '学习时长（分钟）'], ['done', '是否完成']],
+          rows: p.members.map((m) => ({ ...m, minutes: Math.round(m.seconds / 6) / 10, done: m.done ? '是' : '否' })),
+        },
+        {
+          name: '组织统计',
+          columns: [['orgName', '组织'], ['members', '应学人数'], ['started', '参学人数'], ['done', '完成人数'], ['startRate', '参学率'], ['doneRate', '完成率']],
+          rows: p.organisations.map((o) => ({ ...o, startRate: pct(o.startRate), doneRate: pct(o.doneRate) })),
+        },
+      ]);
+      audit({ recordId: body.id, after: { rows: p.members.length } });
+      sendXlsx(reply, `${String(p.program.title)}-学习进度.xlsx`, xlsx);
+      return RAW_REPLY;
+    },
+  });
+}

@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { accessories, eduContents, eduPrograms, studyRecords } from '../../db/schema/index';
+import { RAW_REPLY, SIGNED_IN, defineCall } from '../../lib/call';
+import { conflict, notFound } from '../../lib/errors';
+import type { Services } from '../../lib/services';
+import { rowId } from '../../lib/zod-types';
+import { accessoriesOf } from '../resources/accessories';
+import { attachmentHeader } from '../resources/export-xlsx';
+import { takerOf, targets, type Taker } from './taker';
+
+/** The most one report may add: the client reports every half minute while the page is in view. */
+export const MAX_REPORT_SECONDS = 120;
+/** What the server's clock may lag the client's by between two reports. */
+const SLACK_SECONDS = 2;
+
+interface ContentRow {
+  id: number;
+  programId: number;
+  title: string;
+  kind: string;
+  minutes: number;
+  body: string | null;
+}
+
+interface RecordRow {
+  id: number;
+  seconds: number;
+  openedAt: string;
+  finishedAt: string | null;
+  lastSeenAt: string | null;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** An item of a programme the member is a target of and that is open today. */
+async function studyable(db: Db, taker: Taker, contentId: number): Promise<ContentRow> {
+  const [row] = (await db
+    .select({ id: eduContents.id, programId: eduContents.programId, title: eduContents.title, kind: eduContents.kind, minutes: eduContents.minutes, body: eduContents.body, openFrom: eduPrograms.openFrom, openTo: eduPrograms.openTo })
+    .from(eduContents)
+    .innerJoin(eduPrograms, eq(eduPrograms.id, eduContents.programId))
+    .where(and(eq(eduContents.id, contentId), targets(taker, eduPrograms.targetOrgIds)))) as (ContentRow & { openFrom: string; openTo: string })[];
+  if (!row) throw notFound('学习内容不存在或不在您的学习范围内');
+  if (today() < row.openFrom) throw conflict('该专题尚未开放');
+  if (today() > row.openTo) throw conflict('该专题已截止');
+  return row;
+}
+
+const recordOf = async (db: Db, memberId: number, contentId: number): Promise<RecordRow | undefined> =>
+  ((await db.select().from(studyRecords).where(and(eq(studyRecords.memberId, memberId), eq(studyRecords.contentId, contentId))).for('update')) as unknown as RecordRow[])[0];
+
+/**
+ * Adds reported seconds, never more than has passed on the server's clock since the last report (nor
+ * than one report may claim): a client cannot claim time it did not spend.
+ */
+async function addSeconds(db: Db, rec: RecordRow, claimed: number, finish: boolean): Promise<RecordRow> {
+  const now = new Date();
+  const since = Math.floor((now.getTime() - Date.parse(rec.lastSeenAt ?? rec.openedAt)) / 1000) + SLACK_SECONDS;
+  const added = Math.max(0, Math.min(claimed, since, MAX_REPORT_SECONDS));
+  const [row] = (await db
+    .update(studyRecords)
+    .set({
+      seconds: sql`${studyRecords.seconds} + ${added}`,
+      lastSeenAt: now.toISOString(),
+      ...(finish && !rec.finishedAt ? { finishedAt: now.toISOString() } : {}),
+      version: sql`${studyRecords.version} + 1`,
+      updatedAt: now,
+    } as never)
+    .where(eq(studyRecords.id, rec.id))
+    .returning()) as unknown as RecordRow[];
+  return row;
+}
+
+const shown = (r: RecordRow) => ({ seconds: r.seconds, openedAt: new Date(r.openedAt).toISOString(), finishedAt: r.finishedAt ? new Date(r.finishedAt).toISOString() : null });
+const reportBody = z.object({ contentId: rowId, seconds: z.number().int().min(0).max(3600).default(0) });
+
+/** A member's own studies: what is open to them, opening an item, the time counted while it is in view, finishing. */
+export function registerStudy(app: FastifyInstance, services: Services): void {
+  defineCall(app, services, {
+    url: '/api/study/mine',
+    access: SIGNED_IN,
+    cached: true,
+    handler: async ({ db, user }) => {
+      if (!user!.memberId) return [];
+      const taker = await takerOf(db, user!);
+      const monthAgo = new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10);
+      const programs = (await db
+        .select({ id: eduPrograms.id, channel: eduPrograms.channel, title: eduPrograms.title, description: eduPrograms.description, cover: eduPrograms.cover, openFrom: eduPrograms.openFrom, openTo: eduPrograms.openTo, requiredMinutes: eduPrograms.requiredMinutes })
+        .from(eduPrograms)
+        .where(and(gte(eduPrograms.openTo, monthAgo), targets(taker, eduPrograms.targetOrgIds)))
+        .orderBy(sql`${eduPrograms.openFrom} DESC`)
+        .limit(50)) as { id: number }[];
+      if (!programs.length) return [];
+      const ids = programs.map((p) => p.id);
+      const items = (await db
+        .select({ id: eduContents.id, programId: eduContents.programId, title: eduContents.title, kind: eduContents.kind, minutes: eduContents.minutes, sort: eduContents.sort })
+        .from(eduContents)
+        .where(inArray(eduContents.programId, ids))
+        .orderBy(asc(eduContents.sort), asc(eduContents.id))) as { id: number; programId: number }[];
+      const records = (await db.select().from(studyRecords).where(and(eq(studyRecords.memberId, taker.memberId), inArray(studyRecords.programId, ids)))) as unknown as (RecordRow & { contentId: number })[];
+      const recordOfItem = new Map(records.map((r) => [r.contentId, shown(r)]));
+      return programs.map((p) => ({ ...p, items: items.filter((i) => i.programId === p.id).map((i) => ({ ...i, record: recordOfItem.get(i.id) ?? null })) }));
+    },
+  });
+
+  defineCall(app, services, {
+    url: '/api/study/open',
+    access: SIGNED_IN,
+    body: z.object({ contentId: rowId }),
+    write: { action: 'studyOpen', resource: 'studyRecord' },
+    handler: async ({ db, user, body, audit }) => {
+      const taker = await takerOf(db, user!);
+      const content = await studyable(db, taker, body.contentId);
+      let rec = await recordOf(db, taker.memberId, content.id);
+      if (!rec) {
+        const now = new Date().toISOString();
+        await db
+          .insert(studyRecords)
+          .values({ memberId: taker.memberId, orgId: taker.orgId, programId: content.programId, contentId: content.id, openedAt: now, lastSeenAt: now, seconds: 0, createdBy: user!.accountId } as never)
+          .onConflictDoNothing();
+        rec = (await recordOf(db, taker.memberId, content.id))!;
+        audit({ recordId: rec.id, after: { contentId: content.id } });
+      } else {
+        // Reopened: the time in between was not spent on the page.
+        await db.update(studyRecords).set({ lastSeenAt: new Date().toISOString() } as never).where(eq(studyRecords.id, rec.id));
+      }
+      return { content: { ...content, accessories: await accessoriesOf(db, 'eduContent', content.id) }, record: shown(rec) };
+    },
+  });
+
+  for (const [action, finish] of [['report', false], ['finish', true]] as const) {
+    defineCall(app, services, {
+      url: `/api/study/${action}`,
+      access: SIGNED_IN,
+      body: reportBody,
+      write: { action: `study${finish ? 'Finish' : 'Report'}`, resource: 'studyRecord' },
+      handler: async ({ db, user, body, audit }) => {
+        const taker = await takerOf(db, user!);
+        const content = await studyable(db, taker, body.contentId);
+        const rec = await recordOf(db, taker.memberId, content.id);
+        if (!rec) throw conflict('请先打开学习内容');
+        const row = await addSeconds(db, rec, body.seconds, finish);
+        audit({ recordId: rec.id, after: { seconds: row.seconds, finished: Boolean(row.finishedAt) } });
+        return shown(row);
+      },
+    });
+  }
+
+  defineCall(app, services, {
+    method: 'GET',
+    url: '/api/study/file',
+    access: SIGNED_IN,
+    body: z.object({ contentId: rowId, accessPath: rowId }),
+    handler: async ({ db, user, body, reply }) => {
+      const taker = await takerOf(db, user!);
+      await studyable(db, taker, body.contentId);
+      const [file] = await db.select().from(accessories).where(and(eq(accessories.id, body.accessPath), eq(accessories.entity, 'eduContent'), eq(accessories.recordId, body.contentId)));
+      const full = file && path.join(services.config.uploadDir, file.storedName);
+      if (!file || !fs.existsSync(full)) throw notFound('附件不存在');
+      reply.code(200).header('content-type', file.mime).header('content-disposition', attachmentHeader(file.fileName)).header('cache-control', 'private, no-store').send(fs.createReadStream(full));
+      return RAW_REPLY;
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { members, orgs } from '../../db/schema/index';
+import { forbidden } from '../../lib/errors';
+import type { SessionUser } from '../../lib/session-user';
+
+/** The caller's own member record: a taker or a learner is always the signed-in member, never an id sent in. */
+export interface Taker {
+  memberId: number;
+  orgId: number;
+  orgPath: string;
+}
+
+export async function takerOf(db: Db, user: SessionUser): Promise<Taker> {
+  if (!user.memberId) throw forbidden('当前账号未关联党员，不能参加学习和考试');
+  const [m] = await db.select({ orgId: members.orgId, path: orgs.path }).from(members).innerJoin(orgs, eq(orgs.id, members.orgId)).where(eq(members.id, user.memberId));
+  if (!m) throw forbidden('当前账号未关联党员，不能参加学习和考试');
+  return { memberId: user.memberId, orgId: m.orgId, orgPath: m.path };
+}
+
+/**
+ * SQL: the row's target organisations hold the taker's organisation in their subtrees, or (when the row
+ * names members) the taker is named one by one.
+ */
+export function targets(taker: Taker, orgIdsColumn: unknown, memberIdsColumn?: unknown): SQL {
+  const byOrg = sql`EXISTS (SELECT 1 FROM orgs t WHERE t.id = ANY(${orgIdsColumn}) AND ${taker.orgPath} LIKE t.path || '%')`;
+  return memberIdsColumn ? sql`(${byOrg} OR ${taker.memberId} = ANY(${memberIdsColumn}))` : byOrg;
+}

@@ -1,0 +1,105 @@
+import { inArray, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { PRIVILEGES } from '../../../src/contract/privileges';
+import { checkField, moneyText } from '../../../src/contract/resource/check';
+import { f } from '../../../src/contract/resource/fields';
+import { feeBases, members } from '../../db/schema/index';
+import { RAW_REPLY, defineCall, screen } from '../../lib/call';
+import type { Services } from '../../lib/services';
+import { cellValue, columnsByLabel, readUploadedSheet, refuseIfAny, sendTemplate, type Refusal } from '../../lib/xlsx-upload';
+import { attachmentHeader } from '../resources/export-xlsx';
+import { FEE_SCREEN } from './scope';
+
+const MAX_ROWS = 5000;
+
+/** The columns of the salary-base sheet: a member is found by ID number or, failing that, employee number. */
+const BASE_FIELDS = [
+  f.text('idNumber', ['身份证号', 'ID number', 'Nº de identidad'], { max: 18 }),
+  f.text('empNo', ['工号', 'Employee no.', 'Nº de empleado'], { max: 32 }),
+  f.money('salaryBase', ['工资基数', 'Salary base', 'Base salarial'], { required: true, min: 0, max: 10_000_000 }),
+  f.bool('retired', ['离退休', 'Retired', 'Jubilado']),
+  f.bool('fixedDues', ['定额党费', 'Fixed dues', 'Cuota fija']),
+];
+
+interface Found {
+  id: number;
+  orgId: number;
+  idNumber: string;
+  empNo: string | null;
+}
+
+/** Salary bases by Excel: every row checked first (member known and in scope, base a valid amount); one bad row and none is taken. */
+export function registerBaseImport(app: FastifyInstance, services: Services): void {
+  defineCall(app, services, {
+    url: '/api/feeIncome/baseTemplate',
+    access: screen(FEE_SCREEN, PRIVILEGES.feeWrite),
+    handler: async ({ reply }) => {
+      await sendTemplate(reply, '工资基数', BASE_FIELDS, { idNumber: '11010519491231002X', empNo: 'GJ0001', salaryBase: 4500, retired: '否', fixedDues: '否' }, '党费基数导入模板.xlsx', attachmentHeader);
+      return RAW_REPLY;
+    },
+  });
+
+  defineCall(app, services, {
+    url: '/api/feeIncome/importBases',
+    access: screen(FEE_SCREEN, PRIVILEGES.feeWrite),
+    write: { action: 'import', resource: 'feeIncome' },
+    handler: async ({ db, user, req, audit }) => {
+      const { ws, fileName } = await readUploadedSheet(req, MAX_ROWS);
+      const colOf = columnsByLabel(ws, BASE_FIELDS);
+      const refusals: Refusal[] = [];
+      const lines: { row: number; idNumber?: string; empNo?: string; salaryBase: string; retired: boolean; fixedDues: boolean }[] = [];
+      ws.eachRow((row, rowNo) => {
+        if (rowNo === 1) return;
+        const v: Record<string, unknown> = {};
+        for (const field of BASE_FIELDS) {
+          const col = colOf.get(field.name)!;
+          v[field.name] = col >= 0 ? cellValue(field, row.getCell(col).value) : null;
+          const problem = checkField(field, v[field.name]);
+          if (problem) refusals.push({ row: rowNo, field: field.label.zh, message: problem });
+        }
+        if (!v.idNumber && !v.empNo) refusals.push({ row: rowNo, field: '身份证号', message: '请填写身份证号或工号' });
+        lines.push({
+          row: rowNo,
+          idNumber: typeof v.idNumber === 'string' ? v.idNumber.toUpperCase() : undefined,
+          empNo: typeof v.empNo === 'string' ? v.empNo : undefined,
+          salaryBase: moneyText(v.salaryBase) ?? '0.00',
+          retired: v.retired === true,
+          fixedDues: v.fixedDues === true,
+        });
+      });
+      const ids = lines.map((l) => l.idNumber).filter((x): x is string => !!x);
+      const emps = lines.map((l) => l.empNo).filter((x): x is string => !!x);
+      const conds = [ids.length ? inArray(members.idNumber, ids) : undefined, emps.length ? inArray(members.empNo, emps) : undefined].filter(Boolean);
+      const known = conds.length
+        ? ((await db.select({ id: members.id, orgId: members.orgId, idNumber: members.idNumber, empNo: members.empNo }).from(members).where(or(...conds))) as Found[])
+        : [];
+      const scope = new Set(user!.scopeOrgIds);
+      const seen = new Map<number, number>();
+      const values: Record<string, unknown>[] = [];
+      for (const l of lines) {
+        const m = l.idNumber ? known.find((k) => k.idNumber === l.idNumber) : known.find((k) => k.empNo === l.empNo);
+        const field = l.idNumber ? '身份证号' : '工号';
+        if (!m || !scope.has(m.orgId)) {
+          if (l.idNumber || l.empNo) refusals.push({ row: l.row, field, message: `找不到您管理范围内的党员“${l.idNumber ?? l.empNo}”` });
+          continue;
+        }
+        const first = seen.get(m.id);
+        if (first) refusals.push({ row: l.row, field, message: `与第${first}行是同一名党员` });
+        seen.set(m.id, l.row);
+        values.push({ memberId: m.id, orgId: m.orgId, salaryBase: l.salaryBase, retired: l.retired, fixedDues: l.fixedDues, createdBy: user!.accountId, updatedBy: user!.accountId });
+      }
+      refuseIfAny(refusals);
+      for (let i = 0; i < values.length; i += 500) {
+        await db
+          .insert(feeBases)
+          .values(values.slice(i, i + 500) as never)
+          .onConflictDoUpdate({
+            target: (feeBases as unknown as { memberId: never }).memberId,
+            set: { orgId: sql`excluded.org_id`, salaryBase: sql`excluded.salary_base`, retired: sql`excluded.retired`, fixedDues: sql`excluded.fixed_dues`, updatedBy: user!.accountId, updatedAt: new Date(), version: sql`fee_bases.version + 1` } as never,
+          });
+      }
+      audit({ after: { imported: values.length, file: fileName } });
+      return { imported: values.length };
+    },
+  });
+}

@@ -1,0 +1,83 @@
+import { and, desc, eq, inArray, like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PRIVILEGES } from '../../../src/contract/privileges';
+import { monthlyDues } from '../../../src/contract/resource/fee-dues';
+import { feeBases, feeIncome, members, orgs } from '../../db/schema/index';
+import { defineCall, screen } from '../../lib/call';
+import type { Services } from '../../lib/services';
+import { rowId } from '../../lib/zod-types';
+import { duesRules } from './settings';
+import { FEE_SCREEN, scopedOrg } from './scope';
+
+export const monthSchema = z.string().regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/, '应为年月（YYYY-MM）');
+/** memberStatus '1' (正常): members whose membership is suspended or ended owe no dues. */
+const ACTIVE = '1';
+/** post '6' (离退休): the retired bracket, unless a base says otherwise. */
+const RETIRED_POST = '6';
+
+interface Base {
+  memberId: number;
+  salaryBase: string;
+  retired: boolean;
+  fixedDues: boolean;
+}
+
+/**
+ * POST /api/feeIncome/generate {orgId, month}: the month's dues rows of every active member of the
+ * subtree who has none yet, each from the member's latest base. The unique (member, month) key makes a
+ * second run, or two at once, create nothing twice.
+ */
+export function registerGenerate(app: FastifyInstance, services: Services): void {
+  defineCall(app, services, {
+    url: '/api/feeIncome/generate',
+    access: screen(FEE_SCREEN, PRIVILEGES.feeWrite),
+    body: z.object({ orgId: rowId, month: monthSchema }),
+    write: { action: 'generate', resource: 'feeIncome' },
+    handler: async ({ db, user, body, audit }) => {
+      const org = await scopedOrg(db, user!, body.orgId);
+      const people = await db
+        .select({ id: members.id, orgId: members.orgId, post: members.post })
+        .from(members)
+        .innerJoin(orgs, eq(orgs.id, members.orgId))
+        .where(and(like(orgs.path, `${org.path}%`), eq(members.status, ACTIVE)));
+      if (!people.length) return { created: 0 };
+      const ids = people.map((p) => p.id);
+      const bases = new Map<number, Base>();
+      // The base of the latest row first, then the stored base (an import or a later edit) over it.
+      const latestRows = (await db
+        .selectDistinctOn([feeIncome.memberId], { memberId: feeIncome.memberId, salaryBase: feeIncome.salaryBase, retired: feeIncome.retired, fixedDues: feeIncome.fixedDues })
+        .from(feeIncome)
+        .where(inArray(feeIncome.memberId, ids))
+        .orderBy(feeIncome.memberId, desc(feeIncome.month))) as Base[];
+      for (const b of latestRows) bases.set(b.memberId, b);
+      const stored = (await db.select().from(feeBases).where(inArray(feeBases.memberId, ids))) as unknown as Base[];
+      for (const b of stored) bases.set(b.memberId, b);
+      const rules = await duesRules(db);
+      const rows = people.map((p) => {
+        const base = bases.get(p.id) ?? { memberId: p.id, salaryBase: '0.00', retired: p.post === RETIRED_POST, fixedDues: false };
+        const dues = monthlyDues(String(base.salaryBase), base, rules);
+        return {
+          memberId: p.id,
+          orgId: p.orgId,
+          month: body.month,
+          salaryBase: String(base.salaryBase),
+          retired: base.retired,
+          fixedDues: base.fixedDues,
+          ratio: dues.ratio,
+          due: dues.due,
+          status: '1',
+          createdBy: user!.accountId,
+          updatedBy: user!.accountId,
+        };
+      });
+      let created = 0;
+      for (let i = 0; i < rows.length; i += 500) {
+        const made = await db.insert(feeIncome).values(rows.slice(i, i + 500) as never).onConflictDoNothing().returning({ id: feeIncome.id as never });
+        created += made.length;
+      }
+      audit({ recordId: org.id, after: { orgId: org.id, month: body.month, created } });
+      return { created };
+    },
+  });
+}

@@ -1,0 +1,78 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PRIVILEGES } from '../../../src/contract/privileges';
+import { FEE_STATUS } from '../../../src/contract/resource/fee-income';
+import { feeIncome, members } from '../../db/schema/index';
+import { defineCall, screen } from '../../lib/call';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { Services } from '../../lib/services';
+import { rowId, rowVersion } from '../../lib/zod-types';
+import { STALE } from '../resources/write';
+import { backPayWarning, feeSettings, monthsLate } from './settings';
+import { FEE_SCREEN } from './scope';
+
+interface Unpaid {
+  id: number;
+  version: number;
+  month: string;
+  due: string;
+  status: string;
+  memberId: number;
+}
+
+/**
+ * POST /api/feeIncome/pay {rows: [{id, version}], paidOn, proxyMemberId?}: marks the chosen rows paid in
+ * full on one date. Every row must be the caller's to change and unchanged since it was shown; rows
+ * already settled are left as they are. A payment past the back-payment limit is made, with a warning.
+ */
+export function registerPay(app: FastifyInstance, services: Services): void {
+  defineCall(app, services, {
+    url: '/api/feeIncome/pay',
+    access: screen(FEE_SCREEN, PRIVILEGES.feeWrite),
+    body: z.object({
+      rows: z.array(z.object({ id: rowId, version: rowVersion })).min(1, '请选择要标记已缴的记录').max(500),
+      paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '应为日期（YYYY-MM-DD）'),
+      proxyMemberId: rowId.nullish(),
+    }),
+    write: { action: 'pay', resource: 'feeIncome' },
+    handler: async ({ db, user, body, audit }) => {
+      const ids = body.rows.map((r) => r.id);
+      const found = (await db
+        .select()
+        .from(feeIncome)
+        .where(and(inArray(feeIncome.id, ids), inArray(feeIncome.orgId, user!.scopeOrgIds)))
+        .for('update')) as unknown as Unpaid[];
+      if (found.length !== new Set(ids).size) throw notFound('有记录不存在或不在您的管理范围内');
+      const versions = new Map(body.rows.map((r) => [r.id, r.version]));
+      if (found.some((r) => r.version !== versions.get(r.id))) throw conflict(STALE);
+      if (body.proxyMemberId) {
+        const [proxy] = await db.select({ id: members.id }).from(members).where(and(eq(members.id, body.proxyMemberId), inArray(members.orgId, user!.scopeOrgIds)));
+        if (!proxy) throw badRequest('代缴人不存在或不在您的管理范围内', 'proxyMemberId');
+      }
+      const unpaid = found.filter((r) => r.status === FEE_STATUS.unpaid);
+      const early = unpaid.find((r) => body.paidOn < `${r.month}-01`);
+      if (early) throw badRequest(`缴纳日期不能早于党费所属月份（${early.month}）`, 'paidOn');
+      const { backPayMonths } = await feeSettings(db);
+      const warnings: string[] = [];
+      for (const r of unpaid) {
+        const late = monthsLate(r.month, body.paidOn);
+        if (late > backPayMonths) warnings.push(backPayWarning(late, backPayMonths));
+        await db
+          .update(feeIncome)
+          .set({
+            paid: r.due,
+            paidOn: body.paidOn,
+            proxyMemberId: body.proxyMemberId ?? null,
+            status: late > 0 ? FEE_STATUS.backPaid : FEE_STATUS.paid,
+            version: sql`${feeIncome.version} + 1`,
+            updatedAt: new Date(),
+            updatedBy: user!.accountId,
+          } as never)
+          .where(eq(feeIncome.id, r.id));
+      }
+      audit({ after: { paidOn: body.paidOn, ids: unpaid.map((r) => r.id) } });
+      return { paid: unpaid.length, skipped: found.length - unpaid.length, warnings: [...new Set(warnings)] };
+    },
+  });
+}

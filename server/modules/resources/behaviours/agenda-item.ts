@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { agendaItems } from '../../../db/schema/index';
+import type { Behaviour } from '../binding';
+import { resultRows } from '../../../lib/rate-limit';
+import { leaderAgendaScope } from '../../schedule/leader-access';
+
+/** A personal entry belongs to its account; a leader's entry to those who keep or may see that leader's agenda. */
+export const agendaItemBehaviour: Behaviour = {
+  scope(user, mode) {
+    return sql`(${agendaItems.accountId} = ${user.accountId} AND ${agendaItems.leaderId} IS NULL OR ${agendaItems.leaderId} IN (${leaderAgendaScope(user, mode)}))`;
+  },
+  async beforeSave({ db, user, before, errors }, v) {
+    if (!before) {
+      v.accountId = user.accountId;
+      v.orgId = user.orgId;
+    }
+    // A leader's entry only from those who keep that leader's agenda.
+    if (typeof v.leaderId === 'number' && v.leaderId !== before?.leaderId) {
+      const kept = await db.execute(sql`SELECT 1 FROM (${leaderAgendaScope(user, 'write')}) s(id) WHERE s.id = ${v.leaderId}`);
+      if (!resultRows(kept).length) errors.leaderId = '您无权维护该领导的日程';
+    }
+    if (typeof v.startAt === 'string' && typeof v.endAt === 'string' && v.endAt < v.startAt) errors.endAt = '结束时间不能早于开始时间';
+  },
+};

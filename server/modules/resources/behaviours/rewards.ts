@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import { PENALTY_WITH_END, REWARD_KIND } from '../../../../src/contract/resource/reward-fields';
+import { members } from '../../../db/schema/index';
+import type { Behaviour, SaveContext } from '../binding';
+
+/** An end date only where the penalty runs for a period, and never before the decision. */
+function checkPeriod(errors: SaveContext['errors'], v: Record<string, unknown>) {
+  if (typeof v.endsOn === 'string' && typeof v.grantedOn === 'string' && v.endsOn < v.grantedOn) errors.endsOn ??= '期满日期不能早于决定日期';
+}
+
+export const orgRewardBehaviour: Behaviour = {
+  beforeSave({ errors }, v) {
+    checkPeriod(errors, v);
+  },
+};
+
+/** A member's record belongs to the member's branch; a penalty names its kind, 留党察看 its end. */
+export const memberRewardBehaviour: Behaviour = {
+  async beforeSave({ db, before, errors }, v) {
+    if (typeof v.memberId === 'number' && !errors.memberId) {
+      const [m] = await db.select({ orgId: members.orgId }).from(members).where(eq(members.id, v.memberId));
+      if (!m) errors.memberId = '党员不存在';
+      else v.orgId = before && before.memberId === v.memberId ? before.orgId : m.orgId;
+    }
+    if (v.kind === REWARD_KIND.penalty) {
+      if (!v.penaltyKind) errors.penaltyKind ??= '处分请选择处分种类';
+      else if (PENALTY_WITH_END.includes(v.penaltyKind as string) && !v.endsOn) errors.endsOn ??= '留党察看须填写期满日期';
+    } else {
+      v.penaltyKind = null;
+    }
+    checkPeriod(errors, v);
+  },
+};

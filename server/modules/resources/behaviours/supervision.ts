@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { badRequest } from '../../../lib/errors';
+import type { Behaviour } from '../binding';
+import { todayIso } from './dates';
+
+/** States in which a rectification is still owed. */
+export const OPEN_STATES = ['1', '2'];
+
+export const supervisionBehaviour: Behaviour = {
+  computed: () => ({
+    // Qualified: the list joins organisation tables beside this one.
+    overdue: sql<boolean>`("supervisions"."rectify_required" AND "supervisions"."state" IN ('1', '2') AND "supervisions"."deadline" < current_date)`,
+  }),
+  beforeSave(ctx, values) {
+    const { user, before, errors } = ctx;
+    // An organisation may record a self-check of its own: its report is still accepted by the level above.
+    values.inspectorOrgId = before?.inspectorOrgId ?? user.orgId;
+    if (values.rectifyRequired === true && !values.deadline) errors.deadline ??= '需要整改时请填写整改期限';
+    if (typeof values.deadline === 'string' && typeof values.inspectedOn === 'string' && values.deadline < values.inspectedOn) {
+      errors.deadline ??= '整改期限不能早于检查日期';
+    }
+  },
+  // Closing at once is for inspections that found nothing to rectify.
+  offersMove: (move, row) => move.action !== 'close' || row.rectifyRequired !== true,
+  onTransition(ctx, { move, input, values }) {
+    const row = ctx.before!;
+    if (move.action === 'close' && row.rectifyRequired === true) throw badRequest('该检查需要整改，不能直接销号', 'action');
+    if (move.action !== 'report') return;
+    const report = typeof input.rectifyReport === 'string' ? input.rectifyReport.trim() : '';
+    if (!report) throw badRequest('请填写整改报告', 'rectifyReport');
+    if (report.length > 4000) throw badRequest('整改报告不能超过4000字', 'rectifyReport');
+    values.rectifyReport = report;
+    values.reportedOn = todayIso();
+  },
+  decorate(_db, records) {
+    for (const r of records) r.warnings = r.overdue === true ? [`整改已逾期（期限 ${String(r.deadline)}）`] : [];
+  },
+};

@@ -1,0 +1,37 @@
+import { badRequest, conflict } from '../../../lib/errors';
+import type { Behaviour } from '../binding';
+
+const COPIED = ['orgId', 'title', 'issuerName', 'content', 'deadline'] as const;
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * A receipt made by issuing keeps the notice as it was sent; one registered by hand (a notice that came
+ * on paper) carries its own title. Reporting done needs a word on what was done.
+ */
+export const workArrangementReceiptBehaviour: Behaviour = {
+  beforeSave({ before, errors }, v) {
+    if (before?.arrangementId) {
+      for (const name of COPIED) {
+        if (String(v[name] ?? '') !== String(before[name] ?? '')) errors[name] = '系统下发的工作安排不能修改来文内容';
+      }
+      return;
+    }
+    if (!v.title && !errors.title) errors.title = '请填写标题';
+  },
+
+  beforeDelete(_ctx, row) {
+    // What was sent stays on record; only a notice registered by hand may be taken back.
+    if (row.arrangementId) throw conflict('系统下发的工作安排回执不能删除');
+  },
+
+  onTransition({ before }, { move, input, values }) {
+    if (move.action !== 'complete') return;
+    // The report comes with the move (as its own field or as the move's opinion), or was saved before.
+    const given = [input.report, input.opinion].find((x): x is string => typeof x === 'string' && x.trim() !== '');
+    const report = (given ?? String(before?.report ?? '')).trim();
+    if (!report) throw badRequest('请填写完成情况', 'report');
+    if (report.length > 2000) throw badRequest('完成情况不能超过2000个字符', 'report');
+    values.report = report;
+    values.doneOn = today();
+  },
+};

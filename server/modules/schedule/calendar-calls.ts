@@ -1,0 +1,105 @@
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { agendaItems, orgTerms, orgs } from '../../db/schema/index';
+import { calendarItems, registerCalendarSource, type CalendarItem } from '../../lib/calendar-feed';
+import { defineCall, screen, SIGNED_IN } from '../../lib/call';
+import { badRequest, notFound } from '../../lib/errors';
+import { resultRows } from '../../lib/rate-limit';
+import { rowId } from '../../lib/zod-types';
+import { leaderAgendaScope } from './leader-access';
+import { intArray } from '../../lib/scope';
+import type { Services } from '../../lib/services';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD');
+const MAX_DAYS = 400;
+
+/** Local date and time of an instant, as the calendar shows it. */
+const dateOf = (d: Date | string) => {
+  const t = new Date(d);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { date: `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`, time: `${pad(t.getHours())}:${pad(t.getMinutes())}` };
+};
+
+interface AgendaRow {
+  id: number;
+  title: string;
+  startAt: string;
+  endAt: string | null;
+  allDay: boolean;
+}
+
+/** An agenda entry as the calendar shows it. */
+function itemOf(r: AgendaRow, kind: string): CalendarItem {
+  const start = dateOf(r.startAt);
+  const end = r.endAt ? dateOf(r.endAt).date : undefined;
+  return { date: start.date, end: end && end !== start.date ? end : undefined, time: r.allDay ? undefined : start.time, title: r.title, kind, link: `/personschedule/PersonalAgendaIndex?id=${r.id}` };
+}
+
+/** The caller's own agenda entries. */
+registerCalendarSource('agenda', async (db, user, range) => {
+  const rows = (await db
+    .select({ id: agendaItems.id, title: agendaItems.title, startAt: agendaItems.startAt, endAt: agendaItems.endAt, allDay: agendaItems.allDay })
+    .from(agendaItems)
+    .where(and(eq(agendaItems.accountId, user.accountId), isNull(agendaItems.leaderId), gte(agendaItems.startAt, range.from), lte(agendaItems.startAt, `${range.to}T23:59:59.999Z`)))) as AgendaRow[];
+  return rows.map((r) => itemOf(r, 'agenda'));
+});
+
+/** Terms of the caller's organisations that fall due in the range. */
+registerCalendarSource('termDue', async (db, user, range) => {
+  const rows = await db
+    .select({ id: orgTerms.id, dueOn: orgTerms.dueOn, orgId: orgTerms.orgId, name: orgs.name })
+    .from(orgTerms)
+    .innerJoin(orgs, eq(orgs.id, orgTerms.orgId))
+    .where(and(sql`${orgTerms.orgId} = ANY(${intArray(user.scopeOrgIds)})`, isNull(orgTerms.actualEndOn), gte(orgTerms.dueOn, range.from), lte(orgTerms.dueOn, range.to)));
+  return rows.map((r) => ({ date: r.dueOn, title: `${r.name}换届到期`, kind: 'termDue', link: `/organizational/exchangeorg_info?id=${r.id}`, orgId: r.orgId }));
+});
+
+const LEADERS_SCREEN = '/leaderschedule/ManagerAgendaIndex';
+
+/** `POST /api/calendar/feed {from, to, kinds?}`: every dated obligation the system knows for the caller, by date. */
+export function registerCalendarCalls(app: FastifyInstance, services: Services): void {
+  /** The leaders whose agenda the caller may see, and whether they may keep it. */
+  defineCall(app, services, {
+    url: '/api/calendar/leaders',
+    access: screen(LEADERS_SCREEN),
+    cached: true,
+    handler: async ({ db, user }) => {
+      const rows = resultRows<{ id: number; name: string; post: string | null; can_keep: boolean }>(
+        await db.execute(sql`SELECT l.id, l.name, l.post, (l.account_id = ${user!.accountId} OR l.id IN (${leaderAgendaScope(user!, 'write')})) AS can_keep
+          FROM leaders l WHERE l.id IN (${leaderAgendaScope(user!, 'read')}) ORDER BY l.sort, l.id`),
+      );
+      return rows.map((r) => ({ id: Number(r.id), name: r.name, post: r.post, canKeep: Boolean(r.can_keep) }));
+    },
+  });
+
+  /** One leader's agenda in a range, for those a grant lets see it (404 for anyone else). */
+  defineCall(app, services, {
+    url: '/api/calendar/leaderFeed',
+    access: screen(LEADERS_SCREEN),
+    cached: true,
+    body: z.object({ leaderId: rowId, from: day, to: day }),
+    handler: async ({ db, user, body }) => {
+      const allowed = resultRows(await db.execute(sql`SELECT 1 FROM (${leaderAgendaScope(user!, 'read')}) s(id) WHERE s.id = ${body.leaderId}`));
+      if (!allowed.length) throw notFound('领导不存在或您无权查看其日程');
+      const rows = (await db
+        .select({ id: agendaItems.id, title: agendaItems.title, startAt: agendaItems.startAt, endAt: agendaItems.endAt, allDay: agendaItems.allDay })
+        .from(agendaItems)
+        .where(and(eq(agendaItems.leaderId, body.leaderId), gte(agendaItems.startAt, body.from), lte(agendaItems.startAt, `${body.to}T23:59:59.999Z`)))) as AgendaRow[];
+      return rows.map((r) => ({ ...itemOf(r, 'leaderAgenda'), link: `${LEADERS_SCREEN}?id=${r.id}` }));
+    },
+  });
+
+  defineCall(app, services, {
+    url: '/api/calendar/feed',
+    access: SIGNED_IN,
+    cached: true,
+    body: z.object({ from: day, to: day, kinds: z.array(z.string().max(32)).max(20).optional() }),
+    handler: async ({ db, user, body }) => {
+      const days = (Date.parse(body.to) - Date.parse(body.from)) / 86_400_000;
+      if (!(days >= 0)) throw badRequest('结束日期不能早于开始日期', 'to');
+      if (days > MAX_DAYS) throw badRequest(`日期范围不能超过${MAX_DAYS}天`, 'to');
+      return calendarItems(db, user!, { from: body.from, to: body.to }, body.kinds);
+    },
+  });
+}

@@ -1,0 +1,90 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PRIVILEGES } from '../../../src/contract/privileges';
+import { maskMiddle } from '../../../src/contract/validators';
+import { memberTransfers, members, orgs, seals, sysCodes } from '../../db/schema/index';
+import { defineCall, screen } from '../../lib/call';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { Services } from '../../lib/services';
+import { rowId } from '../../lib/zod-types';
+import type { Db } from '../../db/client';
+import { recordSealUse, type SealRow } from './seal-rules';
+
+/** 党委印章 first: the letter goes out under the party committee's seal. */
+const COMMITTEE_SEAL = '1';
+
+/** The seal of the issuing organisation: the nearest organisation at or above the branch that has a seal, a committee's first. */
+async function issuingSeal(db: Db, orgPath: string, chosen?: number): Promise<SealRow & { orgName: string }> {
+  const chain = orgPath.split('/').filter(Boolean).map(Number);
+  const rows = await db
+    .select({ seal: seals, orgName: orgs.name })
+    .from(seals)
+    .innerJoin(orgs, eq(orgs.id, seals.orgId))
+    .where(inArray(seals.orgId, chain));
+  const candidates = rows
+    .map((r) => ({ ...(r.seal as unknown as SealRow & { kind: string }), orgName: r.orgName }))
+    .sort((a, b) => chain.indexOf(b.orgId) - chain.indexOf(a.orgId) || Number(a.kind !== COMMITTEE_SEAL) - Number(b.kind !== COMMITTEE_SEAL) || a.id - b.id);
+  if (chosen !== undefined) {
+    const seal = candidates.find((c) => c.id === chosen);
+    if (!seal) throw badRequest('只能使用转出组织或其上级组织的印章', 'sealId');
+    return seal;
+  }
+  if (!candidates.length) throw conflict('转出组织及其上级组织没有登记印章，不能开具介绍信');
+  return candidates[0];
+}
+
+/**
+ * Prints the organisation-relationship letter of a transfer out: the seal use is recorded (append-only)
+ * in the same transaction, and the answer is what the A4 page shows.
+ */
+export function registerTransferLetter(app: FastifyInstance, services: Services): void {
+  defineCall(app, services, {
+    url: '/api/memberTransfer/printLetter',
+    access: screen('/memberManagement/membersTransferred'),
+    body: z.object({ id: rowId, sealId: rowId.optional() }),
+    write: { action: 'printLetter', resource: 'memberTransfer' },
+    handler: async ({ db, user, body, audit }) => {
+      const u = user!;
+      const [t] = await db.select().from(memberTransfers).where(and(eq(memberTransfers.id, body.id), inArray(memberTransfers.orgId, u.scopeOrgIds)));
+      if (!t) throw notFound('转接记录不存在');
+      if (t.direction !== 'out') throw badRequest('只有转出的组织关系才由本组织开具介绍信', 'id');
+      if (t.status === '6') throw conflict('已撤销的转接不能开具介绍信');
+      const [from] = await db.select({ path: orgs.path, name: orgs.name }).from(orgs).where(eq(orgs.id, t.orgId));
+      const [to] = t.toOrgId ? await db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, t.toOrgId)) : [];
+      const [m] = await db.select().from(members).where(eq(members.id, t.memberId));
+      const seal = await issuingSeal(db, from.path, body.sealId);
+      if (!seal.image) throw conflict(`印章“${seal.name}”没有印模图像，不能用于打印`);
+      const letterNo = t.letterNo ?? `${new Date().getFullYear()}-${String(t.id).padStart(4, '0')}`;
+      const use = await recordSealUse(db, u, seal, {
+        document: `中国共产党党员组织关系介绍信（${t.memberName}）`,
+        documentRef: letterNo,
+        purpose: `党员组织关系转接：${from.name} → ${to?.name ?? t.outsideOrgName ?? ''}`,
+      });
+      const labels = await db.select({ dict: sysCodes.dict, value: sysCodes.value, label: sysCodes.label }).from(sysCodes).where(inArray(sysCodes.dict, ['sex', 'ethnicity', 'memberType']));
+      const label = (dict: string, v: string | null | undefined) => (v ? (labels.find((l) => l.dict === dict && l.value === v)?.label ?? v) : '');
+      const age = m?.birthDate ? Math.floor((Date.now() - Date.parse(m.birthDate)) / (365.25 * 86400_000)) : null;
+      const idNumber = m?.idNumber ?? '';
+      audit({ recordId: t.id, after: { sealId: seal.id, sealUseId: use.id, letterNo } });
+      return {
+        transferId: t.id,
+        letterNo,
+        memberName: t.memberName,
+        sex: label('sex', m?.sex),
+        age,
+        ethnicity: label('ethnicity', m?.ethnicity),
+        idNumber: u.privileges.has(PRIVILEGES.memberSensitive) ? idNumber : maskMiddle(idNumber, 6, 4),
+        memberType: label('memberType', m?.memberType),
+        fromOrgName: from.name,
+        toOrgName: to?.name ?? t.outsideOrgName ?? '',
+        feesPaidUntil: t.feesPaidUntil,
+        validDays: t.validDays ?? 30,
+        issuedOn: t.issuedOn ?? use.usedAt.slice(0, 10),
+        issuerOrgName: seal.orgName,
+        seal: { id: seal.id, name: seal.name, image: seal.image },
+        sealUseId: use.id,
+        usedAt: use.usedAt,
+      };
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { ApiError } from './client-factory';
+import { post } from './request';
+
+/** One row of a spreadsheet that an import refused, and why. */
+export interface ImportRefusal {
+  row: number;
+  field: string;
+  message: string;
+}
+
+export type ImportOutcome = { imported: number; refused?: undefined } | { imported: 0; refused: ImportRefusal[] };
+
+/** Sends an .xlsx to an import call: all rows or none; a refusal names every bad row. */
+export async function importSpreadsheet(url: string, file: File): Promise<ImportOutcome> {
+  const body = new FormData();
+  body.append('file', file);
+  try {
+    const res = await post<{ imported: number }>(url, body, { silent: true });
+    return { imported: res.data.imported };
+  } catch (error) {
+    const rows = error instanceof ApiError ? (error.envelope?.data as { rows?: ImportRefusal[] } | null)?.rows : undefined;
+    if (Array.isArray(rows)) return { imported: 0, refused: rows };
+    throw error;
+  }
+}

@@ -1,0 +1,23 @@
+import { Card } from 'antd';
+import { ENTITY_BY_NAME, type EntityDef } from '@/contract/resource';
+import { ResourceList } from './resource-list';
+import { useResourceText } from './texts';
+
+/** The receipts of a sent record, one per target: the sender's progress table (DESIGN section 6: distribution). */
+export function ReceiptProgress({ entity, recordId }: { entity: EntityDef; recordId: number }) {
+  const { t } = useResourceText();
+  const dist = entity.distribution!;
+  const receipt = ENTITY_BY_NAME[dist.receipt];
+  if (!receipt) return null;
+  return (
+    <Card size="small" title={t('receipts')} data-testid="receipt-progress">
+      <ResourceList
+        entity={receipt}
+        listKey={`${receipt.name}@${entity.name}:${recordId}`}
+        fixedFilters={{ [dist.receiptParent]: recordId }}
+        defaultHidden={dist.progressColumns && receipt.fields.filter((f) => f.list && !dist.progressColumns!.includes(f.name)).map((f) => f.name)}
+        readOnly
+      />
+    </Card>
+  );
+}

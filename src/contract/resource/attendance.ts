@@ -1,0 +1,43 @@
+/** One member recorded absent, and why (on shift, ill, away). */
+export interface Absence {
+  memberId: number;
+  reason: string;
+}
+
+export interface Attendance {
+  expected: number[];
+  present: number[];
+  absent: Absence[];
+}
+
+/** The shape of an `absent` value as sent, or null when it is not a list of {memberId, reason}. */
+export function absencesOf(value: unknown): Absence[] | null {
+  if (value === null || value === undefined) return [];
+  if (!Array.isArray(value)) return null;
+  const out: Absence[] = [];
+  for (const a of value) {
+    if (!a || typeof a !== 'object') return null;
+    const { memberId, reason } = a as Record<string, unknown>;
+    if (typeof memberId !== 'number' || !Number.isInteger(memberId) || memberId <= 0) return null;
+    if (reason !== undefined && reason !== null && (typeof reason !== 'string' || reason.length > 200)) return null;
+    out.push({ memberId, reason: typeof reason === 'string' ? reason.trim() : '' });
+  }
+  return out;
+}
+
+/**
+ * The attendance rules: nobody both present and absent, nobody recorded who was not expected, and
+ * once the meeting is held (or submitted) everyone expected is either present or absent with a reason.
+ */
+export function attendanceProblems(a: Attendance, complete: boolean): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const expected = new Set(a.expected);
+  const absentIds = a.absent.map((x) => x.memberId);
+  if (new Set(absentIds).size !== absentIds.length || new Set(a.present).size !== a.present.length) errors.absent = '同一党员不能重复登记';
+  else if (a.present.some((id) => absentIds.includes(id))) errors.absent = '同一党员不能既出席又缺席';
+  else if ([...a.present, ...absentIds].some((id) => !expected.has(id))) errors.absent = '出席和缺席的党员应在应到党员之中';
+  else if (complete && a.present.length + absentIds.length !== expected.size) errors.absent = '实到与缺席人数之和应等于应到人数';
+  else if (complete && a.absent.some((x) => !x.reason)) errors.absent = '请填写每位缺席党员的缺席原因';
+  if (complete && !expected.size) errors.expected = '请选择应到党员';
+  return errors;
+}

@@ -1,0 +1,49 @@
+import { Alert, Empty, Progress, Space, Spin, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { voteApi, type VoteStanding as Standing } from '@/api/affairs';
+import type { VoteOption } from '@/contract/resource/affairs-rules';
+import { useAffairsText } from './texts';
+
+/** Turnout while a vote is open; after the close the counts, and for an election the quorum and who was elected. */
+export function VoteStanding({ voteId, options, refreshKey }: { voteId: number; options: VoteOption[]; refreshKey?: unknown }) {
+  const { t } = useAffairsText();
+  const [standing, setStanding] = useState<Standing | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    voteApi.result(voteId).then(
+      (s) => live && setStanding(s),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [voteId, refreshKey]);
+  if (failed) return <Empty />;
+  if (!standing) return <Spin />;
+  const { turnout, electorate, counts, quorum, elected } = standing;
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="vote-standing">
+      <div>
+        {t('turnout')}：<strong data-testid="turnout">{turnout}</strong> / {t('electorate')}：{electorate}
+        {standing.closed && <Tag style={{ marginLeft: 8 }} color={standing.finalised ? 'green' : 'orange'}>{t(standing.finalised ? 'finalised' : 'notFinalised')}</Tag>}
+      </div>
+      {quorum && <Alert type={quorum.met ? 'success' : 'error'} showIcon title={t(quorum.met ? 'quorumMet' : 'quorumFailed', { n: quorum.required })} />}
+      {counts ? (
+        <div data-testid="vote-counts">
+          {options.map((o) => (
+            <div key={o.key} className="vote-count-row">
+              <span className="vote-count-label">
+                {o.text}
+                {elected?.includes(o.key) && <Tag color="red" style={{ marginLeft: 6 }}>{t('elected')}</Tag>}
+              </span>
+              <Progress percent={turnout ? Math.round(((counts[o.key] ?? 0) * 100) / turnout) : 0} format={() => `${counts[o.key] ?? 0} ${t('votes')}`} />
+            </div>
+          ))}
+        </div>
+      ) : (
+        <Alert type="info" title={t('resultHidden')} />
+      )}
+    </Space>
+  );
+}

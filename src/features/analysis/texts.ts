@@ -1,0 +1,63 @@
+import type { Language } from '@/contract';
+
+const T = {
+  org: ['组织', 'Organisation', 'Organización'],
+  year: ['年度', 'Year', 'Año'],
+  orgTypes: ['组织类别', 'Organisations by type', 'Organizaciones por tipo'],
+  orgLevels: ['组织层级', 'Organisations by level', 'Organizaciones por nivel'],
+  level: ['第{n}级', 'Level {n}', 'Nivel {n}'],
+  sex: ['性别', 'Sex', 'Sexo'],
+  ageBand: ['年龄', 'Age', 'Edad'],
+  education: ['学历', 'Education', 'Estudios'],
+  post: ['岗位', 'Post', 'Puesto'],
+  memberType: ['党员类型', 'Member type', 'Tipo'],
+  ethnicity: ['民族', 'Ethnicity', 'Etnia'],
+  years: ['党龄', 'Years of membership', 'Años de militancia'],
+  funnel: ['本年度发展党员', 'Development this year', 'Desarrollo este año'],
+  applicants: ['入党申请人', 'Applicants', 'Solicitantes'],
+  activists: ['积极分子', 'Activists', 'Activistas'],
+  targets: ['发展对象', 'Targets', 'Candidatos'],
+  probationary: ['预备党员', 'Probationary', 'A prueba'],
+  full: ['转正', 'Full members', 'Plenos'],
+  members: ['党员数', 'Members', 'Miembros'],
+  total: ['合计', 'Total', 'Total'],
+  unknown: ['未填', 'Not given', 'Sin dato'],
+  period: ['统计周期', 'Period', 'Periodo'],
+  yearly: ['年度', 'Year', 'Año'],
+  quarterly: ['季度', 'Quarter', 'Trimestre'],
+  monthly: ['月度', 'Month', 'Mes'],
+  quarterN: ['第{n}季度', 'Q{n}', 'T{n}'],
+  monthN: ['{n}月', 'Month {n}', 'Mes {n}'],
+  export: ['导出', 'Export', 'Exportar'],
+  drill: ['下钻', 'Drill down', 'Desglosar'],
+  up: ['返回上级', 'Up one level', 'Subir un nivel'],
+  noFigures: ['暂无可统计的工作数据', 'No work figures yet', 'Aún no hay cifras'],
+  trends: ['月度趋势', 'Trends by month', 'Tendencias mensuales'],
+  warnings: ['工作预警', 'Warnings', 'Avisos'],
+  noWarnings: ['暂无预警', 'No warnings', 'Sin avisos'],
+  risk: ['失联风险雷达（自行脱党风险）', 'Risk radar (lapsing membership)', 'Radar de riesgo'],
+  riskHint: [
+    '连续六个月未交纳党费、未参加（或补学）组织生活、未参加所分配工作的党员；三项同时出现即标红。流动党员、保留党籍者只提示不标红。',
+    'Members with six months of no dues, no organisational life attended or made up, and no assigned work; all three together are flagged. Flowing members and suspended memberships are marked, not flagged.',
+    'Miembros con seis meses sin cuotas, sin vida orgánica ni trabajo asignado; las tres señales juntas se marcan.',
+  ],
+  name: ['姓名', 'Name', 'Nombre'],
+  signals: ['信号', 'Signals', 'Señales'],
+  lastFees: ['最近交费', 'Last dues', 'Última cuota'],
+  lastLife: ['最近组织生活', 'Last organisational life', 'Última vida orgánica'],
+  lastWork: ['最近参加工作', 'Last assigned work', 'Último trabajo'],
+  flagged: ['高风险', 'At risk', 'En riesgo'],
+  watch: ['关注', 'Watch', 'Vigilar'],
+  excused: ['流动/保留', 'Excused', 'Excusado'],
+  never: ['无记录', 'Never', 'Nunca'],
+  noRisk: ['暂无风险党员', 'Nobody at risk', 'Nadie en riesgo'],
+  fees: ['党费', 'Dues', 'Cuotas'],
+  life: ['组织生活', 'Organisational life', 'Vida orgánica'],
+  work: ['参加工作', 'Assigned work', 'Trabajo'],
+} satisfies Record<string, [string, string, string]>;
+
+export type AnalysisText = keyof typeof T;
+const INDEX: Record<Language, number> = { zh: 0, en: 1, es: 2 };
+
+export const analysisText = (key: AnalysisText, language: Language, vars: Record<string, string | number> = {}) =>
+  T[key][INDEX[language]].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));

@@ -1,0 +1,76 @@
+import { Alert, Card, Col, InputNumber, List, Row, Space, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { analysisApi } from '@/api/analysis';
+import { Chart, type ChartOption } from '@/components/chart';
+import { useRequest } from '@/components/use-request';
+import { OrgPicker } from './org-picker';
+import { RiskTable } from './risk-table';
+import { useAnalysisText } from './use-analysis-text';
+import './analysis.css';
+
+/** work_analysis: the figures month by month, the warnings, and the risk radar of the subtree. */
+export default function WorkAnalysisPage() {
+  const { a, language } = useAnalysisText();
+  const [orgId, setOrgId] = useState<number | null>(null);
+  const [year, setYear] = useState(new Date().getFullYear());
+  const trends = useRequest(() => analysisApi.trends(orgId, year), [orgId, year]);
+  const warnings = useRequest(() => analysisApi.warnings(orgId), [orgId]);
+  const risk = useRequest(() => analysisApi.risk(orgId), [orgId]);
+  const option = useMemo((): ChartOption | null => {
+    const t = trends.data;
+    if (!t || !t.measures.length) return null;
+    const rates = t.measures.filter((m) => m.unit === 'rate');
+    return {
+      tooltip: { trigger: 'axis', valueFormatter: (v: number) => (v === null || v === undefined ? '—' : `${(v * 100).toFixed(1)}%`) },
+      legend: { bottom: 0 },
+      grid: { left: 48, right: 16, top: 16, bottom: 48 },
+      xAxis: { type: 'category', data: t.months.map((m) => a('monthN', { n: m.month })) },
+      yAxis: { type: 'value', min: 0, max: 1, axisLabel: { formatter: (v: number) => `${Math.round(v * 100)}%` } },
+      series: rates.map((m) => ({ type: 'line', name: m.label[language] || m.label.zh, connectNulls: true, data: t.months.map((x) => x.figures[m.key] ?? null) })),
+    };
+  }, [trends.data, language]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <div className="analysis-page" data-testid="work-analysis">
+      <Card size="small">
+        <Space wrap size="large">
+          <OrgPicker value={orgId} onChange={setOrgId} />
+          <Space>
+            <span>{a('year')}</span>
+            <InputNumber aria-label={a('year')} min={2000} max={2100} value={year} onChange={(y) => y && setYear(y)} />
+          </Space>
+        </Space>
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={14}>
+          <Card size="small" title={a('trends')}>
+            {option ? <Chart label={a('trends')} option={option} height={300} /> : <Alert type="info" showIcon title={a('noFigures')} />}
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Card size="small" title={a('warnings')} data-testid="analysis-warnings">
+            <List
+              size="small"
+              loading={warnings.loading}
+              locale={{ emptyText: a('noWarnings') }}
+              dataSource={warnings.data?.warnings ?? []}
+              style={{ maxHeight: 300, overflow: 'auto' }}
+              renderItem={(w) => (
+                <List.Item>
+                  <Space>
+                    <Tag color={w.level === 'error' ? 'red' : 'orange'}>{w.orgName}</Tag>
+                    <Link to={w.link}>{w.text}</Link>
+                  </Space>
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <Card size="small" title={a('risk')} data-testid="risk-radar">
+        <RiskTable signals={risk.data?.signals ?? []} rows={risk.data?.rows ?? []} loading={risk.loading} />
+      </Card>
+    </div>
+  );
+}

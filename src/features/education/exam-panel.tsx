@@ -1,0 +1,62 @@
+import './education.css';
+import { Button, Empty, List, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { examApi } from '@/api/education';
+import { useRequest } from '@/components/use-request';
+import { ExamTaking } from './exam-taking';
+import { useEduTexts } from './use-channel';
+
+const COLORS: Record<string, string> = { open: 'green', inProgress: 'orange', submitted: 'blue', timedOut: 'red', upcoming: 'default', missed: 'default', closed: 'default' };
+const when = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
+
+/** A member's home panel: the exams they are a target of, taking one, their own score once handed in. */
+export default function ExamPanel() {
+  const w = useEduTexts();
+  const { data, reload } = useRequest(examApi.mine);
+  const [taking, setTaking] = useState<number | null>(null);
+  if (data && !data.length) return <Empty description={w.noExam} />;
+  return (
+    <>
+      <List
+        size="small"
+        dataSource={data ?? []}
+        renderItem={(e) => (
+          <List.Item
+            data-exam={e.title}
+            actions={[
+              (e.status === 'open' || e.status === 'inProgress') && (
+                <Button key="take" type="primary" size="small" onClick={() => setTaking(e.id)}>
+                  {e.status === 'open' ? w.take : w.resume}
+                </Button>
+              ),
+            ].filter(Boolean)}
+          >
+            <List.Item.Meta
+              title={
+                <span>
+                  {e.title} <Tag color={COLORS[e.status]}>{w.status[e.status]}</Tag>
+                  {e.score !== null && (
+                    <Tag color={e.passed ? 'green' : 'red'}>
+                      {w.score} {e.score}
+                    </Tag>
+                  )}
+                </span>
+              }
+              description={`${w.opensAt} ${when(e.opensAt)} · ${w.closesAt} ${when(e.closesAt)} · ${w.duration.replace('{m}', String(e.durationMinutes))} · ${e.passMark}/${e.totalPoints}`}
+            />
+          </List.Item>
+        )}
+      />
+      {taking !== null && (
+        <ExamTaking
+          examId={taking}
+          onClose={() => {
+            setTaking(null);
+            reload();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { channelRoutes, EDU_CHANNELS, type EduChannel } from '@/contract/resource/edu-program';
+import { eduContentEntity, eduProgramEntity, type EntityDef } from '@/contract/resource';
+import { useAppSelector } from '@/store/hooks';
+import { EDU_TEXTS } from './texts';
+
+/** The channel a route belongs to ('/educational/towstdaneactContent_info' -> towstdaneact), and its screens' entities. */
+export function useChannel(): { channel: EduChannel; programs: EntityDef; contents: EntityDef } {
+  const { pathname } = useLocation();
+  const segment = pathname.split('/').filter(Boolean)[1] ?? '';
+  const channel = EDU_CHANNELS.find((c) => segment.startsWith(c)) ?? 'mwarningedu';
+  return useMemo(() => {
+    const routes = channelRoutes(channel);
+    return { channel, programs: { ...eduProgramEntity, routes: routes.programs }, contents: { ...eduContentEntity, routes: routes.contents } };
+  }, [channel]);
+}
+
+export function useEduTexts() {
+  const language = useAppSelector((s) => s.app.language);
+  return EDU_TEXTS[language] ?? EDU_TEXTS.zh;
+}
+
+/** The caller's own organisation: where a new programme, question or exam belongs unless they choose another. */
+export const useOwnOrg = (): string => useAppSelector((s) => s.session.orgId);
+
+export const percent = (v: number | string | null | undefined) => (typeof v === 'number' ? `${Math.round(v * 1000) / 10}%` : '—');

@@ -1,0 +1,107 @@
+import { Button, Form, Input, Radio, Space, Table } from 'antd';
+import { useEffect, useState } from 'react';
+import { resourceApi } from '@/api/resource';
+import type { Absence } from '@/contract/resource';
+import type { CustomInputProps } from '@/components/resource';
+import { useMeetingText } from './texts';
+
+type Mark = 'present' | 'absent' | 'pending' | 'none';
+interface Person {
+  id: number;
+  name: string;
+  post?: string;
+}
+
+const ids = (v: unknown): number[] => (Array.isArray(v) ? (v as number[]) : []);
+const absences = (v: unknown): Absence[] => (Array.isArray(v) ? (v as Absence[]) : []);
+
+/**
+ * The `expected` field's widget: the organisation's members, each not expected, expected, present or
+ * absent with a reason. It keeps `present` and `absent` (hidden fields of the same form) in step.
+ */
+export function AttendanceEditor({ value, onChange, record }: CustomInputProps) {
+  const { t } = useMeetingText();
+  const form = Form.useFormInstance();
+  const orgId = Form.useWatch('orgId', form) as number | undefined;
+  const present = ids(Form.useWatch('present', form));
+  const absent = absences(Form.useWatch('absent', form));
+  const expected = ids(value);
+  const [people, setPeople] = useState<Person[]>([]);
+
+  useEffect(() => {
+    if (!orgId) return setPeople([]);
+    let live = true;
+    resourceApi
+      .list('member', { pageSize: 200, filters: { orgId, status: '1' }, sort: { field: 'id', order: 'asc' } })
+      .then((page) => {
+        if (!live) return;
+        const found = page.records.map((r) => ({ id: r.id, name: String(r.name ?? ''), post: String(r.post ?? '') }));
+        const known = (record?.people ?? {}) as Record<string, string>;
+        const gone = expected.filter((id) => !found.some((p) => p.id === id)).map((id) => ({ id, name: known[id] ?? String(id) }));
+        setPeople([...found, ...gone]);
+        // A new record expects the whole organisation until the user says otherwise.
+        if (!record && !expected.length) onChange?.(found.map((p) => p.id));
+      })
+      .catch(() => live && setPeople([]));
+    return () => {
+      live = false;
+    };
+  }, [orgId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const markOf = (id: number): Mark => (!expected.includes(id) ? 'none' : present.includes(id) ? 'present' : absent.some((a) => a.memberId === id) ? 'absent' : 'pending');
+  const write = (nextExpected: number[], nextPresent: number[], nextAbsent: Absence[]) => {
+    form.setFieldsValue({ present: nextPresent, absent: nextAbsent });
+    onChange?.(nextExpected);
+  };
+  const mark = (id: number, m: Mark) => {
+    const e = m === 'none' ? expected.filter((x) => x !== id) : expected.includes(id) ? expected : [...expected, id];
+    const p = present.filter((x) => x !== id).concat(m === 'present' ? [id] : []);
+    const a = absent.filter((x) => x.memberId !== id).concat(m === 'absent' ? [{ memberId: id, reason: absent.find((x) => x.memberId === id)?.reason ?? '' }] : []);
+    write(e, p, a);
+  };
+  const reason = (id: number, text: string) => write(expected, present, absent.map((a) => (a.memberId === id ? { ...a, reason: text } : a)));
+
+  if (!orgId) return <span className="muted">{t('pickOrgFirst')}</span>;
+  return (
+    <div data-testid="attendance-editor">
+      <Space style={{ marginBottom: 8 }}>
+        <Button size="small" onClick={() => write(expected, expected, [])}>
+          {t('allPresent')}
+        </Button>
+        <span className="muted">
+          {t('attendanceCount', { e: expected.length, p: present.length })} · {t('absent')} {absent.length}
+        </span>
+      </Space>
+      <Table<Person>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        scroll={{ y: 320 }}
+        dataSource={people}
+        columns={[
+          { key: 'name', title: t('member'), dataIndex: 'name', width: 120 },
+          {
+            key: 'mark',
+            title: t('status'),
+            render: (_, p) => (
+              <Radio.Group size="small" value={markOf(p.id)} onChange={(e) => mark(p.id, e.target.value as Mark)} aria-label={p.name}>
+                <Radio.Button value="present">{t('present')}</Radio.Button>
+                <Radio.Button value="absent">{t('absent')}</Radio.Button>
+                <Radio.Button value="pending">{t('unrecorded')}</Radio.Button>
+                <Radio.Button value="none">{t('notExpected')}</Radio.Button>
+              </Radio.Group>
+            ),
+          },
+          {
+            key: 'reason',
+            title: t('reason'),
+            render: (_, p) =>
+              markOf(p.id) === 'absent' ? (
+                <Input size="small" maxLength={200} aria-label={`${t('reason')} ${p.name}`} value={absent.find((a) => a.memberId === p.id)?.reason ?? ''} onChange={(e) => reason(p.id, e.target.value)} />
+              ) : null,
+          },
+        ]}
+      />
+    </div>
+  );
+}

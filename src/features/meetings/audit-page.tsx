@@ -1,0 +1,93 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Select, Space, Table } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { meetingsApi, type QueueRow } from '@/api/meetings';
+import { ENTITY_BY_NAME, activityEntity, highlightEntity, meetingEntity, summaryReportEntity } from '@/contract/resource';
+import { DateRangeInput, OrgTreeSelect, WorkflowActions } from '@/components/resource';
+import { StateTag } from './state-tag';
+import { useMeetingText } from './texts';
+
+const KINDS = [meetingEntity, activityEntity, summaryReportEntity, highlightEntity];
+
+/**
+ * dwAudit: what the organisations below submitted and wait for the caller's review, oldest first,
+ * by kind, organisation and date; approve or return (with an opinion) in place.
+ */
+export default function AuditPage() {
+  const { t, label } = useMeetingText();
+  const navigate = useNavigate();
+  const [entity, setEntity] = useState<string | null>(null);
+  const [orgId, setOrgId] = useState<number | null>(null);
+  const [range, setRange] = useState<[string | null, string | null] | null>(null);
+  const [page, setPage] = useState({ current: 1, size: 20 });
+  const [data, setData] = useState<{ records: QueueRow[]; total: number }>({ records: [], total: 0 });
+  const [loading, setLoading] = useState(false);
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    meetingsApi
+      .queue({ entity, orgId, from: range?.[0] ?? null, to: range?.[1] ?? null, pageCurrent: page.current, pageSize: page.size })
+      .then((d) => live && setData(d))
+      .catch(() => live && setData({ records: [], total: 0 }))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [entity, orgId, range, page, round]);
+
+  const reload = () => setRound((n) => n + 1);
+  return (
+    <Card size="small" title={t('queueTitle')} data-testid="review-queue">
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Select
+          allowClear
+          placeholder={t('kind')}
+          aria-label={t('kind')}
+          style={{ width: 160 }}
+          value={entity}
+          onChange={(v) => {
+            setEntity(v ?? null);
+            setPage((p) => ({ ...p, current: 1 }));
+          }}
+          options={KINDS.map((e) => ({ value: e.name, label: label(e.label) }))}
+        />
+        <div style={{ width: 240 }}>
+          <OrgTreeSelect value={orgId} onChange={(v) => setOrgId(v ?? null)} placeholder={t('org')} />
+        </div>
+        <div style={{ width: 280 }}>
+          <DateRangeInput value={range} onChange={(v) => setRange(v)} />
+        </div>
+        <Button icon={<ReloadOutlined />} aria-label={t('search')} onClick={reload} />
+      </Space>
+      <Table<QueueRow>
+        rowKey={(r) => `${r.entity}-${r.id}`}
+        size="middle"
+        loading={loading}
+        dataSource={data.records}
+        scroll={{ x: 'max-content' }}
+        pagination={{ current: page.current, pageSize: page.size, total: data.total, onChange: (current, size) => setPage({ current, size }) }}
+        columns={[
+          { key: 'kind', title: t('kind'), render: (_, r) => label(ENTITY_BY_NAME[r.entity]?.label ?? { zh: r.entity, en: r.entity, es: r.entity }) },
+          { key: 'title', title: t('title'), render: (_, r) => <a onClick={() => navigate(`${ENTITY_BY_NAME[r.entity].routes.detail}?id=${r.id}`)}>{r.title}</a> },
+          { key: 'org', title: t('org'), dataIndex: 'orgIdName' },
+          { key: 'state', title: '', render: (_, r) => <StateTag value={r.state} /> },
+          { key: 'submittedAt', title: t('submittedAt'), render: (_, r) => dayjs(r.submittedAt).format('YYYY-MM-DD HH:mm') },
+          {
+            key: 'actions',
+            title: '',
+            fixed: 'right',
+            render: (_, r) => {
+              const def = ENTITY_BY_NAME[r.entity];
+              const record = { id: r.id, version: r.version, moves: r.moves, [def.workflow!.field]: r.state };
+              return <WorkflowActions entity={def} record={record} onDone={reload} size="small" link />;
+            },
+          },
+        ]}
+      />
+    </Card>
+  );
+}

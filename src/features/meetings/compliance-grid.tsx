@@ -1,0 +1,133 @@
+import { Card, Empty, Select, Space, Table, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useState } from 'react';
+import { meetingsApi, type Compliance, type ComplianceCell, type ComplianceRow } from '@/api/meetings';
+import type { ComplianceStatus } from '@/contract/resource';
+import { OrgTreeSelect } from '@/components/resource';
+import { useAppSelector } from '@/store/hooks';
+import { useMeetingText, type MeetingTextKey } from './texts';
+
+const COLOUR: Record<ComplianceStatus, string> = { met: 'green', due: 'gold', missed: 'red', upcoming: 'default' };
+const PERIOD_KEY: Record<string, MeetingTextKey> = { '1': 'periodMonth', '2': 'periodQuarter', '3': 'periodHalf', '4': 'periodYear' };
+const thisYear = () => Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(new Date()));
+
+/**
+ * toclass: each branch of the chosen subtree against each meeting rule, red / amber / green; a row
+ * opens into its periods, and choosing a committee or general branch drills down the tree.
+ */
+export function ComplianceGrid() {
+  const { t } = useMeetingText();
+  const ownOrg = Number(useAppSelector((s) => s.session.orgId)) || null;
+  const [orgId, setOrgId] = useState<number | null>(ownOrg);
+  const [year, setYear] = useState(thisYear());
+  const [quarter, setQuarter] = useState<number | null>(null);
+  const [data, setData] = useState<Compliance | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    if (!orgId) return;
+    let live = true;
+    setLoading(true);
+    meetingsApi
+      .compliance({ orgId, year, quarter })
+      .then((d) => live && setData(d))
+      .catch(() => live && setData(null))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+    // Hidden behind another tab, the grid's effects stop; shown again, it asks again.
+  }, [orgId, year, quarter]);
+
+  const statusText = (s: ComplianceStatus) => t(s);
+  const rules = data?.rules ?? [];
+  const cellOf = (row: ComplianceRow, code: string) => row.cells.find((c) => c.code === code);
+  const columns: ColumnsType<ComplianceRow> = [
+    {
+      key: 'org',
+      title: t('branch'),
+      fixed: 'left',
+      render: (_, row) => (
+        <a onClick={() => setOrgId(row.orgId)} title={row.parentName ?? ''}>
+          {row.name}
+        </a>
+      ),
+    },
+    ...rules.map((rule) => ({
+      key: rule.code,
+      title: <Tooltip title={rule.name}>{rule.name.replace(/每.*$/, '')}</Tooltip>,
+      align: 'center' as const,
+      render: (_: unknown, row: ComplianceRow) => {
+        const cell = cellOf(row, rule.code);
+        if (!cell) return <span className="muted">—</span>;
+        return (
+          <Tooltip title={`${rule.name}：${statusText(cell.status)}`}>
+            <Tag color={COLOUR[cell.status]} data-status={cell.status} data-rule={rule.code}>
+              {cell.held}/{cell.required}
+            </Tag>
+          </Tooltip>
+        );
+      },
+    })),
+    {
+      key: 'coverage',
+      title: <Tooltip title={t('coverageHelp')}>{t('coverage')}</Tooltip>,
+      align: 'right',
+      render: (_, row) => (row.expected ? `${Math.round((row.covered / row.expected) * 100)}%` : '—'),
+    },
+  ];
+
+  const periods = (row: ComplianceRow) => (
+    <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+      {row.cells.map((cell: ComplianceCell) => {
+        const rule = rules.find((r) => r.code === cell.code)!;
+        return (
+          <div key={cell.code} className="compliance-periods">
+            <span style={{ display: 'inline-block', minWidth: 200 }}>{rule.name}</span>
+            {cell.periods.map((p) => (
+              <Tag key={p.no} color={COLOUR[p.status]}>
+                {t(PERIOD_KEY[rule.period] ?? 'periodYear', { n: p.no })} {p.held}/{p.required}
+              </Tag>
+            ))}
+          </div>
+        );
+      })}
+    </Space>
+  );
+
+  return (
+    <Card size="small" title={t('complianceTitle')} data-testid="compliance-grid">
+      <Space wrap style={{ marginBottom: 12 }}>
+        <span>{t('org')}</span>
+        <div style={{ width: 260 }}>
+          <OrgTreeSelect value={orgId} onChange={(v) => setOrgId(v ?? ownOrg)} />
+        </div>
+        <span>{t('year')}</span>
+        <Select value={year} onChange={setYear} style={{ width: 100 }} options={[0, 1, 2].map((d) => ({ value: thisYear() - d, label: String(thisYear() - d) }))} />
+        <Select
+          value={quarter ?? 0}
+          onChange={(v) => setQuarter(v || null)}
+          style={{ width: 120 }}
+          aria-label={t('quarter')}
+          options={[{ value: 0, label: t('wholeYear') }, ...[1, 2, 3, 4].map((n) => ({ value: n, label: t('quarterN', { n }) }))]}
+        />
+        {(['met', 'due', 'missed', 'upcoming'] as ComplianceStatus[]).map((s) => (
+          <Tag key={s} color={COLOUR[s]}>
+            {statusText(s)}
+          </Tag>
+        ))}
+      </Space>
+      <Table<ComplianceRow>
+        rowKey="orgId"
+        size="small"
+        loading={loading}
+        columns={columns}
+        dataSource={data?.orgs ?? []}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        scroll={{ x: 'max-content' }}
+        expandable={{ expandedRowRender: periods }}
+        locale={{ emptyText: <Empty description={t('noRules')} /> }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { Badge, Empty, List, Modal, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { announcementInbox, readAnnouncement, type OpenedArticle } from '@/api/article';
+import { useRequest } from '@/components/use-request';
+import { formatDate, formatDateTime } from '@/utils/format-date';
+import { usePublicityText } from './texts';
+import './article-body.css';
+
+/** A member's home: the announcements sent to their branch and above; opening one is its read receipt. */
+export default function AnnouncementPanel() {
+  const w = usePublicityText();
+  const [page, setPage] = useState(1);
+  const inbox = useRequest(() => announcementInbox(page, 5).then((r) => r.data), [page]);
+  const [opened, setOpened] = useState<OpenedArticle | null>(null);
+  const [opening, setOpening] = useState(false);
+
+  const open = async (id: number) => {
+    setOpening(true);
+    setOpened(null);
+    try {
+      setOpened((await readAnnouncement(id)).data);
+      inbox.reload();
+    } finally {
+      setOpening(false);
+    }
+  };
+
+  if (inbox.loading && !inbox.data) return <Skeleton active paragraph={{ rows: 3 }} />;
+  const data = inbox.data;
+  return (
+    <div data-testid="announcement-panel">
+      {data && data.unread > 0 && <Badge status="processing" text={w('unreadCount', { n: data.unread })} style={{ marginBottom: 8 }} />}
+      <List
+        size="small"
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={w('inboxEmpty')} /> }}
+        dataSource={data?.records ?? []}
+        pagination={data && data.total > 5 ? { current: page, pageSize: 5, total: data.total, size: 'small', onChange: setPage } : false}
+        renderItem={(item) => (
+          <List.Item
+            key={item.id}
+            extra={<span className="muted">{formatDate(item.publishTime)}</span>}
+            onClick={() => void open(item.id)}
+            style={{ cursor: 'pointer' }}
+          >
+            <List.Item.Meta
+              title={
+                <a role="button" aria-label={item.title}>
+                  {item.top && <Tag color="red">{w('pinned')}</Tag>}
+                  {item.readAt ? <Tag>{w('read')}</Tag> : <Tag color="blue">{w('unread')}</Tag>}
+                  {item.title}
+                </a>
+              }
+              description={item.orgName}
+            />
+          </List.Item>
+        )}
+      />
+      <Modal open={opening || !!opened} title={opened?.title} onCancel={() => setOpened(null)} footer={null} width={760} destroyOnHidden>
+        {opening || !opened ? (
+          <Skeleton active />
+        ) : (
+          <>
+            <p className="muted">
+              {`${w('publishedBy')}: ${opened.orgName}`}
+              {opened.publishTime && ` · ${formatDateTime(opened.publishTime)}`}
+            </p>
+            {/* The server sanitised the body; it is shown as it came. */}
+            <div className="article-body" dangerouslySetInnerHTML={{ __html: opened.content }} />
+          </>
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { Button, Calendar, Segmented, Space, Tag, Tooltip } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { CalendarItem } from '@/api/calendar';
+import { useAppSelector } from '@/store/hooks';
+import { lunarOf } from '@/utils/lunar';
+import { KIND_COLOURS, kindLabel, scheduleText } from './texts';
+import './schedule.css';
+
+export type AgendaView = 'month' | 'week';
+
+interface Props {
+  items: CalendarItem[];
+  date: Dayjs;
+  view: AgendaView;
+  onDate: (d: Dayjs) => void;
+  onView: (v: AgendaView) => void;
+  onOpen: (item: CalendarItem) => void;
+  onNew?: (day: Dayjs) => void;
+}
+
+const onDay = (items: CalendarItem[], day: string) => items.filter((i) => i.date <= day && (i.end ?? i.date) >= day);
+
+/** The range a view shows, padded to whole weeks: what to ask the feed for. */
+export function rangeOf(date: Dayjs, view: AgendaView): { from: string; to: string } {
+  const start = view === 'week' ? date.startOf('week') : date.startOf('month').startOf('week');
+  const end = view === 'week' ? date.endOf('week') : date.endOf('month').endOf('week');
+  return { from: start.format('YYYY-MM-DD'), to: end.format('YYYY-MM-DD') };
+}
+
+function DayCell({ day, items, onOpen, compact }: { day: Dayjs; items: CalendarItem[]; onOpen: Props['onOpen']; compact?: boolean }) {
+  const language = useAppSelector((s) => s.app.language);
+  const lunar = lunarOf(day.toDate());
+  const festive = lunar.festivals.length > 0 || Boolean(lunar.solarTerm);
+  const shown = compact ? items.slice(0, 3) : items;
+  return (
+    <div className="agenda-day" data-date={day.format('YYYY-MM-DD')}>
+      <div className={festive ? 'agenda-lunar festive' : 'agenda-lunar'}>{lunar.label}</div>
+      {shown.map((i) => (
+        <Tooltip key={`${i.kind}-${i.link}-${i.title}`} title={`${kindLabel(i.kind, language)} ${i.time ?? ''} ${i.title}`}>
+          <Tag
+            className="agenda-item"
+            color={KIND_COLOURS[i.kind] ?? 'default'}
+            onClick={(e) => {
+              e.stopPropagation();
+              onOpen(i);
+            }}
+          >
+            {i.time ? `${i.time} ` : ''}
+            {i.title}
+          </Tag>
+        </Tooltip>
+      ))}
+      {items.length > shown.length && <div className="muted">{scheduleText('more', language, { n: items.length - shown.length })}</div>}
+    </div>
+  );
+}
+
+/** A month or week calendar with lunar dates and festivals, the feed's items on their days. */
+export function AgendaCalendar({ items, date, view, onDate, onView, onOpen, onNew }: Props) {
+  const language = useAppSelector((s) => s.app.language);
+  const t = (k: Parameters<typeof scheduleText>[0]) => scheduleText(k, language);
+  const header = (
+    <Space wrap className="agenda-header">
+      <Button onClick={() => onDate(date.subtract(1, view))}>‹</Button>
+      <strong>{view === 'month' ? date.format('YYYY-MM') : `${date.startOf('week').format('YYYY-MM-DD')} ~ ${date.endOf('week').format('MM-DD')}`}</strong>
+      <Button onClick={() => onDate(date.add(1, view))}>›</Button>
+      <Button onClick={() => onDate(dayjs())}>{t('today')}</Button>
+      <Segmented<AgendaView> value={view} onChange={onView} options={[{ value: 'month', label: t('month') }, { value: 'week', label: t('week') }]} />
+      {onNew && (
+        <Button type="primary" onClick={() => onNew(date)}>
+          {t('newItem')}
+        </Button>
+      )}
+    </Space>
+  );
+  if (view === 'week') {
+    const start = date.startOf('week');
+    return (
+      <div data-testid="agenda-week">
+        {header}
+        <div className="agenda-week">
+          {Array.from({ length: 7 }, (_, i) => start.add(i, 'day')).map((d) => (
+            <div key={d.format('YYYY-MM-DD')} className={d.isSame(dayjs(), 'day') ? 'agenda-week-day today' : 'agenda-week-day'} onDoubleClick={() => onNew?.(d)}>
+              <div className="agenda-week-head">{d.format('MM-DD ddd')}</div>
+              <DayCell day={d} items={onDay(items, d.format('YYYY-MM-DD'))} onOpen={onOpen} />
+            </div>
+          ))}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div data-testid="agenda-month">
+      {header}
+      <Calendar
+        value={date}
+        headerRender={() => null}
+        onSelect={(d, info) => {
+          onDate(d);
+          if (info.source === 'date' && d.isSame(date, 'day')) onNew?.(d);
+        }}
+        cellRender={(d, info) => (info.type === 'date' ? <DayCell day={d} items={onDay(items, d.format('YYYY-MM-DD'))} onOpen={onOpen} compact /> : info.originNode)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Language } from '@/contract';
+
+const T = {
+  month: ['月', 'Month', 'Mes'],
+  week: ['周', 'Week', 'Semana'],
+  today: ['今天', 'Today', 'Hoy'],
+  newItem: ['新建日程', 'New entry', 'Nueva cita'],
+  more: ['另有{n}项', '{n} more', '{n} más'],
+  leader: ['领导', 'Leader', 'Dirigente'],
+  pickLeader: ['请选择领导', 'Choose a leader', 'Elija un dirigente'],
+  noLeaders: ['您没有可查看的领导日程', 'No leader agenda is shared with you', 'No tiene agendas de dirigentes'],
+  readOnly: ['只读：您可以查看但不能维护该领导的日程', 'Read only: you may see this agenda but not keep it', 'Solo lectura'],
+  allDay: ['全天', 'All day', 'Todo el día'],
+  kinds: ['日程类型', 'Kinds', 'Tipos'],
+} satisfies Record<string, [string, string, string]>;
+
+/** What each kind of feed item is called, by the source that answered it. */
+export const KIND_LABELS: Record<string, [string, string, string]> = {
+  agenda: ['个人日程', 'My agenda', 'Mi agenda'],
+  leaderAgenda: ['领导日程', 'Leader agenda', 'Agenda de dirigente'],
+  meeting: ['会议', 'Meeting', 'Reunión'],
+  taskDeadline: ['任务截止', 'Task deadline', 'Plazo de tarea'],
+  exam: ['考试', 'Exam', 'Examen'],
+  vote: ['投票', 'Vote', 'Votación'],
+  termDue: ['换届到期', 'Term due', 'Fin de mandato'],
+  feeMonthEnd: ['党费月末', 'Dues month end', 'Cierre de cuotas'],
+  rectification: ['整改期限', 'Rectification due', 'Plazo de corrección'],
+  workArrangement: ['工作安排', 'Work arrangement', 'Plan de trabajo'],
+  makeUp: ['补学', 'Make-up study', 'Recuperación'],
+};
+
+export const KIND_COLOURS: Record<string, string> = {
+  agenda: 'blue',
+  leaderAgenda: 'geekblue',
+  meeting: 'red',
+  taskDeadline: 'volcano',
+  exam: 'purple',
+  vote: 'magenta',
+  termDue: 'gold',
+  feeMonthEnd: 'orange',
+  rectification: 'volcano',
+  workArrangement: 'cyan',
+  makeUp: 'green',
+};
+
+const INDEX: Record<Language, number> = { zh: 0, en: 1, es: 2 };
+export type ScheduleText = keyof typeof T;
+export const scheduleText = (key: ScheduleText, language: Language, vars: Record<string, string | number> = {}) =>
+  T[key][INDEX[language]].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
+export const kindLabel = (kind: string, language: Language) => KIND_LABELS[kind]?.[INDEX[language]] ?? kind;

@@ -1,0 +1,44 @@
+import { Tree } from 'antd';
+import { useMemo } from 'react';
+import { ROUTE_CATALOGUE, joinRoutePath } from '@/contract/route-catalogue';
+import { useResourceText } from '@/components/resource';
+import { securityText } from './texts';
+
+interface Node {
+  key: string;
+  title: string;
+  children?: Node[];
+}
+
+/** The route catalogue as a checkable tree: groups hold their screens; the value is the screens' absolute paths. */
+export function RoleMenuTree({ value, onChange, disabled }: { value: string[]; onChange: (paths: string[]) => void; disabled?: boolean }) {
+  const { language } = useResourceText();
+  const detail = securityText(language, 'detailScreen');
+  const nodes = useMemo<Node[]>(
+    () =>
+      ROUTE_CATALOGUE.map((top) => {
+        const base = joinRoutePath('', top.path);
+        return {
+          key: `group:${base}`,
+          title: top.label,
+          children: (top.children ?? []).map((c) => ({ key: joinRoutePath(base, c.path), title: c.hidden ? `${c.label}（${detail}）` : c.label })),
+        };
+      }),
+    [detail],
+  );
+  return (
+    <Tree
+      checkable
+      disabled={disabled}
+      selectable={false}
+      defaultExpandAll={false}
+      treeData={nodes}
+      checkedKeys={value}
+      onCheck={(checked) => {
+        const keys = (Array.isArray(checked) ? checked : checked.checked).map(String);
+        onChange(keys.filter((k) => !k.startsWith('group:')));
+      }}
+      data-testid="role-menu-tree"
+    />
+  );
+}

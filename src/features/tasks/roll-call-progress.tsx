@@ -1,0 +1,66 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Statistic, Table } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useState } from 'react';
+import { resourceApi, type ResourceRecord } from '@/api/resource';
+import type { Responder } from '@/contract/resource';
+import { StateTag } from './state-tag';
+import { useTaskText } from './texts';
+
+const POLL_MS = 30_000;
+
+/** The issuer's view of an emergency roll-call: head count per organisation as the answers come in. */
+export function RollCallProgress({ taskId }: { taskId: number }) {
+  const t = useTaskText();
+  const [rows, setRows] = useState<ResourceRecord[]>([]);
+  const [loading, setLoading] = useState(false);
+  const load = useCallback(() => {
+    setLoading(true);
+    resourceApi
+      .list('taskSubmission', { filters: { taskId }, pageSize: 200, sort: { field: 'submittedAt', order: 'asc' } })
+      .then((p) => setRows(p.records))
+      .catch(() => undefined)
+      .finally(() => setLoading(false));
+  }, [taskId]);
+  useEffect(() => {
+    load();
+    const timer = window.setInterval(load, POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [load]);
+  const total = rows.reduce((s, r) => s + Number(r.responderCount ?? 0), 0);
+
+  return (
+    <Card size="small" title={t('rollCall')} extra={<Button size="small" icon={<ReloadOutlined />} aria-label={t('refresh')} onClick={load} />} data-testid="roll-call-progress">
+      <Statistic title={t('totalResponders')} value={total} style={{ marginBottom: 12 }} />
+      <Table<ResourceRecord>
+        size="small"
+        rowKey="id"
+        loading={loading}
+        pagination={false}
+        dataSource={rows}
+        expandable={{
+          rowExpandable: (r) => Array.isArray(r.responders) && r.responders.length > 0,
+          expandedRowRender: (r) => (
+            <Table<Responder>
+              size="small"
+              rowKey={(x) => `${x.name}-${x.at}`}
+              pagination={false}
+              dataSource={r.responders as Responder[]}
+              columns={[
+                { key: 'name', title: t('responder'), dataIndex: 'name' },
+                { key: 'at', title: t('respondedAt'), dataIndex: 'at', render: (v: string) => dayjs(v).format('MM-DD HH:mm') },
+                { key: 'what', title: t('what'), dataIndex: 'what' },
+              ]}
+            />
+          ),
+        }}
+        columns={[
+          { key: 'org', title: t('organisation'), dataIndex: 'orgIdName' },
+          { key: 'count', title: t('responderCount'), dataIndex: 'responderCount', width: 110 },
+          { key: 'state', title: t('state'), render: (_, r) => <StateTag value={r.state} dict="taskSubmissionState" /> },
+          { key: 'at', title: t('submittedAt'), dataIndex: 'submittedAt', render: (v: string | null) => (v ? dayjs(v).format('MM-DD HH:mm') : '') },
+        ]}
+      />
+    </Card>
+  );
+}

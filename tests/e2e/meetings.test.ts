@@ -1,0 +1,123 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { meetingEntity } from '@/contract/resource';
+import { newPage, signIn } from './support/browser';
+import { serverAndBrowser } from './support/suite';
+
+const suite = serverAndBrowser();
+
+const LIST = meetingEntity.routes.list;
+const BRANCH = '一车队第一党支部';
+// A year the demo data leaves empty: the grid counts only what this test does.
+const YEAR = String(new Date().getFullYear() - 1);
+const topic = `研究冬季安全行车${Date.now().toString().slice(-5)}`;
+
+async function signedIn(account: string) {
+  const opened = await newPage(suite.browser);
+  await signIn(opened.page, suite.server.baseUrl, account);
+  await opened.page.waitForURL('**/dashboard');
+  return opened;
+}
+
+const form = (page: Page) => page.locator('.resource-detail form');
+const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
+const visibleDropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
+
+async function pick(page: Page, label: string, option: string) {
+  await field(page, label).click();
+  await visibleDropdown(page).locator(`[title="${option}"]`).first().click();
+}
+
+async function fillDateTime(page: Page, label: string, value: string) {
+  await field(page, label).click();
+  await field(page, label).fill(value);
+  await field(page, label).press('Enter');
+}
+
+/** Makes a move from a button, writing an opinion when one is asked for. */
+async function moveBy(page: Page, scope: Locator, action: string, opinion?: string) {
+  await scope.getByRole('button', { name: action, exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  if (opinion !== undefined) {
+    await expect.poll(() => dialog.getByRole('button', { name: 'OK' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Opinion').fill(opinion);
+  }
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** The committee-meeting cell of the branch in the grid of the chosen year. */
+async function committeeCell(page: Page): Promise<string> {
+  await page.goto(`${suite.server.baseUrl}${LIST}`);
+  const grid = page.getByTestId('compliance-grid');
+  await grid.locator('.ant-select').nth(1).click();
+  await visibleDropdown(page).locator(`[title="${YEAR}"]`).click();
+  const cell = grid.locator('tr', { hasText: BRANCH }).locator('[data-rule="meeting.committee"]');
+  await expect.poll(() => cell.count()).toBe(1);
+  await expect.poll(async () => (await cell.textContent())?.includes('/')).toBe(true);
+  return (await cell.textContent()) ?? '';
+}
+
+describe('a meeting goes through review as the branch and the company committee see it', () => {
+  it('draft -> submit -> return with an opinion -> resubmit -> approve, and the compliance grid counts it', async () => {
+    const sec = await signedIn('secretary1');
+    const page = sec.page;
+    expect(await committeeCell(page)).toBe('0/12');
+
+    // The branch records a held committee meeting: everyone of the branch expected, all present.
+    await page.getByRole('button', { name: 'New' }).click();
+    await page.waitForURL(/toclassInfo/);
+    await pick(page, 'Type', '支部委员会');
+    await pick(page, 'Organisation', BRANCH);
+    await field(page, 'Topic').fill(topic);
+    await fillDateTime(page, 'Planned at', `${YEAR}-01-15 14:00`);
+    await fillDateTime(page, 'Held at', `${YEAR}-01-15 14:30`);
+    const attendance = page.getByTestId('attendance-editor');
+    await expect.poll(() => attendance.locator('.ant-table-row').count()).toBeGreaterThan(3);
+    await attendance.getByRole('button', { name: 'All present' }).click();
+    await field(page, 'Content').fill('研究冬季冰雪天气安全行车措施');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/toclassInfo\?id=\d+$/);
+    const recordUrl = page.url();
+    const header = page.locator('.resource-detail-header');
+    await moveBy(page, header, 'Submit');
+    await expect.poll(() => page.locator('.ant-descriptions').first().textContent()).toContain('已提交');
+    await expect.poll(() => header.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    await expect.poll(() => header.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+
+    // The company committee finds it in its queue and returns it with an opinion.
+    const company = await signedIn('company1');
+    await company.page.goto(`${suite.server.baseUrl}/Partydevelopment/dwAudit`);
+    const queue = company.page.getByTestId('review-queue');
+    // Oldest first: narrow the queue to the branch so that the new record is on the first page.
+    await queue.locator('.ant-select').nth(1).click();
+    await visibleDropdown(company.page).locator(`[title="${BRANCH}"]`).first().click();
+    const row = queue.locator('tr', { hasText: topic });
+    await expect.poll(() => row.count()).toBe(1);
+    await moveBy(company.page, row, 'Return', '请写明形成的决议');
+    await expect.poll(() => row.count()).toBe(0);
+
+    // The branch sees the opinion, completes the record and submits it again.
+    await page.goto(recordUrl);
+    await expect.poll(() => page.getByTestId('workflow-timeline').textContent()).toContain('请写明形成的决议');
+    await header.getByRole('button', { name: 'Edit' }).click();
+    await field(page, 'Decisions').fill('各车组落实防滑链检查，专人负责');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.locator('.ant-descriptions').last().textContent()).toContain('防滑链');
+    await moveBy(page, header, 'Submit');
+
+    // The company committee approves it from the record itself.
+    await company.page.goto(recordUrl);
+    await moveBy(company.page, company.page.locator('.resource-detail-header'), 'Approve');
+    await expect.poll(() => company.page.locator('.ant-descriptions').first().textContent()).toContain('已通过');
+    const timeline = company.page.getByTestId('workflow-timeline');
+    await expect.poll(async () => (await timeline.locator('.ant-timeline-item').count())).toBe(4);
+
+    // The grid now counts the approved meeting for January.
+    expect(await committeeCell(page)).toBe('1/12');
+    expect(sec.errors).toEqual([]);
+    expect(company.errors).toEqual([]);
+    await sec.context.close();
+    await company.context.close();
+  });
+});

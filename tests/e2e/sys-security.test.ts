@@ -1,0 +1,107 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { decryptText, encryptText } from '@/contract/cipher';
+import { newPage, signIn } from './support/browser';
+import { serverAndBrowser } from './support/suite';
+
+const suite = serverAndBrowser();
+/** The server's default envelope key and vector (README). */
+const KEYS = { key: 'dj_backoffice_k1', iv: 'dj_backoffice_iv' };
+
+async function signedIn(account: string) {
+  const opened = await newPage(suite.browser);
+  await signIn(opened.page, suite.server.baseUrl, account);
+  await opened.page.waitForURL('**/dashboard');
+  return opened;
+}
+
+/** A call with the page's own token, as the SPA makes it: for setting up what the flow under test starts from. */
+async function call(page: Page, url: string, payload: unknown) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')!.value;
+  const res = await fetch(`${suite.server.baseUrl}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json;charset=UTF-8', authorization: token },
+    body: encryptText(JSON.stringify(payload), KEYS),
+  });
+  return JSON.parse(decryptText(await res.text(), KEYS));
+}
+
+describe('security screens against the real server', () => {
+  it("edits a role's menu entries in the catalogue tree, and the holder's menu follows at once", async () => {
+    const { page, context, errors } = await signedIn('secadmin');
+    await page.goto(`${suite.server.baseUrl}/systemmanagement/role`);
+    const row = page.locator('.ant-table-row', { hasText: '支部书记' });
+    await row.getByRole('button', { name: 'View' }).click();
+    await page.waitForURL(/role_info\?id=\d+/);
+    const tree = page.getByTestId('role-menu-tree');
+    const group = tree.locator('.ant-tree-treenode', { hasText: '党员管理' }).first();
+    await group.locator('.ant-tree-switcher').click();
+    const transfers = tree.locator('.ant-tree-treenode', { hasText: /^组织关系转接$/ });
+    await expect.poll(() => transfers.locator('.ant-tree-checkbox-checked').count()).toBe(1);
+    await transfers.locator('.ant-tree-checkbox').click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.locator('.ant-message').textContent()).toContain('提交成功');
+    await page.reload();
+    await tree.locator('.ant-tree-treenode', { hasText: '党员管理' }).first().locator('.ant-tree-switcher').click();
+    await expect.poll(() => transfers.locator('.ant-tree-checkbox-checked').count()).toBe(0);
+
+    const secretary = await signedIn('secretary1');
+    const menu = JSON.stringify((await call(secretary.page, '/api/menu/get', {})).data);
+    expect(menu).toContain('memberMaintenance');
+    expect(menu).not.toContain('"membersTransferred"');
+    expect(errors).toEqual([]);
+    await Promise.all([context.close(), secretary.context.close()]);
+  });
+
+  it('disables an account: its open session ends at its next step, and enabling lets it back in', async () => {
+    const victim = await signedIn('secretary2');
+    const { page, context, errors } = await signedIn('secadmin');
+    await page.goto(`${suite.server.baseUrl}/systemmanagement/bs_account`);
+    const row = page.locator('.ant-table-row', { hasText: 'secretary2' });
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => row.textContent()).toContain('Disabled');
+    // The victim's next navigation needs the server: the session is gone, the guard sends it to sign in.
+    await victim.page.goto(`${suite.server.baseUrl}/memberManagement/memberMaintenance`);
+    await victim.page.waitForURL(/\/login|\/index/);
+    await row.getByRole('button', { name: 'Enable' }).click();
+    await expect.poll(() => row.textContent()).toContain('Active');
+    await signIn(victim.page, suite.server.baseUrl, 'secretary2');
+    await victim.page.waitForURL('**/dashboard');
+    expect(errors).toEqual([]);
+    await Promise.all([context.close(), victim.context.close()]);
+  });
+
+  it("prints a transfer's introduction letter as the A4 paper form with the issuing committee's seal, and the use is registered", async () => {
+    const { page, context, errors } = await signedIn('company1');
+    const orgs = (await call(page, '/api/orgauth/queryForList', {})).datas as { id: number; name: string }[];
+    const branch = orgs.find((o) => o.name === '一车队第一党支部')!.id;
+    const member = (await call(page, '/api/member/list', { filters: { orgId: branch }, pageSize: 1 })).data.records[0];
+    const target = orgs.find((o) => o.name === '三车队第一党支部')?.id ?? orgs.find((o) => o.name === '二车队第一党支部')!.id;
+    const made = await call(page, '/api/memberTransfer/save', { memberId: member.id, direction: 'out', scope: '1', toOrgId: target, reason: '工作调动', letterNo: 'E2E-0815', validDays: 30, feesPaidUntil: '2026-10' });
+    expect(made.error_code, made.error_msg).toBe(200);
+
+    await page.goto(`${suite.server.baseUrl}/memberManagement/membersTransferred_info?id=${made.data.id}`);
+    await page.getByRole('button', { name: 'Print letter' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'OK' }).click();
+    const letter = page.getByTestId('transfer-letter');
+    await expect.poll(() => letter.textContent()).toContain('中国共产党党员组织关系介绍信回执');
+    const text = (await letter.textContent())!;
+    for (const part of ['中国共产党党员组织关系介绍信（存根）', '请转接组织关系', '第一客运分公司党委（盖章）', member.name, '第 E2E-0815 号', '2026年', '10月']) expect(text).toContain(part);
+    const seal = letter.getByTestId('letter-seal');
+    await expect.poll(() => seal.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await letter.screenshot({ path: join(tmpdir(), 'transfer-letter-e2e.png') });
+
+    const secadmin = await signedIn('secadmin');
+    await secadmin.page.goto(`${suite.server.baseUrl}/UserPrivilege/SealManage`);
+    const uses = secadmin.page.locator('.seal-uses');
+    await uses.getByLabel('Document ref.', { exact: true }).fill('E2E-0815');
+    await uses.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => uses.locator('.ant-table-row').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    expect(await uses.locator('.ant-table-row').first().textContent()).toContain('第一客运分公司');
+    expect(errors).toEqual([]);
+    await Promise.all([context.close(), secadmin.context.close()]);
+  });
+});

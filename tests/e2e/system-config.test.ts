@@ -1,0 +1,136 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, signIn } from './support/browser';
+import { serverAndBrowser } from './support/suite';
+
+const suite = serverAndBrowser();
+const PRODUCT = '公交客运集团党建管理系统';
+
+async function signedIn(account: string, locale?: string) {
+  const opened = await newPage(suite.browser, { locale });
+  await signIn(opened.page, suite.server.baseUrl, account);
+  await opened.page.waitForURL('**/dashboard');
+  return opened;
+}
+
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'sidebar' });
+const form = (page: Page) => page.locator('.resource-detail form');
+const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
+const rows = (page: Page) => page.locator('.resource-list .ant-table-row');
+
+/** Filters a list by one text filter and opens the single row it finds. */
+async function openRow(page: Page, filterLabel: string, value: string, rowText: string) {
+  await page.getByRole('search').getByLabel(filterLabel, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = rows(page).filter({ hasText: rowText });
+  await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+  await row.getByRole('button', { name: 'View' }).click();
+  await page.waitForURL(/_info\?id=\d+$/);
+  await editButton(page).waitFor();
+}
+
+const editButton = (page: Page) => page.locator('.resource-detail-header').getByRole('button', { name: 'Edit' });
+
+describe('system configuration screens against the real server', () => {
+  it('shows English menu labels, titles and breadcrumbs in an English browser, and Chinese after switching', async () => {
+    const { page, context, errors } = await signedIn('admin');
+    await sidebar(page).getByText('System', { exact: true }).click();
+    await sidebar(page).getByText('Indicators', { exact: true }).click();
+    await page.waitForURL('**/systemmanagement/bs_index');
+    await expect.poll(() => page.title()).toBe(`Indicators - ${PRODUCT}`);
+    await expect.poll(async () => (await page.locator('.breadcrumb-container').textContent())!.replace(/\s+/g, '')).toBe('Dashboard/System/Indicators');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await expect.poll(() => sidebar(page).getByText('指标管理', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.title()).toBe(`指标管理 - ${PRODUCT}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('draws the indicator tree and marks the parent whose children do not add up', async () => {
+    const { page, context, errors } = await signedIn('admin');
+    await page.goto(`${suite.server.baseUrl}/systemmanagement/bs_index`);
+    await page.locator('[data-indicator="XJ06"]').waitFor();
+    const highlights = rows(page).filter({ has: page.locator('[data-indicator="XJ06"]') });
+    expect(await highlights.count()).toBe(1);
+    expect(await highlights.locator('.indicator-sum-marker').count()).toBe(1);
+    expect(await highlights.textContent()).toContain('下级指标分值合计8，与本指标分值10不一致');
+    const organisation = rows(page).filter({ has: page.locator('[data-indicator="XJ01"]') });
+    expect(await organisation.locator('.indicator-sum-marker').count()).toBe(0);
+    // A child sits inside its parent, one level deeper.
+    const child = rows(page).filter({ has: page.locator('[data-indicator="XJ0101"]') });
+    expect(await child.getAttribute('class')).toContain('ant-table-row-level-2');
+
+    // A child above its parent's points is refused, naming the points.
+    await highlights.getByRole('button', { name: 'Add below' }).click();
+    await page.waitForURL(/bs_index_info\?parentId=\d+/);
+    await field(page, 'Code').fill('XJ0699');
+    await field(page, 'Name').fill('过高的指标');
+    await field(page, 'Points').fill('12');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => form(page).textContent()).toContain('分值不能超过上级指标的分值（10）');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('edits a matter with the fields of its kind, refusing a retention under 180 days', async () => {
+    const { page, context, errors } = await signedIn('admin');
+    await page.goto(`${suite.server.baseUrl}/systemmanagement/bs_matter`);
+    await openRow(page, 'Code', 'oplog.retentionDays', 'oplog.retentionDays');
+    await editButton(page).click();
+    expect(await field(page, 'Meeting type').count()).toBe(0);
+    await field(page, 'Value').fill('90');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => form(page).textContent()).toContain('日志保存期限不能少于180天');
+    await field(page, 'Value').fill('365');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.locator('.ant-descriptions').nth(1).textContent()).toContain('365');
+
+    // A meeting rule shows its meeting fields instead of a value.
+    await page.goto(`${suite.server.baseUrl}/systemmanagement/bs_matter_info?edit=1`);
+    await field(page, 'Category').click();
+    await page.locator('.ant-select-dropdown:visible [title="会议频次"]').click();
+    await expect.poll(() => field(page, 'Meeting type').count()).toBe(1);
+    expect(await field(page, 'Value').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('renames the sidebar from the dictionary item sysConfig systemName', async () => {
+    const { page, context, errors } = await signedIn('admin');
+    await page.goto(`${suite.server.baseUrl}/systemmanagement/bs_syscode`);
+    await openRow(page, 'Dictionary', 'sysConfig', 'systemName');
+    await editButton(page).click();
+    await field(page, 'Label').fill('公交集团智慧党建平台');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.locator('.sidebar-title').textContent()).toBe('公交集团智慧党建平台');
+    // Another user signing in reads it from the dictionary too.
+    const other = await signedIn('auditor');
+    await expect.poll(() => other.page.locator('.sidebar-title').textContent()).toBe('公交集团智慧党建平台');
+    await other.context.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the auditor a matter's change as a difference, and the sign-ins, with nothing to edit", async () => {
+    const { page, context, errors } = await signedIn('auditor');
+    await page.goto(`${suite.server.baseUrl}/systemmanagement/operlog`);
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('search').getByLabel('Resource', { exact: true }).fill('matter');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => rows(page).first().textContent(), { timeout: 10_000 }).toContain('Standard matter');
+    expect(await page.getByRole('button', { name: 'New' }).count()).toBe(0);
+    expect(await rows(page).first().getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    await rows(page).first().getByRole('button', { name: 'View' }).click();
+    const drawer = page.locator('.ant-drawer');
+    const value = drawer.locator('.record-changes .ant-table-row', { hasText: 'Value' });
+    await expect.poll(() => value.textContent()).toBe('Value180365');
+    expect(await drawer.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    await drawer.getByRole('button', { name: 'Back' }).click();
+
+    await page.getByRole('tab', { name: 'Sign-ins' }).click();
+    await expect.poll(() => page.locator('.resource-list .ant-table-row', { hasText: 'auditor' }).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

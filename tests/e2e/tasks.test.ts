@@ -1,0 +1,151 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, signIn } from './support/browser';
+import { serverAndBrowser } from './support/suite';
+
+const suite = serverAndBrowser();
+/** Waits for what the user will see once the server has answered. */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const run = Date.now().toString().slice(-6);
+const TITLE = `E2E星级评定${run}`;
+const BRANCH = '一车队第一党支部';
+
+async function signedIn(account: string) {
+  const opened = await newPage(suite.browser);
+  await signIn(opened.page, suite.server.baseUrl, account);
+  await opened.page.waitForURL('**/dashboard');
+  return opened;
+}
+
+const go = (page: Page, path: string) => page.goto(`${suite.server.baseUrl}${path}`);
+const form = (page: Page) => page.locator('.resource-detail form');
+const search = (page: Page) => page.getByRole('search');
+const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
+const row = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
+/** The state tag of the submission on its detail (the dictionary's labels are Chinese in every language). */
+const state = (page: Page) => page.locator('.resource-detail .ant-descriptions .ant-tag').first();
+
+/** Opens a row's detail from a list, found by its text. */
+async function openRow(page: Page, text: string) {
+  await eventually(() => row(page, text).count()).toBeGreaterThan(0);
+  await row(page, text).first().getByRole('button', { name: 'View' }).click();
+}
+
+/** A workflow move from the detail's header, confirmed in its dialog. */
+async function move(page: Page, action: string) {
+  await page.locator('.resource-detail-header').getByRole('button', { name: action, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+}
+
+describe('tasks from the issuing level to the branch and back', () => {
+  it('issues a star rating, handles it, returns it, resubmits it and passes it with a drawn signature', async () => {
+    const boss = await signedIn('orgdept1');
+    const sec = await signedIn('secretary1');
+
+    // orgdept1 drafts a star rating for one branch, picks the indicators and issues it.
+    await go(boss.page, '/deployment/dw_task_star/dw_task_star_info');
+    await form(boss.page).getByLabel('Title', { exact: true }).fill(TITLE);
+    const deadline = form(boss.page).getByLabel('Deadline', { exact: true });
+    await deadline.click();
+    await deadline.fill('2026-12-30');
+    await deadline.press('Enter');
+    await form(boss.page).getByLabel('Targets', { exact: true }).click();
+    await form(boss.page).getByLabel('Targets', { exact: true }).fill(BRANCH);
+    await dropdown(boss.page).locator('.ant-select-tree-title', { hasText: BRANCH }).first().click();
+    await boss.page.keyboard.press('Escape');
+    await boss.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await boss.page.waitForURL(/dw_task_star_info\?id=\d+$/);
+    await boss.page.getByRole('button', { name: 'Choose indicators' }).click();
+    const chooser = boss.page.getByRole('dialog');
+    await eventually(() => chooser.locator('.ant-table-row').count()).toBeGreaterThan(3);
+    await chooser.locator('thead .ant-checkbox-input').check();
+    await chooser.getByRole('button', { name: 'OK' }).click();
+    const indicators = boss.page.getByTestId('indicator-table');
+    await eventually(() => indicators.locator('.ant-table-row').count()).toBe(6);
+    await boss.page.locator('.resource-detail-header').getByRole('button', { name: 'Issue' }).click();
+    await boss.page.getByRole('tooltip').getByRole('button', { name: 'Issue' }).click();
+    await eventually(() => boss.page.getByTestId('receipt-progress').textContent()).toContain(BRANCH);
+
+    // secretary1 finds it in the to-do list filtered to star ratings; the filter survives a detail and back.
+    await go(sec.page, '/Partysearch/Partysearch_agency');
+    await search(sec.page).getByLabel('Task type', { exact: true }).click();
+    await dropdown(sec.page).locator('[title="星级评定"]').click();
+    await sec.page.getByRole('button', { name: 'Search' }).click();
+    await eventually(() => row(sec.page, TITLE).count()).toBe(1);
+    await eventually(async () => (await sec.page.locator('.ant-table-tbody').textContent())?.includes('年度任务')).toBe(false);
+    await openRow(sec.page, TITLE);
+    await eventually(() => sec.page.getByTestId('task-brief').textContent()).toContain(TITLE);
+    await sec.page.locator('.resource-detail-header').getByRole('button', { name: 'Back' }).click();
+    await sec.page.waitForURL(/Partysearch_agency$/);
+    await eventually(() => search(sec.page).textContent()).toContain('星级评定');
+    await eventually(() => row(sec.page, TITLE).count()).toBe(1);
+    expect(await sec.page.locator('.ant-table-tbody').textContent()).not.toContain('年度任务');
+
+    // It fills in what it did, scores itself within the points, and submits.
+    await openRow(sec.page, TITLE);
+    await sec.page.locator('.resource-detail-header').getByRole('button', { name: 'Edit' }).click();
+    await form(sec.page).getByLabel('Progress', { exact: true }).fill('支部按期召开三会一课，党员在K2路设立先锋岗。');
+    await sec.page.getByRole('button', { name: 'Save', exact: true }).click();
+    // The saved record comes back before the scores are typed: the card starts again from it.
+    await eventually(() => sec.page.locator('.resource-detail .ant-descriptions').nth(1).textContent()).toContain('先锋岗');
+    const selfInputs = sec.page.getByTestId('self-score-card').locator('input');
+    for (let i = 0; i < (await selfInputs.count()); i++) await selfInputs.nth(i).fill('8');
+    await sec.page.getByRole('button', { name: 'Save self assessment' }).click();
+    await eventually(() => sec.page.locator('.resource-detail').textContent()).toContain('Self score48');
+    await move(sec.page, 'Submit');
+    await eventually(() => state(sec.page).textContent()).toBe('已提交');
+
+    // orgdept1 returns it with an instruction.
+    await go(boss.page, '/deployment/dw_task_approve');
+    await openRow(boss.page, TITLE);
+    const panel = boss.page.getByTestId('review-panel');
+    await panel.getByRole('button', { name: 'Instruction' }).click();
+    await panel.getByLabel('Instruction').fill('请补充三会一课会议记录');
+    await panel.getByRole('button', { name: 'Return' }).click();
+    await eventually(() => state(boss.page).textContent()).toBe('已退回');
+
+    // secretary1 sees why, and resubmits.
+    await go(sec.page, '/Partysearch/Partysearch_agency');
+    await openRow(sec.page, TITLE);
+    await eventually(() => sec.page.locator('.ant-alert').first().textContent()).toContain('请补充三会一课会议记录');
+    await move(sec.page, 'Submit');
+    await eventually(() => state(sec.page).textContent()).toBe('已提交');
+
+    // orgdept1 scores every indicator (never above its points), instructs, signs by hand and passes it.
+    await go(boss.page, '/deployment/dw_task_approve');
+    await openRow(boss.page, TITLE);
+    const scores = panel.locator('input[aria-label^="Review score"]');
+    await eventually(() => scores.count()).toBe(6);
+    for (let i = 0; i < 6; i++) {
+      await scores.nth(i).fill('999');
+      await scores.nth(i).press('Tab');
+    }
+    await eventually(() => panel.getByTestId('review-total').textContent()).toContain('100 / 100');
+    await panel.getByRole('checkbox').check();
+    await panel.getByRole('button', { name: 'Instruction' }).click();
+    await panel.getByLabel('Instruction').fill('工作扎实，评为五星');
+    await panel.getByRole('button', { name: 'Sign by hand' }).click();
+    const canvas = panel.getByTestId('signature-canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = (await canvas.boundingBox())!;
+    await boss.page.mouse.move(box.x + 30, box.y + 60);
+    await boss.page.mouse.down();
+    for (const [dx, dy] of [[80, 20], [140, 90], [220, 40], [300, 100]]) await boss.page.mouse.move(box.x + dx, box.y + dy, { steps: 5 });
+    await boss.page.mouse.up();
+    await panel.getByRole('button', { name: 'Pass' }).click();
+    await eventually(() => state(boss.page).textContent()).toBe('已通过');
+    const timeline = boss.page.getByTestId('workflow-timeline');
+    await eventually(() => timeline.textContent()).toContain('工作扎实，评为五星');
+    expect(await timeline.getByRole('img', { name: 'Signature' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+
+    // The branch sees its stars among the finished ratings.
+    await go(sec.page, '/Partysearch/Partysearch_star_finish');
+    await eventually(() => row(sec.page, TITLE).count()).toBe(1);
+    expect(await row(sec.page, TITLE).locator('.ant-rate-star-full').count()).toBe(5);
+
+    expect(boss.errors).toEqual([]);
+    expect(sec.errors).toEqual([]);
+    await boss.context.close();
+    await sec.context.close();
+  });
+});
