@@ -236,7 +236,7 @@ describe.skipIf(skipSuite)('system configuration: indicators, matters, dictionar
     it("answers the menu labels in the caller's language", async () => {
       const system = (m: Awaited<ReturnType<typeof menuIn>>) => m.find((x) => x.path === 'systemmanagement')!;
       expect(system(await menuIn('en-US,en;q=0.9')).label).toBe('System');
-      expect(system(await menuIn('en-US,en;q=0.9')).children!.find((c) => c.path === 'operlog')!.label).toBe('Operation log');
+      expect(system(await menuIn('en-US,en;q=0.9')).children!.find((c) => c.path === 'bs_index')!.label).toBe('Indicators');
       expect(system(await menuIn('es')).label).toBe('Sistema');
       expect(system(await menuIn('zh-CN,zh;q=0.9,en;q=0.8')).label).toBe('系统管理');
       expect(system(await menuIn('fr-FR')).label).toBe('系统管理');
@@ -245,10 +245,10 @@ describe.skipIf(skipSuite)('system configuration: indicators, matters, dictionar
     it('gives every catalogue entry its English and Spanish label, and an edit reaches the next menu call', async () => {
       const r = await s.call('/api/privilege/list', { pageSize: 200 }, { token: admin });
       expect(r.envelope.data.records.filter((p: { labelEn: string | null; labelEs: string | null }) => !p.labelEn || !p.labelEs)).toEqual([]);
-      const logEntry = r.envelope.data.records.find((p: { path: string }) => p.path === 'operlog');
-      expect((await s.call('/api/privilege/save', { ...logEntry, labelEn: 'Audit trail' }, { token: admin })).status).toBe(200);
+      const entry = r.envelope.data.records.find((p: { path: string }) => p.path === 'bs_index');
+      expect((await s.call('/api/privilege/save', { ...entry, labelEn: 'Scoring indicators' }, { token: admin })).status).toBe(200);
       const menu = await menuIn('en');
-      expect(menu.find((x) => x.path === 'systemmanagement')!.children!.find((c) => c.path === 'operlog')!.label).toBe('Audit trail');
+      expect(menu.find((x) => x.path === 'systemmanagement')!.children!.find((c) => c.path === 'bs_index')!.label).toBe('Scoring indicators');
     });
 
     it("keeps the catalogue's screens: paths fixed, no deletion; staff add external links only", async () => {

@@ -32,7 +32,9 @@ describe.skipIf(skipSuite)('tasks issued down the tree and handled below', () =>
     s = await startTestServer();
     [orgdept, company, sec1, sec2] = await Promise.all(['orgdept1', 'company1', 'secretary1', 'secretary2'].map((a) => s.login(a)));
     orgs = await seededOrgs(s, await s.login('admin'));
-    indicators = (await call(orgdept, '/api/task/indicators', { taskType: '1' })).data.map((i: { id: number; points: string; code: string }) => ({ ...i, points: Number(i.points) }));
+    // The leaves of the annual tree: a task scores leaves, its groups only add them up.
+    const options = (await call(orgdept, '/api/task/indicators', { taskType: '1' })).data as { id: number; parentId: number | null; points: string; code: string }[];
+    indicators = options.filter((i) => !options.some((o) => o.parentId === i.id)).map((i) => ({ ...i, points: Number(i.points) }));
     const created = await call(orgdept, '/api/task/save', {
       taskType: '1',
       title: '测试年度任务',
@@ -214,8 +216,9 @@ describe.skipIf(skipSuite)('tasks issued down the tree and handled below', () =>
 
   describe('star rating', () => {
     it('starts from measured facts and rates one to five stars by the matter’s thresholds', async () => {
-      // The star rating's own indicators (the seeded S- set): one tree, so that the points add up to 100.
-      const star = ((await call(orgdept, '/api/task/indicators', { taskType: '2' })).data as { id: number; code: string; points: string; measure: string | null }[]).filter((i) => i.code.startsWith('S-'));
+      // The leaves of the seeded star tree (XJ): what a star rating scores.
+      const options = (await call(orgdept, '/api/task/indicators', { taskType: '2' })).data as { id: number; parentId: number | null; code: string; points: string; measure: string | null }[];
+      const star = options.filter((i) => i.code.startsWith('XJ') && !options.some((o) => o.parentId === i.id));
       const created = (
         await call(orgdept, '/api/task/save', {
           taskType: '2',

@@ -61,7 +61,8 @@ describe('tasks from the issuing level to the branch and back', () => {
     await chooser.locator('thead .ant-checkbox-input').check();
     await chooser.getByRole('button', { name: 'OK' }).click();
     const indicators = boss.page.getByTestId('indicator-table');
-    await eventually(() => indicators.locator('.ant-table-row').count()).toBe(6);
+    // Every leaf of the star tree, none of its groups.
+    await eventually(() => indicators.locator('.ant-table-row').count()).toBe(18);
     await boss.page.locator('.resource-detail-header').getByRole('button', { name: 'Issue' }).click();
     await boss.page.getByRole('tooltip').getByRole('button', { name: 'Issue' }).click();
     await eventually(() => boss.page.getByTestId('receipt-progress').textContent()).toContain(BRANCH);

@@ -33,8 +33,9 @@ const INDICATORS: Indicator[] = [
   ['XJ0402', 'XJ04', '警示教育参学', '2', 7, null, '警示教育参学率达到95%得满分'],
   ['XJ05', 'XJ', '岗位建功', '2', 20, null, '党员在运营一线发挥先锋模范作用'],
   ['XJ0501', 'XJ05', '党员先锋岗', '2', 6, null, '设立党员先锋岗、示范线路或先锋车组'],
-  ['XJ0502', 'XJ05', '安全行车无责任事故', '2', 8, null, '支部党员全年无责任事故得满分，发生一起扣4分'],
+  ['XJ0502', 'XJ05', '安全行车无责任事故', '2', 4, null, '支部党员全年无责任事故得满分，发生一起扣2分'],
   ['XJ0503', 'XJ05', '乘客满意度', '2', 6, null, '所在线路乘客满意度测评结果折算，有效投诉每件扣1分'],
+  ['XJ0504', 'XJ05', '上级部署任务完成', '2', 4, 'tasks', '按上级党组织部署任务的审核得分折算'],
   ['XJ06', 'XJ', '工作亮点', '2', 10, null, '五星支部须有工作亮点'],
   ['XJ0601', 'XJ06', '党建品牌创建', '2', 5, null, '形成有公交特色的党建品牌'],
   ['XJ0602', 'XJ06', '经验做法被上级推广', '2', 3, null, '被集团党委及以上推广的每项得1.5分'],
@@ -51,6 +52,10 @@ const INDICATORS: Indicator[] = [
   ['ND0301', 'ND03', '廉洁从业教育', '1', 15, 'exams', '廉洁从业知识测试合格率'],
   ['ND0302', 'ND03', '警示教育', '1', 15, null, '每季度至少开展一次警示教育'],
 ];
+
+/** The codes of the leaves under a root of the seeded indicator trees, in order: what a demo task scores. */
+export const seededLeaves = (root: string): string[] =>
+  INDICATORS.filter(([code]) => code.startsWith(root) && !INDICATORS.some(([, parent]) => parent === code)).map(([code]) => code);
 
 /** The seed's own writes, as the operation log keeps them: by 'system', through the call 'seed'. */
 const seedEntry = (resource: string, recordId: number | null, after: unknown) =>

@@ -1,3 +1,5 @@
+import { seededLeaves } from './system';
+
 /** The demo tasks: who issues what to whom, and where each target stands. */
 export type SeedState = 'todo' | 'submitted' | 'returned' | 'approved';
 
@@ -20,23 +22,9 @@ const cycle =
   (code: string, n: number): SeedState =>
     code === 'C1-F1-1' ? mine : code === 'C1-F1-2' ? sibling : others[n % others.length];
 
-export const TASK_INDICATORS = [
-  { code: 'T-ORG', name: '组织建设：三会一课按期召开', appliesTo: '1', points: 20, measure: 'meetings', guide: '按规定频次召开支部党员大会、支委会、党小组会和党课，缺一次扣2分' },
-  { code: 'T-EDU', name: '党员教育：学习培训与考试', appliesTo: '1', points: 20, measure: 'exams', guide: '党员参学率和考试合格率' },
-  { code: 'T-FEE', name: '党费收缴：按时足额', appliesTo: '1', points: 10, measure: 'fees', guide: '按月足额收缴，每欠缴一人次扣1分' },
-  { code: 'T-DEV', name: '发展党员：程序规范按期', appliesTo: '1', points: 10, measure: 'development', guide: '各阶段按期推进，材料齐全' },
-  { code: 'T-WORK', name: '中心工作：安全运营与优质服务', appliesTo: '1', points: 25, measure: null, guide: '党员责任区、先锋岗在安全运营和服务中的作用' },
-  { code: 'T-BRAND', name: '党建品牌：特色做法与成效', appliesTo: '1', points: 15, measure: null, guide: '形成可复制推广的特色做法' },
-  { code: 'S-MEET', name: '三会一课落实情况', appliesTo: '2', points: 25, measure: 'meetings', guide: '按系统记录的会议达标率计分' },
-  { code: 'S-FEE', name: '党费收缴情况', appliesTo: '2', points: 15, measure: 'fees', guide: '按系统记录的收缴率计分' },
-  { code: 'S-TASK', name: '上级任务完成情况', appliesTo: '2', points: 20, measure: 'tasks', guide: '按年度任务审核得分计分' },
-  { code: 'S-EXAM', name: '学习考试情况', appliesTo: '2', points: 15, measure: 'exams', guide: '按考试合格率计分' },
-  { code: 'S-DEV', name: '发展党员按期情况', appliesTo: '2', points: 10, measure: 'development', guide: '按发展党员按期率计分' },
-  { code: 'S-BRAND', name: '特色亮点与群众评价', appliesTo: '2', points: 15, measure: null, guide: '由上级党组织综合评定' },
-];
-
-const ANNUAL = ['T-ORG', 'T-EDU', 'T-FEE', 'T-DEV', 'T-WORK', 'T-BRAND'];
-const STAR = ['S-MEET', 'S-FEE', 'S-TASK', 'S-EXAM', 'S-DEV', 'S-BRAND'];
+/** Annual tasks score the whole annual tree, star ratings the whole star tree (their leaves, from the system seed). */
+const ANNUAL = seededLeaves('ND');
+const STAR = seededLeaves('XJ');
 
 export const SEED_TASKS: SeedTask[] = [
   {
@@ -65,7 +53,7 @@ export const SEED_TASKS: SeedTask[] = [
     states: cycle('todo', 'submitted', ['submitted', 'todo', 'approved']),
   },
   {
-    type: '1', issuer: 'C1', title: '第一客运分公司2026年党建重点任务', targets: 'ownBranches', startOn: '2026-03-01', deadline: '2026-12-10', state: 'issued', indicators: ['T-ORG', 'T-WORK', 'T-BRAND'],
+    type: '1', issuer: 'C1', title: '第一客运分公司2026年党建重点任务', targets: 'ownBranches', startOn: '2026-03-01', deadline: '2026-12-10', state: 'issued', indicators: ['ND0103', 'ND0201', 'ND0203', 'ND0302'],
     requirements: '围绕“党建+安全”“党建+服务”开展工作，年底报送完成情况。',
     states: cycle('submitted', 'approved', ['todo', 'submitted', 'returned']),
   },

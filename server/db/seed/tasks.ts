@@ -4,7 +4,7 @@ import type { IndicatorScore, TaskIndicator } from '../../../src/contract/resour
 import { indicators, taskSubmissions, tasks, workflowHistory } from '../schema/index';
 import type { AreaSeed, SeedContext } from './areas';
 import { between, prng, type Rand } from './people';
-import { TASK_INDICATORS, SEED_TASKS, type SeedTask, type SeedState } from './task-plan';
+import { SEED_TASKS, type SeedTask, type SeedState } from './task-plan';
 
 const PROGRESS = [
   '支部按计划召开支部党员大会、支部委员会和党小组会，围绕{route}安全运营开展专题学习，党员带头落实首末站发车准点要求。',
@@ -31,13 +31,10 @@ function scores(rand: Rand, list: TaskIndicator[], floor: number): IndicatorScor
   return list.map((i) => ({ indicatorId: i.indicatorId, score: Math.round(i.points * (floor + rand() * (1 - floor)) * 10) / 10 }));
 }
 
-async function seedIndicators(ctx: SeedContext): Promise<Map<string, { id: number; points: number }>> {
-  const root = ctx.orgs.get('G')!.id;
-  await ctx.db
-    .insert(indicators)
-    .values(TASK_INDICATORS.map((i, n) => ({ ...i, orgId: root, sort: 100 + n, enabled: true })) as never)
-    .onConflictDoNothing();
-  const rows = (await ctx.db.select().from(indicators).where(inArray((indicators as unknown as { code: never }).code, TASK_INDICATORS.map((i) => i.code) as never))) as unknown as { id: number; code: string; points: string }[];
+/** The system seed's indicators the demo tasks score, by code. */
+async function seededIndicators(ctx: SeedContext): Promise<Map<string, { id: number; points: number }>> {
+  const wanted = [...new Set(SEED_TASKS.flatMap((t) => t.indicators))];
+  const rows = (await ctx.db.select().from(indicators).where(inArray((indicators as unknown as { code: never }).code, wanted as never))) as unknown as { id: number; code: string; points: string }[];
   return new Map(rows.map((r) => [r.code, { id: r.id, points: Number(r.points) }]));
 }
 
@@ -49,7 +46,7 @@ function targetsOf(ctx: SeedContext, t: SeedTask): number[] {
 async function seedTask(ctx: SeedContext, t: SeedTask, codes: Map<string, { id: number; points: number }>, rand: Rand) {
   const issuer = ctx.orgs.get(t.issuer)!;
   const account = ctx.accounts.get(t.issuer === 'G' ? 'orgdept1' : 'company1')!;
-  const list: TaskIndicator[] = t.indicators.map((c) => ({ indicatorId: codes.get(c)!.id, points: codes.get(c)!.points }));
+  const list: TaskIndicator[] = t.indicators.filter((c) => codes.has(c)).map((c) => ({ indicatorId: codes.get(c)!.id, points: codes.get(c)!.points }));
   const targets = t.state === 'draft' ? targetsOf(ctx, t).slice(0, 4) : targetsOf(ctx, t);
   const [task] = (await ctx.db
     .insert(tasks)
@@ -122,7 +119,7 @@ export const TASK_SEED: AreaSeed = {
   isEmpty: async (db) => Number((await db.select({ n: count() }).from(tasks))[0].n) === 0,
   run: async (ctx) => {
     const rand = prng(2026_12);
-    const codes = await seedIndicators(ctx);
+    const codes = await seededIndicators(ctx);
     for (const t of SEED_TASKS) await seedTask(ctx, t, codes, rand);
   },
 };

@@ -1,10 +1,24 @@
 import { Button, InputNumber, Modal, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toastError, toastSuccess } from '@/api/notify';
 import { resourceApi, type DetailRecord } from '@/api/resource';
 import { taskApi, type IndicatorOption } from '@/api/tasks';
 import type { TaskIndicator } from '@/contract/resource';
 import { useTaskText } from './texts';
+
+type OptionNode = IndicatorOption & { children?: OptionNode[] };
+
+/** The options as their tree: a parent's check takes its leaves, and only leaves are scored. */
+function treeOf(options: IndicatorOption[]): { roots: OptionNode[]; leaves: Set<number> } {
+  const nodes = new Map<number, OptionNode>(options.map((o) => [o.id, { ...o }]));
+  const roots: OptionNode[] = [];
+  for (const n of nodes.values()) {
+    const parent = n.parentId === null ? undefined : nodes.get(n.parentId);
+    if (parent) (parent.children ??= []).push(n);
+    else roots.push(n);
+  }
+  return { roots, leaves: new Set([...nodes.values()].filter((n) => !n.children).map((n) => n.id)) };
+}
 
 /** Chooses a draft task's indicators and their points among those of its type. */
 export function IndicatorEditor({ record, onSaved }: { record: DetailRecord; onSaved: () => void }) {
@@ -20,6 +34,7 @@ export function IndicatorEditor({ record, onSaved }: { record: DetailRecord; onS
     void taskApi.indicators(String(record.taskType)).then(setOptions);
   }, [open, record]);
 
+  const tree = useMemo(() => treeOf(options), [options]);
   const pointsOf = (id: number) => chosen.find((c) => c.indicatorId === id)?.points;
   const save = async () => {
     setBusy(true);
@@ -45,10 +60,19 @@ export function IndicatorEditor({ record, onSaved }: { record: DetailRecord; onS
           size="small"
           rowKey="id"
           pagination={false}
-          dataSource={options}
+          key={options.length}
+          dataSource={tree.roots}
+          expandable={{ defaultExpandAllRows: true }}
           rowSelection={{
+            checkStrictly: false,
             selectedRowKeys: chosen.map((c) => c.indicatorId),
-            onChange: (keys) => setChosen(keys.map((k) => ({ indicatorId: Number(k), points: pointsOf(Number(k)) ?? Number(options.find((o) => o.id === Number(k))?.points ?? 0) }))),
+            onChange: (keys) =>
+              setChosen(
+                keys
+                  .map(Number)
+                  .filter((k) => tree.leaves.has(k))
+                  .map((k) => ({ indicatorId: k, points: pointsOf(k) ?? Number(options.find((o) => o.id === k)?.points ?? 0) })),
+              ),
           }}
           columns={[
             { key: 'name', title: t('indicator'), dataIndex: 'name' },
@@ -63,7 +87,7 @@ export function IndicatorEditor({ record, onSaved }: { record: DetailRecord; onS
                   min={0.5}
                   max={1000}
                   step={0.5}
-                  disabled={pointsOf(o.id) === undefined}
+                  disabled={!tree.leaves.has(o.id) || pointsOf(o.id) === undefined}
                   value={pointsOf(o.id) ?? Number(o.points)}
                   onChange={(v) => setChosen((all) => all.map((c) => (c.indicatorId === o.id ? { ...c, points: Number(v ?? 0) } : c)))}
                 />
