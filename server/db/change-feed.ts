@@ -26,6 +26,7 @@ export class ChangeFeed {
   /** The last generation at which everything went stale. */
   private allAt = 0;
   private tableAt = new Map<string, number>();
+  private readonly listeners: ((tables: readonly string[] | null) => void)[] = [];
 
   get generation(): number {
     return this.gen;
@@ -35,20 +36,32 @@ export class ChangeFeed {
     return this.up;
   }
 
+  /** Hears every change as it is known: the tables it touched, or null when every read went stale. */
+  onChange(listener: (tables: readonly string[] | null) => void): void {
+    this.listeners.push(listener);
+  }
+
   /** A change committed to these tables (unknown: to any table). */
   changed(tables?: Iterable<string>): void {
     this.gen++;
     if (!tables) {
       this.allAt = this.gen;
-      return;
+      return this.tell(null);
     }
-    for (const t of tables) this.tableAt.set(t, this.gen);
+    const list = [...tables];
+    for (const t of list) this.tableAt.set(t, this.gen);
+    this.tell(list);
   }
 
   setLive(live: boolean): void {
     this.gen++;
     this.allAt = this.gen;
     this.up = live;
+    this.tell(null);
+  }
+
+  private tell(tables: readonly string[] | null): void {
+    for (const l of this.listeners) l(tables);
   }
 
   /**

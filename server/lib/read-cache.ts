@@ -23,12 +23,16 @@ export interface ReadCacheOptions {
  * Reads kept by key for as long as nothing they rest on has changed in the database since they were
  * taken: an entry records the feed's generation from before the read started and the tables the read
  * used, and is served only while the feed is live and none of those tables changed after it (a
- * change to one table leaves reads of other tables alone). The oldest entries make room; every entry
- * ends by its time limit anyway.
+ * change to one table leaves reads of other tables alone). An announced change lets go at once of
+ * every entry resting on what it touched, asked for again or not, so that memory holds only what can
+ * still be served. The oldest entries make room; every entry ends by its time limit anyway.
  */
 export class ReadCache<V> {
   private readonly map = new Map<string, Entry<V>>();
   private size = 0;
+  /** The keys of the entries that read each table, and of those whose tables are unknown. */
+  private readonly byTable = new Map<string, Set<string>>();
+  private readonly untabled = new Set<string>();
   /** Lookups answered from memory and lookups that went to the database, since the start. */
   hits = 0;
   misses = 0;
@@ -36,7 +40,28 @@ export class ReadCache<V> {
   constructor(
     private readonly feed: ChangeFeed,
     private readonly opts: ReadCacheOptions,
-  ) {}
+  ) {
+    feed.onChange((tables) => this.letGo(tables));
+  }
+
+  /** Drops the entries a change made stale: those on its tables and those of unknown tables (null: all). */
+  private letGo(tables: readonly string[] | null): void {
+    if (!this.map.size) return;
+    if (!tables) {
+      this.map.clear();
+      this.byTable.clear();
+      this.untabled.clear();
+      this.size = 0;
+      return;
+    }
+    for (const key of [...this.untabled]) this.removeKey(key);
+    for (const t of tables) for (const key of [...(this.byTable.get(t) ?? [])]) this.removeKey(key);
+  }
+
+  private removeKey(key: string): void {
+    const e = this.map.get(key);
+    if (e) this.remove(key, e);
+  }
 
   /** The generation to hand to `set` for a read that starts now, or null when nothing may be cached. */
   begin(): number | null {
@@ -68,6 +93,13 @@ export class ReadCache<V> {
     if (old) this.remove(key, old);
     this.map.set(key, { at: now, size, value, since: generation, tables });
     this.size += size;
+    if (!tables) this.untabled.add(key);
+    else
+      for (const t of tables) {
+        let keys = this.byTable.get(t);
+        if (!keys) this.byTable.set(t, (keys = new Set()));
+        keys.add(key);
+      }
     for (const [k, e] of this.map) {
       if (this.map.size <= this.opts.maxEntries && (this.opts.maxSize === undefined || this.size <= this.opts.maxSize)) break;
       this.remove(k, e);
@@ -81,6 +113,13 @@ export class ReadCache<V> {
   private remove(key: string, e: Entry<V>): void {
     this.map.delete(key);
     this.size -= e.size;
+    if (!e.tables) this.untabled.delete(key);
+    else
+      for (const t of e.tables) {
+        const keys = this.byTable.get(t);
+        keys?.delete(key);
+        if (keys && !keys.size) this.byTable.delete(t);
+      }
   }
 }
 

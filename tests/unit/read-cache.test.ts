@@ -79,4 +79,17 @@ describe('ReadCache memory', () => {
     expect(cache.get('a')).toBeUndefined();
     expect(cache.entries).toBe(0);
   });
+
+  it('lets go at once of the entries on the tables a change touched, and keeps the others', () => {
+    const feed = liveFeed();
+    const cache = new ReadCache<string>(feed, { maxEntries: 10, ttlMs: 60_000 });
+    cache.set('members', cache.begin(), 'v', Date.now(), new Set(['members', 'orgs']));
+    cache.set('terms', cache.begin(), 'v', Date.now(), new Set(['org_terms', 'orgs']));
+    cache.set('unknown', cache.begin(), 'v');
+    feed.changed(['members']);
+    expect(cache.entries).toBe(1);
+    expect(cache.get('terms')).toBe('v');
+    feed.changed(['orgs']);
+    expect(cache.entries).toBe(0);
+  });
 });

@@ -28,7 +28,7 @@ export const accountEntity: EntityDef = {
     f.text('post', ['职务', 'Post', 'Cargo'], { max: 50, derived: true, virtual: true }),
     f.phone('phone', ['手机号码', 'Mobile', 'Móvil'], { derived: true, virtual: true }),
     f.orgs('grantOrgIds', ['授权管理组织', 'Granted organisations', 'Organizaciones concedidas'], { derived: true, virtual: true }),
-    f.dict('status', ['状态', 'Status', 'Estado'], 'accountStatus', { derived: true, list: true, filter: 'eq', default: 'active' }),
+    f.dict('status', ['状态', 'Status', 'Estado'], 'accountStatus', { derived: true, list: true, filter: 'eq', default: 'active', max: 16 }),
     f.bool('locked', ['已锁定', 'Locked', 'Bloqueada'], { derived: true, virtual: true, list: true }),
     f.int('failures', ['连续登录失败', 'Failed sign-ins', 'Intentos fallidos'], { derived: true, virtual: true }),
     f.datetime('passwordChangedAt', ['密码修改时间', 'Password changed', 'Contraseña cambiada'], { derived: true }),

@@ -21,7 +21,7 @@ export const articleEntity: EntityDef = {
   accessories: true,
   fields: [
     f.text('title', ['标题', 'Title', 'Título'], { required: true, max: 200, list: true, filter: 'like', span: 24 }),
-    f.dict('channel', ['栏目', 'Channel', 'Sección'], 'articleChannel', { required: true, filter: 'eq' }),
+    f.dict('channel', ['栏目', 'Channel', 'Sección'], 'articleChannel', { required: true, filter: 'eq', max: 32 }),
     f.org('orgId', ['发布组织', 'Publisher', 'Organización emisora'], { required: true, list: true, filter: 'subtree' }),
     f.text('author', ['作者', 'Author', 'Autor'], { max: 50, list: true }),
     f.orgs('targetOrgIds', ['接收组织', 'Sent to', 'Destinatarios'], {
@@ -36,7 +36,7 @@ export const articleEntity: EntityDef = {
     }),
     f.bool('top', ['置顶', 'Pinned', 'Fijado'], { list: true, filter: 'eq', default: false }),
     f.datetime('publishTime', ['发布时间', 'Published at', 'Publicado el'], { derived: true, list: true, sortable: true }),
-    f.dict('state', ['状态', 'State', 'Estado'], 'articleState', { derived: true, list: true, filter: 'eq', default: 'draft' }),
+    f.dict('state', ['状态', 'State', 'Estado'], 'articleState', { derived: true, list: true, filter: 'eq', default: 'draft', max: 16 }),
     f.html('content', ['正文', 'Body', 'Cuerpo'], { required: true, max: 200_000 }),
   ],
   workflow: {

@@ -14,6 +14,12 @@ export interface Sample {
   by?: string;
   /** References to records of other entities made first in the same organisation (an item's programme): field -> entity. */
   needs?: Record<string, string>;
+  /**
+   * Who sees a record beyond the organisation tree: 'personal' records only their own account (and the
+   * grants of its entity); 'distributed' records are made by an issue, one per target, and proven by the
+   * workflow matrix rather than saved by hand.
+   */
+  visibility?: 'personal' | 'distributed';
 }
 
 /**

@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, signIn } from './support/browser';
+import { serverAndBrowser } from './support/suite';
+
+const suite = serverAndBrowser();
+
+/** The machine is shared: answers may take a few seconds. */
+const SLOW = { timeout: 20_000, interval: 200 };
+const eventually = <T>(probe: () => Promise<T>) => expect.poll(probe, SLOW);
+
+async function signedIn(account: string) {
+  const opened = await newPage(suite.browser);
+  await signIn(opened.page, suite.server.baseUrl, account);
+  await opened.page.waitForURL('**/dashboard');
+  return opened;
+}
+
+const go = (page: Page, path: string) => page.goto(`${suite.server.baseUrl}${path}`);
+const statsRow = (page: Page, name: string) => page.getByTestId('integrastats').locator('.ant-table-row', { hasText: name });
+
+describe('analysis and schedules against the real server', () => {
+  it('shows the overview, drills the statistics from the group down to a branch, exports them, and lists warnings and the risk radar', async () => {
+    const { page, errors } = await signedIn('orgdept1');
+
+    // The overview: the group's members and the charts of their make-up, drawn by echarts.
+    await go(page, '/Intelligentanalysis/overviewporg');
+    const overview = page.getByTestId('overview');
+    await eventually(() => overview.locator('.ant-statistic').count()).toBeGreaterThan(3);
+    await eventually(() => overview.locator('canvas').count()).toBeGreaterThan(5);
+    const members = Number((await overview.locator('.ant-statistic-content-value').first().textContent())!.replace(/\D/g, ''));
+    expect(members).toBeGreaterThan(50);
+
+    // The statistics: the companies under the group, then a company's fleets, then a fleet's branches.
+    await go(page, '/Intelligentanalysis/integrastats');
+    await eventually(() => statsRow(page, '第一客运分公司党委').count()).toBe(1);
+    await statsRow(page, '第一客运分公司党委').getByRole('button').click();
+    await eventually(() => statsRow(page, '一车队党总支').count()).toBe(1);
+    await statsRow(page, '一车队党总支').getByRole('button').click();
+    await eventually(() => statsRow(page, '一车队第一党支部').count()).toBe(1);
+    // A branch has nothing under it: its name is no longer a link, and the summary names the fleet.
+    expect(await statsRow(page, '一车队第一党支部').getByRole('button').count()).toBe(0);
+    await eventually(() => page.getByTestId('integrastats').locator('.ant-table-summary').textContent()).toContain('一车队党总支');
+    const figures = await statsRow(page, '一车队第一党支部').locator('td').allTextContents();
+    expect(figures.slice(2).some((f) => /\d/.test(f))).toBe(true);
+
+    // Export: the figures of the fleet as a workbook.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const file = await readFile((await download.path())!);
+    expect(file.subarray(0, 2).toString()).toBe('PK');
+
+    // The breadcrumb climbs back to the top.
+    await page.getByText('Up one level').click();
+    await eventually(() => statsRow(page, '第一客运分公司党委').count()).toBe(1);
+
+    // Work analysis: the month trends, the warnings with their links, and the risk radar.
+    await go(page, '/Intelligentanalysis/work_analysis');
+    await eventually(() => page.getByTestId('analysis-warnings').locator('.ant-list-item').count()).toBeGreaterThan(0);
+    await eventually(() => page.getByTestId('risk-radar').locator('.ant-table-row').count()).toBeGreaterThan(0);
+    await eventually(() => page.getByTestId('risk-radar').getByText('At risk').count()).toBeGreaterThan(0);
+    expect(await page.locator('.analysis-page canvas').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps one's own agenda beside the feed's obligations, and shows leader agendas only to those a grant names", async () => {
+    const clerk = await signedIn('clerk1');
+    const { page } = clerk;
+
+    // The personal calendar carries the feed: lunar dates on every day, the obligations as tags.
+    await go(page, '/personschedule/PersonalAgendaIndex');
+    await eventually(() => page.getByTestId('agenda-month').locator('.agenda-lunar').count()).toBeGreaterThan(27);
+    await eventually(() => page.getByTestId('agenda-month').locator('.agenda-item').count()).toBeGreaterThan(0);
+
+    // A new entry of one's own lands on its day.
+    const title = `走访北郊场站${Date.now().toString().slice(-5)}`;
+    await page.getByRole('button', { name: 'New entry' }).click();
+    const drawer = page.locator('.ant-drawer:visible');
+    await drawer.getByLabel('Title', { exact: true }).fill(title);
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await eventually(() => page.getByTestId('agenda-month').locator('.agenda-item', { hasText: title }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Week' }).click();
+    await eventually(() => page.getByTestId('agenda-week').locator('.agenda-item', { hasText: title }).count()).toBe(1);
+
+    // The clerk keeps the group secretary's agenda.
+    await go(page, '/leaderschedule/ManagerAgendaIndex');
+    await eventually(() => page.getByTestId('leader-agenda').locator('.ant-select').textContent()).toContain('王建国');
+    await eventually(() => page.getByRole('button', { name: 'New entry' }).count()).toBe(1);
+
+    // A branch secretary has no grant: no leader, no entry.
+    const secretary = await signedIn('secretary1');
+    await go(secretary.page, '/leaderschedule/ManagerAgendaIndex');
+    await eventually(() => secretary.page.getByText('No leader agenda is shared with you').count()).toBe(1);
+    expect(await secretary.page.getByText('王建国').count()).toBe(0);
+    expect([...clerk.errors, ...secretary.errors]).toEqual([]);
+  });
+});
