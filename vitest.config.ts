@@ -26,6 +26,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          globalSetup: ['tests/api/support/seeded-template.ts'],
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60000,
@@ -37,6 +38,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-pg',
+          globalSetup: ['tests/api/support/seeded-template.ts'],
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60000,
@@ -48,6 +50,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'reliability',
+          globalSetup: ['tests/api/support/seeded-template.ts'],
           include: ['tests/reliability/**/*.test.ts'],
           // The heavy suites run after the light ones and apart from each other: on two cores, a load
           // test beside browser tests turns their timing into noise.

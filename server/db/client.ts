@@ -27,6 +27,8 @@ export interface Database {
   /** Committed changes, as announced by the database: what cached reads are checked against. */
   changes: ChangeFeed;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as one archive, which `loadDataDir` starts another from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -43,6 +45,8 @@ export interface OpenOptions {
    * live and every read goes to the database: APP_READ_CACHE=off.
    */
   listen?: boolean;
+  /** PGlite in memory: start from this dump of a data directory (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 /** Any number; the same in every process of this application. */
@@ -88,7 +92,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
   try {
-    const client = new PGlite(opts.dataDir ? path.join(opts.dataDir, 'pglite') : undefined);
+    const client = new PGlite({ dataDir: opts.dataDir ? path.join(opts.dataDir, 'pglite') : undefined, loadDataDir: opts.loadDataDir });
     await client.waitReady;
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
@@ -99,6 +103,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       db,
       kind: 'pglite',
       changes,
+      dumpDataDir: () => client.dumpDataDir('none'),
       close: async () => {
         await unlisten();
         await client.close();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { flattenCatalogue } from '@/contract';
+import { flattenCatalogue, joinRoutePath, ROLE_VALUES, type CatalogueEntry } from '@/contract';
+import { SEED_ROLES } from '../../server/db/seed/access';
 import { ROUTE_LABELS } from '@/contract/route-labels';
 import { newPage, signIn } from './support/browser';
 import { serverAndBrowser } from './support/suite';
@@ -17,31 +18,44 @@ async function signedIn(account = 'admin', size?: { width: number; height: numbe
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'sidebar' });
 
+/** Opens one catalogue entry in the app and notes it when the screen does not come up under its title. */
+async function openEntry(page: Page, path: string, entry: CatalogueEntry, failures: string[]) {
+  await goInApp(page, path);
+  // A group opens its default child; a screen is titled after its menu entry.
+  const isGroup = Boolean(entry.children) && entry.path !== 'PositionConstruction';
+  // An English browser reads the English labels of the menu.
+  const expected = isGroup ? undefined : `${ROUTE_LABELS[path][0]} - 公交客运集团党建管理系统`;
+  try {
+    await page.waitForFunction(
+      ([p, title]) =>
+        (title ? window.location.pathname === p && document.title === title : window.location.pathname.startsWith(`${p}/`)) &&
+        (document.querySelector('.app-main')?.children.length ?? 0) > 0,
+      [path, expected],
+      { timeout: 10_000 },
+    );
+  } catch {
+    failures.push(`${path}: at ${pathOf(page)} titled '${await page.title()}'`);
+  }
+}
+
 describe('menu routes', () => {
   it('opens every entry of the seeded menu without an error', async () => {
-    const { page, context, errors } = await signedIn('admin');
+    // Separation of duties splits the catalogue: the administrator opens what his menu holds, the
+    // security administrator and the auditor the rest.
+    // A group is opened by whoever holds its first screen.
+    const menuOf = (role: string) => SEED_ROLES.find((r) => r.value === role)!.menu;
+    const screenOf = (path: string, entry: CatalogueEntry) => (entry.children?.length ? joinRoutePath(path, entry.children[0].path) : path);
+    const opener = (path: string) => (menuOf(ROLE_VALUES.admin)(path) ? 'admin' : menuOf(ROLE_VALUES.securityAdmin)(path) ? 'secadmin' : 'auditor');
     const failures: string[] = [];
-    for (const [path, entry] of flattenCatalogue()) {
-      await goInApp(page, path);
-      // A group opens its default child; a screen is titled after its menu entry.
-      const isGroup = Boolean(entry.children) && entry.path !== 'PositionConstruction';
-      // An English browser reads the English labels of the menu.
-      const expected = isGroup ? undefined : `${ROUTE_LABELS[path][0]} - 公交客运集团党建管理系统`;
-      try {
-        await page.waitForFunction(
-          ([p, title]) =>
-            (title ? window.location.pathname === p && document.title === title : window.location.pathname.startsWith(`${p}/`)) &&
-            (document.querySelector('.app-main')?.children.length ?? 0) > 0,
-          [path, expected],
-          { timeout: 10_000 },
-        );
-      } catch {
-        failures.push(`${path}: at ${pathOf(page)} titled '${await page.title()}'`);
-      }
+    const errors: string[] = [];
+    for (const account of ['admin', 'secadmin', 'auditor']) {
+      const opened = await signedIn(account);
+      for (const [path, entry] of [...flattenCatalogue()].filter(([p, e]) => opener(screenOf(p, e)) === account)) await openEntry(opened.page, path, entry, failures);
+      errors.push(...opened.errors);
+      await opened.context.close();
     }
     expect(failures).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('opens a screen from the sidebar, one submenu at a time, with breadcrumb and active entry', async () => {

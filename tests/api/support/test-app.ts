@@ -9,7 +9,9 @@ import { seedIfEmpty } from '../../../server/db/seed/index';
 import { fromPrivatePem, generatePem } from '../../../server/lib/rsa';
 import { freshDatabase } from './test-db';
 
-export const SEED_PASSWORD = 'Party@2026';
+import { SEED_PASSWORD } from './seed-password';
+
+export { SEED_PASSWORD };
 export const CAPTCHA = 'AB12';
 
 export interface CallAnswer<T = unknown> {
@@ -37,7 +39,7 @@ export interface TestServer {
 /** The real server on a fresh, seeded database, called in-process with inject. */
 export async function startTestServer(env: Record<string, string> = {}, dbKind?: 'pglite' | 'postgres'): Promise<TestServer> {
   const config = loadConfig({ APP_CAPTCHA_TEST_CODE: CAPTCHA, APP_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', ...env });
-  const database = await freshDatabase(dbKind, { listen: config.readCache });
+  const database = await freshDatabase(dbKind, { listen: config.readCache, seeded: true });
   await seedIfEmpty(database.db, { password: SEED_PASSWORD });
   const rsa = fromPrivatePem(generatePem());
   const app = await buildApp({ config, database, rsa, logger: env.LOG_LEVEL === 'error' ? true : false });

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 
 /** The real API server on a free port and a scratch data directory, serving the built SPA. */
 export interface RunningServer {
@@ -43,6 +44,9 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs: number): P
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ missing: run npm run build first');
   const dataDir = mkdtempSync(join(tmpdir(), 'spa-e2e-'));
+  // The demo database the run seeded once (global-setup.ts); the server migrates nothing and seeds nothing.
+  const seeded = inject('seededDataDir');
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
   const port = await freePort();
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
     cwd: ROOT,
