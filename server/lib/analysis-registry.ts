@@ -37,7 +37,8 @@ export interface Warning {
   level: 'warning' | 'error';
   orgId: number;
   orgName: string;
-  text: string;
+  /** What is wrong, in each language of the screens. */
+  text: { zh: string; en: string; es: string };
   link: string;
 }
 

@@ -58,7 +58,7 @@ export interface AnalysisWarning {
   level: 'warning' | 'error';
   orgId: number;
   orgName: string;
-  text: string;
+  text: Labels;
   link: string;
 }
 export interface RiskRow {

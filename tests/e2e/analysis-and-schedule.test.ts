@@ -80,7 +80,7 @@ describe('analysis and schedules against the real server', () => {
     await drawer.getByLabel('Title', { exact: true }).fill(title);
     await drawer.getByRole('button', { name: 'Save' }).click();
     await eventually(() => page.getByTestId('agenda-month').locator('.agenda-item', { hasText: title }).count()).toBe(1);
-    await page.getByRole('button', { name: 'Week' }).click();
+    await page.getByTestId('agenda-month').locator('.ant-segmented-item', { hasText: 'Week' }).click();
     await eventually(() => page.getByTestId('agenda-week').locator('.agenda-item', { hasText: title }).count()).toBe(1);
 
     // The clerk keeps the group secretary's agenda.

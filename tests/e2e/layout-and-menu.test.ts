@@ -56,7 +56,7 @@ describe('menu routes', () => {
     }
     expect(failures).toEqual([]);
     expect(errors).toEqual([]);
-  });
+  }, 300_000);
 
   it('opens a screen from the sidebar, one submenu at a time, with breadcrumb and active entry', async () => {
     const { page, context } = await signedIn('admin');

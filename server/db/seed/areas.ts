@@ -5,6 +5,7 @@ import { scheduleSeed } from './schedule';
 import { developmentSeed } from './development';
 import { AFFAIRS_SEED } from './affairs';
 import { SYSTEM_SEEDS } from './system';
+import { riskCasesSeed } from './risk-cases';
 import { TASK_SEED } from './tasks';
 import { meetingsSeed } from './meetings';
 import { securitySeed } from './security';
@@ -36,7 +37,7 @@ export interface SeedContext {
 export type AreaSeed = { name: string; isEmpty: (db: Db) => Promise<boolean>; run: (ctx: SeedContext) => Promise<void> };
 
 /** Every area's seed, in dependency order. A new area adds one line. */
-export const AREA_SEEDS: AreaSeed[] = [developmentSeed, ...SYSTEM_SEEDS, securitySeed, feeSeed, rewardSeed, meetingsSeed, TASK_SEED, educationSeed, publicitySeed, supervisionSeed, AFFAIRS_SEED, scheduleSeed];
+export const AREA_SEEDS: AreaSeed[] = [developmentSeed, ...SYSTEM_SEEDS, securitySeed, feeSeed, rewardSeed, meetingsSeed, TASK_SEED, educationSeed, publicitySeed, supervisionSeed, AFFAIRS_SEED, scheduleSeed, riskCasesSeed];
 
 async function contextOf(db: Db): Promise<SeedContext> {
   const orgRows = await db.select({ id: orgs.id, code: orgs.code, name: orgs.name, path: orgs.path, type: orgs.type, parentId: orgs.parentId }).from(orgs).orderBy(orgs.sort, orgs.id);

@@ -86,17 +86,25 @@ export function registerAreaFigures(): void {
     lastActivity: (path) => sql`SELECT p.member_id, max(mt.held_at) AS last_at FROM meetings mt JOIN orgs mo ON mo.id = mt.org_id
       CROSS JOIN LATERAL unnest(mt.present) AS p(member_id) WHERE mo.path LIKE ${path} || '%' AND mt.state = 'approved' GROUP BY p.member_id
       UNION ALL SELECT mu.member_id, max(mu.studied_at) FROM meeting_make_ups mu JOIN orgs uo ON uo.id = mu.org_id
-      WHERE uo.path LIKE ${path} || '%' AND mu.studied_at IS NOT NULL GROUP BY mu.member_id`,
+      WHERE uo.path LIKE ${path} || '%' AND mu.studied_at IS NOT NULL GROUP BY mu.member_id
+      UNION ALL SELECT p.member_id, max(ac.held_at) FROM activities ac JOIN orgs aco ON aco.id = ac.org_id
+      CROSS JOIN LATERAL unnest(ac.present) AS p(member_id) WHERE aco.path LIKE ${path} || '%' AND ac.state = 'approved' AND ac.type = '1' GROUP BY p.member_id`,
   });
   registerRiskSignal({
     key: 'work',
     label: L('参加工作', 'Assigned work', 'Trabajo asignado'),
-    lastActivity: (path) => sql`SELECT s.member_id, max(s.last_seen_at) AS last_at FROM study_records s JOIN orgs so ON so.id = s.org_id
+    // Study and exams, ballots, volunteer service and the responses to an emergency task.
+    lastActivity: (path) => sql`SELECT p.member_id, max(ac.held_at) AS last_at FROM activities ac JOIN orgs aco ON aco.id = ac.org_id
+      CROSS JOIN LATERAL unnest(ac.present) AS p(member_id) WHERE aco.path LIKE ${path} || '%' AND ac.state = 'approved' AND ac.type <> '1' GROUP BY p.member_id
+      UNION ALL SELECT s.member_id, max(s.last_seen_at) FROM study_records s JOIN orgs so ON so.id = s.org_id
       WHERE so.path LIKE ${path} || '%' GROUP BY s.member_id
       UNION ALL SELECT a.member_id, max(a.submitted_at) FROM exam_attempts a JOIN orgs ao ON ao.id = a.org_id
       WHERE ao.path LIKE ${path} || '%' AND a.submitted_at IS NOT NULL GROUP BY a.member_id
-      UNION ALL SELECT v.member_id, now() FROM vote_voters v JOIN members vm ON vm.id = v.member_id JOIN orgs vo ON vo.id = vm.org_id
-      WHERE vo.path LIKE ${path} || '%' GROUP BY v.member_id`,
+      UNION ALL SELECT v.member_id, max(least(vt.closes_at, now())) FROM vote_voters v JOIN votes vt ON vt.id = v.vote_id JOIN members vm ON vm.id = v.member_id
+      JOIN orgs vo ON vo.id = vm.org_id WHERE vo.path LIKE ${path} || '%' GROUP BY v.member_id
+      UNION ALL SELECT (r->>'memberId')::int, max((r->>'at')::timestamptz) FROM task_submissions ts JOIN orgs tso ON tso.id = ts.org_id
+      CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(ts.responders) = 'array' THEN ts.responders ELSE '[]'::jsonb END) r
+      WHERE tso.path LIKE ${path} || '%' AND (r->>'memberId') ~ '^[0-9]{1,9}$' AND (r->>'at') ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}' GROUP BY 1`,
   });
 
   registerWarningSource('termDue', async (db, path) => {
@@ -104,7 +112,9 @@ export function registerAreaFigures(): void {
       await db.execute(sql`SELECT t.id, t.org_id, o.name, t.due_on::text, t.due_on < current_date AS overdue FROM org_terms t JOIN orgs o ON o.id = t.org_id
         WHERE o.path LIKE ${path} || '%' AND t.actual_end_on IS NULL AND t.due_on < current_date + interval '6 months' ORDER BY t.due_on LIMIT 100`),
     );
-    return rows.map((r): Warning => ({ kind: 'termDue', level: r.overdue ? 'error' : 'warning', orgId: Number(r.org_id), orgName: r.name, text: r.overdue ? `换届已超期（应于${r.due_on}届满）` : `将于${r.due_on}届满，请准备换届`, link: `/organizational/exchangeorg_info?id=${r.id}` }));
+    return rows.map((r): Warning => ({ kind: 'termDue', level: r.overdue ? 'error' : 'warning', orgId: Number(r.org_id), orgName: r.name, text: r.overdue
+          ? L(`换届已超期（应于${r.due_on}届满）`, `Term overdue (due ${r.due_on})`, `Mandato vencido (${r.due_on})`)
+          : L(`将于${r.due_on}届满，请准备换届`, `Term ends ${r.due_on}: prepare the election`, `El mandato termina el ${r.due_on}`), link: `/organizational/exchangeorg_info?id=${r.id}` }));
   });
   registerWarningSource('feesUnpaid', async (db, path) => {
     const rows = resultRows<{ org_id: number; name: string; n: number }>(
@@ -112,20 +122,20 @@ export function registerAreaFigures(): void {
         WHERE fo.path LIKE ${path} || '%' AND f.status = '1' AND f.month < to_char(current_date, 'YYYY-MM') GROUP BY f.member_id, f.org_id HAVING count(*) >= 3) x
         JOIN orgs o ON o.id = x.org_id GROUP BY o.id, o.name ORDER BY n DESC LIMIT 100`),
     );
-    return rows.map((r): Warning => ({ kind: 'feesUnpaid', level: 'error', orgId: Number(r.org_id), orgName: r.name, text: `${r.n}名党员欠缴党费3个月及以上`, link: '/feeManagement/feeIncome' }));
+    return rows.map((r): Warning => ({ kind: 'feesUnpaid', level: 'error', orgId: Number(r.org_id), orgName: r.name, text: L(`${r.n}名党员欠缴党费3个月及以上`, `${r.n} member(s) owe three months of dues or more`, `${r.n} miembro(s) deben tres meses o más`), link: '/feeManagement/feeIncome' }));
   });
   registerWarningSource('taskOverdue', async (db, path) => {
     const rows = resultRows<{ org_id: number; name: string; title: string; id: number }>(
       await db.execute(sql`SELECT ts.id, ts.org_id, o.name, t.title FROM task_submissions ts JOIN tasks t ON t.id = ts.task_id JOIN orgs o ON o.id = ts.org_id
         WHERE o.path LIKE ${path} || '%' AND ts.state IN ('todo', 'returned') AND t.state = 'issued' AND t.deadline < current_date ORDER BY t.deadline LIMIT 100`),
     );
-    return rows.map((r): Warning => ({ kind: 'taskOverdue', level: 'error', orgId: Number(r.org_id), orgName: r.name, text: `任务已逾期未提交：${r.title}`, link: `/Partysearch/Partysearch_check_Info?id=${r.id}` }));
+    return rows.map((r): Warning => ({ kind: 'taskOverdue', level: 'error', orgId: Number(r.org_id), orgName: r.name, text: L(`任务已逾期未提交：${r.title}`, `Task overdue: ${r.title}`, `Tarea vencida: ${r.title}`), link: `/Partysearch/Partysearch_check_Info?id=${r.id}` }));
   });
   registerWarningSource('rectificationOverdue', async (db, path) => {
     const rows = resultRows<{ id: number; org_id: number; name: string; subject: string }>(
       await db.execute(sql`SELECT s.id, s.org_id, o.name, s.subject FROM supervisions s JOIN orgs o ON o.id = s.org_id
         WHERE o.path LIKE ${path} || '%' AND s.state IN ('1', '2') AND s.deadline < current_date ORDER BY s.deadline LIMIT 100`),
     );
-    return rows.map((r): Warning => ({ kind: 'rectificationOverdue', level: 'error', orgId: Number(r.org_id), orgName: r.name, text: `整改逾期：${r.subject}`, link: `/Qualityefficiency/supvinactivity_info?id=${r.id}` }));
+    return rows.map((r): Warning => ({ kind: 'rectificationOverdue', level: 'error', orgId: Number(r.org_id), orgName: r.name, text: L(`整改逾期：${r.subject}`, `Rectification overdue: ${r.subject}`, `Rectificación vencida: ${r.subject}`), link: `/Qualityefficiency/supvinactivity_info?id=${r.id}` }));
   });
 }

@@ -62,6 +62,9 @@ export async function figuresFor(db: Db, roots: Root[], period: Period): Promise
 /** The same figures month by month over a year for one organisation: the trends of work analysis. */
 export async function trendsFor(db: Db, root: Root, year: number) {
   const months = Array.from({ length: 12 }, (_, i) => i + 1);
-  const rows = await Promise.all(months.map((m) => figuresFor(db, [root], periodOf(year, 'month', m))));
+  // A month still to come has no figures yet (not a rate of zero).
+  const now = new Date();
+  const begun = (m: number) => year < now.getFullYear() || (year === now.getFullYear() && m <= now.getMonth() + 1);
+  const rows = await Promise.all(months.map((m) => (begun(m) ? figuresFor(db, [root], periodOf(year, 'month', m)) : Promise.resolve([]))));
   return months.map((m, i) => ({ month: m, figures: rows[i][0]?.figures ?? {} }));
 }

@@ -60,7 +60,7 @@ export default function WorkAnalysisPage() {
                 <List.Item>
                   <Space>
                     <Tag color={w.level === 'error' ? 'red' : 'orange'}>{w.orgName}</Tag>
-                    <Link to={w.link}>{w.text}</Link>
+                    <Link to={w.link}>{w.text[language] || w.text.zh}</Link>
                   </Space>
                 </List.Item>
               )}
