@@ -52,8 +52,9 @@ export default defineConfig({
           name: 'reliability',
           globalSetup: ['tests/api/support/seeded-template.ts'],
           include: ['tests/reliability/**/*.test.ts'],
-          // The heavy suites run after the light ones and apart from each other: on two cores, a load
-          // test beside browser tests turns their timing into noise.
+          // The heavy suites run after the light ones, one file at a time, beside the browser suite (one
+          // file at a time too): on two cores each mostly waits on processes starting, so side by side
+          // they take the time of the longer one. Neither asserts timings.
           sequence: { groupOrder: 1 },
           environment: 'node',
           testTimeout: 300000,
@@ -66,7 +67,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
           // A browser step that misses its moment on a busy machine gets one more try; a real fault fails twice.
           retry: 1,
           globalSetup: ['tests/e2e/support/global-setup.ts'],

@@ -31,6 +31,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// jsdom implements getComputedStyle without pseudo-elements; antd asks for them when measuring scrollbars.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = ((element: Element) => computedStyle(element)) as typeof window.getComputedStyle;
+// jsdom computes a style by running the whole cascade of every stylesheet, and antd injects large ones:
+// a role query over a wide table asked for thousands of them and took seconds. Screens are tested by what
+// they render and call, not by how they look, so an element's computed style is its inline style (which
+// also answers the pseudo-element calls antd makes when measuring scrollbars).
+window.getComputedStyle = ((element: Element) => (element as HTMLElement).style) as typeof window.getComputedStyle;
