@@ -52,14 +52,12 @@ export default defineConfig({
           name: 'reliability',
           globalSetup: ['tests/api/support/seeded-template.ts'],
           include: ['tests/reliability/**/*.test.ts'],
-          // The heavy suites run after the light ones, one file at a time, beside the browser suite (one
-          // file at a time too): on two cores each mostly waits on processes starting, so side by side
-          // they take the time of the longer one. Neither asserts timings.
-          sequence: { groupOrder: 1 },
+          // Beside the API and component suites, on both workers: each file mostly waits on processes
+          // starting or on its own server, and none asserts timings. (A project that runs one file at a
+          // time holds its whole group to one worker.)
           environment: 'node',
           testTimeout: 300000,
           hookTimeout: 300000,
-          fileParallelism: false,
         },
       },
       {
@@ -67,6 +65,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // After the rest, one file at a time: browser steps keep their moments on a quiet machine.
           sequence: { groupOrder: 1 },
           // A browser step that misses its moment on a busy machine gets one more try; a real fault fails twice.
           retry: 1,

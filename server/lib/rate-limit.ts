@@ -1,3 +1,4 @@
+import { resultRows } from './sql-rows';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { tooMany } from './errors';
@@ -15,12 +16,6 @@ export async function hitRateLimit(db: Db, key: string, limit: number, windowSec
     RETURNING count`);
   const count = Number(resultRows<{ count: number }>(rows)[0]?.count ?? 0);
   if (count > limit) throw tooMany('操作过于频繁，请稍后再试');
-}
-
-/** node-postgres answers { rows }, PGlite answers { rows } too; both through drizzle's execute. */
-export function resultRows<T>(result: unknown): T[] {
-  const r = result as { rows?: T[] } | T[];
-  return Array.isArray(r) ? r : (r.rows ?? []);
 }
 
 /** Old windows are of no use; removed now and then by the housekeeping timer. */

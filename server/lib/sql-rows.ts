@@ -1,6 +1,5 @@
-
 /** The rows of a raw `db.execute`: node-postgres answers `{rows}`, PGlite through Drizzle may answer the array itself. */
-export function rowsOf<T>(result: unknown): T[] {
+export function resultRows<T>(result: unknown): T[] {
   const r = result as { rows?: T[] } | T[];
   return (Array.isArray(r) ? r : (r.rows ?? [])) as T[];
 }

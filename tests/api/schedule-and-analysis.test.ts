@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from './support/test-app';
 import { skipSuite } from './support/test-db';
 import { sql } from 'drizzle-orm';
 import { freshIdNumber, seededOrgs, type Orgs } from './support/fixtures';
-import { resultRows } from '../../server/lib/rate-limit';
+import { resultRows } from '../../server/lib/sql-rows';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dutyOfMenu } from '../../src/contract/security/duties';
 import { operationLog } from '../../server/db/schema/index';
-import { resultRows } from '../../server/lib/rate-limit';
+import { resultRows } from '../../server/lib/sql-rows';
 import { startTestServer, type TestServer } from './support/test-app';
 import { skipSuite } from './support/test-db';
 import { createMember, seededOrgs, type Orgs } from './support/fixtures';

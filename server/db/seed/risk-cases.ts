@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { resultRows } from '../../lib/rate-limit';
+import { resultRows } from '../../lib/sql-rows';
 import type { AreaSeed } from './areas';
 
 /**

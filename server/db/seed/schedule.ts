@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm';
-import { resultRows } from '../../lib/rate-limit';
+import { resultRows } from '../../lib/sql-rows';
 import { agendaItems } from '../schema/index';
 import type { AreaSeed } from './areas';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { resultRows } from '../../lib/rate-limit';
+import { resultRows } from '../../lib/sql-rows';
 
 /** What decides who may vote: the vote's kind and its voters (organisations' subtrees, named members). */
 export interface Voters {

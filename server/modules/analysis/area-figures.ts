@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { registerBatchMeasure, registerRiskSignal, registerWarningSource, type BatchMeasure, type Period, type Warning } from '../../lib/analysis-registry';
 import { measure } from '../../lib/measures';
-import { resultRows } from '../../lib/rate-limit';
+import { resultRows } from '../../lib/sql-rows';
 import { intArray, textArray } from '../../lib/scope';
 
 type Root = { id: number; path: string };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { analysisMeasures, type Period } from '../../lib/analysis-registry';
-import { resultRows } from '../../lib/rate-limit';
+import { resultRows } from '../../lib/sql-rows';
 import { intArray, textArray } from '../../lib/scope';
 import type { Root } from './root';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { registeredRiskSignals } from '../../lib/analysis-registry';
-import { resultRows } from '../../lib/rate-limit';
+import { resultRows } from '../../lib/sql-rows';
 
 /** Six months without any sign of party life is the charter's case (自行脱党). */
 export const RISK_MONTHS = 6;

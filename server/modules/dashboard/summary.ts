@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { articles, members, orgs } from '../../db/schema/index';
 import { defineCall, SIGNED_IN } from '../../lib/call';
-import { resultRows } from '../../lib/rate-limit';
+import { resultRows } from '../../lib/sql-rows';
 import { inScopeSql } from '../../lib/scope';
 import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/session-user';

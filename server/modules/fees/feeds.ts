@@ -4,7 +4,7 @@ import { ROLE_VALUES } from '../../../src/contract/privileges';
 import type { Db } from '../../db/client';
 import { registerCalendarSource, type CalendarItem, type DateRange } from '../../lib/calendar-feed';
 import { registerMeasure } from '../../lib/measures';
-import { resultRows } from '../../lib/rate-limit';
+import { resultRows } from '../../lib/sql-rows';
 import type { SessionUser } from '../../lib/session-user';
 import { rateOf } from './summary-query';
 import { monthEnd } from './settings';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fenOf, moneyOfFen } from '../../../src/contract/resource/check';
 import { defineCall, screen } from '../../lib/call';
-import { resultRows } from '../../lib/rate-limit';
+import { resultRows } from '../../lib/sql-rows';
 import type { Services } from '../../lib/services';
 import { rowId } from '../../lib/zod-types';
 import { feeSettings } from './settings';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fenOf, moneyOfFen, moneyText } from '../../../src/contract/resource/check';
 import type { Db } from '../../db/client';
-import { resultRows } from '../../lib/rate-limit';
+import { resultRows } from '../../lib/sql-rows';
 import type { ScopedOrg } from './scope';
 
 export interface SummaryRow {

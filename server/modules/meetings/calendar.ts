@@ -3,7 +3,7 @@ import { PRIVILEGES } from '../../../src/contract/privileges';
 import type { Db } from '../../db/client';
 import type { CalendarItem, DateRange } from '../../lib/calendar-feed';
 import type { SessionUser } from '../../lib/session-user';
-import { intArray, rowsOf } from '../../lib/sql-rows';
+import { intArray, resultRows } from '../../lib/sql-rows';
 
 const ZONE = 'Asia/Shanghai';
 
@@ -16,7 +16,7 @@ export async function plannedGatherings(db: Db, user: SessionUser, range: DateRa
   const who = [staff ? sql`org_id = ANY(${intArray(user.scopeOrgIds)})` : null, user.memberId ? sql`expected @> ARRAY[${user.memberId}::int]` : null].filter(Boolean);
   if (!who.length) return [];
   const within = sql`planned_at >= ${range.from}::date AND planned_at < ${range.to}::date + 1 AND held_at IS NULL AND (${sql.join(who as never[], sql` OR `)})`;
-  const rows = rowsOf<{ kind: string; id: number; org_id: number; topic: string; day: string; at: string }>(
+  const rows = resultRows<{ kind: string; id: number; org_id: number; topic: string; day: string; at: string }>(
     await db.execute(sql`
       SELECT 'meeting' AS kind, id, org_id, topic, to_char(planned_at AT TIME ZONE ${ZONE}::text, 'YYYY-MM-DD') AS day, to_char(planned_at AT TIME ZONE ${ZONE}::text, 'HH24:MI') AS at FROM meetings WHERE ${within}
       UNION ALL

@@ -4,7 +4,7 @@ import { overallStatus, periodNumbers, periodStatus, type ComplianceStatus } fro
 import { THEMED_DAY_TYPE } from '../../../src/contract/resource/meeting';
 import type { Db } from '../../db/client';
 import { meetingRules, type MeetingRule } from '../../lib/matters';
-import { rowsOf } from '../../lib/sql-rows';
+import { resultRows } from '../../lib/sql-rows';
 
 /** The rules' periods are reckoned in the group's time zone. */
 const ZONE = 'Asia/Shanghai';
@@ -62,12 +62,12 @@ export async function complianceOf(db: Db, rootId: number, year: number, quarter
   const [from, to] = monthRange(quarter);
   const start = sql`make_timestamptz(${year}::int, 1, 1, 0, 0, 0, ${ZONE}::text)`;
   const end = sql`make_timestamptz(${year + 1}::int, 1, 1, 0, 0, 0, ${ZONE}::text)`;
-  const orgRows = rowsOf<{ id: number; name: string; type: string; parent_id: number | null; parent_name: string | null }>(
+  const orgRows = resultRows<{ id: number; name: string; type: string; parent_id: number | null; parent_name: string | null }>(
     await db.execute(sql`SELECT o.id, o.name, o.type, o.parent_id, p.name AS parent_name FROM orgs o LEFT JOIN orgs p ON p.id = o.parent_id
       WHERE o.path LIKE (SELECT path FROM orgs WHERE id = ${rootId}) || '%' ORDER BY o.path`),
   );
   const ruleValues = rules.length ? sql.join(rules.map((r) => sql`(${r.code}::text, ${r.meetingType}::text, ${r.period}::text)`), sql`, `) : sql`(NULL::text, NULL::text, NULL::text)`;
-  const counted = rowsOf<{ org_id: number; code: string; no: number; n: number }>(
+  const counted = resultRows<{ org_id: number; code: string; no: number; n: number }>(
     await db.execute(sql`
       WITH r(code, mtype, period) AS (VALUES ${ruleValues}),
       held AS (
@@ -84,7 +84,7 @@ export async function complianceOf(db: Db, rootId: number, year: number, quarter
         count(*)::int AS n
       FROM held h JOIN r ON r.mtype = h.mtype GROUP BY 1, 2, 3`),
   );
-  const coverage = rowsOf<{ org_id: number; expected: number; covered: number }>(
+  const coverage = resultRows<{ org_id: number; expected: number; covered: number }>(
     await db.execute(sql`
       SELECT m.org_id, sum(cardinality(m.expected))::int AS expected,
         sum(cardinality(m.present) + (SELECT count(*) FROM meeting_make_ups u WHERE u.meeting_id = m.id AND u.studied_at IS NOT NULL))::int AS covered

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall, screen } from '../../lib/call';
 import type { Services } from '../../lib/services';
-import { rowsOf } from '../../lib/sql-rows';
+import { resultRows } from '../../lib/sql-rows';
 
 const feedSchema = z.object({
   kind: z.enum(['meeting', 'activity']).optional().nullable(),
@@ -61,8 +61,8 @@ export function registerSharedFeed(app: FastifyInstance, services: Services): vo
         db.execute(sql`SELECT count(*)::int AS n FROM (${FEED}) f WHERE ${where}`),
       ]);
       return {
-        total: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0),
-        records: rowsOf<FeedRow>(page).map((r) => ({
+        total: Number(resultRows<{ n: number }>(counted)[0]?.n ?? 0),
+        records: resultRows<FeedRow>(page).map((r) => ({
           kind: r.kind,
           id: Number(r.id),
           orgId: Number(r.org_id),

@@ -5,7 +5,7 @@ import { agendaItems, orgTerms, orgs } from '../../db/schema/index';
 import { calendarItems, registerCalendarSource, type CalendarItem } from '../../lib/calendar-feed';
 import { defineCall, screen, SIGNED_IN } from '../../lib/call';
 import { badRequest, notFound } from '../../lib/errors';
-import { resultRows } from '../../lib/rate-limit';
+import { resultRows } from '../../lib/sql-rows';
 import { rowId } from '../../lib/zod-types';
 import { leaderAgendaScope } from './leader-access';
 import { intArray } from '../../lib/scope';

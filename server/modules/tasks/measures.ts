@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { registerMeasure } from '../../lib/measures';
 
-const rowsOf = <T>(answer: unknown): T[] => ((answer as { rows?: T[] }).rows ?? (answer as T[]));
+const resultRows = <T>(answer: unknown): T[] => ((answer as { rows?: T[] }).rows ?? (answer as T[]));
 
 const subtree = (orgId: number) => sql`(SELECT id FROM orgs WHERE path LIKE (SELECT path FROM orgs WHERE id = ${orgId}) || '%')`;
 
@@ -12,7 +12,7 @@ const subtree = (orgId: number) => sql`(SELECT id FROM orgs WHERE path LIKE (SEL
  */
 export function registerTaskMeasures(): void {
   registerMeasure('tasks', async (db: Db, orgId: number, year: number) => {
-    const [r] = rowsOf<{ got: string | null; max: string | null }>(
+    const [r] = resultRows<{ got: string | null; max: string | null }>(
       await db.execute(sql`
         SELECT sum(s.score) AS got,
                sum(coalesce((SELECT sum((i->>'points')::numeric) FROM jsonb_array_elements(t.indicators) i), 100)) AS max
@@ -22,7 +22,7 @@ export function registerTaskMeasures(): void {
     return r?.max && Number(r.max) > 0 ? Number(r.got) / Number(r.max) : null;
   });
   registerMeasure('development', async (db: Db, orgId: number, year: number) => {
-    const [r] = rowsOf<{ total: number; on_time: number }>(
+    const [r] = resultRows<{ total: number; on_time: number }>(
       await db.execute(sql`
         SELECT count(*)::int AS total, count(*) FILTER (WHERE next_due_on IS NULL OR next_due_on >= current_date)::int AS on_time
         FROM member_development WHERE org_id IN ${subtree(orgId)} AND applied_on <= make_date(${year}, 12, 31)`),

@@ -2,7 +2,7 @@ import { ImportOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { downloadPosted } from '@/api/resource';
-import { importSpreadsheet } from '@/api/spreadsheet-import';
+import { importSheet } from '@/api/import-sheet';
 import { questionEntity } from '@/contract/resource';
 import { ImportDialog } from '@/components/import-dialog';
 import { ResourceList, useResourceText } from '@/components/resource';
@@ -28,7 +28,7 @@ export default function QuestionListPage() {
         onImported={() => importing?.()}
         texts={QUESTION_IMPORT_TEXTS[language]}
         fields={questionEntity.fields}
-        upload={(file) => importSpreadsheet('/api/question/import', file)}
+        upload={(file) => importSheet('/api/question/import', file)}
         downloadTemplate={() => downloadPosted('/api/question/importTemplate', {}, 'question-template.xlsx')}
       />
     </>

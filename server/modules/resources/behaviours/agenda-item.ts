@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { agendaItems } from '../../../db/schema/index';
 import type { Behaviour } from '../binding';
-import { resultRows } from '../../../lib/rate-limit';
+import { resultRows } from '../../../lib/sql-rows';
 import { leaderAgendaScope } from '../../schedule/leader-access';
 
 /** A personal entry belongs to its account; a leader's entry to those who keep or may see that leader's agenda. */

@@ -4,7 +4,7 @@ import { absencesOf, attendanceProblems } from '../../../../src/contract/resourc
 import type { Db } from '../../../db/client';
 import { members, orgs } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/errors';
-import { intArray, rowsOf } from '../../../lib/sql-rows';
+import { intArray, resultRows } from '../../../lib/sql-rows';
 import type { Behaviour, Row, SaveContext } from '../binding';
 import { columnsOf } from '../scope-joins';
 
@@ -13,7 +13,7 @@ const ids = (v: unknown): number[] => (Array.isArray(v) ? (v as number[]) : []);
 /** Expected members outside the organisation (its party groups included): their ids. */
 async function strangers(db: Db, orgId: number, expected: number[]): Promise<number[]> {
   if (!expected.length) return [];
-  const rows = rowsOf<{ id: number }>(
+  const rows = resultRows<{ id: number }>(
     await db.execute(sql`SELECT m.id FROM ${members} m JOIN ${orgs} o ON o.id = m.org_id JOIN ${orgs} p ON p.id = ${orgId}
         WHERE m.id = ANY(${intArray(expected)}) AND o.path LIKE p.path || '%'`),
   );

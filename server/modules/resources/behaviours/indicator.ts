@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { indicators } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
-import { resultRows } from '../../../lib/rate-limit';
+import { resultRows } from '../../../lib/sql-rows';
 import type { Behaviour } from '../binding';
 import { groupOwned } from './group-owned';
 

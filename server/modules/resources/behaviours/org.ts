@@ -1,7 +1,7 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { members, orgs } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
-import { resultRows } from '../../../lib/rate-limit';
+import { resultRows } from '../../../lib/sql-rows';
 import type { Behaviour } from '../binding';
 
 const BRANCH = ['3', '4'];
