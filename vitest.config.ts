@@ -52,12 +52,13 @@ export default defineConfig({
           name: 'reliability',
           globalSetup: ['tests/api/support/seeded-template.ts'],
           include: ['tests/reliability/**/*.test.ts'],
-          // Beside the API and component suites, on both workers: each file mostly waits on processes
-          // starting or on its own server, and none asserts timings. (A project that runs one file at a
-          // time holds its whole group to one worker.)
+          // The heavy suites run after the light ones and apart from each other: on two cores the work is
+          // bound by the processor, and running them beside other suites only stretches both.
+          sequence: { groupOrder: 1 },
           environment: 'node',
           testTimeout: 300000,
           hookTimeout: 300000,
+          fileParallelism: false,
         },
       },
       {
@@ -65,8 +66,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          // After the rest, one file at a time: browser steps keep their moments on a quiet machine.
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           // A browser step that misses its moment on a busy machine gets one more try; a real fault fails twice.
           retry: 1,
           globalSetup: ['tests/e2e/support/global-setup.ts'],
