@@ -34,7 +34,13 @@ export interface SeedContext {
  * One area's demo data. Each runs when its own table is still empty, so that a database seeded by an
  * earlier version gets the areas added since; each must be deterministic (no Math.random).
  */
-export type AreaSeed = { name: string; isEmpty: (db: Db) => Promise<boolean>; run: (ctx: SeedContext) => Promise<void> };
+export type AreaSeed = {
+  name: string;
+  isEmpty: (db: Db) => Promise<boolean>;
+  run: (ctx: SeedContext) => Promise<void>;
+  /** Seeds whose fresh demo data this one changes: it runs only in the same pass as all of them, never on older data. */
+  after?: string[];
+};
 
 /** Every area's seed, in dependency order. A new area adds one line. */
 export const AREA_SEEDS: AreaSeed[] = [developmentSeed, ...SYSTEM_SEEDS, securitySeed, feeSeed, rewardSeed, meetingsSeed, TASK_SEED, educationSeed, publicitySeed, supervisionSeed, AFFAIRS_SEED, scheduleSeed, riskCasesSeed];
@@ -67,6 +73,7 @@ export async function seedAreas(db: Db): Promise<string[]> {
     const done: string[] = [];
     for (const s of pending) {
       if (!(await s.isEmpty(t))) continue;
+      if (s.after && !s.after.every((name) => done.includes(name))) continue;
       await s.run({ ...ctx, db: t });
       done.push(s.name);
     }

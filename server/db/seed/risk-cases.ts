@@ -38,6 +38,8 @@ async function quieten(db: Db, memberId: number, orgId: number, since: string, s
 
 export const riskCasesSeed: AreaSeed = {
   name: 'risk cases',
+  // It rewrites dues, attendance and study records: only those the same pass has just seeded.
+  after: ['fees', 'meetings', 'tasks', 'education'],
   isEmpty: async (db) => !resultRows(await db.execute(sql`SELECT 1 FROM meeting_make_ups WHERE reason = ${QUIET_REASON} LIMIT 1`)).length,
   run: async (ctx) => {
     const cut = new Date();
