@@ -6,10 +6,12 @@ import { f } from '../../../src/contract/resource/fields';
 import { feeBases, members } from '../../db/schema/index';
 import { RAW_REPLY, defineCall, screen } from '../../lib/call';
 import type { Services } from '../../lib/services';
-import { cellValue, columnsByLabel, readUploadedSheet, refuseIfAny, sendTemplate, type Refusal } from '../../lib/xlsx-upload';
-import { attachmentHeader } from '../resources/export-xlsx';
+import { cellValue, columnsOfFields, headerColumns, templateXlsx, throwIfRefused, uploadedSheet, type Refusal } from '../resources/xlsx-import';
+import { sendXlsx } from '../resources/export-xlsx';
 import { FEE_SCREEN } from './scope';
 
+/** The largest upload taken. */
+const MAX_BYTES = 5 * 1024 * 1024;
 const MAX_ROWS = 5000;
 
 /** The columns of the salary-base sheet: a member is found by ID number or, failing that, employee number. */
@@ -34,7 +36,7 @@ export function registerBaseImport(app: FastifyInstance, services: Services): vo
     url: '/api/feeIncome/baseTemplate',
     access: screen(FEE_SCREEN, PRIVILEGES.feeWrite),
     handler: async ({ reply }) => {
-      await sendTemplate(reply, '工资基数', BASE_FIELDS, { idNumber: '11010519491231002X', empNo: 'GJ0001', salaryBase: 4500, retired: '否', fixedDues: '否' }, '党费基数导入模板.xlsx', attachmentHeader);
+      sendXlsx(reply, '党费基数导入模板.xlsx', await templateXlsx('工资基数', columnsOfFields(BASE_FIELDS), { idNumber: '11010519491231002X', empNo: 'GJ0001', salaryBase: 4500, retired: '否', fixedDues: '否' }));
       return RAW_REPLY;
     },
   });
@@ -44,8 +46,8 @@ export function registerBaseImport(app: FastifyInstance, services: Services): vo
     access: screen(FEE_SCREEN, PRIVILEGES.feeWrite),
     write: { action: 'import', resource: 'feeIncome' },
     handler: async ({ db, user, req, audit }) => {
-      const { ws, fileName } = await readUploadedSheet(req, MAX_ROWS);
-      const colOf = columnsByLabel(ws, BASE_FIELDS);
+      const { ws, fileName } = await uploadedSheet(req, { maxBytes: MAX_BYTES, maxRows: MAX_ROWS });
+      const colOf = headerColumns(ws, columnsOfFields(BASE_FIELDS));
       const refusals: Refusal[] = [];
       const lines: { row: number; idNumber?: string; empNo?: string; salaryBase: string; retired: boolean; fixedDues: boolean }[] = [];
       ws.eachRow((row, rowNo) => {
@@ -88,7 +90,7 @@ export function registerBaseImport(app: FastifyInstance, services: Services): vo
         seen.set(m.id, l.row);
         values.push({ memberId: m.id, orgId: m.orgId, salaryBase: l.salaryBase, retired: l.retired, fixedDues: l.fixedDues, createdBy: user!.accountId, updatedBy: user!.accountId });
       }
-      refuseIfAny(refusals);
+      throwIfRefused(refusals);
       for (let i = 0; i < values.length; i += 500) {
         await db
           .insert(feeBases)

@@ -8,10 +8,12 @@ import { RAW_REPLY, defineCall, screen } from '../../lib/call';
 import { badRequest } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import { inScope } from '../../lib/session-user';
-import { attachmentHeader } from '../resources/export-xlsx';
+import { sendXlsx } from '../resources/export-xlsx';
 import { IMPORT_FIELDS } from './import-columns';
-import { cellValue, columnsByLabel, readUploadedSheet, refuseIfAny, sendTemplate, type Refusal } from '../../lib/xlsx-upload';
+import { cellValue, columnsOfFields, headerColumns, templateXlsx, throwIfRefused, uploadedSheet, type Refusal } from '../resources/xlsx-import';
 
+/** The largest upload taken. */
+const MAX_BYTES = 5 * 1024 * 1024;
 const MAX_ROWS = 5000;
 const SCREEN = '/memberManagement/memberMaintenance';
 
@@ -22,7 +24,7 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
     access: screen(SCREEN, PRIVILEGES.memberWrite),
     handler: async ({ reply }) => {
       const example = { name: '张三', idNumber: '11010519491231002X', orgId: '支部名称或组织编码', memberType: '正式党员', joinedOn: '2015-07-01', fullOn: '2016-07-01', status: '正常', phone: '13800138000' };
-      await sendTemplate(reply, '党员', IMPORT_FIELDS, example, '党员导入模板.xlsx', attachmentHeader);
+      sendXlsx(reply, '党员导入模板.xlsx', await templateXlsx('党员', columnsOfFields(IMPORT_FIELDS), example));
       return RAW_REPLY;
     },
   });
@@ -32,8 +34,8 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
     access: screen(SCREEN, PRIVILEGES.memberWrite),
     write: { action: 'import', resource: 'member' },
     handler: async ({ db, user, req, audit }) => {
-      const { ws, fileName } = await readUploadedSheet(req, MAX_ROWS);
-      const colOf = columnsByLabel(ws, IMPORT_FIELDS);
+      const { ws, fileName } = await uploadedSheet(req, { maxBytes: MAX_BYTES, maxRows: MAX_ROWS });
+      const colOf = headerColumns(ws, columnsOfFields(IMPORT_FIELDS));
 
       const codes = await db.select({ dict: sysCodes.dict, value: sysCodes.value, label: sysCodes.label }).from(sysCodes);
       const orgRows = await db.select({ id: orgs.id, name: orgs.name, code: orgs.code, path: orgs.path }).from(orgs);
@@ -84,7 +86,7 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
       const existing = ids.length ? await db.select({ idNumber: members.idNumber }).from(members).where(inArray(members.idNumber, ids)) : [];
       for (const e of existing) refusals.push({ row: seen.get(e.idNumber)!, field: '身份证号', message: '该身份证号已登记为党员' });
 
-      refuseIfAny(refusals);
+      throwIfRefused(refusals);
       const values = rows.map(({ _row, ...r }) => ({
         ...(r as Record<string, unknown>),
         sex: idSex(r.idNumber as string) || null,
