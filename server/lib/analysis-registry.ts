@@ -12,7 +12,13 @@ export interface Period {
  * lies under), as a rate from 0 to 1 or null where nothing was due: meeting compliance, fee
  * collection, task scores, exam pass rate. `roots` are organisation paths ('/1/4/').
  */
-export type BatchMeasure = (db: Db, roots: { id: number; path: string }[], period: Period) => Promise<Map<number, number | null>>;
+export type BatchMeasure = (
+  db: Db,
+  roots: { id: number; path: string }[],
+  period: Period,
+  /** Members in good standing under each root, counted once for all the figures of a call. */
+  members: ReadonlyMap<number, number>,
+) => Promise<Map<number, number | null>>;
 
 export interface MeasureInfo {
   key: string;

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@/contract';
 import * as authApi from '@/api/auth';
+import { ApiError } from '@/api/client-factory';
 import { getDictionaries } from '@/api/dictionary';
 import { getMenu } from '@/api/menu';
 import { forgetUserList, removeToken, setToken as saveToken } from '@/api/token';
@@ -23,11 +24,37 @@ export function checkUserInfo(info: authApi.UserInfo | null | undefined): authAp
   return info;
 }
 
+/** Waits before asking again after a transient failure: the second and the third try. */
+export const SESSION_RETRY_DELAYS_MS = [300, 1200];
+
+/**
+ * A failure that says nothing about the token: no answer at all (network, timeout) or a server
+ * that could not answer (5xx, a restart's 503). The server's own verdicts (401, an error code in
+ * the envelope) and a bad answer are real failures and end the session at once.
+ */
+export function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.envelope) return false;
+  return error.code === undefined || error.code >= 500;
+}
+
+/** One of the session's reads, asked again after a transient failure; they only read, so asking twice is harmless. */
+async function sessionRead<T>(read: () => Promise<T>): Promise<T> {
+  for (const delay of SESSION_RETRY_DELAYS_MS) {
+    try {
+      return await read();
+    } catch (error) {
+      if (!isTransient(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  return read();
+}
+
 /** What the guard loads for a token without roles: user info, then the menu, then the dictionary. */
 export const loadSession = () => async (dispatch: AppDispatch) => {
-  const info = checkUserInfo((await authApi.getUserInfo()).data);
-  const menu = (await getMenu()).data ?? [];
-  const dicts = (await getDictionaries()).data ?? {};
+  const info = checkUserInfo((await sessionRead(authApi.getUserInfo)).data);
+  const menu = (await sessionRead(getMenu)).data ?? [];
+  const dicts = (await sessionRead(getDictionaries)).data ?? {};
   // Roles go in last: they tell the guard that routes and dictionaries are ready too.
   dispatch(generateRoutes(menu, info.roles));
   dispatch(setDictionaries(dicts));

@@ -52,6 +52,8 @@ async function committeeCell(page: Page): Promise<string> {
   const grid = page.getByTestId('compliance-grid');
   await grid.locator('.ant-select').nth(1).click();
   await visibleDropdown(page).locator(`[title="${YEAR}"]`).click();
+  // The grid says which year its figures are for once they have arrived: read nothing before.
+  await expect.poll(() => grid.getAttribute('data-shown')).toBe(`${YEAR}:0`);
   const cell = grid.locator('tr', { hasText: BRANCH }).locator('[data-rule="meeting.committee"]');
   await expect.poll(() => cell.count()).toBe(1);
   await expect.poll(async () => (await cell.textContent())?.includes('/')).toBe(true);

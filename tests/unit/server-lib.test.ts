@@ -9,6 +9,7 @@ import { parseRequestJson } from '../../server/lib/safe-json';
 import { hashPassword, verifyPassword } from '../../server/lib/password';
 import { scrubForLog } from '../../server/lib/oplog';
 import { seedMembers } from '../../server/db/seed/members';
+import { yearsAgo } from '../../server/modules/analysis/overview';
 import { isIdNumber, isPhone } from '../../src/contract/validators';
 
 describe('configuration', () => {
@@ -73,5 +74,14 @@ describe('seeded members', () => {
       expect(isIdNumber(r.idNumber), r.idNumber).toBe(true);
       expect(isPhone(r.phone), r.phone).toBe(true);
     }
+  });
+});
+
+describe('the overview\'s age and membership bands', () => {
+  it('reckons the edges from today in the group\'s time zone, a leap day falling back to the 28th', () => {
+    // 16:30 UTC on 23 November is already the 24th in Beijing.
+    expect(yearsAgo(30, new Date('2026-11-23T16:30:00Z'))).toBe('1996-11-24');
+    expect(yearsAgo(5, new Date('2028-02-29T04:00:00Z'))).toBe('2023-02-28');
+    expect(yearsAgo(0, new Date('2026-01-01T00:00:00Z'))).toBe('2026-01-01');
   });
 });

@@ -9,7 +9,8 @@ const auth = await import('@/api/auth');
 const { getMenu } = await import('@/api/menu');
 const { getDictionaries } = await import('@/api/dictionary');
 const { createAppStore } = await import('@/store');
-const { loadSession, logout, switchRole, login } = await import('@/store/session-thunks');
+const { loadSession, logout, switchRole, login, isTransient } = await import('@/store/session-thunks');
+const { ApiError } = await import('@/api/client-factory');
 
 const ok = <T,>(data: T) => ({ error_code: 200, error_msg: '', data });
 const info = { roles: ['admin'], username: '管理员', account: 'admin', orgId: 'o', level: 1, partyMemberId: 'p', partyOrgName: '集团党委' };
@@ -43,6 +44,48 @@ describe('session loading of the guard', () => {
     await expect(createAppStore().dispatch(loadSession())).rejects.toThrow('getInfo: roles must be a non-null array!');
     vi.mocked(auth.getUserInfo).mockResolvedValue(ok({ ...info, roles: 'admin' }) as never);
     await expect(createAppStore().dispatch(loadSession())).rejects.toThrow('getInfo: roles must be a non-null array!');
+  });
+
+  it('asks again after a transient failure (no answer, 5xx) and goes on with the session', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.mocked(auth.getUserInfo)
+        .mockRejectedValueOnce(new ApiError('Network Error'))
+        .mockRejectedValueOnce(new ApiError('Request failed with status code 503', 503))
+        .mockResolvedValue(ok(info) as never);
+      vi.mocked(getMenu).mockResolvedValue(ok([]) as never);
+      vi.mocked(getDictionaries).mockResolvedValue(ok({}) as never);
+      const store = createAppStore();
+      const loading = store.dispatch(loadSession());
+      await vi.runAllTimersAsync();
+      await loading;
+      expect(auth.getUserInfo).toHaveBeenCalledTimes(3);
+      expect(store.getState().session.roles).toEqual(['admin']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up after three transient failures, and at once on the server\'s verdict', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.mocked(getMenu).mockRejectedValue(new ApiError('timeout of 30000ms exceeded'));
+      vi.mocked(auth.getUserInfo).mockResolvedValue(ok(info) as never);
+      const store = createAppStore();
+      const loading = expect(store.dispatch(loadSession())).rejects.toThrow('timeout');
+      await vi.runAllTimersAsync();
+      await loading;
+      expect(getMenu).toHaveBeenCalledTimes(3);
+      expect(store.getState().session.roles).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+    const expired = new ApiError('登录已过期', 401, { error_code: 401, error_msg: '登录已过期', data: null });
+    vi.mocked(auth.getUserInfo).mockReset().mockRejectedValue(expired);
+    await expect(createAppStore().dispatch(loadSession())).rejects.toBe(expired);
+    expect(auth.getUserInfo).toHaveBeenCalledTimes(1);
+    expect(isTransient(new ApiError('Forbidden', 403))).toBe(false);
+    expect(isTransient(new Error('menu down'))).toBe(false);
   });
 
   it('does not mark the session loaded when the menu fails', async () => {

@@ -53,13 +53,12 @@ const examPass: BatchMeasure = (db, roots, p) =>
   grouped(db, roots, sql`SELECT r.id, avg(CASE WHEN a.passed THEN 1.0 ELSE 0.0 END) AS v FROM ${underRoots(roots)}
     JOIN exam_attempts a ON a.org_id = o.id WHERE a.submitted_at >= ${p.from}::date AND a.submitted_at < ${p.to}::date + 1 GROUP BY r.id`);
 
-/** Minutes studied in the period per member in good standing. */
-const studyMinutes: BatchMeasure = (db, roots, p) =>
-  grouped(db, roots, sql`SELECT r.id,
-      (SELECT coalesce(sum(s.seconds), 0) / 60.0 FROM study_records s JOIN orgs so ON so.id = s.org_id WHERE so.path LIKE r.path || '%'
-        AND s.last_seen_at >= ${p.from}::date AND s.last_seen_at < ${p.to}::date + 1)
-      / nullif((SELECT count(*) FROM members m JOIN orgs mo ON mo.id = m.org_id WHERE mo.path LIKE r.path || '%' AND m.status = '1'), 0) AS v
-    FROM (SELECT unnest(${intArray(roots.map((r) => r.id))}) AS id, unnest(${textArray(roots.map((r) => r.path))}) AS path) r`);
+/** Minutes studied in the period per member in good standing (today's members, counted once per call). */
+const studyMinutes: BatchMeasure = async (db, roots, p, members) => {
+  const minutes = await grouped(db, roots, sql`SELECT r.id, coalesce(sum(s.seconds), 0) / 60.0 AS v FROM ${underRoots(roots)}
+    JOIN study_records s ON s.org_id = o.id WHERE s.last_seen_at >= ${p.from}::date AND s.last_seen_at < ${p.to}::date + 1 GROUP BY r.id`);
+  return new Map(roots.map((r) => [r.id, members.get(r.id) ? (minutes.get(r.id) ?? 0) / members.get(r.id)! : null]));
+};
 
 const L = (zh: string, en: string, es: string) => ({ zh, en, es });
 

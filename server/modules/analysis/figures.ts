@@ -16,17 +16,30 @@ export function periodOf(year: number, kind: PeriodKind, index = 1): Period {
   return { from: `${year}-${pad(first)}-01`, to: `${year}-${pad(end)}-${pad(last(year, end))}` };
 }
 
-/** Members in good standing under each root, in one grouped query. */
-async function memberCounts(db: Db, roots: Root[]): Promise<Map<number, number>> {
+/**
+ * Members in good standing under each root, in one grouped query: counted per organisation first
+ * (only those under some root, so that a branch's call reads its own members by index), then summed
+ * up each root's subtree.
+ */
+export async function memberCounts(db: Db, roots: Root[]): Promise<Map<number, number>> {
   if (!roots.length) return new Map();
+  const paths = textArray(roots.map((r) => r.path));
   const rows = resultRows<{ id: number; n: number }>(
-    await db.execute(sql`SELECT r.id, count(m.id)::int AS n
-      FROM (SELECT unnest(${intArray(roots.map((r) => r.id))}) AS id, unnest(${textArray(roots.map((r) => r.path))}) AS path) r
+    await db.execute(sql`SELECT r.id, coalesce(sum(c.n), 0)::int AS n
+      FROM (SELECT unnest(${intArray(roots.map((r) => r.id))}) AS id, unnest(${paths}) AS path) r
       JOIN orgs o ON o.path LIKE r.path || '%'
-      LEFT JOIN members m ON m.org_id = o.id AND m.status = '1'
+      JOIN (SELECT org_id, count(*) AS n FROM members WHERE status = '1'
+        AND org_id IN (SELECT id FROM orgs WHERE path LIKE ANY (SELECT p || '%' FROM unnest(${paths}) AS p)) GROUP BY org_id) c ON c.org_id = o.id
       GROUP BY r.id`),
   );
   return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
+}
+
+/** Every registered figure for the roots over one period, by measure key then root. */
+async function measured(db: Db, roots: Root[], period: Period, members: ReadonlyMap<number, number>) {
+  const measures = analysisMeasures();
+  const values = await Promise.all(measures.map((m) => m.measure(db, roots, period, members)));
+  return (root: Root) => Object.fromEntries(measures.map((m, i) => [m.key, values[i].get(root.id) ?? null]));
 }
 
 export interface FigureRow {
@@ -40,22 +53,21 @@ export interface FigureRow {
 
 /** Every registered figure for each root over one period: the rows of integrated statistics. */
 export async function figuresFor(db: Db, roots: Root[], period: Period): Promise<FigureRow[]> {
-  const measures = analysisMeasures();
-  const [members, ...values] = await Promise.all([memberCounts(db, roots), ...measures.map((m) => m.measure(db, roots, period))]);
-  const parents = roots.length
-    ? new Set(
-        resultRows<{ parent_id: number }>(await db.execute(sql`SELECT DISTINCT parent_id FROM orgs WHERE parent_id = ANY(${intArray(roots.map((r) => r.id))})`)).map((r) =>
-          Number(r.parent_id),
-        ),
-      )
-    : new Set<number>();
+  const members = await memberCounts(db, roots);
+  const [figuresOf, parentRows] = await Promise.all([
+    measured(db, roots, period, members),
+    roots.length
+      ? db.execute(sql`SELECT DISTINCT parent_id FROM orgs WHERE parent_id = ANY(${intArray(roots.map((r) => r.id))})`)
+      : Promise.resolve(null),
+  ]);
+  const parents = new Set(parentRows ? resultRows<{ parent_id: number }>(parentRows).map((r) => Number(r.parent_id)) : []);
   return roots.map((r) => ({
     orgId: r.id,
     orgName: r.name,
     orgType: r.type,
     hasChildren: parents.has(r.id),
     members: members.get(r.id) ?? 0,
-    figures: Object.fromEntries(measures.map((m, i) => [m.key, values[i].get(r.id) ?? null])),
+    figures: figuresOf(r),
   }));
 }
 
@@ -65,6 +77,8 @@ export async function trendsFor(db: Db, root: Root, year: number) {
   // A month still to come has no figures yet (not a rate of zero).
   const now = new Date();
   const begun = (m: number) => year < now.getFullYear() || (year === now.getFullYear() && m <= now.getMonth() + 1);
-  const rows = await Promise.all(months.map((m) => (begun(m) ? figuresFor(db, [root], periodOf(year, 'month', m)) : Promise.resolve([]))));
-  return months.map((m, i) => ({ month: m, figures: rows[i][0]?.figures ?? {} }));
+  // Today's members are the denominator of every month: counted once, not twelve times.
+  const members = await memberCounts(db, [root]);
+  const figures = await Promise.all(months.map(async (m) => (begun(m) ? (await measured(db, [root], periodOf(year, 'month', m), members))(root) : {})));
+  return months.map((m, i) => ({ month: m, figures: figures[i] }));
 }

@@ -96,7 +96,12 @@ export function ComplianceGrid() {
   );
 
   return (
-    <Card size="small" title={t('complianceTitle')} data-testid="compliance-grid">
+    <Card
+      size="small"
+      title={t('complianceTitle')}
+      data-testid="compliance-grid"
+      data-shown={data && !loading ? `${data.year}:${data.quarter ?? 0}` : undefined}
+    >
       <Space wrap style={{ marginBottom: 12 }}>
         <span>{t('org')}</span>
         <div style={{ width: 260 }}>
