@@ -51,11 +51,11 @@ async function answersStats(base: string): Promise<{ hits: number; misses: numbe
  * (creates of the area entities, and workflow moves of drafts made for the run), against the bare
  * route in alternating rounds. Every request is checked once through the Node client first.
  */
-export async function runMixedLoadBench(opts: { databaseUrl?: string; seconds?: number; connections?: number } = {}): Promise<MixedLoadFigures> {
+export async function runMixedLoadBench(opts: { databaseUrl?: string; seconds?: number; connections?: number; execArgv?: string[] } = {}): Promise<MixedLoadFigures> {
   const connections = opts.connections ?? 50;
   const seconds = opts.seconds ?? 12;
   const dataDir = scratchDir('party-bench-mixed-');
-  const server = await startServer({ dataDir, databaseUrl: opts.databaseUrl });
+  const server = await startServer({ dataDir, databaseUrl: opts.databaseUrl, execArgv: opts.execArgv });
   const client = new ApiClient(server.base, { maxSockets: 8, timeoutMs: 60_000 });
   const sample = await loadSamples();
   try {
@@ -89,11 +89,16 @@ export async function runMixedLoadBench(opts: { databaseUrl?: string; seconds?: 
         }
         const made = sample(def.name, ctx, serial++);
         if (!made || def.name === 'org' || def.name === 'member' || def.readOnly) continue;
-        const probe = await client.call(`/api/${def.name}/save`, made, { token });
-        if (probe.status !== 200) continue;
-        writes.push(call(`/api/${def.name}/save`, sample(def.name, ctx, serial++)));
+        // A create goes into the mix only if the same payload can be sent again and again (no unique field).
+        const repeated = sample(def.name, ctx, serial++);
+        const probes = [await client.call(`/api/${def.name}/save`, repeated, { token }), await client.call(`/api/${def.name}/save`, repeated, { token })];
+        if (probes.some((p) => p.status !== 200)) continue;
+        writes.push(call(`/api/${def.name}/save`, repeated));
         const first = def.workflow?.moves.find((m) => m.by === 'owner' && m.from.includes(def.workflow!.initial));
         if (!first) continue;
+        // A move goes in only if a draft like those of the run can take it (some need more than a sample holds).
+        const tried = await client.call(`/api/${def.name}/transition`, { id: probes[0].envelope.data.id, version: probes[0].envelope.data.version, action: first.action }, { token });
+        if (tried.status !== 200) continue;
         for (let i = 0; i < DRAFTS; i++) {
           const draft = await client.call(`/api/${def.name}/save`, sample(def.name, ctx, serial++), { token });
           if (draft.status === 200) once.push(call(`/api/${def.name}/transition`, { id: draft.envelope.data.id, version: draft.envelope.data.version, action: first.action }));
@@ -137,7 +142,7 @@ export async function runMixedLoadBench(opts: { databaseUrl?: string; seconds?: 
   }
 }
 
-export async function runMixedLoadBenchOnPostgres(postgresUrl: string, opts: { seconds?: number; connections?: number } = {}): Promise<MixedLoadFigures> {
+export async function runMixedLoadBenchOnPostgres(postgresUrl: string, opts: { seconds?: number; connections?: number; execArgv?: string[] } = {}): Promise<MixedLoadFigures> {
   const db = await freshPostgresDatabase(postgresUrl, 'bench_mixed');
   try {
     return await runMixedLoadBench({ ...opts, databaseUrl: db.url });
