@@ -51,11 +51,11 @@ async function answersStats(base: string): Promise<{ hits: number; misses: numbe
  * (creates of the area entities, and workflow moves of drafts made for the run), against the bare
  * route in alternating rounds. Every request is checked once through the Node client first.
  */
-export async function runMixedLoadBench(opts: { databaseUrl?: string; seconds?: number; connections?: number; execArgv?: string[] } = {}): Promise<MixedLoadFigures> {
+export async function runMixedLoadBench(opts: { databaseUrl?: string; seconds?: number; connections?: number; execArgv?: string[]; env?: Record<string, string> } = {}): Promise<MixedLoadFigures> {
   const connections = opts.connections ?? 50;
   const seconds = opts.seconds ?? 12;
   const dataDir = scratchDir('party-bench-mixed-');
-  const server = await startServer({ dataDir, databaseUrl: opts.databaseUrl, execArgv: opts.execArgv });
+  const server = await startServer({ dataDir, databaseUrl: opts.databaseUrl, execArgv: opts.execArgv, env: opts.env });
   const client = new ApiClient(server.base, { maxSockets: 8, timeoutMs: 60_000 });
   const sample = await loadSamples();
   try {
@@ -142,7 +142,7 @@ export async function runMixedLoadBench(opts: { databaseUrl?: string; seconds?: 
   }
 }
 
-export async function runMixedLoadBenchOnPostgres(postgresUrl: string, opts: { seconds?: number; connections?: number; execArgv?: string[] } = {}): Promise<MixedLoadFigures> {
+export async function runMixedLoadBenchOnPostgres(postgresUrl: string, opts: { seconds?: number; connections?: number; execArgv?: string[]; env?: Record<string, string> } = {}): Promise<MixedLoadFigures> {
   const db = await freshPostgresDatabase(postgresUrl, 'bench_mixed');
   try {
     return await runMixedLoadBench({ ...opts, databaseUrl: db.url });

@@ -14,6 +14,7 @@ import { roleMenuPaths } from './menu-access';
 import { captureTables, readTablesOf } from '../db/table-capture';
 import { joinFlight, leadFlight } from './read-flights';
 import { requestLanguage } from './language';
+import { constraintError } from './constraint-errors';
 
 /** What a session's scope, privileges and menu are read from: every cached answer rests on them too. */
 const SESSION_TABLES = ['sessions', 'accounts', 'account_roles', 'account_orgs', 'roles', 'role_privileges', 'role_menus', 'menus', 'orgs'];
@@ -200,7 +201,9 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
           // Committed: this process's cached reads of the tables written go before the answer does
           // (others hear from the database).
           database.changes.changed(use.written.size ? use.written : undefined);
-        } catch (err) {
+        } catch (thrown) {
+          // A rule of the schema the write broke is the caller's error, said plainly, not the server's.
+          const err = thrown instanceof AppError ? thrown : (constraintError(thrown) ?? thrown);
           const code = err instanceof AppError ? err.code : 500;
           await writeOplog(database.db, { ...entry(), outcome: code, after: undefined }).catch(() => {});
           throw err;

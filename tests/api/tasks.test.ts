@@ -60,6 +60,14 @@ describe.skipIf(skipSuite)('tasks issued down the tree and handled below', () =>
       expect(new Set(all.map((r) => r.state))).toEqual(new Set(['todo']));
     });
 
+    it('answers a second receipt of the same task for the same organisation with a conflict, not a server error', async () => {
+      const twice = await s.call('/api/taskSubmission/save', { taskId: task.id, orgId: orgs.branchA, progress: '再报一份' }, { token: orgdept });
+      expect(twice.status).toBe(409);
+      expect(twice.envelope.error_msg).toBe('已有相同的记录，不能重复保存');
+      expect(twice.envelope.data).toEqual({ field: 'taskId' });
+      expect((await submissionsOf(orgdept, task.id)).filter((r) => r.orgId === orgs.branchA)).toHaveLength(1);
+    });
+
     it('a target sees only its own submission, and the task through it', async () => {
       const seen = await submissionsOf(sec1, task.id);
       expect(seen.map((r) => r.orgId)).toEqual([orgs.branchA]);

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ENTITY_BY_NAME } from '../../src/contract/resource/index';
+import { createSample, SAVED_ENTITIES } from '../api/support/fixtures';
+import type { TestServer } from '../api/support/test-app';
 import { ApiClient } from './support/http-client';
 import { idNumbers, IMPORT_JOINED_ON, importSheet, memberInput } from './support/members';
 import { freshPostgresDatabase, prepareServer, removeScratch, scratchDir, type PreparedServer, type ScratchDatabase, type ServerProcess } from './support/server-process';
@@ -19,6 +22,8 @@ const PARENTS = ['第一客运分公司党委', '第二客运分公司党委'] a
 const BRANCH = '一车队第一党支部';
 const IMPORT_ROWS = 4;
 const MEMBER_WRITERS = 2;
+/** Writers of the areas' entities, taking the entities in turn between them. */
+const AREA_WRITERS = 3;
 /** The kill comes at a random moment up to this long after every kind of write has been acknowledged once in the round. */
 const KILL_WITHIN_MS = 500;
 /** ... or this long after the writers started, whatever has happened by then. */
@@ -47,14 +52,36 @@ interface Ledger {
   orgParent: number;
   orgMoveInFlight: number | null;
   orgMovesAcked: number;
+  /** Records of the areas' entities, created (and moved a step where they have a workflow) and acknowledged. */
+  areaRecords: AreaRecord[];
   /** Answers that a crash does not explain (anything but 200, and 409 on a stale organisation version). */
   unexpected: string[];
+}
+
+interface AreaRecord {
+  entity: string;
+  id: number;
+  /** The workflow state the last acknowledged answer gave, and the one a move under way would give. */
+  state: string | null;
+  moving: string | null;
+  checked: boolean;
+}
+
+/** The context the samples of the areas' entities are made in. */
+interface AreaContext {
+  ctx: { orgId: number; parentId: number; memberId: number; otherOrgId: number };
+  /** The entities whose sample the administrator can save: every one of the route table but those of the security administrator. */
+  entities: string[];
+  /** Where the writer goes on in the next round, so that the rounds together go round every entity. */
+  next: number;
 }
 
 interface Orgs {
   moved: number;
   parents: [number, number];
   branch: number;
+  fleet: number;
+  sibling: number;
 }
 
 interface RoundFigures {
@@ -117,7 +144,8 @@ async function crashRounds(where: { dataDir: string; databaseUrl?: string }): Pr
     const orgs = await findOrgs(client, token);
     const firstVersion = (await client.call('/api/org/get', { id: orgs.moved }, { token })).envelope.data.version as number;
     await expectMovesConsistent(client, token, orgs);
-    const ledger: Ledger = { members: new Map(), batches: [], orgParent: orgs.parents[0], orgMoveInFlight: null, orgMovesAcked: 0, unexpected: [] };
+    const ledger: Ledger = { members: new Map(), batches: [], orgParent: orgs.parents[0], orgMoveInFlight: null, orgMovesAcked: 0, areaRecords: [], unexpected: [] };
+    const area = await areaContext(client, token, orgs);
     const rounds: RoundFigures[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       const t0 = Date.now();
@@ -129,7 +157,7 @@ async function crashRounds(where: { dataDir: string; databaseUrl?: string }): Pr
       if (round > 1) await expectConsistent(client, token, orgs, ledger, round);
       const t2 = Date.now();
       next = prepareServer(where);
-      const { acked, inFlightAtKill } = await writeAndKill(server, client, token, orgs, ledger, nextId, round);
+      const { acked, inFlightAtKill } = await writeAndKill(server, client, token, orgs, ledger, nextId, round, area);
       client.close();
       rounds.push({ launchMs: t1 - t0, checkMs: t2 - t1, writeMs: Date.now() - t2, acked, inFlightAtKill });
       expect(ledger.unexpected, `round ${round}: answers no crash explains`).toEqual([]);
@@ -145,6 +173,8 @@ async function crashRounds(where: { dataDir: string; databaseUrl?: string }): Pr
     expect(ledger.unexpected).toEqual([]);
     expect(ledger.batches.filter((b) => b.acked).length, 'imports acknowledged over all rounds').toBeGreaterThanOrEqual(ROUNDS);
     expect(ledger.orgMovesAcked, 'subtree moves acknowledged over all rounds').toBeGreaterThanOrEqual(ROUNDS);
+    const covered = new Set(ledger.areaRecords.filter((r) => r.checked).map((r) => r.entity));
+    expect(area.entities.filter((e) => !covered.has(e)), 'entities with no acknowledged record found again after a kill').toEqual([]);
     return { ledger, rounds, orgVersions: { first: firstVersion, last: lastVersion, id: orgs.moved }, totalMs: Date.now() - began };
   } finally {
     client.close();
@@ -161,7 +191,7 @@ async function findOrgs(client: ApiClient, token: string): Promise<Orgs> {
     if (!hit) throw new Error(`no organisation ${name} in the seed`);
     return hit.id;
   };
-  return { moved: id(MOVED_ORG), parents: [id(PARENTS[0]), id(PARENTS[1])], branch: id(BRANCH) };
+  return { moved: id(MOVED_ORG), parents: [id(PARENTS[0]), id(PARENTS[1])], branch: id(BRANCH), fleet: id(MOVED_ORG), sibling: id('一车队第二党支部') };
 }
 
 /**
@@ -177,6 +207,7 @@ async function writeAndKill(
   ledger: Ledger,
   nextId: () => string,
   round: number,
+  area: AreaContext,
 ): Promise<{ acked: number; inFlightAtKill: number }> {
   let stopped = false;
   let inFlight = 0;
@@ -270,7 +301,36 @@ async function writeAndKill(
     }
   };
 
-  const writers = [...Array.from({ length: MEMBER_WRITERS }, (_, w) => memberWriter(w)), importer(), orgMover()];
+  /** Creates a record of each area entity in turn, and makes the first move of those with a workflow. */
+  const areaWriter = async () => {
+    const api = { call: client.call.bind(client) } as unknown as TestServer;
+    while (!stopped) {
+      const entity = area.entities[area.next++ % area.entities.length];
+      const made = await send(`${entity} save`, () => createSample(api, token, entity, area.ctx));
+      if (!made) return;
+      if (made.status !== 200) {
+        ledger.unexpected.push(`round ${round} ${entity} save: ${made.status} ${made.envelope.error_msg}`);
+        continue;
+      }
+      const wf = ENTITY_BY_NAME[entity].workflow;
+      const record: AreaRecord = { entity, id: made.envelope.data.id, state: wf ? String(made.envelope.data[wf.field]) : null, moving: null, checked: false };
+      ledger.areaRecords.push(record);
+      acked++;
+      const move = wf?.moves.find((m) => m.by === 'owner' && m.from.includes(record.state!));
+      if (!move || !move.to) continue;
+      record.moving = move.to;
+      const moved = await send(`${entity} ${move.action}`, () =>
+        client.call(`/api/${entity}/transition`, { id: record.id, version: made.envelope.data.version, action: move.action }, { token }),
+      );
+      if (!moved) return;
+      record.moving = null;
+      // A move the sample cannot take is refused whole: the record stays as it was.
+      if (moved.status === 200) record.state = String(moved.envelope.data[wf!.field]);
+      else if (moved.status !== 400) ledger.unexpected.push(`round ${round} ${entity} ${move.action}: ${moved.status} ${moved.envelope.error_msg}`);
+    }
+  };
+
+  const writers = [...Array.from({ length: MEMBER_WRITERS }, (_, w) => memberWriter(w)), importer(), orgMover(), ...Array.from({ length: AREA_WRITERS }, areaWriter)];
   let latest: NodeJS.Timeout | undefined;
   await Promise.race([allKinds, new Promise<void>((r) => (latest = setTimeout(r, KILL_AT_THE_LATEST_MS)))]);
   clearTimeout(latest);
@@ -324,10 +384,45 @@ async function expectConsistent(client: ApiClient, token: string, orgs: Orgs, le
   ledger.orgParent = moved.parentId!;
   ledger.orgMoveInFlight = null;
 
+  // Every acknowledged record of the areas is there, in the state acknowledged (or the one a move under way gives).
+  for (const rec of ledger.areaRecords.filter((r) => !r.checked)) {
+    const got = await client.call(`/api/${rec.entity}/get`, { id: rec.id }, { token });
+    if (got.status !== 200) {
+      problems.push(`acknowledged ${rec.entity} ${rec.id} is missing: ${got.status} ${got.envelope.error_msg}`);
+      continue;
+    }
+    const wf = ENTITY_BY_NAME[rec.entity].workflow;
+    const state = wf ? String(got.envelope.data[wf.field]) : null;
+    if (state !== rec.state && state !== rec.moving) problems.push(`${rec.entity} ${rec.id} is ${state}, acknowledged ${rec.state}`);
+    rec.checked = true;
+  }
+
   expect(problems, `after kill ${round - 1}`).toEqual([]);
   // A member an unanswered save or import did write is there from now on: it counts as acknowledged.
   for (const [id, sent] of ledger.members) if (present.has(id)) sent.acked = true;
   for (const b of ledger.batches) if (present.has(b.ids[0])) b.acked = true;
+}
+
+/** A member for the samples, and the entities whose sample the administrator saves (the security administrator's are left to the API suites). */
+async function areaContext(client: ApiClient, token: string, orgs: Orgs): Promise<AreaContext> {
+  const member = await client.call('/api/member/list', { pageSize: 1, filters: { orgId: orgs.branch } }, { token });
+  const ctx = { orgId: orgs.branch, parentId: orgs.fleet, memberId: member.envelope.data.records[0].id as number, otherOrgId: orgs.sibling };
+  const api = { call: client.call.bind(client) } as unknown as TestServer;
+  const entities: string[] = [];
+  for (const def of SAVED_ENTITIES) {
+    if (def.name === 'member' || def.name === 'org') continue; // the writers above race those
+    try {
+      // Written again and again: a sample with a unique key (one receipt per task and organisation) cannot be.
+      const [first, second] = [await createSample(api, token, def.name, ctx), await createSample(api, token, def.name, ctx)];
+      if (first.status === 200 && second.status === 200) entities.push(def.name);
+      else if (first.status === 200) expect(second.status, `${def.name} again: ${second.envelope.error_msg}`).toBe(409);
+      else expect(first.status, `${def.name}: ${first.envelope.error_msg}`).toBe(403);
+    } catch {
+      /* no sample: made by other calls (receipts, attempts) */
+    }
+  }
+  expect(entities.length).toBeGreaterThan(20);
+  return { ctx, entities, next: 0 };
 }
 
 interface OrgRow {
