@@ -26,6 +26,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          // The server's modules are loaded once per worker, not once per file: every file starts its own server anyway.
+          isolate: false,
           globalSetup: ['tests/api/support/seeded-template.ts'],
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
@@ -38,6 +40,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-pg',
+          // The server's modules are loaded once per worker, not once per file: every file starts its own server anyway.
+          isolate: false,
           globalSetup: ['tests/api/support/seeded-template.ts'],
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
@@ -73,7 +77,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120000,
           hookTimeout: 300000,
-          fileParallelism: false,
+          // Two files side by side, each with its own server and browser: much of a browser step is waiting.
+          maxWorkers: 2,
         },
       },
     ],
