@@ -303,7 +303,7 @@ async function writeAndKill(
 
   /** Creates a record of each area entity in turn, and makes the first move of those with a workflow. */
   const areaWriter = async () => {
-    const api = { call: client.call.bind(client) } as unknown as TestServer;
+    const api = asServer(client);
     while (!stopped) {
       const entity = area.entities[area.next++ % area.entities.length];
       const made = await send(`${entity} save`, () => createSample(api, token, entity, area.ctx));
@@ -404,11 +404,14 @@ async function expectConsistent(client: ApiClient, token: string, orgs: Orgs, le
   for (const b of ledger.batches) if (present.has(b.ids[0])) b.acked = true;
 }
 
+/** The HTTP client where the samples' helpers expect a test server: they only make calls. */
+const asServer = (client: ApiClient) => ({ call: client.call.bind(client) }) as unknown as TestServer;
+
 /** A member for the samples, and the entities whose sample the administrator saves (the security administrator's are left to the API suites). */
 async function areaContext(client: ApiClient, token: string, orgs: Orgs): Promise<AreaContext> {
   const member = await client.call('/api/member/list', { pageSize: 1, filters: { orgId: orgs.branch } }, { token });
   const ctx = { orgId: orgs.branch, parentId: orgs.fleet, memberId: member.envelope.data.records[0].id as number, otherOrgId: orgs.sibling };
-  const api = { call: client.call.bind(client) } as unknown as TestServer;
+  const api = asServer(client);
   const entities: string[] = [];
   for (const def of SAVED_ENTITIES) {
     if (def.name === 'member' || def.name === 'org') continue; // the writers above race those

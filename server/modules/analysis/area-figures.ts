@@ -3,16 +3,9 @@ import type { Db } from '../../db/client';
 import { registerBatchMeasure, registerRiskSignal, registerWarningSource, type BatchMeasure, type Period, type Warning } from '../../lib/analysis-registry';
 import { measure } from '../../lib/measures';
 import { resultRows } from '../../lib/sql-rows';
-import { intArray, textArray } from '../../lib/scope';
+import { underRoots } from './root';
 
 type Root = { id: number; path: string };
-
-/**
- * The roots of a drill-down as a relation `r(id, path)` joined to every organisation under each:
- * `o` is an organisation of root `r`. A figure then groups by r.id in one statement.
- */
-const underRoots = (roots: Root[]) =>
-  sql`(SELECT unnest(${intArray(roots.map((r) => r.id))}) AS id, unnest(${textArray(roots.map((r) => r.path))}) AS path) r JOIN orgs o ON o.path LIKE r.path || '%'`;
 
 async function grouped(db: Db, roots: Root[], query: SQL): Promise<Map<number, number | null>> {
   if (!roots.length) return new Map();

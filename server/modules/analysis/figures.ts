@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { analysisMeasures, type Period } from '../../lib/analysis-registry';
 import { resultRows } from '../../lib/sql-rows';
 import { intArray, textArray } from '../../lib/scope';
-import type { Root } from './root';
+import { underRoots, type Root } from './root';
 
 export type PeriodKind = 'year' | 'quarter' | 'month';
 
@@ -26,8 +26,7 @@ export async function memberCounts(db: Db, roots: Root[]): Promise<Map<number, n
   const paths = textArray(roots.map((r) => r.path));
   const rows = resultRows<{ id: number; n: number }>(
     await db.execute(sql`SELECT r.id, coalesce(sum(c.n), 0)::int AS n
-      FROM (SELECT unnest(${intArray(roots.map((r) => r.id))}) AS id, unnest(${paths}) AS path) r
-      JOIN orgs o ON o.path LIKE r.path || '%'
+      FROM ${underRoots(roots)}
       JOIN (SELECT org_id, count(*) AS n FROM members WHERE status = '1'
         AND org_id IN (SELECT id FROM orgs WHERE path LIKE ANY (SELECT p || '%' FROM unnest(${paths}) AS p)) GROUP BY org_id) c ON c.org_id = o.id
       GROUP BY r.id`),

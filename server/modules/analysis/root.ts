@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orgs } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
+import { intArray, textArray } from '../../lib/scope';
 import { inScope, type SessionUser } from '../../lib/session-user';
 
 export interface Root {
@@ -23,3 +24,10 @@ export async function rootOf(db: Db, user: SessionUser, orgId?: number | null): 
 export async function childrenOf(db: Db, root: Root): Promise<Root[]> {
   return db.select({ id: orgs.id, path: orgs.path, name: orgs.name, type: orgs.type }).from(orgs).where(eq(orgs.parentId, root.id)).orderBy(orgs.sort, orgs.id);
 }
+
+/**
+ * The roots of a drill-down as a relation `r(id, path)` joined to every organisation under each:
+ * `o` is an organisation of root `r`. A figure then groups by r.id in one statement.
+ */
+export const underRoots = (roots: Pick<Root, 'id' | 'path'>[]) =>
+  sql`(SELECT unnest(${intArray(roots.map((r) => r.id))}) AS id, unnest(${textArray(roots.map((r) => r.path))}) AS path) r JOIN orgs o ON o.path LIKE r.path || '%'`;

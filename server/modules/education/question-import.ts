@@ -7,7 +7,7 @@ import { questions, sysCodes } from '../../db/schema/index';
 import { RAW_REPLY, defineCall, screen } from '../../lib/call';
 import type { Services } from '../../lib/services';
 import { sendXlsx } from '../resources/export-xlsx';
-import { cellValue, dictCode, headerColumns, templateXlsx, throwIfRefused, uploadedSheet, type ImportColumn, type Refusal } from '../resources/xlsx-import';
+import { cellValue, dictCode, headerColumns, MAX_SHEET_BYTES, templateXlsx, throwIfRefused, uploadedSheet, type ImportColumn, type Refusal } from '../resources/xlsx-import';
 
 const SCREEN = questionEntity.routes.list;
 const field = (name: string) => questionEntity.fields.find((f) => f.name === name)!;
@@ -57,7 +57,7 @@ export function registerQuestionImport(app: FastifyInstance, services: Services)
     access: screen(SCREEN, PRIVILEGES.examManage),
     write: { action: 'import', resource: 'question' },
     handler: async ({ db, user, req, audit }) => {
-      const { ws, fileName } = await uploadedSheet(req, { maxBytes: 5 * 1024 * 1024, maxRows: 2000 });
+      const { ws, fileName } = await uploadedSheet(req, { maxBytes: MAX_SHEET_BYTES, maxRows: 2000 });
       const colOf = headerColumns(ws, COLUMNS);
       const codes = await db.select({ dict: sysCodes.dict, value: sysCodes.value, label: sysCodes.label }).from(sysCodes);
       const refusals: Refusal[] = [];

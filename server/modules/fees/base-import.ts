@@ -6,12 +6,10 @@ import { f } from '../../../src/contract/resource/fields';
 import { feeBases, members } from '../../db/schema/index';
 import { RAW_REPLY, defineCall, screen } from '../../lib/call';
 import type { Services } from '../../lib/services';
-import { cellValue, columnsOfFields, headerColumns, templateXlsx, throwIfRefused, uploadedSheet, type Refusal } from '../resources/xlsx-import';
+import { cellValue, columnsOfFields, headerColumns, MAX_SHEET_BYTES, templateXlsx, throwIfRefused, uploadedSheet, type Refusal } from '../resources/xlsx-import';
 import { sendXlsx } from '../resources/export-xlsx';
 import { FEE_SCREEN } from './scope';
 
-/** The largest upload taken. */
-const MAX_BYTES = 5 * 1024 * 1024;
 const MAX_ROWS = 5000;
 
 /** The columns of the salary-base sheet: a member is found by ID number or, failing that, employee number. */
@@ -46,7 +44,7 @@ export function registerBaseImport(app: FastifyInstance, services: Services): vo
     access: screen(FEE_SCREEN, PRIVILEGES.feeWrite),
     write: { action: 'import', resource: 'feeIncome' },
     handler: async ({ db, user, req, audit }) => {
-      const { ws, fileName } = await uploadedSheet(req, { maxBytes: MAX_BYTES, maxRows: MAX_ROWS });
+      const { ws, fileName } = await uploadedSheet(req, { maxBytes: MAX_SHEET_BYTES, maxRows: MAX_ROWS });
       const colOf = headerColumns(ws, columnsOfFields(BASE_FIELDS));
       const refusals: Refusal[] = [];
       const lines: { row: number; idNumber?: string; empNo?: string; salaryBase: string; retired: boolean; fixedDues: boolean }[] = [];

@@ -10,10 +10,8 @@ import type { Services } from '../../lib/services';
 import { inScope } from '../../lib/session-user';
 import { sendXlsx } from '../resources/export-xlsx';
 import { IMPORT_FIELDS } from './import-columns';
-import { cellValue, columnsOfFields, headerColumns, templateXlsx, throwIfRefused, uploadedSheet, type Refusal } from '../resources/xlsx-import';
+import { cellValue, columnsOfFields, headerColumns, MAX_SHEET_BYTES, templateXlsx, throwIfRefused, uploadedSheet, type Refusal } from '../resources/xlsx-import';
 
-/** The largest upload taken. */
-const MAX_BYTES = 5 * 1024 * 1024;
 const MAX_ROWS = 5000;
 const SCREEN = '/memberManagement/memberMaintenance';
 
@@ -34,7 +32,7 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
     access: screen(SCREEN, PRIVILEGES.memberWrite),
     write: { action: 'import', resource: 'member' },
     handler: async ({ db, user, req, audit }) => {
-      const { ws, fileName } = await uploadedSheet(req, { maxBytes: MAX_BYTES, maxRows: MAX_ROWS });
+      const { ws, fileName } = await uploadedSheet(req, { maxBytes: MAX_SHEET_BYTES, maxRows: MAX_ROWS });
       const colOf = headerColumns(ws, columnsOfFields(IMPORT_FIELDS));
 
       const codes = await db.select({ dict: sysCodes.dict, value: sysCodes.value, label: sysCodes.label }).from(sysCodes);

@@ -17,6 +17,9 @@ export interface ImportColumn {
   required?: boolean;
 }
 
+/** The largest spreadsheet an import takes. */
+export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
+
 export const columnsOfFields = (fields: FieldDef[]): ImportColumn[] => fields.map((f) => ({ name: f.name, header: f.label.zh, required: f.required }));
 
 /** The first sheet of the uploaded .xlsx, within the size and row limits; a clear 400 (or 413) otherwise. */
