@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { EntityDef } from '../../../src/contract/resource/types';
@@ -23,10 +23,13 @@ export function senderOf(bindings: Binding[], receipt: EntityDef): Binding | und
 export function issuerLookup(sender: Binding): IssuerOf {
   const dist = sender.def.distribution!;
   const cols = columnsOf(sender.table);
-  return async (db, receiptRow) => {
-    const parentId = receiptRow[dist.receiptParent] as number;
-    const [p] = (await db.select({ owner: cols[sender.def.owner[0]] }).from(sender.table).where(eq(cols.id, parentId))) as { owner: number }[];
-    return p?.owner ?? null;
+  return async (db, receiptRows) => {
+    const parents = receiptRows.map((r) => r[dist.receiptParent]);
+    const ids = [...new Set(parents.filter((id): id is number => typeof id === 'number'))];
+    if (!ids.length) return parents.map(() => null);
+    const found = (await db.select({ id: cols.id, owner: cols[sender.def.owner[0]] }).from(sender.table).where(inArray(cols.id, ids))) as { id: number; owner: number }[];
+    const ownerOf = new Map(found.map((p) => [p.id, p.owner]));
+    return parents.map((id) => ownerOf.get(id as number) ?? null);
   };
 }
 

@@ -21,8 +21,11 @@ export const scopeRoots = (user: SessionUser): number[] => user.scopePaths.map((
 /** Whether a caller stands strictly above an organisation: it lies in their subtrees but is none of their roots. */
 export const isAbove = (user: SessionUser, orgId: number): boolean => user.scopeOrgIds.includes(orgId) && !scopeRoots(user).includes(orgId);
 
-/** The organisation of the sent record a receipt belongs to (for moves made by the issuing side). */
-export type IssuerOf = (db: Db, row: Row) => Promise<number | null>;
+/**
+ * The organisations of the sent records that receipts belong to (for moves made by the issuing side), in
+ * the order of the rows given: one query for a whole page.
+ */
+export type IssuerOf = (db: Db, rows: readonly Row[]) => Promise<(number | null)[]>;
 
 /** Whether a caller may make a move on a row, by the side the move belongs to. */
 export function mayMove(def: EntityDef, move: WorkflowMove, user: SessionUser, row: Record<string, unknown>, issuerOrg?: number | null): boolean {
@@ -52,10 +55,10 @@ export function mayMove(def: EntityDef, move: WorkflowMove, user: SessionUser, r
 export async function attachMoves(db: Db, b: Binding, user: SessionUser, records: Record<string, unknown>[], issuerOf?: IssuerOf) {
   const wf = b.def.workflow;
   if (!wf) return;
-  for (const r of records) {
-    const issuer = issuerOf && wf.moves.some((m) => m.by === 'issuer') ? await issuerOf(db, r as Row) : null;
-    r.moves = wf.moves.filter((m) => mayMove(b.def, m, user, r, issuer) && (b.behaviour.offersMove?.(m, r) ?? true)).map((m) => m.action);
-  }
+  const issuers = issuerOf && records.length && wf.moves.some((m) => m.by === 'issuer') ? await issuerOf(db, records as Row[]) : [];
+  records.forEach((r, i) => {
+    r.moves = wf.moves.filter((m) => mayMove(b.def, m, user, r, issuers[i] ?? null) && (b.behaviour.offersMove?.(m, r) ?? true)).map((m) => m.action);
+  });
 }
 
 /** The owner may change a record only while its state is editable (a draft, a returned one). */
@@ -123,7 +126,7 @@ export function registerTransition(app: FastifyInstance, services: Services, b: 
       if (!candidates.length) throw badRequest('不支持的操作', 'action');
       const move = candidates.find((m) => m.from.includes(state));
       if (!move) throw badRequest('当前状态下不能执行该操作', 'action');
-      const issuer = move.by === 'issuer' && issuerOf ? await issuerOf(db, row) : null;
+      const issuer = move.by === 'issuer' && issuerOf ? (await issuerOf(db, [row]))[0] : null;
       if (!mayMove(def, move, u, row, issuer)) {
         throw forbidden(move.by === 'above' ? '该操作应由上级组织办理，不能审核本组织的记录' : '无权执行该操作');
       }

@@ -20,6 +20,12 @@ export async function taskById(db: Db, id: number): Promise<TaskRow | null> {
   return row ?? null;
 }
 
+/** The tasks of these ids, in one query (a page of submissions names a few). */
+export async function tasksByIds(db: Db, ids: readonly number[]): Promise<TaskRow[]> {
+  if (!ids.length) return [];
+  return (await db.select().from(tasks).where(inArray(columnsOf(tasks).id, [...ids]))) as unknown as TaskRow[];
+}
+
 /** One indicator with what a screen shows of it. */
 export interface IndicatorRow {
   indicatorId: number;

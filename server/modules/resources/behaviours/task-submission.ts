@@ -7,7 +7,7 @@ import { matterValue } from '../../../lib/matters';
 import { columnsOf } from '../scope-joins';
 import type { Behaviour } from '../binding';
 import { checkEvidence, responderProblem } from '../../tasks/evidence';
-import { indicatorRows, isWithin, taskById, type TaskRow } from '../../tasks/task-lookup';
+import { indicatorRows, isWithin, taskById, tasksByIds, type TaskRow } from '../../tasks/task-lookup';
 import { evidenceResolver } from '../../tasks/evidence-resolver';
 
 /** A column of the submission's task, read in SQL so that lists filter and sort by it. */
@@ -101,7 +101,7 @@ export const taskSubmissionBehaviour: Behaviour = {
   async decorate(db, records) {
     if (!records.length) return;
     const ids = [...new Set(records.map((r) => r.taskId as number))];
-    const tasks = await Promise.all(ids.map((id) => taskById(db, id)));
+    const tasks = await tasksByIds(db, ids);
     const rows = await indicatorRows(db, tasks.flatMap((t) => t?.indicators ?? []));
     for (const r of records) {
       const task = tasks.find((t) => t?.id === r.taskId);
