@@ -2,8 +2,9 @@ import { post } from './request';
 
 export interface DashboardSummary {
   figures: Record<string, number>;
-  todos: { title: string; path: string; count: number }[];
-  warnings: { level: 'warning' | 'error'; text: string; path?: string }[];
+  /** `kind` words the entry in the reader's language; `title` and `text` are the Chinese wording. */
+  todos: { kind?: string; title: string; path: string; count: number }[];
+  warnings: { kind?: string; level: 'warning' | 'error'; text: string; org?: string; count?: number; path?: string }[];
   announcements: { id: string; title: string; publishTime: string }[];
   /** Today's entries of the calendar feed. */
   schedule: { title: string; kind: string; time: string | null; path: string }[];

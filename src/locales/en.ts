@@ -77,6 +77,8 @@ const en = {
     unitName: 'Name',
     unitShortName: 'Short name',
     nothing: 'Nothing here',
+    todo: { dueConversion: 'Probationary members due for full membership' },
+    warning: { smallBranch: '{org}: only {count} full members, fewer than 3', lostContact: 'Members out of contact: {count}' },
     figure: {
       fullMemberCount: 'Full members',
       femaleCount: 'Women members',

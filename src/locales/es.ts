@@ -69,6 +69,8 @@ const es: Messages = {
     unitName: 'Nombre',
     unitShortName: 'Nombre corto',
     nothing: 'Nada por aquí',
+    todo: { dueConversion: 'Miembros a prueba con paso a pleno vencido' },
+    warning: { smallBranch: '{org}: solo {count} miembros plenos, menos de 3', lostContact: 'Miembros sin contacto: {count}' },
     figure: {
       fullMemberCount: 'Militantes de pleno derecho',
       femaleCount: 'Militantes mujeres',

@@ -79,6 +79,8 @@ describe.skipIf(skipSuite)('menu, dictionary, units and the party-building site'
     expect(branch.figures.memberCount).toBeLessThan(20);
     expect(branch.figures.orgCount).toBe(1);
     expect(whole.warnings.some((w: { text: string }) => w.text.includes('西区保养场'))).toBe(true);
+    // Each warning names its kind and figures, for the screen to word in the reader's language.
+    expect(whole.warnings.find((w: { text: string }) => w.text.includes('西区保养场'))).toMatchObject({ kind: 'smallBranch', org: expect.stringContaining('西区保养场'), count: expect.any(Number) });
     expect(whole.announcements.length).toBeGreaterThan(0);
     expect(whole.announcements.every((a: { title: string }) => !a.title.includes('草稿'))).toBe(true);
   });

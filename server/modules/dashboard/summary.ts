@@ -111,15 +111,19 @@ export function registerDashboard(app: FastifyInstance, services: Services): voi
         latestAnnouncements(db, u),
         fromFeed(db, u),
       ]);
-      const todos = due > 0 ? [{ title: '预备党员转正到期', path: '/memberManagement/memberAcceptance', count: due }] : [];
+      // Each entry names its kind and figures, so that the screen words it in the reader's language; the text is the Chinese wording.
+      const todos = due > 0 ? [{ kind: 'dueConversion', title: '预备党员转正到期', path: '/memberManagement/memberAcceptance', count: due }] : [];
       const warnings = [
         ...small.map((b) => ({
+          kind: 'smallBranch',
           level: 'warning' as const,
+          org: b.name,
+          count: Number(b.full),
           text: `${b.name}正式党员仅${Number(b.full)}名，不足3名`,
           path: '/organizational/managepartyorg',
         })),
         ...(fig.lostContactCount > 0
-          ? [{ level: 'error' as const, text: `失联党员${fig.lostContactCount}名`, path: MEMBERS_PATH }]
+          ? [{ kind: 'lostContact', level: 'error' as const, count: fig.lostContactCount, text: `失联党员${fig.lostContactCount}名`, path: MEMBERS_PATH }]
           : []),
       ];
       return { figures: fig, todos, warnings, announcements, schedule: feed.schedule, upcoming: feed.upcoming };

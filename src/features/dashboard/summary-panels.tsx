@@ -6,7 +6,10 @@ import { Nothing, Panel } from './panel';
 
 /** To-dos, warnings, latest announcements and today's schedule of the user's subtree. */
 export function SummaryPanels({ summary }: { summary: DashboardSummary }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // An entry of a kind the screen knows is worded in the reader's language; any other keeps the server's text.
+  const worded = (key: string, fallback: string, values: Record<string, string | number | undefined> = {}) =>
+    i18n.exists(key) ? Object.entries(values).reduce((text, [name, v]) => text.replace(`{${name}}`, String(v ?? '')), t(key)) : fallback;
   const none = <Nothing text={t('dashboard.nothing')} />;
   return (
     <div className="dashboard-panels">
@@ -15,7 +18,7 @@ export function SummaryPanels({ summary }: { summary: DashboardSummary }) {
           <ul className="dashboard-list">
             {summary.todos.map((todo) => (
               <li key={todo.title}>
-                <Link to={todo.path}>{todo.title}</Link>
+                <Link to={todo.path}>{worded(`dashboard.todo.${todo.kind}`, todo.title)}</Link>
                 <span className="todo-count">{todo.count}</span>
               </li>
             ))}
@@ -33,7 +36,7 @@ export function SummaryPanels({ summary }: { summary: DashboardSummary }) {
           <ul className="dashboard-list">
             {summary.warnings.map((w) => (
               <li key={w.text} className={`warning-row warning-${w.level}`}>
-                {w.path ? <Link to={w.path}>{w.text}</Link> : w.text}
+                {w.path ? <Link to={w.path}>{worded(`dashboard.warning.${w.kind}`, w.text, w)}</Link> : worded(`dashboard.warning.${w.kind}`, w.text, w)}
               </li>
             ))}
           </ul>
