@@ -115,7 +115,11 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
       await new Promise((r) => setTimeout(r, 300));
       await db.query(`UPDATE members SET name = '监听中断时改名' WHERE id = $1`, [top.id]);
       expect((await newest(b.base)).name).toBe('监听中断时改名');
-      await eventually('listening again', async () => (await db.query(`SELECT 1 FROM pg_stat_activity WHERE application_name = 'party-change-feed' AND datname = current_database() AND query = 'LISTEN party_changes'`)).rowCount === 2);
+      // Listening again: each process says its feed is live (set once LISTEN succeeded), on a connection of its own.
+      // (The backend's last query is no witness: the listener's heartbeat replaces it with SELECT 1.)
+      const live = async (base: string) => ((await (await fetch(`${base}/metrics`)).json()) as { live: boolean }).live;
+      await eventually('listening again', async () => (await live(a.base)) && (await live(b.base)));
+      expect((await db.query(`SELECT 1 FROM pg_stat_activity WHERE application_name = 'party-change-feed' AND datname = current_database()`)).rowCount).toBe(2);
       await newest(b.base);
       await db.query(`UPDATE members SET name = '重新监听后改名' WHERE id = $1`, [top.id]);
       await eventually('a change after listening again', async () => (await newest(b.base)).name === '重新监听后改名');
