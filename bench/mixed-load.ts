@@ -4,6 +4,7 @@ import { ApiClient } from '../tests/reliability/support/http-client';
 import { freshPostgresDatabase, removeScratch, scratchDir, startServer } from '../tests/reliability/support/server-process';
 import { loadSamples } from './samples';
 import { runWrk, type WrkFigures, type WrkRequest } from './wrk';
+import { databaseCpuMs, processCpuMs } from './process-cpu';
 
 const ROUNDS = 3;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -26,6 +27,10 @@ export interface MixedLoadFigures {
   errors: number;
   /** Share of cached reads answered from memory during the measured rounds. */
   cacheHitRate: number;
+  /** What one request of the mix cost on average: statements sent, CPU of the server process (PGlite runs inside it) and of the PostgreSQL backends. */
+  statementsPerRequest: number;
+  serverCpuMsPerRequest: number;
+  databaseCpuMsPerRequest: number | null;
 }
 
 interface Menu {
@@ -39,10 +44,21 @@ const flatten = (items: Menu[], base = ''): string[] =>
     return [p, ...flatten(m.children ?? [], p)];
   });
 
-async function answersStats(base: string): Promise<{ hits: number; misses: number }> {
+interface Metrics {
+  caches: Record<string, { hits: number; misses: number }>;
+  statements: number;
+}
+
+async function metrics(base: string): Promise<Metrics> {
   const r = await fetch(`${base}/metrics`);
-  const body = (await r.json()) as { caches: Record<string, { hits: number; misses: number }> };
-  return body.caches.answers ?? { hits: 0, misses: 0 };
+  return (await r.json()) as Metrics;
+}
+
+const answersOf = (m: Metrics) => m.caches.answers ?? { hits: 0, misses: 0 };
+
+/** Statements and CPU so far: taken before and after each measured round of the mix. */
+async function costs(base: string, pid: number, databaseUrl?: string) {
+  return { statements: (await metrics(base)).statements, serverMs: processCpuMs(pid), databaseMs: databaseUrl ? await databaseCpuMs(databaseUrl) : 0 };
 }
 
 /**
@@ -111,16 +127,22 @@ export async function runMixedLoadBench(opts: { databaseUrl?: string; seconds?: 
     const moves = once.length;
     const bare: WrkRequest[] = [{ method: 'GET', path: '/healthz' }];
     await runWrk(server.base, reads, { connections, seconds: 2 });
-    const before = await answersStats(server.base);
+    const before = answersOf(await metrics(server.base));
     const rounds: { bare: WrkFigures; mixed: WrkFigures }[] = [];
+    const spent = { statements: 0, serverMs: 0, databaseMs: 0 };
     for (let round = 0; round < ROUNDS; round++) {
       const b = await runWrk(server.base, bare, { connections, seconds: Math.max(1, Math.round(seconds / ROUNDS)) });
+      const start = await costs(server.base, server.pid, opts.databaseUrl);
       const m = await runWrk(server.base, { ...mix, once: once.splice(0, Math.ceil(once.length / (ROUNDS - round))) }, { connections, seconds: Math.max(1, Math.round(seconds / ROUNDS)) });
+      const end = await costs(server.base, server.pid, opts.databaseUrl);
+      for (const k of ['statements', 'serverMs', 'databaseMs'] as const) spent[k] += end[k] - start[k];
       rounds.push({ bare: b, mixed: m });
     }
-    const after = await answersStats(server.base);
+    const after = answersOf(await metrics(server.base));
     const hits = after.hits - before.hits;
     const misses = after.misses - before.misses;
+    const requests = rounds.reduce((n, r) => n + r.mixed.requests, 0);
+    const per = (x: number) => Math.round((x / requests) * 1000) / 1000;
     return {
       database: opts.databaseUrl ? 'postgres' : 'pglite',
       connections,
@@ -134,6 +156,9 @@ export async function runMixedLoadBench(opts: { databaseUrl?: string; seconds?: 
       p99Ms: Math.max(...rounds.map((r) => r.mixed.p99Ms)),
       errors: rounds.reduce((n, r) => n + r.mixed.errors, 0),
       cacheHitRate: hits + misses ? Math.round((hits / (hits + misses)) * 1000) / 1000 : 0,
+      statementsPerRequest: per(spent.statements),
+      serverCpuMsPerRequest: per(spent.serverMs),
+      databaseCpuMsPerRequest: opts.databaseUrl ? per(spent.databaseMs) : null,
     };
   } finally {
     client.close();

@@ -57,6 +57,8 @@ async function main(): Promise<void> {
     rows.push([`mixed load on ${where}: ${m.reads} kinds of read, ${m.writes} of create, ${m.moves} drafts to move`, `${m.perSecond} req/s = ${m.ratio} of bare (${m.bareRoutePerSecond})`, '>= 0.3 of bare', verdict(m.ratio >= 0.3)]);
     rows.push([`mixed load on ${where}: p50 / p99`, `${m.p50Ms} / ${m.p99Ms} ms`, 'p99 < 50 ms', verdict(m.p99Ms < 50)]);
     rows.push([`mixed load on ${where}: errors, cache hit rate`, `${m.errors}, ${(m.cacheHitRate * 100).toFixed(1)}%`, 'no errors', verdict(m.errors === 0)]);
+    const dbCpu = m.databaseCpuMsPerRequest === null ? '' : `, database CPU ${m.databaseCpuMsPerRequest} ms`;
+    rows.push([`mixed load on ${where}: cost of one request`, `${m.statementsPerRequest} statements, server CPU ${m.serverCpuMsPerRequest} ms${dbCpu}`, '', '']);
   }
 
   console.log('member list on PostgreSQL with 100,000 members: loading…');

@@ -11,6 +11,7 @@ import { registerEnvelope, RAW_BODY_LIMIT } from './plugins/envelope';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSpa } from './plugins/static-spa';
 import { registerModules } from './modules/index';
+import { statementCount } from './db/table-capture';
 import { cacheStats } from './lib/read-cache';
 
 export interface AppDeps {
@@ -63,7 +64,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/metrics', async (req, reply) => {
     const local = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '');
     if (!local) return reply.code(404).type('application/json').send({ status: 'not found' });
-    return reply.type('application/json').header('cache-control', 'no-store').send({ caches: cacheStats(deps.database.changes), live: deps.database.changes.live });
+    return reply.type('application/json').header('cache-control', 'no-store').send({
+      caches: cacheStats(deps.database.changes),
+      live: deps.database.changes.live,
+      // What the requests so far have cost: statements sent to the database, and this process's CPU.
+      statements: statementCount(),
+      cpuMicros: process.cpuUsage(),
+    });
   });
 
   registerModules(app, services);

@@ -103,6 +103,13 @@ describe.skipIf(skipSuite)('every registered entity through its generic calls', 
         expect(r.envelope.data.records.length).toBeLessThanOrEqual(5);
         expect(r.envelope.data.total).toBeGreaterThanOrEqual(1);
         expect(r.envelope.data.records[0].id).toBe(id);
+        // Every page, and a page past the last, tells the same count of all matching records.
+        const { total } = r.envelope.data;
+        const last = await s.call(`/api/${def.name}/list`, { pageCurrent: Math.ceil(total / 5), pageSize: 5 }, { token: admin });
+        expect(last.envelope.data.total).toBe(total);
+        expect(last.envelope.data.records.length).toBe(total - 5 * (Math.ceil(total / 5) - 1));
+        const past = await s.call(`/api/${def.name}/list`, { pageCurrent: Math.ceil(total / 5) + 1, pageSize: 5 }, { token: admin });
+        expect(past.envelope.data).toMatchObject({ records: [], total });
       });
 
       it('updates it, and refuses the stale version with 409', async () => {

@@ -80,19 +80,28 @@ export async function listRecords(db: Db, b: Binding, resolve: (e: string) => Bi
   const where = and(readScope(b, user), ...filterConditions(b.def.fields, args.filters, p.exprOf));
   const cols = columnsOf(b.table);
   const order = orderBy(b.def.fields, args.sort, b.def.defaultSort, p.exprOf, cols.id);
-  const [records, [{ total }]] = await Promise.all([
-    baseQuery(db, b, p, p.selection)
-      .where(where)
-      .orderBy(...order)
-      .limit(args.pageSize)
-      .offset((args.pageCurrent - 1) * args.pageSize),
-    // The count needs no joins: scope and filters all stand on the entity's own columns.
-    db.select({ total: count() }).from(b.table).where(where),
-  ]);
-  const rows = present(b, records as Record<string, unknown>[], user);
+  // The page and the count in one statement: the count, a subquery without joins (scope and filters all
+  // stand on the entity's own columns), is worked out once beside the page's rows.
+  const counted = sql<number>`(SELECT count(*) FROM ${b.table} WHERE ${where})`.mapWith(Number);
+  const records = (await baseQuery(db, b, p, { ...p.selection, [TOTAL]: counted })
+    .where(where)
+    .orderBy(...order)
+    .limit(args.pageSize)
+    .offset((args.pageCurrent - 1) * args.pageSize)) as Record<string, unknown>[];
+  // A page past the end has no row to carry the count: only then is it asked on its own.
+  const total = records.length
+    ? Number(records[0][TOTAL])
+    : args.pageCurrent === 1
+      ? 0
+      : Number((await db.select({ total: count() }).from(b.table).where(where))[0].total);
+  for (const r of records) delete r[TOTAL];
+  const rows = present(b, records, user);
   await b.behaviour.decorate?.(db, rows);
-  return { records: rows, total: Number(total) };
+  return { records: rows, total };
 }
+
+/** The name under which a list's rows carry the count of all matching rows; no field is called so. */
+const TOTAL = '__total';
 
 /** One record the caller may read, or undefined (also when it exists outside their scope). */
 export async function getRecord(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, id: number) {
