@@ -50,9 +50,24 @@ export function noteCachedRead(tables: ReadonlySet<string> | null): void {
 /** The tables a capture read, or null when some of them are not known. */
 export const readTablesOf = (use: TableUse): ReadonlySet<string> | null => (use.readUnknown ? null : use.read);
 
-/** Runs the work and answers what it returned with the tables its statements read and wrote. */
+/** The tables the work under way has written so far (undefined outside a capture). */
+export const writtenSoFar = (): ReadonlySet<string> | undefined => current.getStore()?.written;
+
+/**
+ * Runs the work and answers what it returned with the tables its statements read and wrote. A capture
+ * inside another is part of the outer work: what it saw counts there too.
+ */
 export async function captureTables<T>(work: () => Promise<T>): Promise<{ value: T; use: TableUse }> {
+  const outer = current.getStore();
   const use: TableUse = { read: new Set(), written: new Set() };
-  const value = await current.run(use, work);
-  return { value, use };
+  try {
+    const value = await current.run(use, work);
+    return { value, use };
+  } finally {
+    if (outer) {
+      for (const t of use.read) outer.read.add(t);
+      for (const t of use.written) outer.written.add(t);
+      if (use.readUnknown) outer.readUnknown = true;
+    }
+  }
 }

@@ -12,6 +12,7 @@ import type { SessionUser } from './session-user';
 import { resolveSession } from '../modules/auth/session-store';
 import { roleMenuPaths } from './menu-access';
 import { captureTables, readTablesOf } from '../db/table-capture';
+import { attachFeed } from '../db/change-feed';
 import { joinFlight, leadFlight } from './read-flights';
 import { requestLanguage } from './language';
 import { constraintError } from './constraint-errors';
@@ -192,6 +193,8 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
         try {
           const { value, use } = await captureTables(() =>
             database.db.transaction(async (tx) => {
+              // What is kept in memory serves the transaction too, until it writes what that rests on.
+              attachFeed(tx, database.changes);
               const r = await run(tx as unknown as Db);
               await writeOplog(tx as unknown as Db, { ...entry(), outcome: 200 });
               return r;

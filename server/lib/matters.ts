@@ -1,13 +1,35 @@
-import { and, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { matters } from '../db/schema/index';
+import { keptRead } from './kept-read';
+import { cacheKind } from './read-cache';
+
+/** A derived table's row type is not known to the compiler: the definition says what it holds. */
+interface MatterRow {
+  code: string;
+  name: string;
+  category: string | null;
+  value: string | null;
+  meetingType: string | null;
+  period: string | null;
+  times: number | null;
+  orgTypes: string[] | null;
+  exemptOrgIds: number[] | null;
+}
+
+const ENABLED_MATTERS = cacheKind<MatterRow[]>('standard matters', { maxEntries: 4, ttlMs: 5 * 60_000 });
 
 /**
- * Configured values of the standard matters (bs_matter), read on every call so that an edit takes effect
- * at the next one, without a restart. A missing or disabled matter falls back to the default given.
+ * The enabled standard matters (bs_matter), in their order. Kept until the table changes, so that an edit
+ * takes effect at the next call, without a restart, and a call that consults several reads them once.
  */
+async function enabledMatters(db: Db): Promise<MatterRow[]> {
+  return keptRead(db, ENABLED_MATTERS, 'enabled', async () => (await db.select().from(matters).where(eq(matters.enabled, true)).orderBy(asc(matters.sort))) as unknown as MatterRow[]);
+}
+
+/** The configured value of a matter; a missing or disabled matter falls back to the default given. */
 export async function matterValue(db: Db, code: string, fallback: string): Promise<string> {
-  const [row] = (await db.select({ value: matters.value }).from(matters).where(and(eq(matters.code, code), eq(matters.enabled, true)))) as { value: string | null }[];
+  const row = (await enabledMatters(db)).find((m) => m.code === code);
   return row?.value?.trim() ? row.value.trim() : fallback;
 }
 
@@ -29,13 +51,7 @@ export interface MeetingRule {
 
 /** The enabled meeting-frequency rules. */
 export async function meetingRules(db: Db): Promise<MeetingRule[]> {
-  // A derived table's row type is not known to the compiler: the definition says what it holds.
-  const rows = (await db.select().from(matters).where(and(eq(matters.category, 'meetingRule'), eq(matters.enabled, true))).orderBy(matters.sort)) as unknown as (Omit<MeetingRule, 'meetingType' | 'period' | 'times'> & {
-    meetingType: string | null;
-    period: string | null;
-    times: number | null;
-  })[];
-  return rows
-    .filter((r) => r.meetingType && r.period && r.times)
+  return (await enabledMatters(db))
+    .filter((r) => r.category === 'meetingRule' && r.meetingType && r.period && r.times)
     .map((r) => ({ code: r.code, name: r.name, meetingType: r.meetingType!, period: r.period!, times: r.times!, orgTypes: r.orgTypes ?? [], exemptOrgIds: r.exemptOrgIds ?? [] }));
 }

@@ -68,7 +68,8 @@ export class ReadCache<V> {
     return this.feed.live ? this.feed.generation : null;
   }
 
-  get(key: string, now = Date.now()): V | undefined {
+  /** The kept value, if current; `usable` may turn down an entry by the tables it rests on (it stays kept). */
+  get(key: string, now = Date.now(), usable?: (tables: ReadonlySet<string> | null) => boolean): V | undefined {
     const e = this.map.get(key);
     if (!e) {
       this.misses++;
@@ -76,6 +77,10 @@ export class ReadCache<V> {
     }
     if (now - e.at > this.opts.ttlMs || !this.feed.fresh(e.since, e.tables)) {
       this.remove(key, e);
+      this.misses++;
+      return undefined;
+    }
+    if (usable && !usable(e.tables)) {
       this.misses++;
       return undefined;
     }

@@ -123,6 +123,39 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
     expect(await costOf(terms)).toBe(0);
   });
 
+  it('checks saves against the dictionary and organisations kept in memory, and sees a change made outside the server', async () => {
+    const m = await createMember(s, admin, orgs.branchA, '字典缓存党员');
+    const save = async (change: Record<string, unknown>) => {
+      const current = (await s.call('/api/member/get', { id: m.id }, { token: admin })).envelope.data;
+      return s.call('/api/member/save', { ...current, ...change }, { token: admin });
+    };
+    // The dictionary and the organisations are read once, then kept.
+    expect((await save({ phone: '13800138001' })).status).toBe(200);
+    let g = s.database.changes.generation;
+    await s.database.db.execute(sql`UPDATE sys_codes SET enabled = false WHERE dict = 'memberType' AND value = '1'`);
+    await announced(s, g);
+    try {
+      const refused = await save({ memberType: '1' });
+      expect(refused.status).toBe(400);
+      expect(refused.envelope.error_msg).toMatch(/取值无效/);
+    } finally {
+      g = s.database.changes.generation;
+      await s.database.db.execute(sql`UPDATE sys_codes SET enabled = true WHERE dict = 'memberType' AND value = '1'`);
+      await announced(s, g);
+    }
+    expect((await save({ memberType: '1' })).status).toBe(200);
+    // An organisation removed outside the server is no longer one to choose.
+    g = s.database.changes.generation;
+    const [{ id: gone }] = ((await s.database.db.execute(sql`INSERT INTO orgs (name, code, parent_id, path, level, type) SELECT '将删除的支部', 'KEPT-READ-TEST', id, path || 'x/', level + 1, type FROM orgs WHERE id = ${orgs.branchA} RETURNING id`)) as unknown as { rows: { id: number }[] }).rows;
+    await announced(s, g);
+    g = s.database.changes.generation;
+    await s.database.db.execute(sql`DELETE FROM orgs WHERE id = ${gone}`);
+    await announced(s, g);
+    const moved = await save({ orgId: gone });
+    expect(moved.status).toBe(400);
+    expect(moved.envelope.error_msg).toMatch(/不存在/);
+  });
+
   it('sends identical reads that miss together to the database once', async () => {
     const token = await s.login('company1');
     const list = () => s.call('/api/orgTerm/list', { pageCurrent: 1, pageSize: 20, sort: { field: 'dueOn', order: 'desc' } }, { token });

@@ -1,8 +1,7 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
 import { checkField, isEmpty, moneyText } from '../../../src/contract/resource/check';
 import type { FieldDef } from '../../../src/contract/resource/types';
 import type { Db } from '../../db/client';
-import { orgs, sysCodes } from '../../db/schema/index';
+import { dictionaryItems, orgPaths } from '../../lib/kept-tables';
 import { badRequest } from '../../lib/errors';
 import { inScope, type SessionUser } from '../../lib/session-user';
 import { sanitizeHtml } from '../../lib/html-sanitizer';
@@ -38,7 +37,7 @@ export function takeInput(fields: FieldDef[], input: Record<string, unknown>, be
   return { values, errors };
 }
 
-/** Dictionary values must exist; an organisation chosen anew must lie in the caller's scope. */
+/** Dictionary values must exist; an organisation chosen anew must lie in the caller's scope (both read from what is kept in memory). */
 export async function checkReferences(
   db: Db,
   user: SessionUser,
@@ -47,45 +46,31 @@ export async function checkReferences(
   errors: Record<string, string>,
   before: Record<string, unknown> | null,
 ) {
-  const dictFields = fields.filter((f) => f.kind === 'dict' && !f.derived && typeof values[f.name] === 'string' && !errors[f.name]);
-  if (dictFields.length) {
-    const rows = await db
-      .select({ dict: sysCodes.dict, value: sysCodes.value, enabled: sysCodes.enabled })
-      .from(sysCodes)
-      .where(or(...dictFields.map((f) => and(eq(sysCodes.dict, f.dict!), eq(sysCodes.value, values[f.name] as string)))));
-    for (const f of dictFields) {
-      const item = rows.find((r) => r.dict === f.dict && r.value === values[f.name]);
-      // A disabled item stays on the records that hold it; it is not chosen anew.
-      if (!item || (!item.enabled && before?.[f.name] !== item.value)) errors[f.name] = `${f.label.zh}的取值无效`;
-    }
+  const dictionary = fields.some((f) => f.kind === 'dict' || f.kind === 'dicts') ? await dictionaryItems(db) : null;
+  for (const f of fields.filter((x) => x.kind === 'dict' && !x.derived && typeof values[x.name] === 'string' && !errors[x.name])) {
+    const item = dictionary!.item(f.dict!, values[f.name] as string);
+    // A disabled item stays on the records that hold it; it is not chosen anew.
+    if (!item || (!item.enabled && before?.[f.name] !== item.value)) errors[f.name] = `${f.label.zh}的取值无效`;
   }
   for (const f of fields.filter((x) => x.kind === 'dicts' && Array.isArray(values[x.name]) && (values[x.name] as string[]).length && !errors[x.name])) {
-    const codes = values[f.name] as string[];
     const kept = new Set(Array.isArray(before?.[f.name]) ? (before![f.name] as string[]) : []);
-    const rows = await db.select({ value: sysCodes.value, enabled: sysCodes.enabled }).from(sysCodes).where(and(eq(sysCodes.dict, f.dict!), inArray(sysCodes.value, codes)));
-    if (rows.length !== new Set(codes).size || rows.some((r) => !r.enabled && !kept.has(r.value))) errors[f.name] = `${f.label.zh}的取值无效`;
+    const items = (values[f.name] as string[]).map((code) => dictionary!.item(f.dict!, code));
+    if (items.some((item) => !item || (!item.enabled && !kept.has(item.value)))) errors[f.name] = `${f.label.zh}的取值无效`;
   }
-  const listFields = fields.filter((f) => f.kind === 'orgs' && Array.isArray(values[f.name]) && !errors[f.name]);
-  for (const f of listFields) {
-    const ids = values[f.name] as number[];
+  const paths = fields.some((f) => f.kind === 'org' || f.kind === 'orgs') ? await orgPaths(db) : null;
+  for (const f of fields.filter((x) => x.kind === 'orgs' && Array.isArray(values[x.name]) && !errors[x.name])) {
     const kept = new Set(Array.isArray(before?.[f.name]) ? (before![f.name] as number[]) : []);
-    const wanted = ids.filter((id) => !kept.has(id));
-    if (!wanted.length) continue;
-    const rows = await db.select({ id: orgs.id, path: orgs.path }).from(orgs).where(inArray(orgs.id, wanted));
-    if (rows.length !== wanted.length) errors[f.name] = `${f.label.zh}中有不存在的组织`;
-    else if (!f.groupWide && rows.some((r) => !inScope(user, r.path))) errors[f.name] = `无权选择该${f.label.zh}`;
+    const wanted = (values[f.name] as number[]).filter((id) => !kept.has(id));
+    if (wanted.some((id) => !paths!.has(id))) errors[f.name] = `${f.label.zh}中有不存在的组织`;
+    else if (!f.groupWide && wanted.some((id) => !inScope(user, paths!.get(id)!))) errors[f.name] = `无权选择该${f.label.zh}`;
   }
-  const orgFields = fields.filter((f) => f.kind === 'org' && typeof values[f.name] === 'number' && !errors[f.name]);
-  if (orgFields.length) {
-    const ids = orgFields.map((f) => values[f.name] as number);
-    const rows = await db.select({ id: orgs.id, path: orgs.path }).from(orgs).where(inArray(orgs.id, ids));
-    for (const f of orgFields) {
-      const row = rows.find((r) => r.id === values[f.name]);
-      if (!row) errors[f.name] = `${f.label.zh}不存在`;
-      // The receiving side of a transfer may lie outside the caller's subtree; any other organisation may not.
-      // An unchanged value stays, even outside the scope (an organisation keeps the parent it has).
-      else if (!inScope(user, row.path) && !f.groupWide && before?.[f.name] !== row.id) errors[f.name] = `无权选择该${f.label.zh}`;
-    }
+  for (const f of fields.filter((x) => x.kind === 'org' && typeof values[x.name] === 'number' && !errors[x.name])) {
+    const id = values[f.name] as number;
+    const path = paths!.get(id);
+    if (path === undefined) errors[f.name] = `${f.label.zh}不存在`;
+    // The receiving side of a transfer may lie outside the caller's subtree; any other organisation may not.
+    // An unchanged value stays, even outside the scope (an organisation keeps the parent it has).
+    else if (!inScope(user, path) && !f.groupWide && before?.[f.name] !== id) errors[f.name] = `无权选择该${f.label.zh}`;
   }
 }
 
