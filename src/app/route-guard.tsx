@@ -1,6 +1,6 @@
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@/contract';
 import { ApiError } from '@/api/client-factory';
@@ -8,8 +8,9 @@ import { toastError } from '@/api/notify';
 import { goToPortal } from '@/api/request';
 import { runtimeConfig } from '@/api/runtime-config';
 import { translateRouteTitle } from '@/components/route-title';
+import { useTranslation } from '@/components/use-translation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { loadSession, resetToken } from '@/store/session-thunks';
+import { isTransient, loadSession, resetToken } from '@/store/session-thunks';
 import { findRoute } from '@/store/static-routes';
 import { decideNavigation, loadFailureTarget, pageTitle, portalAddress } from './guard-decision';
 
@@ -20,13 +21,20 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const hasToken = useAppSelector((s) => Boolean(s.session.token));
+  const token = useAppSelector((s) => s.session.token);
+  const hasToken = Boolean(token);
   const hasRoles = useAppSelector((s) => s.session.roles.length > 0);
   const routes = useAppSelector((s) => s.permission.routes);
   const language = useAppSelector((s) => s.app.language);
   const loading = useRef(false);
   /** Where a failed load sent the user; the portal must carry it even if the token goes first. */
   const failedTarget = useRef<string | undefined>(undefined);
+  /**
+   * A load that got no answer even after session-thunks' retries: it says nothing about the token, so
+   * the token stays and the user is offered to load again. Bound to the token, so a new one loads at once.
+   */
+  const [unanswered, setUnanswered] = useState<{ token: string; message: string }>();
+  const waiting = unanswered !== undefined && unanswered.token === token;
   const fullPath = `${location.pathname}${location.search}`;
   const decision = decideNavigation({ path: location.pathname, fullPath, hasToken, hasRoles });
 
@@ -43,10 +51,16 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       if (portal.startsWith('/')) navigate(portalAddress(portal, wanted), { replace: true });
       else goToPortal(wanted);
     }
-    if (decision.kind === 'load' && !loading.current) {
+    if (decision.kind === 'load' && !loading.current && !waiting) {
       loading.current = true;
+      const loadingToken = token;
       dispatch(loadSession())
         .catch((error: unknown) => {
+          if (isTransient(error)) {
+            NProgress.done();
+            setUnanswered({ token: loadingToken, message: (error as Error).message || MESSAGES.guardFallback });
+            return;
+          }
           const alreadyShown = error instanceof ApiError && error.toasted;
           if (!alreadyShown) toastError((error as Error)?.message || MESSAGES.guardFallback);
           failedTarget.current = loadFailureTarget(location.pathname);
@@ -63,9 +77,24 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       window.scrollTo(0, 0);
       NProgress.done();
     }
-  }, [decision.kind, location.pathname, location.search, routes, language]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [decision.kind, location.pathname, location.search, routes, language, waiting]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'load' && waiting) return <SessionUnanswered message={unanswered.message} onRetry={() => setUnanswered(undefined)} />;
   if (decision.kind !== 'allow') return null;
   return <>{children}</>;
+}
+
+/** Where the session would show when the server gave no answer: still signed in, with a way to load again. */
+function SessionUnanswered({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="screen-error" role="alert">
+      <p>{t('session.unanswered')}</p>
+      <code>{message}</code>
+      <button type="button" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
 }

@@ -66,6 +66,7 @@ const en = {
     home: 'Back to home',
   },
   authRedirect: { missing: 'The sign-on link carries no token.', working: 'Signing you in…' },
+  session: { unanswered: 'The server did not answer while your session was loading. You are still signed in.' },
   article: { notFound: 'The article does not exist or is not published.', author: 'Author', publishTime: 'Published', org: 'Organisation' },
   dashboard: {
     figures: 'Key figures',

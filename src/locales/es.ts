@@ -58,6 +58,7 @@ const es: Messages = {
   placeholder: { text: 'Esta pantalla llegará en una versión posterior.' },
   errorPage: { notFound: 'La página que busca no existe.', noPermission: 'No tiene permiso para abrir esta página.', home: 'Volver al inicio' },
   authRedirect: { missing: 'El enlace de acceso no lleva token.', working: 'Iniciando sesión…' },
+  session: { unanswered: 'El servidor no respondió mientras se cargaba su sesión. Sigue con la sesión iniciada.' },
   article: { notFound: 'El artículo no existe o no está publicado.', author: 'Autor', publishTime: 'Publicado', org: 'Organización' },
   dashboard: {
     figures: 'Cifras clave',

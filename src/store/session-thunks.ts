@@ -28,12 +28,13 @@ export function checkUserInfo(info: authApi.UserInfo | null | undefined): authAp
 export const SESSION_RETRY_DELAYS_MS = [300, 1200];
 
 /**
- * A failure that says nothing about the token: no answer at all (network, timeout) or a server
- * that could not answer (5xx, a restart's 503). The server's own verdicts (401, an error code in
- * the envelope) and a bad answer are real failures and end the session at once.
+ * A failure that says nothing about the token: no answer at all (network, timeout, a cut answer) or
+ * a server that could not answer, with or without an envelope (this server wraps its own 500 in one,
+ * a restart's 503 and a proxy's 502 come bare). The server's verdicts (401 and the other 4xx codes
+ * of the envelope) and user info without roles are real failures and end the session at once.
  */
 export function isTransient(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.envelope) return false;
+  if (!(error instanceof ApiError)) return false;
   return error.code === undefined || error.code >= 500;
 }
 

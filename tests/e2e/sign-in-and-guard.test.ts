@@ -1,15 +1,29 @@
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, signIn } from './support/browser';
+import { DEFAULT_AES_IV, DEFAULT_AES_KEY, encryptText } from '@/contract';
+import { captchaIssued, newPage, signIn } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 import { pathOf, tokenOf } from './support/session';
 
 const suite = serverAndBrowser();
 
+/**
+ * Waits for the title the guard gives a page it lets through. Behind the sign-in that is the moment the
+ * session (user info, menu, dictionary) has loaded, which comes after the address changed.
+ */
+const titled = (page: Page, title: string) => expect.poll(() => page.title(), { timeout: 15_000 }).toBe(`${title} - 公交客运集团党建管理系统`);
+/** An address on a path, whatever its hash: the portal's address carries the wanted path in its hash. */
+const onPath = (path: string) => (url: URL) => url.pathname === path;
+const ANNOUNCEMENTS = '/Informationpublicity/announcement';
+const KEYS = { key: DEFAULT_AES_KEY, iv: DEFAULT_AES_IV };
+/** The envelope this server answers an internal error with. */
+const serverError = encryptText(JSON.stringify({ error_code: 500, error_msg: '服务器内部错误，请稍后再试', data: null }), KEYS);
+
 describe('sign-in page', () => {
   it('signs in through the page and lands on the dashboard with real figures', async () => {
     const { page, context, errors } = await newPage(suite.browser);
     await page.goto(`${suite.server.baseUrl}/login`);
-    expect(await page.title()).toBe('Sign in - 公交客运集团党建管理系统');
+    await titled(page, 'Sign in');
     await signIn(page, suite.server.baseUrl, 'orgdept1');
     await page.waitForURL('**/dashboard');
     await page.getByRole('list', { name: 'Key figures' }).waitFor();
@@ -42,9 +56,11 @@ describe('sign-in page', () => {
     await page.getByLabel('Account').fill('admin');
     await page.getByLabel('Password').fill('Party@2026');
     await page.getByLabel('Verification code', { exact: true }).fill('e2e42');
+    await captchaIssued(page);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/feeManagement/feePay');
-    await expect.poll(() => page.title()).toBe('Dues spent - 公交客运集团党建管理系统');
+    // By path: a glob also matches the sign-in page's own address, /login#/feeManagement/feePay.
+    await page.waitForURL(onPath('/feeManagement/feePay'));
+    await titled(page, 'Dues spent');
     await context.close();
   });
 });
@@ -93,7 +109,7 @@ describe('route guard', () => {
 });
 
 describe('single sign-on and public pages', () => {
-  it('keeps the token of /auth-redirect, wipes it from the address bar and continues to the path', async () => {
+  it('keeps the token of /auth-redirect, wipes it from the address bar, continues to the path, and keeps it until the server refuses it', async () => {
     const first = await newPage(suite.browser);
     await signIn(first.page, suite.server.baseUrl, 'company1');
     await first.page.waitForURL('**/dashboard');
@@ -101,11 +117,47 @@ describe('single sign-on and public pages', () => {
     await first.context.close();
 
     const { page, context, errors } = await newPage(suite.browser);
-    await page.goto(`${suite.server.baseUrl}/auth-redirect#token=${encodeURIComponent(token)}&redirect=/Informationpublicity/announcement`);
-    await page.waitForURL((url) => url.pathname === '/Informationpublicity/announcement');
+    await page.goto(`${suite.server.baseUrl}/auth-redirect#token=${encodeURIComponent(token)}&redirect=${ANNOUNCEMENTS}`);
+    // The address changes before the session loads: the title says when the screen is there.
+    await page.waitForURL(onPath(ANNOUNCEMENTS));
     expect(page.url()).not.toContain(token);
+    await titled(page, 'Announcements');
     expect(await tokenOf(context)).toBe(token);
-    await expect.poll(() => page.title()).toBe('Announcements - 公交客运集团党建管理系统');
+
+    // The session's reads now fail as a busy or restarting server fails them, as often as planned.
+    const asked: Record<string, number> = {};
+    const failing = new Map<string, { times: number; fail: (route: Route) => Promise<void> }>();
+    await page.route(/\/api\/(auth\/getUserInfo|menu\/get|syscode\/querySysCodeString)$/, (route) => {
+      const read = new URL(route.request().url()).pathname;
+      asked[read] = (asked[read] ?? 0) + 1;
+      const fault = failing.get(read);
+      if (!fault?.times) return route.continue();
+      fault.times--;
+      return fault.fail(route);
+    });
+    failing.set('/api/auth/getUserInfo', { times: 3, fail: (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }) });
+    failing.set('/api/menu/get', { times: 1, fail: (route) => route.abort('connectionreset') });
+    failing.set('/api/syscode/querySysCodeString', { times: 1, fail: (route) => route.fulfill({ status: 500, body: serverError }) });
+    await page.reload();
+    // No answer to user info on any of its three tries: still signed in, on the same path, offered to load again.
+    const notice = page.getByRole('alert').filter({ hasText: 'You are still signed in.' });
+    const state = async () => ({ path: pathOf(page), token: await tokenOf(context), notice: await notice.isVisible() });
+    await expect.poll(state, { timeout: 15_000 }).toEqual({ path: ANNOUNCEMENTS, token, notice: true });
+    expect(asked).toEqual({ '/api/auth/getUserInfo': 3 });
+    // User info answers now; the menu and the dictionary fail once each and are asked again unseen.
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await titled(page, 'Announcements');
+    expect(asked).toEqual({ '/api/auth/getUserInfo': 4, '/api/menu/get': 2, '/api/syscode/querySysCodeString': 2 });
+    expect(await tokenOf(context)).toBe(token);
+
+    // The portal's logout ends the token on the server: its 401 signs out here at once, with no second try.
+    const logout = await fetch(`${suite.server.baseUrl}/logout`, { method: 'POST', headers: { Authorization: token, 'Content-Type': 'application/json;charset=UTF-8' }, body: encryptText('{}', KEYS) });
+    expect(logout.status).toBe(200);
+    await page.reload();
+    await page.waitForURL(onPath('/login'));
+    await expect.poll(() => tokenOf(context)).toBeUndefined();
+    expect(new URL(page.url()).hash).toContain(ANNOUNCEMENTS);
+    expect(asked['/api/auth/getUserInfo']).toBe(5);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -11,6 +11,7 @@ const { getDictionaries } = await import('@/api/dictionary');
 const { createAppStore } = await import('@/store');
 const { loadSession, logout, switchRole, login, isTransient } = await import('@/store/session-thunks');
 const { ApiError } = await import('@/api/client-factory');
+const { MESSAGES } = await import('@/contract');
 
 const ok = <T,>(data: T) => ({ error_code: 200, error_msg: '', data });
 const info = { roles: ['admin'], username: '管理员', account: 'admin', orgId: 'o', level: 1, partyMemberId: 'p', partyOrgName: '集团党委' };
@@ -53,13 +54,17 @@ describe('session loading of the guard', () => {
         .mockRejectedValueOnce(new ApiError('Network Error'))
         .mockRejectedValueOnce(new ApiError('Request failed with status code 503', 503))
         .mockResolvedValue(ok(info) as never);
-      vi.mocked(getMenu).mockResolvedValue(ok([]) as never);
+      // The server's own 500 comes in an envelope and is no verdict on the token either.
+      vi.mocked(getMenu)
+        .mockRejectedValueOnce(new ApiError('服务器内部错误，请稍后再试', 500, { error_code: 500, error_msg: '服务器内部错误，请稍后再试', data: null }))
+        .mockResolvedValue(ok([]) as never);
       vi.mocked(getDictionaries).mockResolvedValue(ok({}) as never);
       const store = createAppStore();
       const loading = store.dispatch(loadSession());
       await vi.runAllTimersAsync();
       await loading;
       expect(auth.getUserInfo).toHaveBeenCalledTimes(3);
+      expect(getMenu).toHaveBeenCalledTimes(2);
       expect(store.getState().session.roles).toEqual(['admin']);
     } finally {
       vi.useRealTimers();
@@ -86,6 +91,19 @@ describe('session loading of the guard', () => {
     expect(auth.getUserInfo).toHaveBeenCalledTimes(1);
     expect(isTransient(new ApiError('Forbidden', 403))).toBe(false);
     expect(isTransient(new Error('menu down'))).toBe(false);
+  });
+
+  it('takes every 5xx, enveloped or bare, for no answer and every 4xx for a verdict', () => {
+    const enveloped = (code: number, msg: string) => new ApiError(msg, code, { error_code: code, error_msg: msg, data: null });
+    expect(isTransient(new ApiError('Network Error'))).toBe(true);
+    expect(isTransient(new ApiError('timeout of 30000ms exceeded'))).toBe(true);
+    expect(isTransient(new ApiError('Request failed with status code 502', 502))).toBe(true);
+    expect(isTransient(enveloped(500, '服务器内部错误，请稍后再试'))).toBe(true);
+    expect(isTransient(enveloped(503, '服务暂不可用'))).toBe(true);
+    expect(isTransient(enveloped(401, '登录已过期'))).toBe(false);
+    expect(isTransient(enveloped(403, '没有权限'))).toBe(false);
+    expect(isTransient(enveloped(400, '请求无效'))).toBe(false);
+    expect(isTransient(new Error(MESSAGES.rolesNotArray))).toBe(false);
   });
 
   it('does not mark the session loaded when the menu fails', async () => {

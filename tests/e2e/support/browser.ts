@@ -28,5 +28,14 @@ export async function signIn(page: Page, baseUrl: string, account: string, passw
   await page.getByLabel('Account').fill(account);
   await page.getByLabel('Password').fill(password);
   await page.getByLabel('Verification code', { exact: true }).fill(CAPTCHA_CODE);
+  await captchaIssued(page);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Waits for the captcha image: its answer is bound to the cookie that came with it, so a sign-in sent
+ * before the image arrived is refused with a captcha error, whatever the password.
+ */
+export function captchaIssued(page: Page): Promise<void> {
+  return page.locator('.captcha-image img').waitFor();
 }
