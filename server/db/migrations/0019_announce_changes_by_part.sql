@@ -6,26 +6,16 @@
 -- whole table as before. A statement that touched no row announces nothing.
 CREATE OR REPLACE FUNCTION announce_change_by_part() RETURNS trigger AS $$
 DECLARE
+  col text := TG_ARGV[0];
   parts text[];
   part text;
 BEGIN
-  -- Static statements (planned once per table and session), one branch per partitioning column.
-  IF TG_ARGV[0] = 'entity' THEN
-    IF TG_OP = 'INSERT' THEN
-      SELECT array_agg(DISTINCT entity::text) INTO parts FROM new_rows;
-    ELSIF TG_OP = 'DELETE' THEN
-      SELECT array_agg(DISTINCT entity::text) INTO parts FROM old_rows;
-    ELSE
-      SELECT array_agg(DISTINCT v) INTO parts FROM (SELECT entity::text AS v FROM new_rows UNION ALL SELECT entity::text FROM old_rows) x;
-    END IF;
+  IF TG_OP = 'INSERT' THEN
+    EXECUTE format('SELECT array_agg(DISTINCT %I::text) FROM new_rows', col) INTO parts;
+  ELSIF TG_OP = 'DELETE' THEN
+    EXECUTE format('SELECT array_agg(DISTINCT %I::text) FROM old_rows', col) INTO parts;
   ELSE
-    IF TG_OP = 'INSERT' THEN
-      SELECT array_agg(DISTINCT org_id::text) INTO parts FROM new_rows;
-    ELSIF TG_OP = 'DELETE' THEN
-      SELECT array_agg(DISTINCT org_id::text) INTO parts FROM old_rows;
-    ELSE
-      SELECT array_agg(DISTINCT v) INTO parts FROM (SELECT org_id::text AS v FROM new_rows UNION ALL SELECT org_id::text FROM old_rows) x;
-    END IF;
+    EXECUTE format('SELECT array_agg(DISTINCT v) FROM (SELECT %1$I::text AS v FROM new_rows UNION ALL SELECT %1$I::text FROM old_rows) x', col) INTO parts;
   END IF;
   IF parts IS NULL THEN
     RETURN NULL;
