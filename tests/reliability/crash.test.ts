@@ -8,10 +8,18 @@ import type { TestServer } from '../api/support/test-app';
 import { ApiClient } from './support/http-client';
 import { idNumbers, IMPORT_JOINED_ON, importSheet, memberInput } from './support/members';
 import { freshPostgresDatabase, prepareServer, removeScratch, scratchDir, type PreparedServer, type ScratchDatabase, type ServerProcess } from './support/server-process';
+import type { RegisteredCall } from '../../server/lib/call';
+import { READS, recordRequests, SentCalls } from './support/call-coverage';
+import { overHttp } from './support/callers';
+import { lostWrites, prepareShare, sendShare, type ReadyCall } from './support/crash-write-calls';
+import { scenarioContext, type ScenarioContext } from './support/write-scenarios';
 
 /**
  * SIGKILL in the middle of writes, 20 rounds on each database: every acknowledged write survives,
  * none is half there, and the server comes back on the same data with nobody repairing anything.
+ * Besides the writers of members, imports, subtree moves and the areas' records, a share of every
+ * other write call of the route table goes out each round, until each has been acknowledged before a
+ * kill; its operation log entry (written in the same transaction) must be there after.
  */
 const ROUNDS = 20;
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -28,6 +36,8 @@ const AREA_WRITERS = 3;
 const KILL_WITHIN_MS = 500;
 /** ... or this long after the writers started, whatever has happened by then. */
 const KILL_AT_THE_LATEST_MS = 15_000;
+/** The rounds over which every other write call of the route table is acknowledged once (a share of them each round); the last are spare. */
+const CALL_ROUNDS = ROUNDS - 2;
 
 interface SentMember {
   name: string;
@@ -67,6 +77,15 @@ interface AreaRecord {
   checked: boolean;
 }
 
+/** What the other write calls of the route table are made ready with, a share each round. */
+interface CallContext {
+  caller: ReturnType<typeof overHttp>;
+  context: ScenarioContext;
+  /** The write calls the run must have acknowledged. */
+  list: RegisteredCall[];
+  sent: SentCalls;
+}
+
 /** The context the samples of the areas' entities are made in. */
 interface AreaContext {
   ctx: { orgId: number; parentId: number; memberId: number; otherOrgId: number };
@@ -89,6 +108,8 @@ interface RoundFigures {
   launchMs: number;
   /** The consistency check through the API. */
   checkMs: number;
+  /** Making the round's share of the other write calls ready. */
+  readyMs: number;
   /** Writers started until the kill. */
   writeMs: number;
   acked: number;
@@ -97,6 +118,21 @@ interface RoundFigures {
 
 const dropAfter: ScratchDatabase[] = [];
 const removeAfter: string[] = [];
+/** The route table, read once from an in-process server (the crashed ones are processes) while the first ones start. */
+let tableOnce: Promise<RegisteredCall[]> | undefined;
+const routeTable = () =>
+  (tableOnce ??= (async () => {
+    // Loaded here, not with the file: the server's modules load while the first process starts.
+    const { startTestServer } = await import('../api/support/test-app');
+    const s = await startTestServer();
+    const calls = [...s.app.callTable];
+    await s.close();
+    return calls;
+  })());
+/** Every run's requests, with their answers. */
+const runs: { kind: string; sent: SentCalls }[] = [];
+/** The write calls the runs must have acknowledged before a kill: the reads have nothing to lose. */
+const CRASH_RULES = [READS];
 afterAll(async () => {
   for (const d of dropAfter) await d.drop().catch(() => {});
   for (const dir of removeAfter) removeScratch(dir);
@@ -108,8 +144,10 @@ describe.concurrent('the server killed with SIGKILL in the middle of writes', ()
     const dataDir = scratchDir('party-crash-pglite-');
     removeAfter.push(dataDir);
     const figures = await crashRounds({ dataDir });
+    runs.push({ kind: 'PGlite', sent: figures.sent });
     const deep = await inspectPglite(dataDir);
     expectLogged(deep, figures.ledger, figures.orgVersions);
+    expect(lostWrites(await routeTable(), figures.sent, deep.callsLogged), 'acknowledged writes without their operation log entry').toEqual([]);
     report('PGlite', figures);
   });
 
@@ -119,14 +157,29 @@ describe.concurrent('the server killed with SIGKILL in the middle of writes', ()
     const dataDir = scratchDir('party-crash-pg-');
     removeAfter.push(dataDir);
     const figures = await crashRounds({ dataDir, databaseUrl: db.url });
+    runs.push({ kind: 'PostgreSQL', sent: figures.sent });
     const deep = await inspectPostgres(db.url);
     expectLogged(deep, figures.ledger, figures.orgVersions);
+    expect(lostWrites(await routeTable(), figures.sent, deep.callsLogged), 'acknowledged writes without their operation log entry').toEqual([]);
     report('PostgreSQL', figures);
+  });
+});
+
+describe('the kills covered the route table', () => {
+  it('had every write call of the route table acknowledged before a kill, on each database', async () => {
+    expect(runs.length, 'runs that finished').toBeGreaterThan(0);
+    const table = await routeTable();
+    for (const { kind, sent } of runs) {
+      const escaped = sent.escaped(table, (_call, attempts) => (attempts.some((a) => a.status === 200) ? null : `never acknowledged on ${kind}`), CRASH_RULES);
+      expect(escaped, `write calls that escaped the kills on ${kind}`).toEqual([]);
+    }
   });
 });
 
 interface CrashFigures {
   ledger: Ledger;
+  /** Every request of the run, with its answer. */
+  sent: SentCalls;
   rounds: RoundFigures[];
   orgVersions: { first: number; last: number; id: number };
   totalMs: number;
@@ -137,8 +190,17 @@ async function crashRounds(where: { dataDir: string; databaseUrl?: string }): Pr
   const nextId = idNumbers();
   // The next process loads its modules while the current one takes writes; see server-launcher.ts.
   let next: PreparedServer = prepareServer(where);
+  const table = routeTable();
+  void table.catch(() => {}); // awaited below; a failure is reported there
   let server = await next.launch();
-  let client = new ApiClient(server.base, { maxSockets: 10 });
+  const sent = new SentCalls();
+  const connect = (base: string) => {
+    const c = new ApiClient(base, { maxSockets: 10 });
+    recordRequests(c, sent);
+    return c;
+  };
+  let client = connect(server.base);
+  const caller = overHttp(() => client);
   try {
     const token = await client.token('admin');
     const orgs = await findOrgs(client, token);
@@ -146,26 +208,39 @@ async function crashRounds(where: { dataDir: string; databaseUrl?: string }): Pr
     await expectMovesConsistent(client, token, orgs);
     const ledger: Ledger = { members: new Map(), batches: [], orgParent: orgs.parents[0], orgMoveInFlight: null, orgMovesAcked: 0, areaRecords: [], unexpected: [] };
     const area = await areaContext(client, token, orgs);
+    const calls: CallContext = {
+      caller,
+      context: await scenarioContext(caller),
+      list: (await table).filter((c) => !CRASH_RULES.some((r) => r.applies(c))),
+      sent,
+    };
     const rounds: RoundFigures[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       const t0 = Date.now();
       if (round > 1) {
         server = await next.launch();
-        client = new ApiClient(server.base, { maxSockets: 10 });
+        client = connect(server.base);
       }
       const t1 = Date.now();
-      if (round > 1) await expectConsistent(client, token, orgs, ledger, round);
+      // The round's share of the other write calls is made ready while the state is checked, before the writers start:
+      // over the rounds, each is acknowledged once before a kill.
+      const pending = calls.list.filter((c) => !calls.sent.attempts(c).some((a) => a.status === 200)).length;
+      const [check, share] = await Promise.all([
+        timed(() => (round > 1 ? expectConsistent(client, token, orgs, ledger, round) : Promise.resolve())),
+        timed(() => prepareShare(calls.caller, calls.context, calls.list, calls.sent, Math.ceil(pending / Math.max(1, CALL_ROUNDS - round + 1)))),
+      ]);
+      ledger.unexpected.push(...share.value.failed.map((f) => `round ${round} ${f}`));
       const t2 = Date.now();
       next = prepareServer(where);
-      const { acked, inFlightAtKill } = await writeAndKill(server, client, token, orgs, ledger, nextId, round, area);
+      const { acked, inFlightAtKill } = await writeAndKill(server, client, token, orgs, ledger, nextId, round, area, calls.caller, share.value.ready);
       client.close();
-      rounds.push({ launchMs: t1 - t0, checkMs: t2 - t1, writeMs: Date.now() - t2, acked, inFlightAtKill });
+      rounds.push({ launchMs: t1 - t0, checkMs: check.ms, readyMs: share.ms, writeMs: Date.now() - t2, acked, inFlightAtKill });
       expect(ledger.unexpected, `round ${round}: answers no crash explains`).toEqual([]);
       expect(inFlightAtKill, `round ${round}: the kill came while no write was under way`).toBeGreaterThan(0);
     }
     // After the last kill: the state every later start must find.
     server = await next.launch();
-    client = new ApiClient(server.base, { maxSockets: 10 });
+    client = connect(server.base);
     await expectConsistent(client, token, orgs, ledger, ROUNDS + 1);
     const lastVersion = (await client.call('/api/org/get', { id: orgs.moved }, { token })).envelope.data.version as number;
     client.close();
@@ -175,12 +250,19 @@ async function crashRounds(where: { dataDir: string; databaseUrl?: string }): Pr
     expect(ledger.orgMovesAcked, 'subtree moves acknowledged over all rounds').toBeGreaterThanOrEqual(ROUNDS);
     const covered = new Set(ledger.areaRecords.filter((r) => r.checked).map((r) => r.entity));
     expect(area.entities.filter((e) => !covered.has(e)), 'entities with no acknowledged record found again after a kill').toEqual([]);
-    return { ledger, rounds, orgVersions: { first: firstVersion, last: lastVersion, id: orgs.moved }, totalMs: Date.now() - began };
+    return { ledger, sent, rounds, orgVersions: { first: firstVersion, last: lastVersion, id: orgs.moved }, totalMs: Date.now() - began };
   } finally {
     client.close();
     next.dispose();
     if (server.child.exitCode === null && server.child.signalCode === null) await server.kill();
   }
+}
+
+/** A step and how long it took. */
+async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const began = Date.now();
+  const value = await run();
+  return { value, ms: Date.now() - began };
 }
 
 async function findOrgs(client: ApiClient, token: string): Promise<Orgs> {
@@ -208,16 +290,19 @@ async function writeAndKill(
   nextId: () => string,
   round: number,
   area: AreaContext,
+  caller: ReturnType<typeof overHttp>,
+  ready: ReadyCall[],
 ): Promise<{ acked: number; inFlightAtKill: number }> {
   let stopped = false;
   let inFlight = 0;
   let acked = 0;
   let importAcked = false;
   let moveAcked = false;
+  let callsAcked = false;
   let everyKindWritten: () => void = () => {};
   const allKinds = new Promise<void>((resolve) => (everyKindWritten = resolve));
   const noteAck = () => {
-    if (importAcked && moveAcked) everyKindWritten();
+    if (importAcked && moveAcked && callsAcked) everyKindWritten();
   };
   /** A request, or null when it failed: expected once the kill is under way, a finding before. */
   const send = async <T>(what: string, request: () => Promise<T>): Promise<T | null> => {
@@ -331,7 +416,20 @@ async function writeAndKill(
     }
   };
 
-  const writers = [...Array.from({ length: MEMBER_WRITERS }, (_, w) => memberWriter(w)), importer(), orgMover(), ...Array.from({ length: AREA_WRITERS }, areaWriter)];
+  /** The round's share of the other write calls of the route table: the kill waits for their answers too. */
+  const callSender = sendShare({ caller, ready, send, unexpected: (what) => ledger.unexpected.push(`round ${round} ${what}`) });
+  void callSender.then(() => {
+    callsAcked = true;
+    noteAck();
+  });
+
+  const writers = [
+    ...Array.from({ length: MEMBER_WRITERS }, (_, w) => memberWriter(w)),
+    importer(),
+    orgMover(),
+    ...Array.from({ length: AREA_WRITERS }, areaWriter),
+    callSender,
+  ];
   let latest: NodeJS.Timeout | undefined;
   await Promise.race([allKinds, new Promise<void>((r) => (latest = setTimeout(r, KILL_AT_THE_LATEST_MS)))]);
   clearTimeout(latest);
@@ -479,6 +577,8 @@ interface StoredLog {
   imports: Set<string>;
   orgSaves: number;
   orgVersion: number;
+  /** Successful entries of the operation log, by call. */
+  callsLogged: Map<string, number>;
 }
 
 async function inspectPglite(dataDir: string): Promise<StoredLog> {
@@ -507,12 +607,14 @@ async function inspect(query: (text: string, params?: unknown[]) => Promise<Reco
   const imports = await query(`SELECT after->>'file' AS file FROM operation_log WHERE resource = 'member' AND action = 'import' AND outcome = 200`);
   const [org] = await query(`SELECT id, version FROM orgs WHERE name = $1`, [MOVED_ORG]);
   const [orgSaves] = await query(`SELECT count(*)::int AS n FROM operation_log WHERE resource = 'org' AND action = 'save' AND outcome = 200 AND record_id = $1`, [String(org.id)]);
+  const byCall = await query(`SELECT call, count(*)::int AS n FROM operation_log WHERE outcome = 200 GROUP BY call`);
   return {
     memberSaves: new Set(saves.map((r) => String(r.record_id))),
     members: new Map(members.map((r) => [Number(r.id), String(r.id_number)])),
     imports: new Set(imports.map((r) => String(r.file))),
     orgSaves: Number(orgSaves.n),
     orgVersion: Number(org.version),
+    callsLogged: new Map(byCall.map((r) => [String(r.call), Number(r.n)])),
   };
 }
 
@@ -542,6 +644,6 @@ function report(kind: string, f: CrashFigures): void {
       `${members.filter((m) => m.acked && m.batch === undefined).length} members saved, ` +
       `${f.ledger.batches.filter((b) => b.acked).length} of ${f.ledger.batches.length} imports and ${f.ledger.orgMovesAcked} subtree moves acknowledged; ` +
       `${f.rounds.reduce((s, r) => s + r.inFlightAtKill, 0)} requests under way at the kills; ` +
-      `per round: start ${range((r) => r.launchMs)}, check ${range((r) => r.checkMs)}, writes ${range((r) => r.writeMs)}`,
+      `per round: start ${range((r) => r.launchMs)}, check ${range((r) => r.checkMs)}, other calls made ready ${range((r) => r.readyMs)}, writes ${range((r) => r.writeMs)}`,
   );
 }

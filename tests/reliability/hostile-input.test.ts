@@ -4,6 +4,7 @@ import { BINDINGS } from '../../server/modules/resources/index';
 import { columnsOf } from '../../server/modules/resources/scope-joins';
 import { startTestServer, type TestServer } from '../api/support/test-app';
 import { mintToken } from './support/sessions';
+import { recordInjects, SentCalls } from './support/call-coverage';
 
 const LEAK = /\bat \S+ \(|node_modules|SELECT |INSERT |UPDATE |DELETE FROM|relation "|syntax error|<html|TypeError|ReferenceError|stack/i;
 
@@ -25,9 +26,11 @@ const PAYLOADS: { name: string; raw?: string; plain?: string }[] = [
 
 describe('hostile input to every call of the route table', () => {
   let s: TestServer;
+  const sent = new SentCalls();
   const keys = () => ({ key: s.config.aesKey, iv: s.config.aesIv });
   beforeAll(async () => {
     s = await startTestServer();
+    recordInjects(s.app, sent);
   });
   afterAll(async () => s?.close());
 
@@ -86,5 +89,14 @@ describe('hostile input to every call of the route table', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('sent every call of the route table every kind of bad input, signed in and anonymous', () => {
+    const escaped = sent.escaped(s.app.callTable, (_call, attempts) => {
+      const anonymous = attempts.filter((a) => a.as === 'anonymous').length;
+      const signedIn = attempts.length - anonymous;
+      return anonymous >= PAYLOADS.length && signedIn >= PAYLOADS.length ? null : `${signedIn} signed-in and ${anonymous} anonymous requests for ${PAYLOADS.length} kinds of bad input`;
+    });
+    expect(escaped, 'calls that escaped the hostile input').toEqual([]);
   });
 });

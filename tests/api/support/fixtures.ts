@@ -1,4 +1,4 @@
-import { AREA_SAMPLES } from './samples/index';
+import { AREA_SAMPLES, type MoveNeeds } from './samples/index';
 import { idCheckChar } from '../../../src/contract/validators';
 import type { CallAnswer, TestServer } from './test-app';
 import { ENTITIES } from '../../../src/contract/resource/index';
@@ -22,6 +22,19 @@ export async function sampleWithNeeds(s: TestServer, token: string, entity: stri
 /** Saves a new sample of an entity (and what it needs) in the organisation of `ctx`. */
 export const createSample = async (s: TestServer, token: string, entity: string, ctx: Ctx): Promise<CallAnswer<any>> =>
   s.call(`/api/${entity}/save`, await sampleWithNeeds(s, token, entity, ctx), { token });
+
+/** What an entity's moves draw on besides the sample (nothing for most). */
+export const moveNeeds = (entity: string): MoveNeeds => AREA_SAMPLES[entity]?.moves ?? {};
+
+/** Saves a sample whose every move can be made: what the moves draw on made first, the fields they need on the record. */
+export async function createMovableSample(s: TestServer, token: string, entity: string, ctx: Ctx): Promise<CallAnswer<any>> {
+  const needs = moveNeeds(entity);
+  for (const other of needs.first ?? []) {
+    const made = await createSample(s, token, other, ctx);
+    if (made.status !== 200) throw new Error(`${other} for the moves of ${entity}: ${made.envelope.error_msg}`);
+  }
+  return s.call(`/api/${entity}/save`, { ...(await sampleWithNeeds(s, token, entity, ctx)), ...needs.record?.(ctx) }, { token });
+}
 
 let serial = 500;
 /** A valid ID number nobody in the seed has (the seed's region codes are 410xxx/411302). */

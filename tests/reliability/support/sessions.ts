@@ -17,5 +17,15 @@ export async function mintToken(s: TestServer, account: string, roleValue?: stri
   return createSession(s.database.db, s.config, { accountId: row.accountId, roleId: row.roleId });
 }
 
+/** Every role of every account of the database: the pairs a token can be minted for. */
+export async function accountRolePairs(s: TestServer): Promise<{ account: string; role: string }[]> {
+  return s.database.db
+    .select({ account: accounts.account, role: roles.value })
+    .from(accountRoles)
+    .innerJoin(accounts, eq(accounts.id, accountRoles.accountId))
+    .innerJoin(roles, eq(roles.id, accountRoles.roleId))
+    .orderBy(accounts.id, accountRoles.sort);
+}
+
 /** Every seeded account with its first role. */
 export const SEEDED_ACCOUNTS = ['admin', 'secadmin', 'auditor', 'orgdept1', 'company1', 'secretary1', 'secretary2', 'member1'];

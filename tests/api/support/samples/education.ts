@@ -19,5 +19,7 @@ export const SAMPLES: Record<string, Sample> = {
   exam: {
     make: (ctx, n) => ({ title: `样例考试${n}`, targetOrgIds: [ctx.orgId], opensAt: new Date().toISOString(), closesAt: inAMonth(), durationMinutes: 30, passMark: 5, paperMode: 'rule', rules: [{ kind: 'single', count: 1, points: 10 }], orgId: ctx.orgId }),
     editable: 'notice',
+    // Published only when the bank holds what its rule draws.
+    moves: { first: ['question'] },
   },
 };

@@ -20,6 +20,18 @@ export interface Sample {
    * workflow matrix rather than saved by hand.
    */
   visibility?: 'personal' | 'distributed';
+  /** What the record needs besides the sample before every move of its workflow can be made. */
+  moves?: MoveNeeds;
+}
+
+/** What a workflow's moves draw on, for the suites that walk them. */
+export interface MoveNeeds {
+  /** Entities of which one record is made first in the same organisation (the questions an exam's rule draws). */
+  first?: string[];
+  /** Fields the record must hold (a meeting says when it was held, who came and what was done). */
+  record?: (ctx: SampleContext) => Record<string, unknown>;
+  /** Fields a move sends besides its action (a rectification report, a review score). */
+  input?: Record<string, unknown>;
 }
 
 /**

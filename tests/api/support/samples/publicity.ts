@@ -16,5 +16,6 @@ export const SAMPLES: Record<string, Sample> = {
       deadline: '2026-12-01',
     }),
     editable: 'inspectors',
+    moves: { input: { rectifyReport: '已按要求整改' } },
   },
 };
