@@ -13,6 +13,7 @@ import { registerStaticSpa } from './plugins/static-spa';
 import { registerModules } from './modules/index';
 import { statementCount } from './db/table-capture';
 import { cacheStats } from './lib/read-cache';
+import { staleReadsOf } from './lib/stale-reads';
 
 export interface AppDeps {
   config: AppConfig;
@@ -66,6 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!local) return reply.code(404).type('application/json').send({ status: 'not found' });
     return reply.type('application/json').header('cache-control', 'no-store').send({
       caches: cacheStats(deps.database.changes),
+      // APP_READ_CACHE=verify: kept answers the database contradicted with no change announced.
+      staleReads: staleReadsOf(deps.database.changes),
       live: deps.database.changes.live,
       // What the requests so far have cost: statements sent to the database, and this process's CPU.
       statements: statementCount(),

@@ -32,6 +32,12 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Keep read answers and sessions in memory until the database announces a change (APP_READ_CACHE). */
   readCache: boolean;
+  /**
+   * APP_READ_CACHE=verify: every kept answer is still asked of the database, served from there, and
+   * compared with what memory would have served; a difference the change feed does not explain is a
+   * stale read, counted in /metrics and logged (tests and troubleshooting, never production load).
+   */
+  verifyReadCache: boolean;
   /** Map service key of the position screens; unset: no map, and no map hosts in the content-security policy. */
   mapKey?: string;
   mapSecurityCode?: string;
@@ -63,7 +69,7 @@ const envSchema = z.object({
   APP_CAPTCHA_RATE_PER_MINUTE: intFrom(30, 1, 1_000_000),
   APP_DIST_DIR: z.string().default('./dist'),
   APP_TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('false'),
-  APP_READ_CACHE: z.enum(['on', 'off']).default('on'),
+  APP_READ_CACHE: z.enum(['on', 'off', 'verify']).default('on'),
   APP_MAP_KEY: z.string().regex(/^[A-Za-z0-9]{8,64}$/, 'APP_MAP_KEY must be 8-64 letters or digits').optional(),
   APP_MAP_SECURITY_CODE: z.string().regex(/^[A-Za-z0-9]{8,64}$/, 'APP_MAP_SECURITY_CODE must be 8-64 letters or digits').optional(),
   LOG_LEVEL: z.string().default('info'),
@@ -110,7 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir: path.join(dataDir, 'uploads'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.APP_TRUST_PROXY === '1' || e.APP_TRUST_PROXY === 'true',
-    readCache: e.APP_READ_CACHE === 'on',
+    readCache: e.APP_READ_CACHE !== 'off',
+    verifyReadCache: e.APP_READ_CACHE === 'verify',
     mapKey: e.APP_MAP_KEY,
     mapSecurityCode: e.APP_MAP_SECURITY_CODE,
   };

@@ -14,6 +14,7 @@ import { roleMenuPaths } from './menu-access';
 import { captureTables, readTablesOf } from '../db/table-capture';
 import { attachFeed } from '../db/change-feed';
 import { joinFlight, leadFlight } from './read-flights';
+import { verifyKept, type KeptAnswer } from './stale-reads';
 import { requestLanguage } from './language';
 import { constraintError } from './constraint-errors';
 
@@ -138,12 +139,18 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
       const cacheKey = cache ? responseKey(def.url, user!, sealed, Date.now(), requestLanguage(req)) : '';
       let generation: number | null = null;
       let flight: ReturnType<typeof leadFlight> | undefined;
+      let kept: KeptAnswer | undefined;
       if (cache) {
         const hit = cache.get(cacheKey);
-        if (hit !== undefined) return sendEnvelopeText(reply, 200, hit);
-        // The same read already on its way to the database, begun after the last change: share its answer.
-        const shared = await joinFlight(database, cacheKey);
-        if (shared) return sendEnvelopeText(reply, 200, shared);
+        if (hit !== undefined) {
+          if (!config.verifyReadCache) return sendEnvelopeText(reply, 200, hit);
+          // Asked of the database all the same, and compared below.
+          kept = { ...cache.entryOf(cacheKey)!, value: hit };
+        } else {
+          // The same read already on its way to the database, begun after the last change: share its answer.
+          const shared = await joinFlight(database, cacheKey);
+          if (shared) return sendEnvelopeText(reply, 200, shared);
+        }
         generation = cache.begin();
       }
       const payload = openSealed(cipher, sealed);
@@ -221,6 +228,7 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
           ? envelopeText(cipher, 200, result.msg, result.data, result.extra)
           : envelopeText(cipher, 200, 'success', result),
       );
+      if (kept) verifyKept(database.changes, def.url, kept, text, (what) => req.log.error({ staleRead: what }, 'a kept answer differs from the database'));
       cache?.set(cacheKey, generation, text, undefined, readTables);
       flight?.done(text);
       return sendEnvelopeText(reply, 200, text);

@@ -89,6 +89,11 @@ export class ReadCache<V> {
     return e.value;
   }
 
+  /** What is kept under the key, as it stands, for checking it against the database (APP_READ_CACHE=verify). */
+  entryOf(key: string): Readonly<Pick<Entry<V>, 'value' | 'since' | 'tables'>> | undefined {
+    return this.map.get(key);
+  }
+
   /** Keeps a read that started at `generation` and read `tables` (omitted: unknown), if it is still current. */
   set(key: string, generation: number | null, value: V, now = Date.now(), tables: ReadonlySet<string> | null = null): void {
     if (generation === null || !this.feed.fresh(generation, tables)) return;

@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from './support/test-app';
 import { skipSuite } from './support/test-db';
 import { createMember, seededOrgs, type Orgs } from './support/fixtures';
 import { statementCount } from '../../server/db/table-capture';
+import { staleReadsOf } from '../../server/lib/stale-reads';
 
 /** Tables no cached read uses, which change on every sign-in or request: not announced (migration 0006). */
 const UNANNOUNCED = ['captchas', 'login_failures', 'submit_tokens', 'rate_limits', 'operation_log', 'login_log'];
@@ -171,6 +172,36 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, list));
     expect(statementCount() - before).toBe(one);
     expect(new Set(answers.map((a) => JSON.stringify(a.envelope.data))).size).toBe(1);
+  });
+
+  it('asks the database all the same and names a kept answer it contradicts with no change announced (APP_READ_CACHE=verify)', async () => {
+    const v = await startTestServer({ APP_READ_CACHE: 'verify' });
+    try {
+      const token = await v.login('admin');
+      const o = await seededOrgs(v, token);
+      const created = await createMember(v, token, o.branchA, '核对前');
+      const stale = staleReadsOf(v.database.changes);
+      await listOf(v, token, o.branchA);
+      // Kept, asked again, the same: nothing to name. A write the database announces: nothing either.
+      await listOf(v, token, o.branchA);
+      await createMember(v, token, o.branchA, '核对中');
+      await settled(v);
+      expect((await listOf(v, token, o.branchA)).records.some((m) => m.name === '核对中')).toBe(true);
+      await listOf(v, token, o.branchA);
+      await new Promise((r) => setTimeout(r, 1_200));
+      expect(stale.count).toBe(0);
+      // A change with the database's triggers off (as a replica applies it) is never announced: memory alone would serve the old name.
+      await v.database.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+        await tx.execute(sql`UPDATE members SET name = '核对后' WHERE id = ${created.id}`);
+      });
+      expect((await listOf(v, token, o.branchA)).records.find((m) => m.id === created.id)?.name, 'served from the database').toBe('核对后');
+      await new Promise((r) => setTimeout(r, 1_200));
+      expect(stale.count).toBe(1);
+      expect(stale.recent[0]).toMatch(/^\/api\/member\/list resting on .*members/);
+    } finally {
+      await v.close();
+    }
   });
 
   it('serves nothing from memory when told not to (APP_READ_CACHE=off)', async () => {

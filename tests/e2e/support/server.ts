@@ -9,6 +9,8 @@ import { inject } from 'vitest';
 export interface RunningServer {
   baseUrl: string;
   stop: () => Promise<void>;
+  /** Kept answers the database contradicted with no change announced (APP_READ_CACHE=verify), once pending checks settled. */
+  staleReads: () => Promise<{ count: number; recent: string[] }>;
 }
 
 export const CAPTCHA_CODE = 'e2e42';
@@ -50,7 +52,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_CAPTCHA_TEST_CODE: CAPTCHA_CODE, LOG_LEVEL: 'warn', ...env },
+    // Every answer the read cache would keep is asked of the database too: the suite ends by finding none stale.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_CAPTCHA_TEST_CODE: CAPTCHA_CODE, LOG_LEVEL: 'warn', APP_READ_CACHE: 'verify', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
@@ -65,6 +68,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     baseUrl,
+    staleReads: async () => {
+      // A difference counts only if no announcement explains it within a second (server/lib/stale-reads.ts).
+      await new Promise((r) => setTimeout(r, 1_500));
+      return ((await (await fetch(`${baseUrl}/metrics`)).json()) as { staleReads: { count: number; recent: string[] } }).staleReads;
+    },
     stop: async () => {
       if (child.pid && child.exitCode === null) {
         process.kill(-child.pid, 'SIGTERM');
