@@ -88,6 +88,8 @@ export interface RegisteredCall {
   url: string;
   access: Access;
   write: boolean;
+  /** A read whose answers are kept until what it read changes. */
+  cached: boolean;
 }
 
 function zodMessage(err: z.ZodError): { msg: string; field?: string } {
@@ -109,7 +111,7 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
     throw new Error(`${def.url}: only signed-in reads without a rate limit can be cached`);
   }
   const calls = app.callTable;
-  calls.push({ method, url: def.url, access: def.access, write: Boolean(def.write) });
+  calls.push({ method, url: def.url, access: def.access, write: Boolean(def.write), cached: Boolean(def.cached) });
   app.route({
     method,
     url: def.url,

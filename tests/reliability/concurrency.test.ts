@@ -8,6 +8,11 @@ import { operationLog } from '../../server/db/schema/index';
 import { raced, READS, recordInjects, SentCalls } from './support/call-coverage';
 import { inProcess } from './support/callers';
 import { scenarioFor } from './support/write-calls';
+import { staleReadsOf } from '../../server/lib/stale-reads';
+import { responseCacheOf, responseKey } from '../../server/lib/response-cache';
+import { resolveSession } from '../../server/modules/auth/session-store';
+import type { SessionUser } from '../../server/lib/session-user';
+import { encryptText } from '../../src/contract/cipher';
 import { raceProblem, scenarioContext, send, type WriteRequest } from './support/write-scenarios';
 
 const KINDS = (['pglite', 'postgres'] as const).filter((k) => k === 'pglite' || TEST_DATABASE_URL);
@@ -153,6 +158,68 @@ describe.each(KINDS)('concurrent writes on %s', (kind) => {
     const admin = await mintToken(s, 'admin');
     const again = await s.call('/api/member/save', { ...form, idNumber: freshIdNumber() }, { token: admin });
     expect(again.status).toBe(409);
+  });
+
+  it('reads every write call of the route table back at once by what the process let go of itself, with no announcement to help', async () => {
+    // Live but deaf, and every kept answer asked of the database too (APP_READ_CACHE=verify): only the
+    // process's own account of what each write touched keeps a read true, and any read it left stale is named.
+    const deaf = await startTestServer({ APP_READ_CACHE: 'off' }, kind);
+    try {
+      deaf.database.changes.setLive(true);
+      const stale = staleReadsOf(deaf.database.changes);
+      const c = inProcess(deaf);
+      const x = await scenarioContext(c);
+      // The risk radar rests on nearly every table and takes a few hundred milliseconds on the whole group:
+      // asked again around each of some 150 writes it would cost minutes, and it is read back in the API suites.
+      const reads = deaf.app.callTable.filter((k) => k.cached && !k.url.endsWith('/get') && k.url !== '/api/analysis/risk');
+      const memory = responseCacheOf(deaf.database);
+      const empty = encryptText('{}', { key: deaf.config.aesKey, iv: deaf.config.aesIv });
+      const users = new Map<string, SessionUser>();
+      const userOf = async (token: string) => users.get(token) ?? users.set(token, (await resolveSession(deaf.database.db, deaf.config, token))!).get(token)!;
+      // The kept reads a writer makes with an empty payload (lists, feeds, summaries) and the record it wrote.
+      const answering = new Map<string, typeof reads>();
+      const readBack = async (url: string, token: string, ids: unknown[], check: boolean) => {
+        // Before the write the reads only fill memory; after it every answer still kept is asked of the
+        // database too (one let go of checks nothing: it is read afresh).
+        deaf.config.verifyReadCache = check;
+        const user = await userOf(token);
+        const mine = answering.get(token) ?? reads;
+        const ok = [];
+        for (const call of mine) {
+          if (check && !memory.entryOf(responseKey(call.url, user, empty))) continue;
+          if ((await c.call(call.url, {}, { token })).status === 200 || check) ok.push(call);
+        }
+        if (!check) answering.set(token, ok);
+        const entity = /^\/api\/(\w+)\//.exec(url)?.[1];
+        for (const id of ids) if (typeof id === 'number') await c.call(`/api/${entity}/get`, { id }, { token });
+      };
+      const problems: string[] = [];
+      let swept = 0;
+      for (const call of deaf.app.callTable.filter((k) => k.write)) {
+        const scenario = scenarioFor(call.url);
+        if (!scenario) continue; // named by the coverage test below
+        let request: WriteRequest;
+        try {
+          request = await scenario.prepare(c, x);
+        } catch (err) {
+          problems.push(`${call.url}: not made ready: ${(err as Error).message}`);
+          continue;
+        }
+        const ids = [(request.payload as { id?: unknown } | undefined)?.id];
+        await readBack(call.url, request.token, ids, false);
+        const answer = await send(c, call.url, request);
+        if (answer.status !== 200) continue; // nothing written, nothing to read back
+        swept++;
+        await readBack(call.url, request.token, [...ids, answer.envelope.data?.id], true);
+      }
+      // A difference is named once no announcement has explained it for a second (there will be none).
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect(problems).toEqual([]);
+      expect(stale.recent, 'kept answers that a write of the process left stale').toEqual([]);
+      expect(swept).toBeGreaterThan(100);
+    } finally {
+      await deaf.close();
+    }
   });
 
   it('raced every write call of the route table: two of its requests in flight at once, one of them answered done', () => {
