@@ -19,13 +19,21 @@ const HEARTBEAT_TIMEOUT_MS = 2_000;
  * none of those tables has changed since and the feed is live. A change whose tables are not known,
  * and losing or regaining the listening connection (changes may have been missed), make every read
  * stale at once.
+ *
+ * A table may be announced in parts (`partOf`): 'meetings:12' is a change to the meetings of
+ * organisation 12, 'workflow_history:meeting' to the history of meetings. A read that rested on some
+ * parts only goes stale when one of them changes or when the table is announced whole; a read of the
+ * whole table goes stale with any change to it.
  */
 export class ChangeFeed {
   private gen = 0;
   private up = false;
   /** The last generation at which everything went stale. */
   private allAt = 0;
+  /** When each table, and each part of one, last changed (a part's change is also its table's). */
   private tableAt = new Map<string, number>();
+  /** When each table last changed as a whole (a change not announced by part). */
+  private wholeAt = new Map<string, number>();
   private readonly listeners: ((tables: readonly string[] | null) => void)[] = [];
 
   get generation(): number {
@@ -49,7 +57,12 @@ export class ChangeFeed {
       return this.tell(null);
     }
     const list = [...tables];
-    for (const t of list) this.tableAt.set(t, this.gen);
+    for (const t of list) {
+      this.tableAt.set(t, this.gen);
+      const whole = tableOfPart(t);
+      if (whole === t) this.wholeAt.set(t, this.gen);
+      else this.tableAt.set(whole, this.gen);
+    }
     this.tell(list);
   }
 
@@ -71,9 +84,22 @@ export class ChangeFeed {
   fresh(since: number, tables: ReadonlySet<string> | null): boolean {
     if (!this.up || this.allAt > since) return false;
     if (!tables) return this.gen === since;
-    for (const t of tables) if ((this.tableAt.get(t) ?? 0) > since) return false;
+    for (const t of tables) {
+      if ((this.tableAt.get(t) ?? 0) > since) return false;
+      const whole = tableOfPart(t);
+      if (whole !== t && (this.wholeAt.get(whole) ?? 0) > since) return false;
+    }
     return true;
   }
+}
+
+/** The name under which a change to one part of a table is announced and a read of it recorded. */
+export const partOf = (table: string, part: string | number): string => `${table}:${part}`;
+
+/** The table of a part ('meetings' of 'meetings:12'); a table's own name answers itself. */
+export function tableOfPart(name: string): string {
+  const at = name.indexOf(':');
+  return at < 0 ? name : name.slice(0, at);
 }
 
 const feeds = new WeakMap<object, ChangeFeed>();

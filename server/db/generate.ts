@@ -1,7 +1,7 @@
 /**
  * `npm run db:generate`: a new migration from the Drizzle schema (drizzle-kit), and for every table it
- * creates, the trigger that announces committed changes to the read caches (migration 0006). A table
- * without it would serve stale reads; the API suite fails for one.
+ * creates, the triggers that announce committed changes to the read caches (migrations 0006 and 0019).
+ * A table without them would serve stale reads; the API suite fails for one.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,10 +17,19 @@ execFileSync('npx', ['drizzle-kit', 'generate', ...process.argv.slice(2)], { std
 for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.sql') && !before.has(f))) {
   const full = path.join(dir, file);
   const text = fs.readFileSync(full, 'utf8');
-  const created = [...text.matchAll(/CREATE TABLE (?:IF NOT EXISTS )?"(\w+)"/g)].map((m) => m[1]).filter((t) => !UNANNOUNCED_PREFIXES.includes(t));
+  const tables = [...text.matchAll(/CREATE TABLE (?:IF NOT EXISTS )?"(\w+)" \(([\s\S]*?)\n\);/g)].filter((m) => !UNANNOUNCED_PREFIXES.includes(m[1]));
+  const created = tables.map((m) => m[1]);
   if (!created.length) continue;
-  const triggers = created.map(
-    (t) => `CREATE TRIGGER "${t}_announce_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "${t}" FOR EACH STATEMENT EXECUTE FUNCTION announce_change();`,
+  // A table with an organisation column is announced by organisation (migration 0019), and whole on TRUNCATE.
+  const triggers = tables.flatMap(([, t, body]) =>
+    /^\s*"org_id" /m.test(body)
+      ? [
+          `CREATE TRIGGER "${t}_announce_change" AFTER TRUNCATE ON "${t}" FOR EACH STATEMENT EXECUTE FUNCTION announce_change();`,
+          `CREATE TRIGGER "${t}_announce_insert" AFTER INSERT ON "${t}" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION announce_change_by_part('org_id');`,
+          `CREATE TRIGGER "${t}_announce_update" AFTER UPDATE ON "${t}" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION announce_change_by_part('org_id');`,
+          `CREATE TRIGGER "${t}_announce_delete" AFTER DELETE ON "${t}" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION announce_change_by_part('org_id');`,
+        ]
+      : [`CREATE TRIGGER "${t}_announce_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "${t}" FOR EACH STATEMENT EXECUTE FUNCTION announce_change();`],
   );
   fs.writeFileSync(full, `${text.trimEnd()}\n--> statement-breakpoint\n${triggers.join('\n--> statement-breakpoint\n')}\n`);
   console.log(`${file}: change announcements for ${created.join(', ')}`);

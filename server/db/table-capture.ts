@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { partOf } from './change-feed';
 
 /** The tables the statements of one piece of work read and wrote, as the query log saw them. */
 export interface TableUse {
@@ -61,7 +62,7 @@ export async function captureTables<T>(work: () => Promise<T>): Promise<{ value:
   const outer = current.getStore();
   const use: TableUse = { read: new Set(), written: new Set() };
   try {
-    const value = await current.run(use, work);
+    const value = await current.run(use, async () => await work());
     return { value, use };
   } finally {
     if (outer) {
@@ -69,5 +70,31 @@ export async function captureTables<T>(work: () => Promise<T>): Promise<{ value:
       for (const t of use.written) outer.written.add(t);
       if (use.readUnknown) outer.readUnknown = true;
     }
+  }
+}
+
+/**
+ * Runs statements that read or write only some parts of a table (the rows of some organisations, the
+ * history of one kind of record), as the database announces that table's changes by part: they count
+ * as reads or writes of those parts, not of the whole table. Without parts (null) they count whole.
+ */
+export async function inParts<T>(table: string, parts: readonly (string | number)[] | null, work: () => Promise<T>): Promise<T> {
+  const outer = current.getStore();
+  if (!outer || !parts) return work();
+  const use: TableUse = { read: new Set(), written: new Set() };
+  const names = [...new Set(parts)].map((p) => partOf(table, p));
+  const merge = (from: Set<string>, into: Set<string>) => {
+    for (const t of from) {
+      if (t === table) for (const n of names) into.add(n);
+      else into.add(t);
+    }
+  };
+  try {
+    // Awaited inside: a query builder runs its statement only when awaited, which must happen in the capture.
+    return await current.run(use, async () => await work());
+  } finally {
+    merge(use.read, outer.read);
+    merge(use.written, outer.written);
+    if (use.readUnknown) outer.readUnknown = true;
   }
 }

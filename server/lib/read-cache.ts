@@ -1,4 +1,4 @@
-import type { ChangeFeed } from '../db/change-feed';
+import { tableOfPart, type ChangeFeed } from '../db/change-feed';
 import { noteCachedRead } from '../db/table-capture';
 
 interface Entry<V> {
@@ -33,6 +33,8 @@ export class ReadCache<V> {
   /** The keys of the entries that read each table, and of those whose tables are unknown. */
   private readonly byTable = new Map<string, Set<string>>();
   private readonly untabled = new Set<string>();
+  /** The parts of each table that entries read ('meetings' → 'meetings:12', …). */
+  private readonly partsOf = new Map<string, Set<string>>();
   /** Lookups answered from memory and lookups that went to the database, since the start. */
   hits = 0;
   misses = 0;
@@ -51,11 +53,17 @@ export class ReadCache<V> {
       this.map.clear();
       this.byTable.clear();
       this.untabled.clear();
+      this.partsOf.clear();
       this.size = 0;
       return;
     }
     for (const key of [...this.untabled]) this.removeKey(key);
-    for (const t of tables) for (const key of [...(this.byTable.get(t) ?? [])]) this.removeKey(key);
+    for (const t of tables) {
+      const whole = tableOfPart(t);
+      // A part's change ends the reads of that part and of the whole table; a whole table's change, the reads of any part of it.
+      const names = whole === t ? [t, ...(this.partsOf.get(t) ?? [])] : [t, whole];
+      for (const name of names) for (const key of [...(this.byTable.get(name) ?? [])]) this.removeKey(key);
+    }
   }
 
   private removeKey(key: string): void {
@@ -107,7 +115,15 @@ export class ReadCache<V> {
     else
       for (const t of tables) {
         let keys = this.byTable.get(t);
-        if (!keys) this.byTable.set(t, (keys = new Set()));
+        if (!keys) {
+          this.byTable.set(t, (keys = new Set()));
+          const whole = tableOfPart(t);
+          if (whole !== t) {
+            let parts = this.partsOf.get(whole);
+            if (!parts) this.partsOf.set(whole, (parts = new Set()));
+            parts.add(t);
+          }
+        }
         keys.add(key);
       }
     for (const [k, e] of this.map) {
@@ -128,7 +144,13 @@ export class ReadCache<V> {
       for (const t of e.tables) {
         const keys = this.byTable.get(t);
         keys?.delete(key);
-        if (keys && !keys.size) this.byTable.delete(t);
+        if (keys && !keys.size) {
+          this.byTable.delete(t);
+          const whole = tableOfPart(t);
+          const parts = whole !== t ? this.partsOf.get(whole) : undefined;
+          parts?.delete(t);
+          if (parts && !parts.size) this.partsOf.delete(whole);
+        }
       }
   }
 }

@@ -51,7 +51,7 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
       SELECT c.relname AS table, count(t.oid)::int AS triggers
       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       LEFT JOIN pg_trigger t ON t.tgrelid = c.oid AND NOT t.tgisinternal
-        AND t.tgfoid = 'announce_change'::regproc
+        AND t.tgfoid IN ('announce_change'::regproc, 'announce_change_by_part'::regproc)
       WHERE n.nspname = 'public' AND c.relkind = 'r'
       GROUP BY c.relname ORDER BY c.relname`)) as unknown as { rows?: { table: string; triggers: number }[] } & { table: string; triggers: number }[];
     const list = (rows.rows ?? rows) as { table: string; triggers: number }[];
@@ -59,8 +59,49 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
     for (const { table, triggers } of list) {
       if (UNANNOUNCED.includes(table)) expect(triggers, table).toBe(0);
       else if (table === 'sessions') expect(triggers, table).toBe(2);
-      else expect(triggers, `${table} lacks the announce_change trigger`).toBe(1);
+      // A table with an organisation column announces by organisation (insert, update, delete) and whole (truncate).
+      else expect([1, 4], `${table} lacks the announce_change trigger`).toContain(triggers);
     }
+    const byPart = new Set(list.filter((r) => r.triggers === 4).map((r) => r.table));
+    for (const table of ['meetings', 'fee_income', 'tasks', 'workflow_history', 'members']) expect(byPart, table).toContain(table);
+  });
+
+  it('keeps a branch’s cached reads when a sibling branch writes, and drops those of the organisations above it', async () => {
+    const own = await s.login('secretary1');
+    const sibling = await s.login('secretary2');
+    const above = await s.login('company1');
+    const list = (token: string) => s.call('/api/highlight/list', { pageCurrent: 1, pageSize: 20 }, { token });
+    const costOf = async (token: string) => {
+      const before = statementCount();
+      expect((await list(token)).status).toBe(200);
+      return statementCount() - before;
+    };
+    for (const token of [own, sibling, above]) await list(token);
+    const ownOrg = ((await s.call('/api/auth/getUserInfo', {}, { token: own })).envelope.data as { orgId: number }).orgId;
+    const saved = await s.call('/api/highlight/save', { orgId: ownOrg, title: '分部缓存测试', kind: '1', happenedOn: '2026-05-01', summary: '一个支部的写入' }, { token: own });
+    expect(saved.status, saved.envelope.error_msg).toBe(200);
+    await settled(s);
+    expect(await costOf(sibling), 'the sibling branch cannot see the write').toBe(0);
+    expect(await costOf(own)).toBeGreaterThan(0);
+    expect(await costOf(above)).toBeGreaterThan(0);
+    // The move writes the history of highlights only: a sibling's list and another entity's record stay kept.
+    const meetings = (await s.call('/api/meeting/list', { pageCurrent: 1, pageSize: 1 }, { token: above })).envelope.data.records as { id: number }[];
+    const meeting = () => s.call('/api/meeting/get', { id: meetings[0].id }, { token: above });
+    await meeting();
+    const moved = await s.call('/api/highlight/transition', { id: saved.envelope.data.id, version: saved.envelope.data.version, action: 'submit' }, { token: own });
+    expect(moved.status, moved.envelope.error_msg).toBe(200);
+    await settled(s);
+    let before = statementCount();
+    expect((await meeting()).status).toBe(200);
+    expect(statementCount() - before, 'a meeting does not rest on the history of highlights').toBe(0);
+    expect(await costOf(sibling)).toBe(0);
+    // A change announced for the whole table (a TRUNCATE, a statement over many organisations) ends every part's reads.
+    const g = s.database.changes.generation;
+    await s.database.db.execute(sql`SELECT pg_notify('party_changes', 'highlights')`);
+    await announced(s, g);
+    before = statementCount();
+    await list(sibling);
+    expect(statementCount() - before).toBeGreaterThan(0);
   });
 
   it('answers a repeated read from memory, and a write of this process is read back at once', async () => {

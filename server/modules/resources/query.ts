@@ -9,6 +9,8 @@ import type { SessionUser } from '../../lib/session-user';
 import type { Binding } from './binding';
 import { filterConditions, orderBy } from './filters';
 import { columnsOf, orgJoins, readScope } from './scope-joins';
+import { readParts } from './announced-parts';
+import { inParts } from '../../db/table-capture';
 
 export interface ListArgs {
   pageCurrent: number;
@@ -83,17 +85,20 @@ export async function listRecords(db: Db, b: Binding, resolve: (e: string) => Bi
   // The page and the count in one statement: the count, a subquery without joins (scope and filters all
   // stand on the entity's own columns), is worked out once beside the page's rows.
   const counted = sql<number>`(SELECT count(*) FROM ${b.table} WHERE ${where})`.mapWith(Number);
-  const records = (await baseQuery(db, b, p, { ...p.selection, [TOTAL]: counted })
-    .where(where)
-    .orderBy(...order)
-    .limit(args.pageSize)
-    .offset((args.pageCurrent - 1) * args.pageSize)) as Record<string, unknown>[];
+  const parts = readParts(b, user);
+  const records = (await inParts(getTableName(b.table), parts, () =>
+    baseQuery(db, b, p, { ...p.selection, [TOTAL]: counted })
+      .where(where)
+      .orderBy(...order)
+      .limit(args.pageSize)
+      .offset((args.pageCurrent - 1) * args.pageSize),
+  )) as Record<string, unknown>[];
   // A page past the end has no row to carry the count: only then is it asked on its own.
   const total = records.length
     ? Number(records[0][TOTAL])
     : args.pageCurrent === 1
       ? 0
-      : Number((await db.select({ total: count() }).from(b.table).where(where))[0].total);
+      : Number((await inParts(getTableName(b.table), parts, () => db.select({ total: count() }).from(b.table).where(where)))[0].total);
   for (const r of records) delete r[TOTAL];
   const rows = present(b, records, user);
   await b.behaviour.decorate?.(db, rows);
@@ -107,7 +112,7 @@ const TOTAL = '__total';
 export async function getRecord(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, id: number) {
   const p = plan(b, resolve);
   const cols = columnsOf(b.table);
-  const [row] = await baseQuery(db, b, p, p.selection).where(and(eq(cols.id, id), readScope(b, user)));
+  const [row] = await inParts(getTableName(b.table), readParts(b, user), () => baseQuery(db, b, p, p.selection).where(and(eq(cols.id, id), readScope(b, user))));
   if (!row) return undefined;
   const [out] = present(b, [row as Record<string, unknown>], user);
   await b.behaviour.decorate?.(db, [out]);

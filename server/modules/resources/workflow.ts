@@ -1,4 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
+import { inParts } from '../../db/table-capture';
+import { writeParts } from './announced-parts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { EntityDef, WorkflowMove } from '../../../src/contract/resource/types';
@@ -68,8 +70,11 @@ export function assertEditable(def: EntityDef, before: Row | null): void {
   if (!wf.editable.includes(String(before[wf.field]))) throw conflict('该记录已提交或办结，不能修改');
 }
 
+/** The history is announced by the kind of record its rows belong to (migration 0019): 'workflow_history:meeting'. */
+const HISTORY = getTableName(workflowHistory);
+
 export async function historyOf(db: Db, entity: string, recordId: number) {
-  return db
+  return inParts(HISTORY, [entity], () => db
     .select({
       id: workflowHistory.id,
       action: workflowHistory.action,
@@ -84,7 +89,7 @@ export async function historyOf(db: Db, entity: string, recordId: number) {
     })
     .from(workflowHistory)
     .where(and(eq(workflowHistory.entity, entity), eq(workflowHistory.recordId, recordId)))
-    .orderBy(asc(workflowHistory.id));
+    .orderBy(asc(workflowHistory.id)));
 }
 
 /** Writes one move into the history (the transition call, and issuing a distribution). */
@@ -93,7 +98,7 @@ export async function recordMove(
   user: SessionUser,
   entry: { entity: string; recordId: number; action: string; fromState: string | null; toState: string; opinion?: string | null; signature?: string | null; detail?: unknown },
 ) {
-  await db.insert(workflowHistory).values({ ...entry, accountId: user.accountId, accountName: user.name, orgId: user.orgId, orgName: user.orgName });
+  await inParts(HISTORY, [entry.entity], () => db.insert(workflowHistory).values({ ...entry, accountId: user.accountId, accountName: user.name, orgId: user.orgId, orgName: user.orgName }));
 }
 
 const SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
@@ -135,11 +140,13 @@ export function registerTransition(app: FastifyInstance, services: Services, b: 
       const values: Record<string, unknown> = { [wf.field]: move.to };
       const detail: Record<string, unknown> = {};
       await b.behaviour.onTransition?.({ db, user: u, before: row, errors: {} }, { move, input: body as Record<string, unknown>, values, detail });
-      const updated = (await db
-        .update(b.table)
-        .set({ ...values, version: sql`${cols.version} + 1`, updatedAt: new Date(), updatedBy: u.accountId } as never)
-        .where(and(eq(cols.id, row.id), eq(cols.version, row.version)))
-        .returning()) as Row[];
+      const updated = (await inParts(getTableName(b.table), writeParts(b, row, { ...row, ...values }), () =>
+        db
+          .update(b.table)
+          .set({ ...values, version: sql`${cols.version} + 1`, updatedAt: new Date(), updatedBy: u.accountId } as never)
+          .where(and(eq(cols.id, row.id), eq(cols.version, row.version)))
+          .returning(),
+      )) as Row[];
       if (!updated.length) throw conflict(STALE);
       await b.behaviour.afterTransition?.({ db, user: u, before: row, errors: {} }, { move, row: updated[0], input: body as Record<string, unknown> });
       await recordMove(db, u, {

@@ -1,4 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import { inParts } from '../../db/table-capture';
+import { writeParts } from './announced-parts';
 import type { Db } from '../../db/client';
 import { accessories, submitTokens } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../lib/errors';
@@ -74,17 +76,24 @@ export async function saveRecord(db: Db, b: Binding, user: SessionUser, input: R
     Object.entries(values).filter(([k, v]) => k in cols && k !== 'id' && !(v === null && cols[k].notNull && cols[k].hasDefault)),
   );
   let row: Row;
+  // The row's owner before and after: the parts of the table the database announces as changed.
+  const parts = writeParts(b, before, { ...before, ...writable });
+  const table = getTableName(b.table);
   if (!before) {
-    [row] = (await db
-      .insert(b.table)
-      .values({ ...writable, createdBy: user.accountId, updatedBy: user.accountId } as never)
-      .returning()) as Row[];
+    [row] = (await inParts(table, parts, () =>
+      db
+        .insert(b.table)
+        .values({ ...writable, createdBy: user.accountId, updatedBy: user.accountId } as never)
+        .returning(),
+    )) as Row[];
   } else {
-    const updated = (await db
-      .update(b.table)
-      .set({ ...writable, version: sql`${cols.version} + 1`, updatedAt: new Date(), updatedBy: user.accountId } as never)
-      .where(and(eq(cols.id, before.id), eq(cols.version, before.version)))
-      .returning()) as Row[];
+    const updated = (await inParts(table, parts, () =>
+      db
+        .update(b.table)
+        .set({ ...writable, version: sql`${cols.version} + 1`, updatedAt: new Date(), updatedBy: user.accountId } as never)
+        .where(and(eq(cols.id, before.id), eq(cols.version, before.version)))
+        .returning(),
+    )) as Row[];
     if (!updated.length) throw conflict(STALE);
     row = updated[0];
   }
@@ -121,7 +130,7 @@ export async function deleteRecord(db: Db, b: Binding, user: SessionUser, id: nu
   if (dist && String(before[dist.stateField]) !== dist.draftState) throw conflict(`已下发的${b.def.label.zh}不能删除`);
   await b.behaviour.beforeDelete?.({ db, user }, before);
   const cols = columnsOf(b.table);
-  const gone = await db.delete(b.table).where(and(eq(cols.id, id), eq(cols.version, before.version))).returning({ id: cols.id });
+  const gone = await inParts(getTableName(b.table), writeParts(b, before), () => db.delete(b.table).where(and(eq(cols.id, id), eq(cols.version, before.version))).returning({ id: cols.id }));
   if (!gone.length) throw conflict(STALE);
   if (b.def.accessories) await db.delete(accessories).where(and(eq(accessories.entity, b.def.name), eq(accessories.recordId, id)));
   return before;
