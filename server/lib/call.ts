@@ -71,7 +71,11 @@ export interface CallDef<S extends z.ZodType> {
   body?: S;
   /** Marks a write: it runs in a transaction and goes to the operation log. */
   write?: { action: string; resource?: string };
-  rateLimit?: { limit: number; windowSeconds: number; by?: 'ip' | 'user' };
+  /**
+   * Requests per window: by address (`ip`, the default), by account where a session came (`user`), or
+   * only for callers without a session, by address (`anonymous`: a public page that staff read too).
+   */
+  rateLimit?: { limit: number; windowSeconds: number; by?: 'ip' | 'user' | 'anonymous' };
   /** The payload comes in the encrypted `data` query parameter even on POST (file uploads). */
   payloadInQuery?: boolean;
   /**
@@ -125,7 +129,7 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
         if (def.access.privilege && !user!.privileges.has(def.access.privilege)) throw forbidden();
         if (!(await roleMenuPaths(database.db, user!.roleId)).has(def.access.path)) throw forbidden();
       }
-      if (def.rateLimit) {
+      if (def.rateLimit && !(def.rateLimit.by === 'anonymous' && user)) {
         const who = def.rateLimit.by === 'user' && user ? `u${user.accountId}` : `ip${req.ip}`;
         await hitRateLimit(database.db, `${def.url}|${who}`, def.rateLimit.limit, def.rateLimit.windowSeconds);
       }

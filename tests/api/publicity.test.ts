@@ -245,4 +245,18 @@ describe.skipIf(skipSuite)('publicity and supervision', () => {
       expect(all.some((x) => x.overdue)).toBe(true);
     });
   });
+
+  // Last: it spends this minute's anonymous requests of the address.
+  describe('the public article under load', () => {
+    it('limits readers without a session by their address, never a signed-in clerk reading all day', async () => {
+      const list = (await s.call('/api/article/list', { pageSize: 200 }, { token: admin })).envelope.data.records as { id: number; state: string }[];
+      const id = list.find((r) => r.state === 'published')!.id;
+      // Every request here comes from the same address: 120 a minute, the ones above already counted.
+      const anonymous: number[] = [];
+      for (let i = 0; i < 125; i++) anonymous.push((await s.call('/api/article/get', { id })).status);
+      expect(anonymous).toContain(429);
+      expect(anonymous.slice(anonymous.indexOf(429)).every((st) => st === 429)).toBe(true);
+      for (let i = 0; i < 130; i++) expect((await s.call('/api/article/get', { id }, { token: sec1 })).status).toBe(200);
+    });
+  });
 });
