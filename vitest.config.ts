@@ -73,6 +73,9 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           // A browser step that misses its moment on a busy machine gets one more try; a real fault fails twice.
           retry: 1,
+          // A screen that settles (a title, a list after a save) may take seconds on a busy two-core machine;
+          // a poll still ends the moment it holds, so only a failure waits the whole time.
+          expect: { poll: { timeout: 10_000 } },
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           environment: 'node',
           testTimeout: 120000,
