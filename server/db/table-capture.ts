@@ -78,11 +78,21 @@ export async function captureTables<T>(work: () => Promise<T>): Promise<{ value:
  * history of one kind of record), as the database announces that table's changes by part: they count
  * as reads or writes of those parts, not of the whole table. Without parts (null) they count whole.
  */
-export async function inParts<T>(table: string, parts: readonly (string | number)[] | null, work: () => Promise<T>): Promise<T> {
+export async function inParts<T>(
+  table: string,
+  parts: readonly (string | number)[] | null,
+  work: () => Promise<T>,
+  /**
+   * The parts the answer turned out to rest on, when fewer than those searched: one record read by its
+   * id rests on its own organisation only (a change elsewhere cannot alter it, and one that moves it
+   * away is announced for the organisation it leaves). Null: the parts searched.
+   */
+  found?: (value: T) => readonly (string | number)[] | null,
+): Promise<T> {
   const outer = current.getStore();
   if (!outer || !parts) return work();
   const use: TableUse = { read: new Set(), written: new Set() };
-  const names = [...new Set(parts)].map((p) => partOf(table, p));
+  let names = [...new Set(parts)].map((p) => partOf(table, p));
   const merge = (from: Set<string>, into: Set<string>) => {
     for (const t of from) {
       if (t === table) for (const n of names) into.add(n);
@@ -91,7 +101,10 @@ export async function inParts<T>(table: string, parts: readonly (string | number
   };
   try {
     // Awaited inside: a query builder runs its statement only when awaited, which must happen in the capture.
-    return await current.run(use, async () => await work());
+    const value = await current.run(use, async () => await work());
+    const narrower = found?.(value);
+    if (narrower) names = [...new Set(narrower)].map((p) => partOf(table, p));
+    return value;
   } finally {
     merge(use.read, outer.read);
     merge(use.written, outer.written);

@@ -95,6 +95,22 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
     expect((await meeting()).status).toBe(200);
     expect(statementCount() - before, 'a meeting does not rest on the history of highlights').toBe(0);
     expect(await costOf(sibling)).toBe(0);
+    // One record, read by the level above, rests on its own branch only: the sibling's write keeps it, its own branch's write ends it.
+    const siblingOrg = ((await s.call('/api/auth/getUserInfo', {}, { token: sibling })).envelope.data as { orgId: number }).orgId;
+    const draft = await s.call('/api/highlight/save', { orgId: ownOrg, title: '分部记录', kind: '1', happenedOn: '2026-05-01', summary: '一个支部的记录' }, { token: own });
+    expect(draft.status, draft.envelope.error_msg).toBe(200);
+    await settled(s);
+    const record = () => s.call('/api/highlight/get', { id: draft.envelope.data.id }, { token: above });
+    expect((await record()).status).toBe(200);
+    const elsewhere = await s.call('/api/highlight/save', { orgId: siblingOrg, title: '兄弟支部写入', kind: '1', happenedOn: '2026-05-02', summary: '另一个支部' }, { token: sibling });
+    expect(elsewhere.status, elsewhere.envelope.error_msg).toBe(200);
+    await settled(s);
+    before = statementCount();
+    expect((await record()).envelope.data.title).toBe('分部记录');
+    expect(statementCount() - before, 'a sibling branch’s write keeps a record of another branch').toBe(0);
+    expect((await s.call('/api/highlight/save', { ...draft.envelope.data, title: '分部记录改' }, { token: own })).status).toBe(200);
+    await settled(s);
+    expect((await record()).envelope.data.title).toBe('分部记录改');
     // A change announced for the whole table (a TRUNCATE, a statement over many organisations) ends every part's reads.
     const g = s.database.changes.generation;
     await s.database.db.execute(sql`SELECT pg_notify('party_changes', 'highlights')`);

@@ -54,3 +54,10 @@ export function writeParts(b: Binding, ...states: (Record<string, unknown> | nul
   const owners = states.filter((s) => s).map((s) => s![field]);
   return owners.length && owners.every((o) => typeof o === 'number') ? (owners as number[]) : null;
 }
+
+/** The part one record found rests on (its owner's organisation), or null when its parts are not its own. */
+export function ownPart(b: Binding, row: Record<string, unknown> | undefined): number[] | null {
+  const field = ownerField(b);
+  const owner = row && field ? row[field] : undefined;
+  return readsOwnersOnly(b) && typeof owner === 'number' ? [owner] : null;
+}

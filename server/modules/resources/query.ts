@@ -9,7 +9,7 @@ import type { SessionUser } from '../../lib/session-user';
 import type { Binding } from './binding';
 import { filterConditions, orderBy } from './filters';
 import { columnsOf, orgJoins, readScope } from './scope-joins';
-import { readParts } from './announced-parts';
+import { ownPart, readParts } from './announced-parts';
 import { inParts } from '../../db/table-capture';
 
 export interface ListArgs {
@@ -112,7 +112,13 @@ const TOTAL = '__total';
 export async function getRecord(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, id: number) {
   const p = plan(b, resolve);
   const cols = columnsOf(b.table);
-  const [row] = await inParts(getTableName(b.table), readParts(b, user), () => baseQuery(db, b, p, p.selection).where(and(eq(cols.id, id), readScope(b, user))));
+  // Found, the record rests on its own organisation's part only: another branch's write leaves it kept.
+  const [row] = await inParts(
+    getTableName(b.table),
+    readParts(b, user),
+    () => baseQuery(db, b, p, p.selection).where(and(eq(cols.id, id), readScope(b, user))),
+    (rows) => ownPart(b, rows[0] as Record<string, unknown> | undefined),
+  );
   if (!row) return undefined;
   const [out] = present(b, [row as Record<string, unknown>], user);
   await b.behaviour.decorate?.(db, [out]);
