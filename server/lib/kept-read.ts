@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { feedOf } from '../db/change-feed';
+import { feedOf, tableOfPart } from '../db/change-feed';
 import { captureTables, readTablesOf, writtenSoFar } from '../db/table-capture';
 import { cacheOn, type CacheKind } from './read-cache';
 
@@ -13,8 +13,10 @@ import { cacheOn, type CacheKind } from './read-cache';
 export async function keptRead<V>(db: Db, kind: CacheKind<V>, key: string, load: () => Promise<V>): Promise<V> {
   const feed = feedOf(db);
   const cache = feed && cacheOn(feed, kind);
-  const written = writtenSoFar();
-  const untouched = (tables: ReadonlySet<string> | null) => !written?.size || (tables !== null && ![...tables].some((t) => written.has(t)));
+  const so = writtenSoFar();
+  // By table: a write of one organisation's rows ('matters:12') touches what rests on the whole table, and the reverse.
+  const written = so?.size ? new Set([...so].map(tableOfPart)) : undefined;
+  const untouched = (tables: ReadonlySet<string> | null) => !written || (tables !== null && ![...tables].some((t) => written.has(tableOfPart(t))));
   const hit = cache?.get(key, undefined, untouched);
   if (hit !== undefined) return hit;
   const generation = cache?.begin() ?? null;
