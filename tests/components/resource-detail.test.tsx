@@ -85,6 +85,25 @@ describe('generic resource detail', { timeout: 120_000 }, () => {
     expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
   });
 
+  it('shows the saved version at once, before the reload answers, so that the next step sends it', async () => {
+    api.save.mockResolvedValueOnce(member(7, { version: 4, name: '第一次保存' }));
+    renderDetail('?id=7&edit=1');
+    await waitFor(() => expect(input('Name').value).toBe('党员7'));
+    // The reload after the save never answers: what is shown comes from the save's answer.
+    api.get.mockReturnValue(new Promise(() => {}));
+    type('Name', '第一次保存');
+    save();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy());
+    expect(screen.getByRole('heading', { name: '第一次保存' })).toBeTruthy();
+    api.save.mockResolvedValueOnce(member(7, { version: 5 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(input('Name').value).toBe('第一次保存'));
+    type('Name', '第二次保存');
+    save();
+    await waitFor(() => expect(api.save).toHaveBeenCalledTimes(2));
+    expect(api.save.mock.calls[1][1]).toMatchObject({ id: 7, version: 4, name: '第二次保存' });
+  });
+
   it('puts the server field messages on the form fields', async () => {
     api.save.mockRejectedValue(envelope(400, '手机号码已被使用', { field: 'phone', fields: { phone: '手机号码已被使用' } }));
     renderDetail('?id=7&edit=1');

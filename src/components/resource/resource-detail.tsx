@@ -96,6 +96,9 @@ export function ResourceDetail(props: ResourceDetailProps) {
   const { save, saving, stale, closeStale } = useSaveRecord(entity, form, (saved, created) => {
     onSaved?.(saved, created);
     if (!created) {
+      // The saved version at once (a move made right after the save must not send the one before it),
+      // the rest of the detail (history, accessories) when the reload comes back.
+      setRecord((shown) => (shown ? { ...shown, ...saved } : saved));
       setEditing(false);
       reload();
     }
