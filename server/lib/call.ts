@@ -151,7 +151,7 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
         if (hit !== undefined) {
           if (!config.verifyReadCache) return sendEnvelopeText(reply, 200, hit);
           // Asked of the database all the same, and compared below.
-          kept = { ...cache.entryOf(cacheKey)!, value: hit };
+          kept = cache.entryOf(cacheKey);
         } else {
           // The same read already on its way to the database, begun after the last change: share its answer.
           const shared = await joinFlight(database, cacheKey);

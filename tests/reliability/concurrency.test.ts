@@ -7,13 +7,13 @@ import { and, count, eq } from 'drizzle-orm';
 import { operationLog } from '../../server/db/schema/index';
 import { raced, READS, recordInjects, SentCalls } from './support/call-coverage';
 import { inProcess } from './support/callers';
-import { scenarioFor } from './support/write-calls';
+import { readyCalls, scenarioFor } from './support/write-calls';
 import { staleReadsOf } from '../../server/lib/stale-reads';
 import { responseCacheOf, responseKey } from '../../server/lib/response-cache';
 import { resolveSession } from '../../server/modules/auth/session-store';
 import type { SessionUser } from '../../server/lib/session-user';
 import { encryptText } from '../../src/contract/cipher';
-import { raceProblem, scenarioContext, send, type WriteRequest } from './support/write-scenarios';
+import { raceProblem, scenarioContext, send } from './support/write-scenarios';
 
 const KINDS = (['pglite', 'postgres'] as const).filter((k) => k === 'pglite' || TEST_DATABASE_URL);
 
@@ -124,16 +124,7 @@ describe.each(KINDS)('concurrent writes on %s', (kind) => {
       Number((await s.database.db.select({ n: count() }).from(operationLog).where(and(eq(operationLog.call, url), eq(operationLog.outcome, 200))))[0].n);
     const problems: string[] = [];
     // The calls the tests above raced already are left alone; those without a scenario are named by the coverage test below.
-    for (const call of s.app.callTable.filter((k) => k.write && !raced(sent.attempts(k)))) {
-      const scenario = scenarioFor(call.url);
-      if (!scenario) continue;
-      let request: WriteRequest;
-      try {
-        request = await scenario.prepare(c, x);
-      } catch (err) {
-        problems.push(`${call.url}: not made ready: ${(err as Error).message}`);
-        continue;
-      }
+    for await (const { call, scenario, request } of readyCalls(c, x, s.app.callTable.filter((k) => k.write && !raced(sent.attempts(k))), problems)) {
       const before = await logged(call.url);
       const answers = await Promise.all([1, 2].map(() => send(c, call.url, request)));
       const wins = answers.filter((a) => a.status === 200).length;
@@ -183,28 +174,19 @@ describe.each(KINDS)('concurrent writes on %s', (kind) => {
         // database too (one let go of checks nothing: it is read afresh).
         deaf.config.verifyReadCache = check;
         const user = await userOf(token);
-        const mine = answering.get(token) ?? reads;
-        const ok = [];
-        for (const call of mine) {
-          if (check && !memory.entryOf(responseKey(call.url, user, empty))) continue;
-          if ((await c.call(call.url, {}, { token })).status === 200 || check) ok.push(call);
+        if (check) {
+          for (const call of answering.get(token)!) if (memory.entryOf(responseKey(call.url, user, empty))) await c.call(call.url, {}, { token });
+        } else {
+          const ok = [];
+          for (const call of answering.get(token) ?? reads) if ((await c.call(call.url, {}, { token })).status === 200) ok.push(call);
+          answering.set(token, ok);
         }
-        if (!check) answering.set(token, ok);
         const entity = /^\/api\/(\w+)\//.exec(url)?.[1];
         for (const id of ids) if (typeof id === 'number') await c.call(`/api/${entity}/get`, { id }, { token });
       };
       const problems: string[] = [];
       let swept = 0;
-      for (const call of deaf.app.callTable.filter((k) => k.write)) {
-        const scenario = scenarioFor(call.url);
-        if (!scenario) continue; // named by the coverage test below
-        let request: WriteRequest;
-        try {
-          request = await scenario.prepare(c, x);
-        } catch (err) {
-          problems.push(`${call.url}: not made ready: ${(err as Error).message}`);
-          continue;
-        }
+      for await (const { call, request } of readyCalls(c, x, deaf.app.callTable.filter((k) => k.write), problems)) {
         const ids = [(request.payload as { id?: unknown } | undefined)?.id];
         await readBack(call.url, request.token, ids, false);
         const answer = await send(c, call.url, request);

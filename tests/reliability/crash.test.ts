@@ -11,7 +11,8 @@ import { freshPostgresDatabase, prepareServer, removeScratch, scratchDir, type P
 import type { RegisteredCall } from '../../server/lib/call';
 import { READS, recordRequests, SentCalls } from './support/call-coverage';
 import { overHttp } from './support/callers';
-import { lostWrites, prepareShare, sendShare, type ReadyCall } from './support/crash-write-calls';
+import { lostWrites, prepareShare, sendShare } from './support/crash-write-calls';
+import type { ReadyCall } from './support/write-calls';
 import { scenarioContext, type ScenarioContext } from './support/write-scenarios';
 
 /**

@@ -1,8 +1,8 @@
 import type { RegisteredCall } from '../../../server/lib/call';
 import { callKey, type SentCalls } from './call-coverage';
 import type { Caller } from './callers';
-import { scenarioFor } from './write-calls';
-import { send as sendRequest, type ScenarioContext, type WriteRequest } from './write-scenarios';
+import { readyCalls, scenarioFor, type ReadyCall } from './write-calls';
+import { send as sendRequest, type ScenarioContext } from './write-scenarios';
 
 /**
  * A file (an export) is sent to the client from inside its call's transaction, before the commit (the
@@ -11,12 +11,6 @@ import { send as sendRequest, type ScenarioContext, type WriteRequest } from './
  * false once the server sends a file only after its commit.
  */
 export const FILES_ANSWER_BEFORE_COMMIT = true;
-
-/** A write call made ready: its request, to be sent while the writers run. */
-export interface ReadyCall {
-  call: RegisteredCall;
-  request: WriteRequest;
-}
 
 /**
  * Makes ready the next `count` write calls of `calls` that nothing has had acknowledged yet, before the
@@ -32,13 +26,8 @@ export async function prepareShare(
 ): Promise<{ ready: ReadyCall[]; failed: string[] }> {
   const ready: ReadyCall[] = [];
   const failed: string[] = [];
-  for (const call of calls.filter((c) => scenarioFor(c.url) && !sent.attempts(c).some((a) => a.status === 200)).slice(0, count)) {
-    try {
-      ready.push({ call, request: await scenarioFor(call.url)!.prepare(caller, context) });
-    } catch (err) {
-      failed.push(`${call.url} not made ready: ${(err as Error).message}`);
-    }
-  }
+  const pending = calls.filter((c) => scenarioFor(c.url) && !sent.attempts(c).some((a) => a.status === 200)).slice(0, count);
+  for await (const made of readyCalls(caller, context, pending, failed)) ready.push(made);
   return { ready, failed };
 }
 
