@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { MemberPanel } from '@/components/member-panels';
+import type { MemberPanel } from '@/components/member-panels-context';
 
 const education = () => import('@/features/education/member-home');
 

@@ -6,7 +6,7 @@ import { useMenuLanguage } from './use-menu-language';
 import { themeShades } from '@/utils/theme-shades';
 import { useAppSelector } from '@/store/hooks';
 import type { AppStore } from '@/store';
-import { MemberPanelsContext } from '@/components/member-panels';
+import { MemberPanelsContext } from '@/components/member-panels-context';
 import { MEMBER_PANELS } from './member-panels';
 
 function LanguageAndTheme({ children }: { children: ReactNode }) {

@@ -1,13 +1,16 @@
+import { lazy, Suspense, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { closeSideBar } from '@/store/app-slice';
 import { selectIsMemberView } from '@/store/selectors';
 import AppMain from './components/AppMain';
 import Navbar from './components/Navbar';
-import Settings from './components/Settings';
 import Sidebar from './components/Sidebar';
 import TagsView from './components/TagsView';
 import { useResizeHandler } from './use-resize-handler';
 import './layout.css';
+
+// The settings panel loads when it is first opened: most days nobody opens it.
+const Settings = lazy(() => import('./components/Settings'));
 
 /** The frame of every signed-in screen (vue-element-admin's layout/index.vue). */
 export default function Layout() {
@@ -16,6 +19,10 @@ export default function Layout() {
   const { sidebar, device } = useAppSelector((s) => s.app);
   const { tagsView, fixedHeader } = useAppSelector((s) => s.settings);
   const memberView = useAppSelector(selectIsMemberView);
+  const showSettings = useAppSelector((s) => s.settings.showSettings);
+  // Once opened it stays mounted, so that closing it slides it out.
+  const [settingsLoaded, setSettingsLoaded] = useState(showSettings);
+  if (showSettings && !settingsLoaded) setSettingsLoaded(true);
   const classes = [
     'app-wrapper',
     memberView ? 'no-left-panel' : sidebar.opened ? 'openSidebar' : 'hideSidebar',
@@ -35,7 +42,11 @@ export default function Layout() {
           {tagsView && <TagsView />}
         </div>
         <AppMain />
-        <Settings />
+        {settingsLoaded && (
+          <Suspense fallback={null}>
+            <Settings />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { useRequest } from '@/components/use-request';
 import { useTranslation } from '@/components/use-translation';
 import { useAppSelector } from '@/store/hooks';
 import { Figures } from './figures';
-import { Panel } from './panel';
+import { Panel } from '@/components/panel';
 import './dashboard.css';
 
 /** The party organisation home: the user's organisation, its figures and the organisations below it. */

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import type { DashboardSummary } from '@/api/dashboard';
 import { useTranslation } from '@/components/use-translation';
 import { formatDate } from '@/utils/format-date';
-import { Nothing, Panel } from './panel';
+import { Panel } from '@/components/panel';
+import { Nothing } from './nothing';
 
 /** To-dos, warnings, latest announcements and today's schedule of the user's subtree. */
 export function SummaryPanels({ summary }: { summary: DashboardSummary }) {

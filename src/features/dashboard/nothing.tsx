@@ -1,0 +1,3 @@
+export function Nothing({ text }: { text: string }) {
+  return <p className="dashboard-nothing">{text}</p>;
+}
