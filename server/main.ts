@@ -4,6 +4,7 @@ import { seedIfEmpty } from './db/seed/index';
 import { loadRsaKeys } from './lib/rsa';
 import { buildApp } from './app';
 import { startHousekeeping } from './lib/housekeeping';
+import { keepPlannerStatistics } from './db/statistics';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, rsa });
   if (config.captchaTestCode) app.log.warn('APP_CAPTCHA_TEST_CODE is set: every captcha has a known answer. Never use this in production.');
   const stopHousekeeping = startHousekeeping(database.db, app.log);
+  const statistics = keepPlannerStatistics(database, (err) => app.log.warn({ err }, 'gathering planner statistics failed'));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     stopHousekeeping();
+    statistics.stop();
     try {
       await app.close();
       await database.close();

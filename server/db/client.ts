@@ -13,6 +13,7 @@ import { attachFeed, ChangeFeed, listenPglite, listenPostgres } from './change-f
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { knowTables, noteStatement } from './table-capture';
+import { PreparingClient } from './named-statements';
 
 knowTables(Object.values(schema).filter((t) => is(t, PgTable)).map((t) => getTableName(t as PgTable)));
 /** Every statement passes here: a cached read learns which tables it rests on, a write which it changed. */
@@ -71,7 +72,7 @@ async function migrateUnderLock(connectionString: string, migrate: () => Promise
 /** Opens the database and applies every pending migration (forward only). */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, Client: PreparingClient });
     // An idle connection that the server drops (restart, failover) is replaced on next use; it must not crash the process.
     pool.on('error', (err) => opts.onPoolError?.(err));
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;

@@ -10,6 +10,7 @@ import { seedMembers, type BranchInfo } from './members';
 import { SEED_ARTICLES } from './articles';
 import { seedAreas } from './areas';
 import { ensureMatters } from './matters';
+import { refreshPlannerStatistics } from '../statistics';
 
 const SEED_LOCK = 72_201_126;
 
@@ -22,7 +23,10 @@ export async function seedIfEmpty(db: Db, opts: { password: string }): Promise<b
   const seeded = await seedGroup(db, opts);
   await ensureMatters(db);
   // The areas' demo data: on a new group, and on a group seeded before an area existed.
-  await seedAreas(db);
+  const areas = await seedAreas(db);
+  // Tables just filled have no planner statistics until autovacuum comes round (a minute or more on
+  // PostgreSQL, never on PGlite), and a plan made without them can be twenty times slower.
+  if (seeded || areas.length) await refreshPlannerStatistics(db);
   return seeded;
 }
 
