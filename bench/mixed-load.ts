@@ -12,6 +12,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const CLERKS = ['secretary1', 'secretary2', 'company1', 'orgdept1'];
 /** Drafts made per clerk and entity before the run, each moved once under load. */
 const DRAFTS = 120;
+/** The paced round: each connection waits this long after an answer, as many clerks at their desks do. */
+const PAUSE_MS = 100;
 
 export interface MixedLoadFigures {
   database: 'pglite' | 'postgres';
@@ -31,6 +33,8 @@ export interface MixedLoadFigures {
   statementsPerRequest: number;
   serverCpuMsPerRequest: number;
   databaseCpuMsPerRequest: number | null;
+  /** The same mix paced: each connection waits PAUSE_MS after every answer (latencies leave the pause out). */
+  paced: { pauseMs: number; perSecond: number; p50Ms: number; p99Ms: number; errors: number };
 }
 
 interface Menu {
@@ -125,6 +129,7 @@ export async function runMixedLoadBench(opts: { databaseUrl?: string; seconds?: 
     reads.sort((a, b) => (a.body ?? '').localeCompare(b.body ?? ''));
     const mix = { reads, writes, writeEvery: 10 };
     const moves = once.length;
+    const pacedMoves = once.splice(0, Math.floor(once.length / (ROUNDS + 1)));
     const bare: WrkRequest[] = [{ method: 'GET', path: '/healthz' }];
     await runWrk(server.base, reads, { connections, seconds: 2 });
     const before = answersOf(await metrics(server.base));
@@ -139,6 +144,7 @@ export async function runMixedLoadBench(opts: { databaseUrl?: string; seconds?: 
       rounds.push({ bare: b, mixed: m });
     }
     const after = answersOf(await metrics(server.base));
+    const paced = await runWrk(server.base, { ...mix, once: pacedMoves }, { connections, seconds: Math.max(1, Math.round(seconds / ROUNDS)), pauseMs: PAUSE_MS });
     const hits = after.hits - before.hits;
     const misses = after.misses - before.misses;
     const requests = rounds.reduce((n, r) => n + r.mixed.requests, 0);
@@ -159,6 +165,7 @@ export async function runMixedLoadBench(opts: { databaseUrl?: string; seconds?: 
       statementsPerRequest: per(spent.statements),
       serverCpuMsPerRequest: per(spent.serverMs),
       databaseCpuMsPerRequest: opts.databaseUrl ? per(spent.databaseMs) : null,
+      paced: { pauseMs: PAUSE_MS, perSecond: Math.round(paced.perSecond), p50Ms: paced.p50Ms, p99Ms: paced.p99Ms, errors: paced.errors },
     };
   } finally {
     client.close();

@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     rows.push([`mixed load on ${where}: p50 / p99`, `${m.p50Ms} / ${m.p99Ms} ms`, 'p99 < 50 ms', verdict(m.p99Ms < 50)]);
     rows.push([`mixed load on ${where}: errors, cache hit rate`, `${m.errors}, ${(m.cacheHitRate * 100).toFixed(1)}%`, 'no errors', verdict(m.errors === 0)]);
     const dbCpu = m.databaseCpuMsPerRequest === null ? '' : `, database CPU ${m.databaseCpuMsPerRequest} ms`;
+    rows.push([`mixed load on ${where}, paced: each connection waits ${m.paced.pauseMs} ms after an answer`, `${m.paced.perSecond} req/s, p50 ${m.paced.p50Ms} / p99 ${m.paced.p99Ms} ms, ${m.paced.errors} errors`, '', '']);
     rows.push([`mixed load on ${where}: cost of one request`, `${m.statementsPerRequest} statements, server CPU ${m.serverCpuMsPerRequest} ms${dbCpu}`, '', '']);
   }
 

@@ -79,7 +79,7 @@ const formatAll = (requests: WrkRequest[]) =>
     .join(',\n  ');
 
 /** The Lua script: the requests pre-formatted, taken in turn (or mixed); `done` prints the figures as JSON. */
-function script(requests: WrkRequest[] | WrkMix): string {
+function script(requests: WrkRequest[] | WrkMix, pauseMs = 0): string {
   const mix: WrkMix = Array.isArray(requests) ? { reads: requests, writes: [], once: [], writeEvery: 0 } : requests;
   return `
 local reads, writes, once = nil, nil, nil
@@ -109,6 +109,9 @@ function request()
   i = i % #reads + 1
   return reads[i]
 end
+${pauseMs > 0 ? `function delay()
+  return ${Math.round(pauseMs)}
+end` : ''}
 function done(summary, latency, requests)
   local e = summary.errors
   io.write(string.format('{"requests":%d,"durationUs":%d,"p50Us":%d,"p99Us":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d}\\n',
@@ -117,12 +120,19 @@ end
 `;
 }
 
-/** Runs wrk against `base` for `seconds` at `connections`, one thread. */
-export async function runWrk(base: string, requests: WrkRequest[] | WrkMix, opts: { connections: number; seconds: number; timeoutSeconds?: number }): Promise<WrkFigures> {
+/**
+ * Runs wrk against `base` for `seconds` at `connections`, one thread. With `pauseMs`, each connection
+ * waits that long after an answer before it sends again: a paced load, whose latencies leave the pause out.
+ */
+export async function runWrk(
+  base: string,
+  requests: WrkRequest[] | WrkMix,
+  opts: { connections: number; seconds: number; timeoutSeconds?: number; pauseMs?: number },
+): Promise<WrkFigures> {
   const bin = ensureWrk();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'party-wrk-'));
   const file = path.join(dir, 'requests.lua');
-  fs.writeFileSync(file, script(requests));
+  fs.writeFileSync(file, script(requests, opts.pauseMs));
   try {
     const out = await new Promise<string>((resolve, reject) => {
       const child = spawn(bin, ['-t1', `-c${opts.connections}`, `-d${opts.seconds}s`, `--timeout`, `${opts.timeoutSeconds ?? 10}s`, '-s', file, base], {
