@@ -74,6 +74,7 @@ async function costs(base: string, pid: number, databaseUrl?: string) {
 export async function runMixedLoadBench(opts: { databaseUrl?: string; seconds?: number; connections?: number; execArgv?: string[]; env?: Record<string, string> } = {}): Promise<MixedLoadFigures> {
   const connections = opts.connections ?? 50;
   const seconds = opts.seconds ?? 12;
+  const roundSeconds = Math.max(1, Math.round(seconds / ROUNDS));
   const dataDir = scratchDir('party-bench-mixed-');
   const server = await startServer({ dataDir, databaseUrl: opts.databaseUrl, execArgv: opts.execArgv, env: opts.env });
   const client = new ApiClient(server.base, { maxSockets: 8, timeoutMs: 60_000 });
@@ -136,15 +137,15 @@ export async function runMixedLoadBench(opts: { databaseUrl?: string; seconds?: 
     const rounds: { bare: WrkFigures; mixed: WrkFigures }[] = [];
     const spent = { statements: 0, serverMs: 0, databaseMs: 0 };
     for (let round = 0; round < ROUNDS; round++) {
-      const b = await runWrk(server.base, bare, { connections, seconds: Math.max(1, Math.round(seconds / ROUNDS)) });
+      const b = await runWrk(server.base, bare, { connections, seconds: roundSeconds });
       const start = await costs(server.base, server.pid, opts.databaseUrl);
-      const m = await runWrk(server.base, { ...mix, once: once.splice(0, Math.ceil(once.length / (ROUNDS - round))) }, { connections, seconds: Math.max(1, Math.round(seconds / ROUNDS)) });
+      const m = await runWrk(server.base, { ...mix, once: once.splice(0, Math.ceil(once.length / (ROUNDS - round))) }, { connections, seconds: roundSeconds });
       const end = await costs(server.base, server.pid, opts.databaseUrl);
       for (const k of ['statements', 'serverMs', 'databaseMs'] as const) spent[k] += end[k] - start[k];
       rounds.push({ bare: b, mixed: m });
     }
     const after = answersOf(await metrics(server.base));
-    const paced = await runWrk(server.base, { ...mix, once: pacedMoves }, { connections, seconds: Math.max(1, Math.round(seconds / ROUNDS)), pauseMs: PAUSE_MS });
+    const paced = await runWrk(server.base, { ...mix, once: pacedMoves }, { connections, seconds: roundSeconds, pauseMs: PAUSE_MS });
     const hits = after.hits - before.hits;
     const misses = after.misses - before.misses;
     const requests = rounds.reduce((n, r) => n + r.mixed.requests, 0);

@@ -17,9 +17,8 @@ export default function Layout() {
   useResizeHandler();
   const dispatch = useAppDispatch();
   const { sidebar, device } = useAppSelector((s) => s.app);
-  const { tagsView, fixedHeader } = useAppSelector((s) => s.settings);
+  const { tagsView, fixedHeader, showSettings } = useAppSelector((s) => s.settings);
   const memberView = useAppSelector(selectIsMemberView);
-  const showSettings = useAppSelector((s) => s.settings.showSettings);
   // Once opened it stays mounted, so that closing it slides it out.
   const [settingsLoaded, setSettingsLoaded] = useState(showSettings);
   if (showSettings && !settingsLoaded) setSettingsLoaded(true);
