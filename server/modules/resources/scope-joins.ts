@@ -1,4 +1,5 @@
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { intArray } from '../../lib/scope';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { orgs } from '../../db/schema/index';
 import type { SessionUser } from '../../lib/session-user';
@@ -47,7 +48,7 @@ export function readScope(b: Binding, user: SessionUser): SQL {
   const own = b.behaviour.scope?.(user, 'read');
   if (own) return own;
   if (!b.def.owner.length) return sql`true`;
-  const parts = ownerColumns(b).map((c) => inArray(c, user.scopeOrgIds));
+  const parts = ownerColumns(b).map((c) => inScope(c, user));
   const also = b.behaviour.readAlso?.(user, columnsOf(b.table));
   if (also) parts.push(also);
   return (parts.length === 1 ? parts[0] : or(...parts)) as SQL;
@@ -58,5 +59,14 @@ export function writeScope(b: Binding, user: SessionUser): SQL {
   const own = b.behaviour.scope?.(user, 'write');
   if (own) return own;
   if (!b.def.owner.length) return sql`true`;
-  return inArray(ownerColumns(b)[0], user.scopeOrgIds);
+  return inScope(ownerColumns(b)[0], user);
+}
+
+/**
+ * An owner column within the caller's organisations, as one array parameter: the statement's text is the
+ * same for every caller whatever the size of their scope (one prepared statement serves them all), and
+ * neither the query builder nor the database handles a parameter per organisation.
+ */
+function inScope(c: PgColumn, user: SessionUser): SQL {
+  return sql`${c} = ANY(${intArray(user.scopeOrgIds)})`;
 }
