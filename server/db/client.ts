@@ -14,6 +14,7 @@ import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { knowTables, noteStatement } from './table-capture';
 import { PreparingClient } from './named-statements';
+import { PreparingPglite } from './preparing-pglite';
 
 knowTables(Object.values(schema).filter((t) => is(t, PgTable)).map((t) => getTableName(t as PgTable)));
 /** Every statement passes here: a cached read learns which tables it rests on, a write which it changed. */
@@ -95,8 +96,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   try {
     const client = new PGlite({ dataDir: opts.dataDir ? path.join(opts.dataDir, 'pglite') : undefined, loadDataDir: opts.loadDataDir });
     await client.waitReady;
-    const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder });
+    await migratePglite(drizzlePglite(client, { schema }) as never, { migrationsFolder });
+    // The migrated schema stays as it is from here: statements may keep their plans.
+    const db = drizzlePglite(new PreparingPglite(client) as unknown as PGlite, { schema, logger }) as unknown as Db;
     const changes = new ChangeFeed();
     attachFeed(db, changes);
     const unlisten = opts.listen === false ? async () => {} : await listenPglite(client, changes);
