@@ -10,11 +10,47 @@ export const PER_CONNECTION = 500;
 /** Texts remembered (named, or seen once and waiting for a second sending): bounds this process's memory. */
 const MAX_TEXTS = 20_000;
 
+/**
+ * A statement that runs this long is planned afresh each time it runs. Planning costs it little beside its
+ * running, and a plan kept by name may be PostgreSQL's generic plan (chosen from the sixth run on), made
+ * without the values: for an analysis over a subtree that plan can be five times slower than one made
+ * for the subtree at hand.
+ */
+export const LONG_RUN_MS = 20;
+/**
+ * A text counts as long once this many of its runs by name were, and they are most of its runs: a
+ * statement's time also holds the wait for the process to take its answer, which a busy moment
+ * stretches for every statement alike.
+ */
+const LONG_RUNS = 3;
+
 const names = new Map<string, string>();
 const seenOnce = new Set<string>();
+/** Per text sent by name: its runs and how many of them ran long. */
+const runsOf = new Map<string, { runs: number; long: number }>();
+/** Texts that mostly run long: sent unnamed. */
+const longTexts = new Set<string>();
 
-/** The name a statement text is prepared under; none the first time it is seen (one-off texts never get one). */
+/** Records how long a statement sent by name ran; a text that mostly runs long is sent unnamed from then on. */
+export function noteRunTime(text: string, ms: number): void {
+  if (!names.has(text)) return;
+  let r = runsOf.get(text);
+  if (!r) {
+    if (runsOf.size >= MAX_TEXTS) return;
+    runsOf.set(text, (r = { runs: 0, long: 0 }));
+  }
+  r.runs++;
+  if (ms >= LONG_RUN_MS) r.long++;
+  if (r.long >= LONG_RUNS && r.long * 4 >= r.runs * 3) {
+    names.delete(text);
+    runsOf.delete(text);
+    if (longTexts.size < MAX_TEXTS) longTexts.add(text);
+  }
+}
+
+/** The name a statement text is prepared under; none the first time it is seen (one-off texts never get one), nor for a long one. */
 export function statementName(text: string): string | undefined {
+  if (longTexts.has(text)) return undefined;
   const known = names.get(text);
   if (known) return known;
   if (!seenOnce.has(text)) {
@@ -58,7 +94,24 @@ export class PreparingClient extends pg.Client {
       const params = Array.isArray(values) ? values : c.values;
       if (Array.isArray(params) && params.length) {
         const name = statementName(c.text);
-        if (name && mayPrepare(this.prepared, name)) config = { ...c, name };
+        if (name && mayPrepare(this.prepared, name)) {
+          // The client is this request's alone (checked out of the pool): the time is the statement's.
+          const started = performance.now();
+          const ran = () => noteRunTime(c.text as string, performance.now() - started);
+          config = { ...c, name };
+          // The pool passes a callback (callback or values may come second); a caller of the client may take the promise.
+          if (typeof callback === 'function' || typeof values === 'function') {
+            const done = (typeof callback === 'function' ? callback : values) as (...args: unknown[]) => void;
+            const timed = (...args: unknown[]) => {
+              if (!args[0]) ran();
+              done(...args);
+            };
+            return (super.query as (...args: unknown[]) => never)(config, typeof values === 'function' ? timed : values, typeof values === 'function' ? undefined : timed);
+          }
+          const answer = (super.query as (...args: unknown[]) => Promise<unknown>)(config, values);
+          answer.then(ran, () => {});
+          return answer as never;
+        }
       }
     }
     return (super.query as (...args: unknown[]) => never)(config, values, callback);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayPrepare, statementName } from '../../server/db/named-statements';
+import { LONG_RUN_MS, mayPrepare, noteRunTime, statementName } from '../../server/db/named-statements';
 
 describe('statements prepared by name', () => {
   it('a text gets a name the second time it is sent, the same name ever after, and another text another name', () => {
@@ -20,5 +20,23 @@ describe('statements prepared by name', () => {
     expect(mayPrepare(prepared, 'c', 2)).toBe(false);
     expect(mayPrepare(prepared, 'a', 2)).toBe(true);
     expect([...prepared]).toEqual(['a', 'b']);
+  });
+
+  it('a text that mostly runs long by name is sent unnamed from then on; a quick one slowed now and then keeps its name', () => {
+    const slow = `select pg_sleep($1) -- ${Math.random()}`;
+    statementName(slow);
+    const name = statementName(slow);
+    noteRunTime(slow, LONG_RUN_MS + 5);
+    noteRunTime(slow, LONG_RUN_MS + 5);
+    expect(statementName(slow)).toBe(name);
+    noteRunTime(slow, LONG_RUN_MS + 5);
+    expect(statementName(slow)).toBeUndefined();
+    expect(statementName(slow)).toBeUndefined();
+    const quick = `select $1::int -- ${Math.random()}`;
+    statementName(quick);
+    const kept = statementName(quick);
+    // A busy moment stretches it three times in ten runs: it stays named.
+    for (let i = 0; i < 10; i++) noteRunTime(quick, i % 3 === 0 ? LONG_RUN_MS + 5 : 1);
+    expect(statementName(quick)).toBe(kept);
   });
 });
