@@ -73,6 +73,7 @@ const en = {
     todos: 'To-dos',
     warnings: 'Warnings',
     announcements: 'Latest announcements',
+    orgCount: '{count} organisations',
     schedule: "Today's schedule",
     units: 'Organisations',
     unitName: 'Name',

@@ -65,6 +65,7 @@ const es: Messages = {
     todos: 'Pendientes',
     warnings: 'Avisos',
     announcements: 'Últimos anuncios',
+    orgCount: '{count} organizaciones',
     schedule: 'Agenda de hoy',
     units: 'Organizaciones',
     unitName: 'Nombre',

@@ -59,6 +59,7 @@ const zh: Messages = {
     todos: '待办事项',
     warnings: '预警提醒',
     announcements: '最新公告',
+    orgCount: '{count}个组织',
     schedule: '今日日程',
     units: '所辖组织',
     unitName: '名称',

@@ -8,6 +8,7 @@ import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/session-user';
 import type { Db } from '../../db/client';
 import { calendarItems } from '../../lib/calendar-feed';
+import { foldAlike } from './fold-items';
 
 /** Kinds of the calendar feed that are obligations with a deadline: the dashboard's to-dos. */
 const OBLIGATIONS = ['taskDeadline', 'exam', 'vote', 'rectification', 'workArrangement', 'feeMonthEnd', 'termDue', 'makeUp', 'meeting'];
@@ -17,10 +18,10 @@ const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).pad
 async function fromFeed(db: Db, user: SessionUser) {
   const now = new Date();
   const today = localDay(now);
-  const items = await calendarItems(db, user, { from: today, to: localDay(new Date(now.getTime() + 14 * 86_400_000)) });
+  const items = foldAlike(await calendarItems(db, user, { from: today, to: localDay(new Date(now.getTime() + 14 * 86_400_000)) }));
   return {
-    schedule: items.filter((i) => i.date <= today && (i.end ?? i.date) >= today).map((i) => ({ title: i.title, kind: i.kind, time: i.time ?? null, path: i.link })),
-    upcoming: items.filter((i) => OBLIGATIONS.includes(i.kind)).slice(0, 12).map((i) => ({ title: i.title, kind: i.kind, date: i.date, path: i.link })),
+    schedule: items.filter((i) => i.date <= today && (i.end ?? i.date) >= today).map((i) => ({ title: i.title, kind: i.kind, time: i.time ?? null, path: i.link, count: i.count })),
+    upcoming: items.filter((i) => OBLIGATIONS.includes(i.kind)).slice(0, 12).map((i) => ({ title: i.title, kind: i.kind, date: i.date, path: i.link, count: i.count })),
   };
 }
 

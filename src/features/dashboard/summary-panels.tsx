@@ -12,6 +12,8 @@ export function SummaryPanels({ summary }: { summary: DashboardSummary }) {
   const worded = (key: string, fallback: string, values: Record<string, string | number | undefined> = {}) =>
     i18n.exists(key) ? Object.entries(values).reduce((text, [name, v]) => text.replace(`{${name}}`, String(v ?? '')), t(key)) : fallback;
   const none = <Nothing text={t('dashboard.nothing')} />;
+  // A line standing for several organisations' items alike says how many.
+  const orgCount = (count = 1) => count > 1 && <span className="todo-count" title={worded('dashboard.orgCount', String(count), { count })}>{count}</span>;
   return (
     <div className="dashboard-panels">
       <Panel title={t('dashboard.todos')}>
@@ -24,8 +26,9 @@ export function SummaryPanels({ summary }: { summary: DashboardSummary }) {
               </li>
             ))}
             {(summary.upcoming ?? []).map((u) => (
-              <li key={`${u.kind}-${u.path}-${u.date}`}>
+              <li key={`${u.kind}-${u.path}-${u.date}-${u.title}`}>
                 <Link to={u.path}>{u.title}</Link>
+                {orgCount(u.count)}
                 <span className="muted">{u.date.slice(5)}</span>
               </li>
             ))}
@@ -63,6 +66,7 @@ export function SummaryPanels({ summary }: { summary: DashboardSummary }) {
             {summary.schedule.map((s) => (
               <li key={`${s.path}-${s.title}`}>
                 <Link to={s.path}>{s.title}</Link>
+                {orgCount(s.count)}
                 <span className="muted">{s.time ?? ''}</span>
               </li>
             ))}
