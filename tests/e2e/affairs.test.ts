@@ -52,6 +52,8 @@ describe('online voting against the real server', () => {
     const row = staff.page.locator('.resource-list tr', { hasText: VOTE });
     await row.getByRole('button', { name: 'Close' }).click();
     await staff.page.locator('.ant-modal').getByRole('button', { name: 'OK' }).click();
+    // The dialog closes only once the server took the move; a refused one stays open with its reason shown.
+    await staff.page.locator('.ant-modal').waitFor({ state: 'hidden' });
     // States are dictionary labels, in Chinese whatever the language.
     await row.getByText('已结束').waitFor();
     await staff.context.close();

@@ -19,7 +19,51 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  watch(page);
   return { context, page, errors };
+}
+
+/** What went wrong on a page's way to the server: refused answers and requests that never got one. */
+const troubles = new WeakMap<Page, string[]>();
+const open = new Set<Page>();
+const MAX_TROUBLES = 20;
+let described = 0;
+
+function watch(page: Page): void {
+  const list: string[] = [];
+  const note = (what: string) => {
+    list.push(`${new Date().toISOString().slice(11, 23)} ${what}`);
+    if (list.length > MAX_TROUBLES) list.shift();
+  };
+  troubles.set(page, list);
+  open.add(page);
+  page.on('close', () => open.delete(page));
+  page.on('response', (r) => r.status() >= 400 && note(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`));
+  page.on('requestfailed', (r) => note(`failed ${r.method()} ${new URL(r.url()).pathname}: ${r.failure()?.errorText ?? ''}`));
+  page.on('console', (m) => m.type() === 'error' && note(`console: ${m.text().slice(0, 300)}`));
+}
+
+/**
+ * For a failed test: each page still open, with its address, the messages it shows (toasts, dialogs),
+ * what went wrong on its way to the server, and a screenshot in .tmp/e2e-failures.
+ */
+export async function describeOpenPages(test: string): Promise<string> {
+  const out: string[] = [];
+  const at = ++described;
+  let n = 0;
+  for (const page of open) {
+    n++;
+    const shown = await page
+      .locator('.ant-message-notice, .ant-notification-notice, .ant-modal-content')
+      .allInnerTexts()
+      .catch(() => [] as string[]);
+    const file = `.tmp/e2e-failures/${test.replace(/[^\w-]+/g, '_').slice(0, 80)}-${at}-${n}.png`;
+    await page.screenshot({ path: file, fullPage: true }).catch(() => {});
+    out.push(`page ${n}: ${page.url()} (screenshot ${file})`);
+    for (const text of shown) out.push(`  shows: ${text.replace(/\s+/g, ' ').slice(0, 300)}`);
+    for (const t of troubles.get(page) ?? []) out.push(`  ${t}`);
+  }
+  return out.join('\n');
 }
 
 /** Signs in through the sign-in page as a user would. */

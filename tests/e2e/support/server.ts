@@ -11,6 +11,8 @@ export interface RunningServer {
   stop: () => Promise<void>;
   /** Kept answers the database contradicted with no change announced (APP_READ_CACHE=verify), once pending checks settled. */
   staleReads: () => Promise<{ count: number; recent: string[] }>;
+  /** The end of what the server wrote to stderr (warnings and errors). */
+  stderrTail: () => string;
 }
 
 export const CAPTCHA_CODE = 'e2e42';
@@ -68,6 +70,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     baseUrl,
+    stderrTail: () => stderr,
     staleReads: async () => {
       // A difference counts only if no announcement explains it within a second (server/lib/stale-reads.ts).
       await new Promise((r) => setTimeout(r, 1_500));

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { launchBrowser } from './browser';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { describeOpenPages, launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
 
 export interface Suite {
@@ -13,6 +13,12 @@ export function serverAndBrowser(): Suite {
   const suite = {} as Suite;
   beforeAll(async () => {
     [suite.server, suite.browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  // A failed step says what the pages showed and what the server said, not only which element was missing.
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state !== 'fail') return;
+    const pages = await describeOpenPages(ctx.task.name);
+    console.error(`[${ctx.task.name}] failed\n${pages}\nserver's last words:\n${suite.server?.stderrTail() ?? ''}`);
   });
   afterAll(async () => {
     // The file's flows read through the cache in verify mode: not one answer memory kept may have been stale.
