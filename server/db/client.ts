@@ -20,6 +20,10 @@ knowTables(Object.values(schema).filter((t) => is(t, PgTable)).map((t) => getTab
 /** Every statement passes here: a cached read learns which tables it rests on, a write which it changed. */
 const logger = { logQuery: (query: string) => noteStatement(query) };
 
+/** The handles a database hands out (not its transactions'): what a statement may be prepared on. */
+const roots = new WeakSet<object>();
+export const isRootHandle = (db: object): boolean => roots.has(db);
+
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -80,6 +84,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     await migrateUnderLock(opts.databaseUrl, () => migratePg(db as never, { migrationsFolder }));
     const changes = new ChangeFeed();
     attachFeed(db, changes);
+    roots.add(db);
     const listener = opts.listen === false ? { ready: Promise.resolve(), stop: async () => {} } : listenPostgres(opts.databaseUrl, changes, opts.onPoolError);
     await listener.ready;
     return {
@@ -101,6 +106,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const db = drizzlePglite(new PreparingPglite(client) as unknown as PGlite, { schema, logger }) as unknown as Db;
     const changes = new ChangeFeed();
     attachFeed(db, changes);
+    roots.add(db);
     const unlisten = opts.listen === false ? async () => {} : await listenPglite(client, changes);
     return {
       db,

@@ -12,6 +12,9 @@ export function inScopeSql(user: Pick<SessionUser, 'scopePaths' | 'exactPaths'>,
  * A list as ONE SQL parameter (a PostgreSQL array literal): interpolated as a JavaScript array, drizzle
  * would spread it into a row of parameters, which `= ANY(...)` and `::int[]` do not take.
  */
-export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.map((n) => Math.trunc(Number(n))).join(',')}}`}::int[]`;
+export const intArray = (ids: readonly number[]): SQL => sql`${intArrayText(ids)}::int[]`;
+
+/** The array literal of a list of ids ('{1,2,3}'), for a statement that takes it as one value. */
+export const intArrayText = (ids: readonly number[]): string => `{${ids.map((n) => Math.trunc(Number(n))).join(',')}}`;
 
 export const textArray = (items: readonly string[]): SQL => sql`${`{${items.map((s) => `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;

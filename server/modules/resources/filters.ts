@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FieldDef } from '../../../src/contract/resource/types';
 import { badRequest } from '../../lib/errors';
 import { INT4_MAX } from '../../lib/zod-types';
+import { StatementSlots } from './statement-slots';
 
 type Expr = PgColumn;
 
@@ -19,12 +20,18 @@ function scalar(field: FieldDef, v: unknown): unknown {
   return v;
 }
 
-/** Turns the list's filters into SQL, each by its field's operator; anything else is a 400 naming it. */
+/**
+ * Turns the list's filters into SQL, each by its field's operator; anything else is a 400 naming it.
+ * The values go where `slots` puts them, and what shapes the text (which filters, how many values a
+ * list holds, which ends a range has) is noted there.
+ */
 export function filterConditions(
   fields: FieldDef[],
   filters: Record<string, unknown>,
   exprOfAny: (name: string) => PgColumn | SQL | undefined,
+  slots = StatementSlots.inline(),
 ): SQL[] {
+  const put = <T>(v: T) => slots.put(v);
   // Computed SQL compares like a column; drizzle's operators are typed for columns only.
   const exprOf = (name: string) => exprOfAny(name) as Expr | undefined;
   const out: SQL[] = [];
@@ -33,18 +40,20 @@ export function filterConditions(
     const field = fields.find((f) => f.name === name && f.filter);
     const expr = exprOf(name);
     if (!field || !expr) throw badRequest(`不支持按 ${name} 筛选`, name);
+    slots.note(`${name}:${field.filter}`);
     switch (field.filter) {
       case 'eq':
-        out.push(eq(expr, scalar(field, value)));
+        out.push(eq(expr, put(scalar(field, value))));
         break;
       case 'like': {
         if (typeof value !== 'string' || value.length > 100) throw badRequest(`筛选条件 ${name} 的值无效`, name);
-        out.push(ilike(expr, `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+        out.push(ilike(expr, put(`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)));
         break;
       }
       case 'in': {
         if (!Array.isArray(value) || value.length > 100) throw badRequest(`筛选条件 ${name} 的值无效`, name);
-        out.push(inArray(expr, value.map((v) => scalar(field, v))));
+        slots.note(String(value.length));
+        out.push(inArray(expr, value.map((v) => put(scalar(field, v)))));
         break;
       }
       case 'range': {
@@ -52,29 +61,30 @@ export function filterConditions(
         if (!Array.isArray(value) || value.length !== 2 || [from, to].some((v) => v !== null && !isDate(v))) {
           throw badRequest(`筛选条件 ${name} 应为日期区间`, name);
         }
+        slots.note(`${from ? 'from' : ''}-${to ? 'to' : ''}`);
         if (field.kind === 'datetime') {
           // Days of a time: the last day is included, not cut at its first instant.
-          if (from) out.push(sql`${expr} >= ${from}::date`);
-          if (to) out.push(sql`${expr} < (${to}::date + 1)`);
+          if (from) out.push(sql`${expr} >= ${put(from)}::date`);
+          if (to) out.push(sql`${expr} < (${put(to)}::date + 1)`);
           break;
         }
-        if (from) out.push(gte(expr, from));
-        if (to) out.push(lte(expr, to));
+        if (from) out.push(gte(expr, put(from)));
+        if (to) out.push(lte(expr, put(to)));
         break;
       }
       case 'has': {
         if (field.kind === 'dicts') {
           if (typeof value !== 'string' || value.length > 50) throw badRequest(`筛选条件 ${name} 的值无效`, name);
-          out.push(sql`${expr} @> ARRAY[${value}]::varchar[]`);
+          out.push(sql`${expr} @> ARRAY[${put(value)}]::varchar[]`);
           break;
         }
         if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > INT4_MAX) throw badRequest(`筛选条件 ${name} 的值无效`, name);
-        out.push(sql`${expr} @> ARRAY[${value}]::integer[]`);
+        out.push(sql`${expr} @> ARRAY[${put(value)}]::integer[]`);
         break;
       }
       case 'subtree': {
         if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > INT4_MAX) throw badRequest(`筛选条件 ${name} 的值无效`, name);
-        out.push(sql`${expr} IN (SELECT id FROM orgs WHERE path LIKE (SELECT path FROM orgs WHERE id = ${value}) || '%')`);
+        out.push(sql`${expr} IN (SELECT id FROM orgs WHERE path LIKE (SELECT path FROM orgs WHERE id = ${put(value)}) || '%')`);
         break;
       }
     }

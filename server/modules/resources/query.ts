@@ -11,6 +11,8 @@ import { filterConditions, orderBy } from './filters';
 import { columnsOf, orgJoins, readScope } from './scope-joins';
 import { ownPart, readParts } from './announced-parts';
 import { inParts } from '../../db/table-capture';
+import { StatementSlots } from './statement-slots';
+import { mayShare, preparedRead, type PreparedRead } from './prepared-reads';
 
 export interface ListArgs {
   pageCurrent: number;
@@ -23,6 +25,15 @@ interface Plan {
   selection: Record<string, PgColumn | SQL>;
   joins: { table: unknown; on: SQL }[];
   exprOf: (name: string) => PgColumn | SQL | undefined;
+}
+
+const plans = new WeakMap<Binding, Plan>();
+
+/** The entity's plan, made once: its columns, joins and derived SQL hold no value of any one read. */
+function planOf(b: Binding, resolve: (entity: string) => Binding): Plan {
+  let p = plans.get(b);
+  if (!p) plans.set(b, (p = plan(b, resolve)));
+  return p;
 }
 
 /** Columns, derived SQL, and the names of every referenced organisation and record. */
@@ -77,28 +88,51 @@ export function present(b: Binding, rows: Record<string, unknown>[], user: Sessi
   return rows;
 }
 
+/**
+ * Whether the entity's reads on this handle go by shape (StatementSlots): its scope is the owner
+ * columns', whose values go into slots; a scope of its own or rows sent to the caller put theirs into
+ * the text.
+ */
+function readsByShape(db: Db, b: Binding): boolean {
+  return !b.behaviour.scope && !b.behaviour.readAlso && mayShare(db);
+}
+
+/** Runs a read built as it comes, or the statement of its shape with its values. */
+async function run(db: Db, b: Binding, slots: StatementSlots, shared: boolean, kind: string, build: () => PromiseLike<unknown[]> & { prepare(name: string): PreparedRead }): Promise<unknown[]> {
+  if (!shared) return await build();
+  // No name of its own: the database layer names the text as it names every other (named-statements.ts).
+  return preparedRead(db, b, `${kind}\u0002${slots.key()}`, () => build().prepare(undefined as unknown as string)).execute(slots.values);
+}
+
 export async function listRecords(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, args: ListArgs) {
-  const p = plan(b, resolve);
-  const where = and(readScope(b, user), ...filterConditions(b.def.fields, args.filters, p.exprOf));
+  const p = planOf(b, resolve);
+  const shared = readsByShape(db, b);
+  const slots = shared ? StatementSlots.slotted() : StatementSlots.inline();
+  const where = and(readScope(b, user, slots), ...filterConditions(b.def.fields, args.filters, p.exprOf, slots));
   const cols = columnsOf(b.table);
   const order = orderBy(b.def.fields, args.sort, b.def.defaultSort, p.exprOf, cols.id);
+  slots.note(`sort:${args.sort ? `${args.sort.field}:${args.sort.order}` : ''}`);
   // The page and the count in one statement: the count, a subquery without joins (scope and filters all
   // stand on the entity's own columns), is worked out once beside the page's rows.
   const counted = sql<number>`(SELECT count(*) FROM ${b.table} WHERE ${where})`.mapWith(Number);
   const parts = readParts(b, user);
+  const limit = slots.put(args.pageSize);
+  const offset = slots.put((args.pageCurrent - 1) * args.pageSize);
   const records = (await inParts(getTableName(b.table), parts, () =>
-    baseQuery(db, b, p, { ...p.selection, [TOTAL]: counted })
-      .where(where)
-      .orderBy(...order)
-      .limit(args.pageSize)
-      .offset((args.pageCurrent - 1) * args.pageSize),
+    run(db, b, slots, shared, 'list', () =>
+      baseQuery(db, b, p, { ...p.selection, [TOTAL]: counted })
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    ),
   )) as Record<string, unknown>[];
   // A page past the end has no row to carry the count: only then is it asked on its own.
   const total = records.length
     ? Number(records[0][TOTAL])
     : args.pageCurrent === 1
       ? 0
-      : Number((await inParts(getTableName(b.table), parts, () => db.select({ total: count() }).from(b.table).where(where)))[0].total);
+      : Number(((await inParts(getTableName(b.table), parts, () => run(db, b, slots, shared, 'count', () => db.select({ total: count() }).from(b.table).where(where).$dynamic()))) as { total: number }[])[0].total);
   for (const r of records) delete r[TOTAL];
   const rows = present(b, records, user);
   await b.behaviour.decorate?.(db, rows);
@@ -110,13 +144,16 @@ const TOTAL = '__total';
 
 /** One record the caller may read, or undefined (also when it exists outside their scope). */
 export async function getRecord(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, id: number) {
-  const p = plan(b, resolve);
+  const p = planOf(b, resolve);
   const cols = columnsOf(b.table);
+  const shared = readsByShape(db, b);
+  const slots = shared ? StatementSlots.slotted() : StatementSlots.inline();
+  const where = and(eq(cols.id, slots.put(id)), readScope(b, user, slots));
   // Found, the record rests on its own organisation's part only: another branch's write leaves it kept.
   const [row] = await inParts(
     getTableName(b.table),
     readParts(b, user),
-    () => baseQuery(db, b, p, p.selection).where(and(eq(cols.id, id), readScope(b, user))),
+    () => run(db, b, slots, shared, 'get', () => baseQuery(db, b, p, p.selection).where(where)),
     (rows) => ownPart(b, rows[0] as Record<string, unknown> | undefined),
   );
   if (!row) return undefined;
@@ -127,7 +164,7 @@ export async function getRecord(db: Db, b: Binding, resolve: (e: string) => Bind
 
 /** Every matching record for an export, up to a limit. */
 export async function exportRecords(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, args: Omit<ListArgs, 'pageCurrent' | 'pageSize'>, limit: number) {
-  const p = plan(b, resolve);
+  const p = planOf(b, resolve);
   const where = and(readScope(b, user), ...filterConditions(b.def.fields, args.filters, p.exprOf));
   const cols = columnsOf(b.table);
   const rows = await baseQuery(db, b, p, p.selection)

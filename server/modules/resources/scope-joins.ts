@@ -1,9 +1,10 @@
 import { eq, or, sql, type SQL } from 'drizzle-orm';
-import { intArray } from '../../lib/scope';
+import { intArrayText } from '../../lib/scope';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { orgs } from '../../db/schema/index';
 import type { SessionUser } from '../../lib/session-user';
 import type { Binding } from './binding';
+import { StatementSlots } from './statement-slots';
 
 type OrgAlias = ReturnType<typeof alias<typeof orgs, string>>;
 
@@ -44,11 +45,11 @@ function ownerColumns(b: Binding): PgColumn[] {
  * `readAlso` holds). Scope is a list of organisation ids, so that the owner column's index serves it.
  * Group-wide configuration has no owner: the screen (and a read privilege) decides.
  */
-export function readScope(b: Binding, user: SessionUser): SQL {
+export function readScope(b: Binding, user: SessionUser, /** where the caller's organisations go (see readsByShape) */ slots = StatementSlots.inline()): SQL {
   const own = b.behaviour.scope?.(user, 'read');
   if (own) return own;
   if (!b.def.owner.length) return sql`true`;
-  const parts = ownerColumns(b).map((c) => inScope(c, user));
+  const parts = ownerColumns(b).map((c) => inScope(c, user, slots));
   const also = b.behaviour.readAlso?.(user, columnsOf(b.table));
   if (also) parts.push(also);
   return (parts.length === 1 ? parts[0] : or(...parts)) as SQL;
@@ -67,6 +68,6 @@ export function writeScope(b: Binding, user: SessionUser): SQL {
  * same for every caller whatever the size of their scope (one prepared statement serves them all), and
  * neither the query builder nor the database handles a parameter per organisation.
  */
-function inScope(c: PgColumn, user: SessionUser): SQL {
-  return sql`${c} = ANY(${intArray(user.scopeOrgIds)})`;
+function inScope(c: PgColumn, user: SessionUser, slots = StatementSlots.inline()): SQL {
+  return sql`${c} = ANY(${slots.put(intArrayText(user.scopeOrgIds))}::int[])`;
 }
