@@ -6,8 +6,7 @@ export interface DashboardSummary {
   todos: { kind?: string; title: string; path: string; count: number }[];
   warnings: { kind?: string; level: 'warning' | 'error'; text: string; org?: string; count?: number; path?: string }[];
   announcements: { id: string; title: string; publishTime: string }[];
-  /** Today's entries of the calendar feed. */
-  /** `count`: how many organisations' items alike this one line stands for. */
+  /** Today's entries of the calendar feed; `count`: how many organisations' items alike one line stands for. */
   schedule: { title: string; kind: string; time: string | null; path: string; count?: number }[];
   /** Obligations of the next two weeks (deadlines, windows, meetings to attend). */
   upcoming?: { title: string; kind: string; date: string; path: string; count?: number }[];

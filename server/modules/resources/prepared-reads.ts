@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client';
-import { isRootHandle } from '../../db/client';
 import type { Binding } from './binding';
 
 /** What a built select offers: run with the values of its slots. */
@@ -11,12 +10,6 @@ export interface PreparedRead {
 const MAX_SHAPES = 200;
 
 const byDb = new WeakMap<object, WeakMap<Binding, Map<string, PreparedRead>>>();
-
-/**
- * Whether reads of this entity on this handle may be built once per shape: on a database's own
- * handle, not a transaction's (a statement prepared on the handle would run outside the transaction).
- */
-export const mayShare = (db: Db): boolean => isRootHandle(db);
 
 /**
  * The statement of a read of this shape, built by `build` the first time. Building a select (its

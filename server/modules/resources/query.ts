@@ -4,7 +4,6 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { PRIVILEGES } from '../../../src/contract/privileges';
 import { maskMiddle } from '../../../src/contract/validators';
 import { moneyText } from '../../../src/contract/resource/check';
-import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/session-user';
 import type { Binding } from './binding';
 import { filterConditions, orderBy } from './filters';
@@ -12,7 +11,8 @@ import { columnsOf, orgJoins, readScope } from './scope-joins';
 import { ownPart, readParts } from './announced-parts';
 import { inParts } from '../../db/table-capture';
 import { StatementSlots } from './statement-slots';
-import { mayShare, preparedRead, type PreparedRead } from './prepared-reads';
+import { preparedRead, type PreparedRead } from './prepared-reads';
+import { isRootHandle, type Db } from '../../db/client';
 
 export interface ListArgs {
   pageCurrent: number;
@@ -89,25 +89,25 @@ export function present(b: Binding, rows: Record<string, unknown>[], user: Sessi
 }
 
 /**
- * Whether the entity's reads on this handle go by shape (StatementSlots): its scope is the owner
- * columns', whose values go into slots; a scope of its own or rows sent to the caller put theirs into
- * the text.
+ * Where a read of the entity on this handle puts its values. Into slots, so that it goes by shape, when
+ * its scope is the owner columns' (a scope of its own, or rows sent to the caller, put their values into
+ * the text) and the handle is the database's own: a statement prepared on it would run outside a
+ * transaction.
  */
-function readsByShape(db: Db, b: Binding): boolean {
-  return !b.behaviour.scope && !b.behaviour.readAlso && mayShare(db);
+function slotsFor(db: Db, b: Binding): StatementSlots {
+  return !b.behaviour.scope && !b.behaviour.readAlso && isRootHandle(db) ? StatementSlots.slotted() : StatementSlots.inline();
 }
 
 /** Runs a read built as it comes, or the statement of its shape with its values. */
-async function run(db: Db, b: Binding, slots: StatementSlots, shared: boolean, kind: string, build: () => PromiseLike<unknown[]> & { prepare(name: string): PreparedRead }): Promise<unknown[]> {
-  if (!shared) return await build();
+async function run(db: Db, b: Binding, slots: StatementSlots, kind: string, build: () => PromiseLike<unknown[]> & { prepare(name: string): PreparedRead }): Promise<unknown[]> {
+  if (!slots.slotted) return await build();
   // No name of its own: the database layer names the text as it names every other (named-statements.ts).
   return preparedRead(db, b, `${kind}\u0002${slots.key()}`, () => build().prepare(undefined as unknown as string)).execute(slots.values);
 }
 
 export async function listRecords(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, args: ListArgs) {
   const p = planOf(b, resolve);
-  const shared = readsByShape(db, b);
-  const slots = shared ? StatementSlots.slotted() : StatementSlots.inline();
+  const slots = slotsFor(db, b);
   const where = and(readScope(b, user, slots), ...filterConditions(b.def.fields, args.filters, p.exprOf, slots));
   const cols = columnsOf(b.table);
   const order = orderBy(b.def.fields, args.sort, b.def.defaultSort, p.exprOf, cols.id);
@@ -119,7 +119,7 @@ export async function listRecords(db: Db, b: Binding, resolve: (e: string) => Bi
   const limit = slots.put(args.pageSize);
   const offset = slots.put((args.pageCurrent - 1) * args.pageSize);
   const records = (await inParts(getTableName(b.table), parts, () =>
-    run(db, b, slots, shared, 'list', () =>
+    run(db, b, slots, 'list', () =>
       baseQuery(db, b, p, { ...p.selection, [TOTAL]: counted })
         .where(where)
         .orderBy(...order)
@@ -132,7 +132,7 @@ export async function listRecords(db: Db, b: Binding, resolve: (e: string) => Bi
     ? Number(records[0][TOTAL])
     : args.pageCurrent === 1
       ? 0
-      : Number(((await inParts(getTableName(b.table), parts, () => run(db, b, slots, shared, 'count', () => db.select({ total: count() }).from(b.table).where(where).$dynamic()))) as { total: number }[])[0].total);
+      : Number(((await inParts(getTableName(b.table), parts, () => run(db, b, slots, 'count', () => db.select({ total: count() }).from(b.table).where(where).$dynamic()))) as { total: number }[])[0].total);
   for (const r of records) delete r[TOTAL];
   const rows = present(b, records, user);
   await b.behaviour.decorate?.(db, rows);
@@ -146,14 +146,13 @@ const TOTAL = '__total';
 export async function getRecord(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, id: number) {
   const p = planOf(b, resolve);
   const cols = columnsOf(b.table);
-  const shared = readsByShape(db, b);
-  const slots = shared ? StatementSlots.slotted() : StatementSlots.inline();
+  const slots = slotsFor(db, b);
   const where = and(eq(cols.id, slots.put(id)), readScope(b, user, slots));
   // Found, the record rests on its own organisation's part only: another branch's write leaves it kept.
   const [row] = await inParts(
     getTableName(b.table),
     readParts(b, user),
-    () => run(db, b, slots, shared, 'get', () => baseQuery(db, b, p, p.selection).where(where)),
+    () => run(db, b, slots, 'get', () => baseQuery(db, b, p, p.selection).where(where)),
     (rows) => ownPart(b, rows[0] as Record<string, unknown> | undefined),
   );
   if (!row) return undefined;

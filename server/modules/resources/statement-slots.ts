@@ -10,7 +10,8 @@ export class StatementSlots {
   readonly values: Record<string, unknown> = {};
   private readonly shape: string[] = [];
   private count = 0;
-  private constructor(private readonly slotted: boolean) {}
+  /** Whether the values go into slots (the read may use the statement of its shape). */
+  private constructor(readonly slotted: boolean) {}
 
   static inline(): StatementSlots {
     return new StatementSlots(false);
