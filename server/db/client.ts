@@ -20,12 +20,12 @@ knowTables(Object.values(schema).filter((t) => is(t, PgTable)).map((t) => getTab
 /** Every statement passes here: a cached read learns which tables it rests on, a write which it changed. */
 const logger = { logQuery: (query: string) => noteStatement(query) };
 
-/** The handles a database hands out (not its transactions'): what a statement may be prepared on. */
-const roots = new WeakSet<object>();
-export const isRootHandle = (db: object): boolean => roots.has(db);
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Without the relational query API (`db.query`): every transaction would otherwise build a query
+ * builder for each table of the schema, and nothing here asks through it.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -80,11 +80,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, Client: PreparingClient });
     // An idle connection that the server drops (restart, failover) is replaced on next use; it must not crash the process.
     pool.on('error', (err) => opts.onPoolError?.(err));
-    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    const db = drizzlePg(pool, { logger }) as unknown as Db;
     await migrateUnderLock(opts.databaseUrl, () => migratePg(db as never, { migrationsFolder }));
     const changes = new ChangeFeed();
     attachFeed(db, changes);
-    roots.add(db);
     const listener = opts.listen === false ? { ready: Promise.resolve(), stop: async () => {} } : listenPostgres(opts.databaseUrl, changes, opts.onPoolError);
     await listener.ready;
     return {
@@ -101,12 +100,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   try {
     const client = new PGlite({ dataDir: opts.dataDir ? path.join(opts.dataDir, 'pglite') : undefined, loadDataDir: opts.loadDataDir });
     await client.waitReady;
-    await migratePglite(drizzlePglite(client, { schema }) as never, { migrationsFolder });
+    await migratePglite(drizzlePglite(client) as never, { migrationsFolder });
     // The migrated schema stays as it is from here: statements may keep their plans.
-    const db = drizzlePglite(new PreparingPglite(client) as unknown as PGlite, { schema, logger }) as unknown as Db;
+    const db = drizzlePglite(new PreparingPglite(client) as unknown as PGlite, { logger }) as unknown as Db;
     const changes = new ChangeFeed();
     attachFeed(db, changes);
-    roots.add(db);
     const unlisten = opts.listen === false ? async () => {} : await listenPglite(client, changes);
     return {
       db,

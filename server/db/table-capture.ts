@@ -33,8 +33,24 @@ export function noteStatement(text: string): void {
   statements++;
   const use = current.getStore();
   if (!use || !tablePattern) return;
-  const into = WRITE.test(text) ? use.written : use.read;
-  for (const m of text.matchAll(tablePattern)) into.add(m[1]);
+  const { write, tables } = namedBy(text);
+  const into = write ? use.written : use.read;
+  for (const t of tables) into.add(t);
+}
+
+/** Statements seen and the tables each names; built once per shape, they come back the same. */
+const named = new Map<string, { write: boolean; tables: readonly string[] }>();
+const MAX_NAMED = 2_000;
+
+function namedBy(text: string): { write: boolean; tables: readonly string[] } {
+  let found = named.get(text);
+  if (!found) {
+    found = { write: WRITE.test(text), tables: [...new Set([...text.matchAll(tablePattern!)].map((m) => m[1]))] };
+    // Texts that hold their values (built as they come) may each be new: the oldest make room.
+    if (named.size >= MAX_NAMED) named.delete(named.keys().next().value!);
+    named.set(text, found);
+  }
+  return found;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { operationLog } from '../db/schema/index';
+import { runBySlots, StatementSlots } from '../db/statement-slots';
 
 export interface OplogEntry {
   accountId?: number | null;
@@ -29,8 +30,10 @@ export function scrubForLog(value: unknown): unknown {
   return value;
 }
 
+/** One entry of the operation log; the statement goes by the shape of which of its columns are empty. */
 export async function writeOplog(db: Db, e: OplogEntry): Promise<void> {
-  await db.insert(operationLog).values({
+  const slots = StatementSlots.slotted();
+  const values = slots.row({
     accountId: e.accountId ?? null,
     account: e.account ?? null,
     orgId: e.orgId ?? null,
@@ -43,4 +46,5 @@ export async function writeOplog(db: Db, e: OplogEntry): Promise<void> {
     before: scrubForLog(e.before),
     after: scrubForLog(e.after),
   });
+  await runBySlots(db, operationLog, 'insert', slots, () => db.insert(operationLog).values(values as never));
 }

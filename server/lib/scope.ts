@@ -14,6 +14,9 @@ export function inScopeSql(user: Pick<SessionUser, 'scopePaths' | 'exactPaths'>,
  */
 export const intArray = (ids: readonly number[]): SQL => sql`${intArrayText(ids)}::int[]`;
 
+/** SQL condition: the column (or expression) holds one of the ids, the list going as one parameter. */
+export const anyOf = (target: AnyColumn | SQL, ids: readonly number[]): SQL => sql`${target} = ANY(${intArray(ids)})`;
+
 /** The array literal of a list of ids ('{1,2,3}'), for a statement that takes it as one value. */
 export const intArrayText = (ids: readonly number[]): string => `{${ids.map((n) => Math.trunc(Number(n))).join(',')}}`;
 

@@ -4,5 +4,5 @@ export function resultRows<T>(result: unknown): T[] {
   return (Array.isArray(r) ? r : (r.rows ?? [])) as T[];
 }
 
-/** One array parameter for `= ANY(...)` (see lib/scope.ts). */
-export { intArray } from './scope';
+/** One array parameter, and a column holding one of a list (see lib/scope.ts). */
+export { anyOf, intArray } from './scope';

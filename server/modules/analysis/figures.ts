@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { analysisMeasures, type Period } from '../../lib/analysis-registry';
 import { resultRows } from '../../lib/sql-rows';
-import { intArray, textArray } from '../../lib/scope';
+import { anyOf, textArray } from '../../lib/scope';
 import { underRoots, type Root } from './root';
 
 export type PeriodKind = 'year' | 'quarter' | 'month';
@@ -56,7 +56,7 @@ export async function figuresFor(db: Db, roots: Root[], period: Period): Promise
   const [figuresOf, parentRows] = await Promise.all([
     measured(db, roots, period, members),
     roots.length
-      ? db.execute(sql`SELECT DISTINCT parent_id FROM orgs WHERE parent_id = ANY(${intArray(roots.map((r) => r.id))})`)
+      ? db.execute(sql`SELECT DISTINCT parent_id FROM orgs WHERE ${anyOf(sql`parent_id`, roots.map((r) => r.id))}`)
       : Promise.resolve(null),
   ]);
   const parents = new Set(parentRows ? resultRows<{ parent_id: number }>(parentRows).map((r) => Number(r.parent_id)) : []);

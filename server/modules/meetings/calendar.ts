@@ -3,7 +3,7 @@ import { PRIVILEGES } from '../../../src/contract/privileges';
 import type { Db } from '../../db/client';
 import type { CalendarItem, DateRange } from '../../lib/calendar-feed';
 import type { SessionUser } from '../../lib/session-user';
-import { intArray, resultRows } from '../../lib/sql-rows';
+import { anyOf, resultRows } from '../../lib/sql-rows';
 
 const ZONE = 'Asia/Shanghai';
 
@@ -13,7 +13,7 @@ const ZONE = 'Asia/Shanghai';
  */
 export async function plannedGatherings(db: Db, user: SessionUser, range: DateRange): Promise<CalendarItem[]> {
   const staff = user.privileges.has(PRIVILEGES.meetingWrite);
-  const who = [staff ? sql`org_id = ANY(${intArray(user.scopeOrgIds)})` : null, user.memberId ? sql`expected @> ARRAY[${user.memberId}::int]` : null].filter(Boolean);
+  const who = [staff ? anyOf(sql`org_id`, user.scopeOrgIds) : null, user.memberId ? sql`expected @> ARRAY[${user.memberId}::int]` : null].filter(Boolean);
   if (!who.length) return [];
   const within = sql`planned_at >= ${range.from}::date AND planned_at < ${range.to}::date + 1 AND held_at IS NULL AND (${sql.join(who as never[], sql` OR `)})`;
   const rows = resultRows<{ kind: string; id: number; org_id: number; topic: string; day: string; at: string }>(

@@ -18,13 +18,18 @@ import { acceptedType, cleanFileName, MAX_ACCESSORY_BYTES } from './file-types';
 import { getRecord } from './query';
 import { loadForWrite } from './write';
 import { mayMove } from './workflow';
+import { runBySlots, StatementSlots } from '../../db/statement-slots';
 
 export async function accessoriesOf(db: Db, entity: string, recordId: number) {
-  return db
-    .select({ id: accessories.id, fileName: accessories.fileName, size: accessories.size, mime: accessories.mime, createdAt: accessories.createdAt })
-    .from(accessories)
-    .where(and(eq(accessories.entity, entity), eq(accessories.recordId, recordId)))
-    .orderBy(asc(accessories.id));
+  const slots = StatementSlots.slotted();
+  const where = and(eq(accessories.entity, slots.put(entity)), eq(accessories.recordId, slots.put(recordId)));
+  return runBySlots(db, accessories, 'of-record', slots, () =>
+    db
+      .select({ id: accessories.id, fileName: accessories.fileName, size: accessories.size, mime: accessories.mime, createdAt: accessories.createdAt })
+      .from(accessories)
+      .where(where)
+      .orderBy(asc(accessories.id)),
+  );
 }
 
 /**

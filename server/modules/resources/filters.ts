@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FieldDef } from '../../../src/contract/resource/types';
 import { badRequest } from '../../lib/errors';
 import { INT4_MAX } from '../../lib/zod-types';
-import { StatementSlots } from './statement-slots';
+import { StatementSlots } from '../../db/statement-slots';
 
 type Expr = PgColumn;
 

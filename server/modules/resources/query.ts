@@ -10,9 +10,9 @@ import { filterConditions, orderBy } from './filters';
 import { columnsOf, orgJoins, readScope } from './scope-joins';
 import { ownPart, readParts } from './announced-parts';
 import { inParts } from '../../db/table-capture';
-import { StatementSlots } from './statement-slots';
-import { preparedRead, type PreparedRead } from './prepared-reads';
-import { isRootHandle, type Db } from '../../db/client';
+import { runBySlots, StatementSlots } from '../../db/statement-slots';
+import type { Preparable } from '../../db/shaped-statements';
+import type { Db } from '../../db/client';
 
 export interface ListArgs {
   pageCurrent: number;
@@ -89,25 +89,19 @@ export function present(b: Binding, rows: Record<string, unknown>[], user: Sessi
 }
 
 /**
- * Where a read of the entity on this handle puts its values. Into slots, so that it goes by shape, when
- * its scope is the owner columns' (a scope of its own, or rows sent to the caller, put their values into
- * the text) and the handle is the database's own: a statement prepared on it would run outside a
- * transaction.
+ * Where a read of the entity puts its values: into slots, so that it goes by shape, when its scope is
+ * the owner columns' (a scope of its own, or rows sent to the caller, put their values into the text).
  */
-function slotsFor(db: Db, b: Binding): StatementSlots {
-  return !b.behaviour.scope && !b.behaviour.readAlso && isRootHandle(db) ? StatementSlots.slotted() : StatementSlots.inline();
+function slotsFor(b: Binding): StatementSlots {
+  return !b.behaviour.scope && !b.behaviour.readAlso ? StatementSlots.slotted() : StatementSlots.inline();
 }
 
 /** Runs a read built as it comes, or the statement of its shape with its values. */
-async function run(db: Db, b: Binding, slots: StatementSlots, kind: string, build: () => PromiseLike<unknown[]> & { prepare(name: string): PreparedRead }): Promise<unknown[]> {
-  if (!slots.slotted) return await build();
-  // No name of its own: the database layer names the text as it names every other (named-statements.ts).
-  return preparedRead(db, b, `${kind}\u0002${slots.key()}`, () => build().prepare(undefined as unknown as string)).execute(slots.values);
-}
+const run = (db: Db, b: Binding, slots: StatementSlots, kind: string, build: () => PromiseLike<unknown[]> & Preparable) => runBySlots<unknown[]>(db, b, kind, slots, build);
 
 export async function listRecords(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, args: ListArgs) {
   const p = planOf(b, resolve);
-  const slots = slotsFor(db, b);
+  const slots = slotsFor(b);
   const where = and(readScope(b, user, slots), ...filterConditions(b.def.fields, args.filters, p.exprOf, slots));
   const cols = columnsOf(b.table);
   const order = orderBy(b.def.fields, args.sort, b.def.defaultSort, p.exprOf, cols.id);
@@ -146,7 +140,7 @@ const TOTAL = '__total';
 export async function getRecord(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, id: number) {
   const p = planOf(b, resolve);
   const cols = columnsOf(b.table);
-  const slots = slotsFor(db, b);
+  const slots = slotsFor(b);
   const where = and(eq(cols.id, slots.put(id)), readScope(b, user, slots));
   // Found, the record rests on its own organisation's part only: another branch's write leaves it kept.
   const [row] = await inParts(

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { SIGNED_IN, defineCall } from '../../lib/call';
 import { roleMenuPaths } from '../../lib/menu-access';
 import type { Services } from '../../lib/services';
-import { intArray } from '../../lib/scope';
+import { anyOf } from '../../lib/scope';
 import type { SessionUser } from '../../lib/session-user';
 import { rowId } from '../../lib/zod-types';
 import type { Binding } from './binding';
@@ -51,7 +51,7 @@ export function registerReviewQueue(app: FastifyInstance, services: Services, bi
         const cols = columnsOf(b.table);
         const owner = cols[def.owner[0]];
         const state = cols[def.workflow!.field];
-        const conds: SQL[] = [sql`${state} IN (${sql.join(def.workflow!.queue!.map((s) => sql`${s}`), sql`, `)})`, sql`${owner} = ANY(${intArray(orgIds)})`];
+        const conds: SQL[] = [sql`${state} IN (${sql.join(def.workflow!.queue!.map((s) => sql`${s}`), sql`, `)})`, anyOf(owner, orgIds)];
         if (body.orgId) conds.push(sql`${owner} IN (SELECT id FROM orgs WHERE path LIKE (SELECT path FROM orgs WHERE id = ${body.orgId}) || '%')`);
         if (body.from) conds.push(sql`${cols.updatedAt} >= ${body.from}::date`);
         if (body.to) conds.push(sql`${cols.updatedAt} < ${body.to}::date + 1`);

@@ -4,7 +4,7 @@ import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { orgs } from '../../db/schema/index';
 import type { SessionUser } from '../../lib/session-user';
 import type { Binding } from './binding';
-import { StatementSlots } from './statement-slots';
+import { StatementSlots } from '../../db/statement-slots';
 
 type OrgAlias = ReturnType<typeof alias<typeof orgs, string>>;
 
@@ -56,11 +56,11 @@ export function readScope(b: Binding, user: SessionUser, /** where the caller's 
 }
 
 /** A caller may change a row only when its first owner organisation lies in their subtrees (group-wide configuration: the privilege decides). */
-export function writeScope(b: Binding, user: SessionUser): SQL {
+export function writeScope(b: Binding, user: SessionUser, slots = StatementSlots.inline()): SQL {
   const own = b.behaviour.scope?.(user, 'write');
   if (own) return own;
   if (!b.def.owner.length) return sql`true`;
-  return inScope(ownerColumns(b)[0], user);
+  return inScope(ownerColumns(b)[0], user, slots);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName } from 'drizzle-orm';
 import { inParts } from '../../db/table-capture';
-import { writeParts } from './announced-parts';
+import { runBySlots, StatementSlots } from '../../db/statement-slots';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { EntityDef, WorkflowMove } from '../../../src/contract/resource/types';
@@ -8,14 +8,14 @@ import type { Db } from '../../db/client';
 import { orgs, workflowHistory } from '../../db/schema/index';
 import { defineCall, screen } from '../../lib/call';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { intArray } from '../../lib/scope';
+import { anyOf } from '../../lib/scope';
 import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/session-user';
 import { rowId, rowVersion } from '../../lib/zod-types';
 import type { Binding, Row } from './binding';
 import { getRecord } from './query';
-import { columnsOf, readScope } from './scope-joins';
 import { STALE } from './write';
+import { lockedRow, updateAtVersion } from './row-writes';
 
 /** The organisations whose subtrees a caller holds: their own and any granted (the last id of each scope path). */
 export const scopeRoots = (user: SessionUser): number[] => user.scopePaths.map((p) => Number(p.split('/').filter(Boolean).pop()));
@@ -74,22 +74,28 @@ export function assertEditable(def: EntityDef, before: Row | null): void {
 const HISTORY = getTableName(workflowHistory);
 
 export async function historyOf(db: Db, entity: string, recordId: number) {
-  return inParts(HISTORY, [entity], () => db
-    .select({
-      id: workflowHistory.id,
-      action: workflowHistory.action,
-      fromState: workflowHistory.fromState,
-      toState: workflowHistory.toState,
-      opinion: workflowHistory.opinion,
-      signature: workflowHistory.signature,
-      detail: workflowHistory.detail,
-      accountName: workflowHistory.accountName,
-      orgName: workflowHistory.orgName,
-      at: workflowHistory.at,
-    })
-    .from(workflowHistory)
-    .where(and(eq(workflowHistory.entity, entity), eq(workflowHistory.recordId, recordId)))
-    .orderBy(asc(workflowHistory.id)));
+  const slots = StatementSlots.slotted();
+  const where = and(eq(workflowHistory.entity, slots.put(entity)), eq(workflowHistory.recordId, slots.put(recordId)));
+  return inParts(HISTORY, [entity], () =>
+    runBySlots(db, workflowHistory, 'history', slots, () =>
+      db
+        .select({
+          id: workflowHistory.id,
+          action: workflowHistory.action,
+          fromState: workflowHistory.fromState,
+          toState: workflowHistory.toState,
+          opinion: workflowHistory.opinion,
+          signature: workflowHistory.signature,
+          detail: workflowHistory.detail,
+          accountName: workflowHistory.accountName,
+          orgName: workflowHistory.orgName,
+          at: workflowHistory.at,
+        })
+        .from(workflowHistory)
+        .where(where)
+        .orderBy(asc(workflowHistory.id)),
+    ),
+  );
 }
 
 /** Writes one move into the history (the transition call, and issuing a distribution). */
@@ -98,7 +104,9 @@ export async function recordMove(
   user: SessionUser,
   entry: { entity: string; recordId: number; action: string; fromState: string | null; toState: string; opinion?: string | null; signature?: string | null; detail?: unknown },
 ) {
-  await inParts(HISTORY, [entry.entity], () => db.insert(workflowHistory).values({ ...entry, accountId: user.accountId, accountName: user.name, orgId: user.orgId, orgName: user.orgName }));
+  const slots = StatementSlots.slotted();
+  const values = slots.row({ ...entry, accountId: user.accountId, accountName: user.name, orgId: user.orgId, orgName: user.orgName });
+  await inParts(HISTORY, [entry.entity], () => runBySlots(db, workflowHistory, 'insert', slots, () => db.insert(workflowHistory).values(values as never)));
 }
 
 const SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
@@ -122,8 +130,7 @@ export function registerTransition(app: FastifyInstance, services: Services, b: 
     write: { action: 'transition', resource: def.name },
     handler: async ({ db, user, body, audit }) => {
       const u = user!;
-      const cols = columnsOf(b.table);
-      const [row] = (await db.select().from(b.table).where(and(eq(cols.id, body.id), readScope(b, u))).for('update')) as Row[];
+      const row = await lockedRow(db, b, u, body.id, 'read');
       if (!row) throw notFound();
       if (row.version !== body.version) throw conflict(STALE);
       const state = String(row[wf.field]);
@@ -140,15 +147,9 @@ export function registerTransition(app: FastifyInstance, services: Services, b: 
       const values: Record<string, unknown> = { [wf.field]: move.to };
       const detail: Record<string, unknown> = {};
       await b.behaviour.onTransition?.({ db, user: u, before: row, errors: {} }, { move, input: body as Record<string, unknown>, values, detail });
-      const updated = (await inParts(getTableName(b.table), writeParts(b, row, { ...row, ...values }), () =>
-        db
-          .update(b.table)
-          .set({ ...values, version: sql`${cols.version} + 1`, updatedAt: new Date(), updatedBy: u.accountId } as never)
-          .where(and(eq(cols.id, row.id), eq(cols.version, row.version)))
-          .returning(),
-      )) as Row[];
-      if (!updated.length) throw conflict(STALE);
-      await b.behaviour.afterTransition?.({ db, user: u, before: row, errors: {} }, { move, row: updated[0], input: body as Record<string, unknown> });
+      const updated = await updateAtVersion(db, b, u, row, values);
+      if (!updated) throw conflict(STALE);
+      await b.behaviour.afterTransition?.({ db, user: u, before: row, errors: {} }, { move, row: updated, input: body as Record<string, unknown> });
       await recordMove(db, u, {
         entity: def.name,
         recordId: row.id,
@@ -159,7 +160,7 @@ export function registerTransition(app: FastifyInstance, services: Services, b: 
         signature: body.signature ?? null,
         detail: Object.keys(detail).length ? detail : null,
       });
-      audit({ recordId: row.id, before: row, after: { ...updated[0], action: move.action, opinion } });
+      audit({ recordId: row.id, before: row, after: { ...updated, action: move.action, opinion } });
       // The answer is what a get answers now: the record, its timeline and the moves left to the caller.
       const record = await getRecord(db, b, resolve, u, row.id);
       if (!record) return null;
@@ -173,6 +174,6 @@ export function registerTransition(app: FastifyInstance, services: Services, b: 
 /** Organisation names by id, for queue rows. */
 export async function orgNames(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ id: orgs.id, name: orgs.name }).from(orgs).where(sql`${orgs.id} = ANY(${intArray(ids)})`);
+  const rows = await db.select({ id: orgs.id, name: orgs.name }).from(orgs).where(anyOf(orgs.id, ids));
   return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -1,4 +1,4 @@
-import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray } from 'drizzle-orm';
 import { inParts } from '../../db/table-capture';
 import { writeParts } from './announced-parts';
 import type { Db } from '../../db/client';
@@ -7,19 +7,19 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import type { Binding, Row, SaveContext } from './binding';
 import { checkReferences, takeInput, throwIfErrors } from './validate';
-import { columnsOf, readScope, writeScope } from './scope-joins';
+import { columnsOf, readScope } from './scope-joins';
 import { getRecord } from './query';
 import { assertEditable } from './workflow';
 import { assertUnfrozen } from './distribution';
+import { insertRow, lockedRow, updateAtVersion } from './row-writes';
 
 export const STALE = '数据已被他人修改，请刷新后重试';
 
 /** The stored row, if the caller may change it: 404 when it is missing or outside their scope. */
 export async function loadForWrite(db: Db, b: Binding, user: SessionUser, id: number): Promise<Row> {
-  const cols = columnsOf(b.table);
-  const [found] = await db.select().from(b.table).where(and(eq(cols.id, id), writeScope(b, user))).for('update');
+  const found = await lockedRow(db, b, user, id, 'write');
   if (!found) throw notFound();
-  return found as Row;
+  return found;
 }
 
 /** Whether the caller may give a row these owner organisations. */
@@ -76,26 +76,11 @@ export async function saveRecord(db: Db, b: Binding, user: SessionUser, input: R
     Object.entries(values).filter(([k, v]) => k in cols && k !== 'id' && !(v === null && cols[k].notNull && cols[k].hasDefault)),
   );
   let row: Row;
-  // The row's owner before and after: the parts of the table the database announces as changed.
-  const parts = writeParts(b, before, { ...before, ...writable });
-  const table = getTableName(b.table);
-  if (!before) {
-    [row] = (await inParts(table, parts, () =>
-      db
-        .insert(b.table)
-        .values({ ...writable, createdBy: user.accountId, updatedBy: user.accountId } as never)
-        .returning(),
-    )) as Row[];
-  } else {
-    const updated = (await inParts(table, parts, () =>
-      db
-        .update(b.table)
-        .set({ ...writable, version: sql`${cols.version} + 1`, updatedAt: new Date(), updatedBy: user.accountId } as never)
-        .where(and(eq(cols.id, before.id), eq(cols.version, before.version)))
-        .returning(),
-    )) as Row[];
-    if (!updated.length) throw conflict(STALE);
-    row = updated[0];
+  if (!before) row = await insertRow(db, b, user, writable);
+  else {
+    const updated = await updateAtVersion(db, b, user, before, writable);
+    if (!updated) throw conflict(STALE);
+    row = updated;
   }
   await b.behaviour.afterSave?.(ctx, row);
   if (submitToken) await db.update(submitTokens).set({ recordId: row.id }).where(eq(submitTokens.token, submitToken));

@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { resultRows } from '../../lib/sql-rows';
 import { rowId } from '../../lib/zod-types';
 import { leaderAgendaScope } from './leader-access';
-import { intArray } from '../../lib/scope';
+import { anyOf } from '../../lib/scope';
 import type { Services } from '../../lib/services';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD');
@@ -51,7 +51,7 @@ registerCalendarSource('termDue', async (db, user, range) => {
     .select({ id: orgTerms.id, dueOn: orgTerms.dueOn, orgId: orgTerms.orgId, name: orgs.name })
     .from(orgTerms)
     .innerJoin(orgs, eq(orgs.id, orgTerms.orgId))
-    .where(and(sql`${orgTerms.orgId} = ANY(${intArray(user.scopeOrgIds)})`, isNull(orgTerms.actualEndOn), gte(orgTerms.dueOn, range.from), lte(orgTerms.dueOn, range.to)));
+    .where(and(anyOf(orgTerms.orgId, user.scopeOrgIds), isNull(orgTerms.actualEndOn), gte(orgTerms.dueOn, range.from), lte(orgTerms.dueOn, range.to)));
   return rows.map((r) => ({ date: r.dueOn, title: `${r.name}换届到期`, kind: 'termDue', link: `/organizational/exchangeorg_info?id=${r.id}`, orgId: r.orgId }));
 });
 

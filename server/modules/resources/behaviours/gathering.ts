@@ -4,7 +4,7 @@ import { absencesOf, attendanceProblems } from '../../../../src/contract/resourc
 import type { Db } from '../../../db/client';
 import { members, orgs } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/errors';
-import { intArray, resultRows } from '../../../lib/sql-rows';
+import { anyOf, resultRows } from '../../../lib/sql-rows';
 import type { Behaviour, Row, SaveContext } from '../binding';
 import { columnsOf } from '../scope-joins';
 
@@ -15,7 +15,7 @@ async function strangers(db: Db, orgId: number, expected: number[]): Promise<num
   if (!expected.length) return [];
   const rows = resultRows<{ id: number }>(
     await db.execute(sql`SELECT m.id FROM ${members} m JOIN ${orgs} o ON o.id = m.org_id JOIN ${orgs} p ON p.id = ${orgId}
-        WHERE m.id = ANY(${intArray(expected)}) AND o.path LIKE p.path || '%'`),
+        WHERE ${anyOf(sql`m.id`, expected)} AND o.path LIKE p.path || '%'`),
   );
   const inside = new Set(rows.map((r) => Number(r.id)));
   return expected.filter((id) => !inside.has(id));

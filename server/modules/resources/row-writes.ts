@@ -1,0 +1,50 @@
+import { and, eq, getTableName, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { inParts } from '../../db/table-capture';
+import { runBySlots, StatementSlots } from '../../db/statement-slots';
+import type { SessionUser } from '../../lib/session-user';
+import { writeParts } from './announced-parts';
+import type { Binding, Row } from './binding';
+import { columnsOf, readScope, writeScope } from './scope-joins';
+
+/**
+ * The stored row by id, locked until the transaction ends, if it lies in the caller's scope to write
+ * (or, for a workflow move, to read: who may move it is decided after). By shape when the entity's
+ * scope is its owner columns'.
+ */
+export async function lockedRow(db: Db, b: Binding, user: SessionUser, id: number, scope: 'read' | 'write'): Promise<Row | undefined> {
+  const cols = columnsOf(b.table);
+  const slots = b.behaviour.scope || b.behaviour.readAlso ? StatementSlots.inline() : StatementSlots.slotted();
+  const where = and(eq(cols.id, slots.put(id)), scope === 'write' ? writeScope(b, user, slots) : readScope(b, user, slots));
+  const [row] = await runBySlots(db, b, `lock-${scope}`, slots, () => db.select().from(b.table).where(where).for('update'));
+  return row as Row | undefined;
+}
+
+/**
+ * One new row of the entity, with who made it. The statement goes by the shape of the columns given
+ * (their names, and which are null): built once, then run with the values in its slots.
+ */
+export async function insertRow(db: Db, b: Binding, user: SessionUser, values: Record<string, unknown>): Promise<Row> {
+  const slots = StatementSlots.slotted();
+  const given = slots.row({ ...values, createdBy: user.accountId, updatedBy: user.accountId });
+  const [row] = await inParts(getTableName(b.table), writeParts(b, values), () =>
+    runBySlots(db, b, 'insert', slots, () => db.insert(b.table).values(given as never).returning()),
+  );
+  return row as Row;
+}
+
+/**
+ * Sets these columns of a row still at the version it was read at, moving the version on: the row as
+ * it now is, or undefined when someone else changed it first. By shape, as `insertRow`.
+ */
+export async function updateAtVersion(db: Db, b: Binding, user: SessionUser, before: Row, values: Record<string, unknown>): Promise<Row | undefined> {
+  const cols = columnsOf(b.table);
+  const slots = StatementSlots.slotted();
+  const set = { ...slots.row({ ...values, updatedAt: new Date(), updatedBy: user.accountId }), version: sql`${cols.version} + 1` };
+  const where = and(eq(cols.id, slots.put(before.id as number)), eq(cols.version, slots.put(before.version as number)));
+  // The row's owner before and after: the parts of the table the database announces as changed.
+  const [row] = await inParts(getTableName(b.table), writeParts(b, before, { ...before, ...values }), () =>
+    runBySlots(db, b, 'update', slots, () => db.update(b.table).set(set as never).where(where).returning()),
+  );
+  return row as Row | undefined;
+}
