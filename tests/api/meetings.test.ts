@@ -168,6 +168,19 @@ describe.skipIf(skipSuite)('organisational life: meetings on the review workflow
     expect(shown.makeUps).toEqual([{ memberId: me, studiedAt: expect.any(String) }]);
   });
 
+  it('names everyone a meeting expects on its own screen, not in every row of the list', async () => {
+    const people = branchA.slice(0, 3);
+    const m = (await save(held(people, '2026-06-12T06:30:00.000Z', { topic: '名单只在详情' }))).envelope.data;
+    expect(Object.keys(m.people).map(Number).sort()).toEqual([...people].sort());
+    const shown = (await s.call('/api/meeting/get', { id: m.id }, { token: sec1 })).envelope.data;
+    expect(shown.people).toEqual(m.people);
+    expect(shown.makeUps).toEqual([]);
+    const row = (await s.call('/api/meeting/list', { pageSize: 20, filters: { topic: '名单只在详情' } }, { token: sec1 })).envelope.data.records[0];
+    expect(row).toMatchObject({ id: m.id, expectedCount: 3, presentCount: 2, moves: ['submit'] });
+    expect(row).not.toHaveProperty('people');
+    expect(row).not.toHaveProperty('makeUps');
+  });
+
   it('answers the review queue of the level above with the moves it may make, and nothing to the branch', async () => {
     const mine = (await save(held(branchA.slice(0, 2), '2026-07-05T06:30:00.000Z', { topic: '待审核的支委会' }))).envelope.data;
     await move(mine, 'submit', sec1);

@@ -114,7 +114,7 @@ export function registerAccessories(app: FastifyInstance, services: Services, re
     const b = binding(row.entity);
     await mayUse(db, user, b, false);
     // The record's read rules decide: a file outside the caller's scope is answered as missing.
-    if (!(await getRecord(db, b, (e) => binding(e), user, row.recordId))) throw notFound('附件不存在');
+    if (!(await getRecord(db, b, (e) => binding(e), user, row.recordId, { reach: true }))) throw notFound('附件不存在');
     return { row, b };
   };
 

@@ -50,8 +50,14 @@ export interface Behaviour {
   readAlso?(user: SessionUser, cols: Record<string, PgColumn>): SQL;
   /** The entity's module registers `/api/<name>/get` itself (a public read) and answers `readDetail` from it. */
   ownGetCall?: boolean;
-  /** Adds warnings and other read-only facts to records on their way out. */
+  /** Adds warnings and other read-only facts to records on their way out, in lists and one by one. */
   decorate?(db: Db, records: Record<string, unknown>[]): Promise<void> | void;
+  /**
+   * Adds what only a record's own screen shows (names of everyone a meeting expects, a task's
+   * indicators in full) to a record read by id, and to the answers of its writes and moves; a list
+   * leaves it out, its rows carrying what the list shows and what its row actions need.
+   */
+  decorateDetail?(db: Db, records: Record<string, unknown>[]): Promise<void> | void;
 }
 
 export interface Binding {

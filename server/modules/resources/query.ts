@@ -136,8 +136,11 @@ export async function listRecords(db: Db, b: Binding, resolve: (e: string) => Bi
 /** The name under which a list's rows carry the count of all matching rows; no field is called so. */
 const TOTAL = '__total';
 
-/** One record the caller may read, or undefined (also when it exists outside their scope). */
-export async function getRecord(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, id: number) {
+/**
+ * One record the caller may read, or undefined (also when it exists outside their scope). `reach`
+ * only asks whether the caller reaches it (a reference being checked): the row, without what screens add.
+ */
+export async function getRecord(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, id: number, opts: { reach?: boolean } = {}) {
   const p = planOf(b, resolve);
   const cols = columnsOf(b.table);
   const slots = slotsFor(b);
@@ -151,7 +154,9 @@ export async function getRecord(db: Db, b: Binding, resolve: (e: string) => Bind
   );
   if (!row) return undefined;
   const [out] = present(b, [row as Record<string, unknown>], user);
+  if (opts.reach) return out;
   await b.behaviour.decorate?.(db, [out]);
+  await b.behaviour.decorateDetail?.(db, [out]);
   return out;
 }
 

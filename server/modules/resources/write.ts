@@ -53,7 +53,7 @@ export async function saveRecord(db: Db, b: Binding, user: SessionUser, input: R
     if (f.kind !== 'ref' || f.derived || typeof v !== 'number' || errors[f.name]) continue;
     // A reference kept as it was needs no new look: a task's receipt keeps pointing at a task its target cannot list.
     if (before && before[f.name] === v) continue;
-    if (!(await getRecord(db, resolve(f.ref!), resolve, user, v))) errors[f.name] = `${f.label.zh}不存在或不在您的管理范围内`;
+    if (!(await getRecord(db, resolve(f.ref!), resolve, user, v, { reach: true }))) errors[f.name] = `${f.label.zh}不存在或不在您的管理范围内`;
   }
   for (const f of b.def.fields) {
     const v = values[f.name];

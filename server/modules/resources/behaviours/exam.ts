@@ -56,7 +56,7 @@ export const examBehaviour: Behaviour = {
   },
 
   /** The stems of a fixed paper's questions, for the screens that show the paper. */
-  async decorate(db, records) {
+  async decorateDetail(db, records) {
     const ids = [...new Set(records.flatMap((r) => ((r.questions as FixedQuestion[] | null) ?? []).map((q) => q.questionId)))];
     if (!ids.length) return;
     const rows = (await db.select({ id: questions.id, stem: questions.stem }).from(questions).where(inArray(questions.id, ids))) as { id: number; stem: string }[];

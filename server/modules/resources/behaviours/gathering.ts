@@ -62,6 +62,6 @@ export function gatheringBehaviour(table: PgTable, extra: Behaviour = {}): Behav
       await extra.onTransition?.(ctx, m);
     },
     afterTransition: extra.afterTransition,
-    decorate: extra.decorate,
+    decorateDetail: extra.decorateDetail,
   };
 }

@@ -41,7 +41,7 @@ export const meetingBehaviour: Behaviour = gatheringBehaviour(meetings, {
       .values(absent.map((a) => ({ meetingId: row.id, memberId: a.memberId, orgId: row.orgId as number, reason: a.reason || null })))
       .onConflictDoNothing();
   },
-  async decorate(db, records) {
+  async decorateDetail(db, records) {
     await attachPeople(db, records);
     await attachMakeUps(db, records);
   },

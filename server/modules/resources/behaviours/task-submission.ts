@@ -98,7 +98,7 @@ export const taskSubmissionBehaviour: Behaviour = {
     }
   },
 
-  async decorate(db, records) {
+  async decorateDetail(db, records) {
     if (!records.length) return;
     const ids = [...new Set(records.map((r) => r.taskId as number))];
     const tasks = await tasksByIds(db, ids);

@@ -62,7 +62,7 @@ export const taskBehaviour: Behaviour = {
     if (row.taskType === '2') await prefillMeasured(db, row);
   },
 
-  async decorate(db, records) {
+  async decorateDetail(db, records) {
     const rows = await indicatorRows(db, records.flatMap((r) => (r.indicators ?? []) as TaskIndicator[]));
     for (const r of records) r.indicatorRows = ((r.indicators ?? []) as TaskIndicator[]).map((i) => ({ ...rows.find((x) => x.indicatorId === i.indicatorId)!, points: Number(i.points) }));
   },
