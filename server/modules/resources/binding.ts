@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntityDef, WorkflowMove } from '../../../src/contract/resource/types';
 import type { Db } from '../../db/client';
+import type { StatementSlots } from '../../db/statement-slots';
 import type { SessionUser } from '../../lib/session-user';
 
 export type Row = Record<string, unknown> & { id: number; version: number };
@@ -20,8 +21,9 @@ export interface Behaviour {
   /**
    * Who may read or change rows, when it is not the owner organisation's subtree (a personal agenda:
    * its account, and those a grant lets keep it). Answers the SQL condition, or undefined for the usual.
+   * The caller's values go into `slots`, so that every caller's statement has the same text.
    */
-  scope?(user: SessionUser, mode: 'read' | 'write'): SQL | undefined;
+  scope?(user: SessionUser, mode: 'read' | 'write', slots: StatementSlots): SQL | undefined;
   /** Derived columns computed in SQL: selectable, filterable and sortable like stored ones. */
   computed?: () => Record<string, SQL>;
   /** Adjusts the values about to be written (derived fields) and adds rule errors. */
@@ -47,7 +49,7 @@ export interface Behaviour {
    * Rows a caller may read beyond their owners' scope (what was sent to their organisation), OR-ed with
    * it; writes and moves still need the owner in scope.
    */
-  readAlso?(user: SessionUser, cols: Record<string, PgColumn>): SQL;
+  readAlso?(user: SessionUser, cols: Record<string, PgColumn>, slots: StatementSlots): SQL;
   /** The entity's module registers `/api/<name>/get` itself (a public read) and answers `readDetail` from it. */
   ownGetCall?: boolean;
   /** Adds warnings and other read-only facts to records on their way out, in lists and one by one. */

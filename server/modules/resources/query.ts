@@ -88,20 +88,15 @@ export function present(b: Binding, rows: Record<string, unknown>[], user: Sessi
   return rows;
 }
 
-/**
- * Where a read of the entity puts its values: into slots, so that it goes by shape, when its scope is
- * the owner columns' (a scope of its own, or rows sent to the caller, put their values into the text).
- */
-function slotsFor(b: Binding): StatementSlots {
-  return !b.behaviour.scope && !b.behaviour.readAlso ? StatementSlots.slotted() : StatementSlots.inline();
-}
+/** Where a read puts its values: into slots, so that it goes by shape (every scope, filter and page value is one). */
+const slotsFor = (): StatementSlots => StatementSlots.slotted();
 
 /** Runs a read built as it comes, or the statement of its shape with its values. */
 const run = (db: Db, b: Binding, slots: StatementSlots, kind: string, build: () => PromiseLike<unknown[]> & Preparable) => runBySlots<unknown[]>(db, b, kind, slots, build);
 
 export async function listRecords(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, args: ListArgs) {
   const p = planOf(b, resolve);
-  const slots = slotsFor(b);
+  const slots = slotsFor();
   const where = and(readScope(b, user, slots), ...filterConditions(b.def.fields, args.filters, p.exprOf, slots));
   const cols = columnsOf(b.table);
   const order = orderBy(b.def.fields, args.sort, b.def.defaultSort, p.exprOf, cols.id);
@@ -143,7 +138,7 @@ const TOTAL = '__total';
 export async function getRecord(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, id: number, opts: { reach?: boolean } = {}) {
   const p = planOf(b, resolve);
   const cols = columnsOf(b.table);
-  const slots = slotsFor(b);
+  const slots = slotsFor();
   const where = and(eq(cols.id, slots.put(id)), readScope(b, user, slots));
   // Found, the record rests on its own organisation's part only: another branch's write leaves it kept.
   const [row] = await inParts(

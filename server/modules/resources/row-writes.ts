@@ -9,12 +9,11 @@ import { columnsOf, readScope, writeScope } from './scope-joins';
 
 /**
  * The stored row by id, locked until the transaction ends, if it lies in the caller's scope to write
- * (or, for a workflow move, to read: who may move it is decided after). By shape when the entity's
- * scope is its owner columns'.
+ * (or, for a workflow move, to read: who may move it is decided after). By shape.
  */
 export async function lockedRow(db: Db, b: Binding, user: SessionUser, id: number, scope: 'read' | 'write'): Promise<Row | undefined> {
   const cols = columnsOf(b.table);
-  const slots = b.behaviour.scope || b.behaviour.readAlso ? StatementSlots.inline() : StatementSlots.slotted();
+  const slots = StatementSlots.slotted();
   const where = and(eq(cols.id, slots.put(id)), scope === 'write' ? writeScope(b, user, slots) : readScope(b, user, slots));
   const [row] = await runBySlots(db, b, `lock-${scope}`, slots, () => db.select().from(b.table).where(where).for('update'));
   return row as Row | undefined;

@@ -46,18 +46,18 @@ function ownerColumns(b: Binding): PgColumn[] {
  * Group-wide configuration has no owner: the screen (and a read privilege) decides.
  */
 export function readScope(b: Binding, user: SessionUser, /** where the caller's organisations go (see slotsFor in query.ts) */ slots = StatementSlots.inline()): SQL {
-  const own = b.behaviour.scope?.(user, 'read');
+  const own = b.behaviour.scope?.(user, 'read', slots);
   if (own) return own;
   if (!b.def.owner.length) return sql`true`;
   const parts = ownerColumns(b).map((c) => inScope(c, user, slots));
-  const also = b.behaviour.readAlso?.(user, columnsOf(b.table));
+  const also = b.behaviour.readAlso?.(user, columnsOf(b.table), slots);
   if (also) parts.push(also);
   return (parts.length === 1 ? parts[0] : or(...parts)) as SQL;
 }
 
 /** A caller may change a row only when its first owner organisation lies in their subtrees (group-wide configuration: the privilege decides). */
 export function writeScope(b: Binding, user: SessionUser, slots = StatementSlots.inline()): SQL {
-  const own = b.behaviour.scope?.(user, 'write');
+  const own = b.behaviour.scope?.(user, 'write', slots);
   if (own) return own;
   if (!b.def.owner.length) return sql`true`;
   return inScope(ownerColumns(b)[0], user, slots);

@@ -6,8 +6,9 @@ import { leaderAgendaScope } from '../../schedule/leader-access';
 
 /** A personal entry belongs to its account; a leader's entry to those who keep or may see that leader's agenda. */
 export const agendaItemBehaviour: Behaviour = {
-  scope(user, mode) {
-    return sql`(${agendaItems.accountId} = ${user.accountId} AND ${agendaItems.leaderId} IS NULL OR ${agendaItems.leaderId} IN (${leaderAgendaScope(user, mode)}))`;
+  scope(user, mode, slots) {
+    const account = slots.put(user.accountId);
+    return sql`(${agendaItems.accountId} = ${account} AND ${agendaItems.leaderId} IS NULL OR ${agendaItems.leaderId} IN (${leaderAgendaScope(user, mode, account)}))`;
   },
   async beforeSave({ db, user, before, errors }, v) {
     if (!before) {

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { StatementSlots } from '../../../db/statement-slots';
+import { intArrayText } from '../../../lib/scope';
 import type { SessionUser } from '../../../lib/session-user';
 import { badRequest } from '../../../lib/errors';
 import type { Behaviour } from '../binding';
@@ -10,18 +12,18 @@ export const lineOf = (path: string): number[] => path.split('/').filter(Boolean
  * What a caller's organisations were sent: a published announcement aimed at their line (or at an
  * organisation in their subtree), and the published news, rules and reports of the levels above.
  */
-function sentToCaller(user: SessionUser, cols: Record<string, unknown>) {
+function sentToCaller(user: SessionUser, cols: Record<string, unknown>, slots: StatementSlots) {
   const line = lineOf(user.orgPath);
   const reach = [...new Set([...line, ...user.scopeOrgIds])];
   return sql`(${cols.state} = 'published' AND (
-    (${cols.channel} = 'announcement' AND ${cols.targetOrgIds} && ${sql.raw(`ARRAY[${reach.join(',') || '0'}]::integer[]`)})
-    OR (${cols.channel} <> 'announcement' AND ${cols.orgId} = ANY(${sql.raw(`ARRAY[${line.join(',') || '0'}]::integer[]`)}))))`;
+    (${cols.channel} = 'announcement' AND ${cols.targetOrgIds} && ${slots.put(intArrayText(reach))}::integer[])
+    OR (${cols.channel} <> 'announcement' AND ${cols.orgId} = ANY(${slots.put(intArrayText(line))}::integer[]))))`;
 }
 
 export const articleBehaviour: Behaviour = {
   // /api/article/get is public (server/modules/content/article.ts).
   ownGetCall: true,
-  readAlso: (user, cols) => sentToCaller(user, cols),
+  readAlso: (user, cols, slots) => sentToCaller(user, cols, slots),
   beforeSave(_ctx, values) {
     // Only announcements have recipients; the other channels are read by the levels below.
     if (values.channel !== 'announcement') values.targetOrgIds = [];
