@@ -81,7 +81,7 @@ export interface CallDef<S extends z.ZodType> {
   /**
    * A read whose answer follows from the payload, the caller's account and role, the day and the
    * data only: answers are kept until a change is committed (lib/response-cache.ts). Only for calls
-   * that read tables migration 0006 announces changes of.
+   * that read tables migration 0006 announces changes of; a public call's, for signed-in callers only.
    */
   cached?: boolean;
   handler(ctx: CallContext<z.infer<S>>): Promise<unknown>;
@@ -111,8 +111,9 @@ export function tokenOf(req: FastifyRequest): string {
 /** Registers one call: decode, authenticate, authorise, validate, run, log, encrypt. */
 export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: Services, def: CallDef<S>): void {
   const method = def.method ?? 'POST';
-  if (def.cached && (def.write || def.rateLimit || def.access.kind === 'public')) {
-    throw new Error(`${def.url}: only signed-in reads without a rate limit can be cached`);
+  // A public call's answers are kept for signed-in callers only, whom its rate limit (if any) leaves alone.
+  if (def.cached && (def.write || (def.rateLimit && def.rateLimit.by !== 'anonymous'))) {
+    throw new Error(`${def.url}: only reads whose signed-in callers have no rate limit can be cached`);
   }
   const calls = app.callTable;
   calls.push({ method, url: def.url, access: def.access, write: Boolean(def.write), cached: Boolean(def.cached) });
@@ -141,7 +142,7 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
         sealed = req.body.text;
       }
       // A read kept from before answers the same ciphertext from the same user (the cipher is deterministic).
-      const cache = def.cached ? responseCacheOf(database) : undefined;
+      const cache = def.cached && user ? responseCacheOf(database) : undefined;
       const cacheKey = cache ? responseKey(def.url, user!, sealed, Date.now(), requestLanguage(req)) : '';
       let generation: number | null = null;
       let flight: ReturnType<typeof leadFlight> | undefined;

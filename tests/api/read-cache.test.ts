@@ -136,6 +136,28 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
     expect((await listOf(s, token, orgs.branchA)).records.find((m) => m.id === created.id)?.name).toBe('缓存改名党员');
   });
 
+  it('keeps a public read for signed-in callers only: an article read twice by a clerk, not by a visitor', async () => {
+    const token = await s.login('company1');
+    const list = await s.call('/api/article/list', { pageCurrent: 1, pageSize: 20, filters: { state: 'published' } }, { token });
+    const id = (list.envelope.data.records as { id: number }[])[0].id;
+    const first = await s.call('/api/article/get', { id }, { token });
+    expect(first.status).toBe(200);
+    await settled(s);
+    let at = statementCount();
+    const second = await s.call('/api/article/get', { id }, { token });
+    expect(second.envelope.data).toEqual(first.envelope.data);
+    expect(statementCount() - at, 'a clerk’s second read of the article').toBe(0);
+    const visitor = async () => {
+      at = statementCount();
+      const r = await s.call('/api/article/get', { id });
+      expect(r.status).toBe(200);
+      return statementCount() - at;
+    };
+    // The visitor's read, and the rate limit counting it, go to the database every time.
+    await visitor();
+    expect(await visitor(), 'a visitor’s second read of the article').toBeGreaterThan(0);
+  });
+
   it('drops cached reads when a change made outside the server is announced', async () => {
     const token = await s.login('secretary1');
     const created = await createMember(s, token, orgs.branchA, '库外改名前');

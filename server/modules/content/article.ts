@@ -22,8 +22,10 @@ export function registerPublicArticle(app: FastifyInstance, services: Services):
     url: '/api/article/get',
     access: PUBLIC,
     body: z.object({ id: rowId }),
-    // Against scraping of the public page; a signed-in clerk reads articles like any other record.
+    // Against scraping of the public page; a signed-in clerk reads articles like any other record,
+    // answered from memory until the article (or what its detail shows) changes.
     rateLimit: { limit: 120, windowSeconds: 60, by: 'anonymous' },
+    cached: true,
     handler: async ({ db, body, user }) => {
       const [row] = await db
         .select({
