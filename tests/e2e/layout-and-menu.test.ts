@@ -187,9 +187,18 @@ describe('session from the navbar', () => {
     const { page, context, errors } = await signedIn('admin');
     const before = await tokenOf(context);
     await page.locator('.avatar-container').click();
-    await page.getByText('Switch role').hover();
     const roleItems = page.locator('.ant-dropdown-menu-submenu-popup .ant-dropdown-menu-item');
-    await roleItems.first().waitFor();
+    // The submenu opens on hover; a hover that lands while the menu is still sliding in may not open
+    // it, as a person would then move the pointer again.
+    await expect
+      .poll(
+        async () => {
+          await page.getByText('Switch role').hover();
+          return roleItems.first().isVisible();
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe(true);
     const target = page.locator('.ant-dropdown-menu-submenu-popup .ant-dropdown-menu-item:not(.ant-dropdown-menu-item-disabled)').first();
     await target.click();
     await expect.poll(() => tokenOf(context)).not.toBe(before);
