@@ -3,10 +3,10 @@ import type { Db } from './client';
 import { runShaped, type Preparable } from './shaped-statements';
 
 /**
- * Where the values of a read go: into its statement as they come (`inline`), or into named slots of a
- * statement built once for every read of the same shape (`slotted`). A slotted read notes what makes
- * its text differ from another's (which filters it has, how many values a list holds), so that the
- * shape names the text.
+ * Where the values of a statement go: into its text as they come (`inline`), or into named slots of a
+ * statement built once for every statement of the same shape (`slotted`). A slotted read or write notes
+ * what makes its text differ from another's (which filters it has, how many values a list holds, which
+ * columns a row sets), so that the shape names the text.
  */
 export class StatementSlots {
   readonly values: Record<string, unknown> = {};
@@ -59,12 +59,12 @@ export class StatementSlots {
     return out;
   }
 
-  /** Notes what makes the text of this read differ from others of its kind. */
+  /** Notes what makes the text of this statement differ from others of its kind. */
   note(part: string): void {
     this.shape.push(part);
   }
 
-  /** The shape of this read so far: equal shapes have equal texts. */
+  /** The shape of this statement so far: equal shapes have equal texts. */
   key(): string {
     return this.shape.join('\u0001');
   }
