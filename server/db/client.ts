@@ -20,7 +20,6 @@ knowTables(Object.values(schema).filter((t) => is(t, PgTable)).map((t) => getTab
 /** Every statement passes here: a cached read learns which tables it rests on, a write which it changed. */
 const logger = { logQuery: (query: string) => noteStatement(query) };
 
-
 /**
  * Without the relational query API (`db.query`): every transaction would otherwise build a query
  * builder for each table of the schema, and nothing here asks through it.

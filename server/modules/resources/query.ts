@@ -11,7 +11,6 @@ import { columnsOf, orgJoins, readScope } from './scope-joins';
 import { ownPart, readParts } from './announced-parts';
 import { inParts } from '../../db/table-capture';
 import { runBySlots, StatementSlots } from '../../db/statement-slots';
-import type { Preparable } from '../../db/shaped-statements';
 import type { Db } from '../../db/client';
 
 export interface ListArgs {
@@ -88,15 +87,10 @@ export function present(b: Binding, rows: Record<string, unknown>[], user: Sessi
   return rows;
 }
 
-/** Where a read puts its values: into slots, so that it goes by shape (every scope, filter and page value is one). */
-const slotsFor = (): StatementSlots => StatementSlots.slotted();
-
-/** Runs a read built as it comes, or the statement of its shape with its values. */
-const run = (db: Db, b: Binding, slots: StatementSlots, kind: string, build: () => PromiseLike<unknown[]> & Preparable) => runBySlots<unknown[]>(db, b, kind, slots, build);
-
 export async function listRecords(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, args: ListArgs) {
   const p = planOf(b, resolve);
-  const slots = slotsFor();
+  // Every scope, filter and page value goes into a slot: the read goes by shape.
+  const slots = StatementSlots.slotted();
   const where = and(readScope(b, user, slots), ...filterConditions(b.def.fields, args.filters, p.exprOf, slots));
   const cols = columnsOf(b.table);
   const order = orderBy(b.def.fields, args.sort, b.def.defaultSort, p.exprOf, cols.id);
@@ -108,7 +102,7 @@ export async function listRecords(db: Db, b: Binding, resolve: (e: string) => Bi
   const limit = slots.put(args.pageSize);
   const offset = slots.put((args.pageCurrent - 1) * args.pageSize);
   const records = (await inParts(getTableName(b.table), parts, () =>
-    run(db, b, slots, 'list', () =>
+    runBySlots<unknown[]>(db, b, 'list', slots, () =>
       baseQuery(db, b, p, { ...p.selection, [TOTAL]: counted })
         .where(where)
         .orderBy(...order)
@@ -121,7 +115,7 @@ export async function listRecords(db: Db, b: Binding, resolve: (e: string) => Bi
     ? Number(records[0][TOTAL])
     : args.pageCurrent === 1
       ? 0
-      : Number(((await inParts(getTableName(b.table), parts, () => run(db, b, slots, 'count', () => db.select({ total: count() }).from(b.table).where(where).$dynamic()))) as { total: number }[])[0].total);
+      : Number(((await inParts(getTableName(b.table), parts, () => runBySlots<unknown[]>(db, b, 'count', slots, () => db.select({ total: count() }).from(b.table).where(where).$dynamic()))) as { total: number }[])[0].total);
   for (const r of records) delete r[TOTAL];
   const rows = present(b, records, user);
   await b.behaviour.decorate?.(db, rows);
@@ -138,13 +132,14 @@ const TOTAL = '__total';
 export async function getRecord(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, id: number, opts: { reach?: boolean } = {}) {
   const p = planOf(b, resolve);
   const cols = columnsOf(b.table);
-  const slots = slotsFor();
+  // Every scope, filter and page value goes into a slot: the read goes by shape.
+  const slots = StatementSlots.slotted();
   const where = and(eq(cols.id, slots.put(id)), readScope(b, user, slots));
   // Found, the record rests on its own organisation's part only: another branch's write leaves it kept.
   const [row] = await inParts(
     getTableName(b.table),
     readParts(b, user),
-    () => run(db, b, slots, 'get', () => baseQuery(db, b, p, p.selection).where(where)),
+    () => runBySlots<unknown[]>(db, b, 'get', slots, () => baseQuery(db, b, p, p.selection).where(where)),
     (rows) => ownPart(b, rows[0] as Record<string, unknown> | undefined),
   );
   if (!row) return undefined;
