@@ -21,19 +21,25 @@ const HEARTBEAT_TIMEOUT_MS = 2_000;
  * stale at once.
  *
  * A table may be announced in parts (`partOf`): 'meetings:12' is a change to the meetings of
- * organisation 12, 'workflow_history:meeting' to the history of meetings. A read that rested on some
- * parts only goes stale when one of them changes or when the table is announced whole; a read of the
- * whole table goes stale with any change to it.
+ * organisation 12, 'meetings:12/345' to meeting 345 of organisation 12, 'workflow_history:meeting/345'
+ * to the history of meeting 345. The names nest: a record's part lies within its organisation's, which
+ * lies within the table. A change to a name is a change to every name above it (a list of the
+ * organisation's meetings goes stale when one of them changes) and to every name below it (a change
+ * announced for the organisation as a whole reaches each of its records); names side by side leave
+ * each other alone (a record's read stays current while another record of its organisation changes).
  */
 export class ChangeFeed {
   private gen = 0;
   private up = false;
   /** The last generation at which everything went stale. */
   private allAt = 0;
-  /** When each table, and each part of one, last changed (a part's change is also its table's). */
-  private tableAt = new Map<string, number>();
-  /** When each table last changed as a whole (a change not announced by part). */
+  /** When each name last changed, itself or anything below it. */
+  private touchedAt = new Map<string, number>();
+  /** When each table or organisation's part last changed as a whole (announced by that name itself). */
   private wholeAt = new Map<string, number>();
+  /** Records' names are many: past this count they are forgotten, and a record not remembered counts as changed at `recordsFloor`. */
+  private records = 0;
+  private recordsFloor = 0;
   private readonly listeners: ((tables: readonly string[] | null) => void)[] = [];
 
   get generation(): number {
@@ -49,7 +55,7 @@ export class ChangeFeed {
     this.listeners.push(listener);
   }
 
-  /** A change committed to these tables (unknown: to any table). */
+  /** A change committed to these tables or parts (unknown: to any table). */
   changed(tables?: Iterable<string>): void {
     this.gen++;
     if (!tables) {
@@ -58,12 +64,19 @@ export class ChangeFeed {
     }
     const list = [...tables];
     for (const t of list) {
-      this.tableAt.set(t, this.gen);
-      const whole = tableOfPart(t);
-      if (whole === t) this.wholeAt.set(t, this.gen);
-      else this.tableAt.set(whole, this.gen);
+      if (isRecordPart(t)) {
+        if (!this.touchedAt.has(t) && ++this.records > MAX_RECORDS) this.forgetRecords();
+      } else this.wholeAt.set(t, this.gen);
+      for (let n: string | null = t; n; n = parentOfPart(n)) this.touchedAt.set(n, this.gen);
     }
     this.tell(list);
+  }
+
+  /** Records' stamps give way to one floor: every read of a record from before now counts as stale. */
+  private forgetRecords(): void {
+    for (const name of this.touchedAt.keys()) if (isRecordPart(name)) this.touchedAt.delete(name);
+    this.records = 1;
+    this.recordsFloor = this.gen;
   }
 
   setLive(live: boolean): void {
@@ -85,21 +98,40 @@ export class ChangeFeed {
     if (!this.up || this.allAt > since) return false;
     if (!tables) return this.gen === since;
     for (const t of tables) {
-      if ((this.tableAt.get(t) ?? 0) > since) return false;
-      const whole = tableOfPart(t);
-      if (whole !== t && (this.wholeAt.get(whole) ?? 0) > since) return false;
+      const touched = this.touchedAt.get(t) ?? (isRecordPart(t) ? this.recordsFloor : 0);
+      if (touched > since) return false;
+      for (let n = parentOfPart(t); n; n = parentOfPart(n)) if ((this.wholeAt.get(n) ?? 0) > since) return false;
     }
     return true;
   }
 }
 
+/** How many records' names the feed remembers before it lets them go. */
+const MAX_RECORDS = 50_000;
+
 /** The name under which a change to one part of a table is announced and a read of it recorded. */
 export const partOf = (table: string, part: string | number): string => `${table}:${part}`;
 
-/** The table of a part ('meetings' of 'meetings:12'); a table's own name answers itself. */
+/** A record's part within a part of its table: '12/345' (the part of `partOf`). */
+export const recordPart = (part: string | number, id: string | number): string => `${part}/${id}`;
+
+/** The table of a part ('meetings' of 'meetings:12' and of 'meetings:12/345'); a table's own name answers itself. */
 export function tableOfPart(name: string): string {
   const at = name.indexOf(':');
   return at < 0 ? name : name.slice(0, at);
+}
+
+/** The name one level up: 'meetings:12' of 'meetings:12/345', 'meetings' of 'meetings:12'; null for a table. */
+export function parentOfPart(name: string): string | null {
+  const at = name.indexOf(':');
+  if (at < 0) return null;
+  const slash = name.indexOf('/', at);
+  return slash < 0 ? name.slice(0, at) : name.slice(0, slash);
+}
+
+function isRecordPart(name: string): boolean {
+  const at = name.indexOf(':');
+  return at >= 0 && name.indexOf('/', at) > 0;
 }
 
 const feeds = new WeakMap<object, ChangeFeed>();

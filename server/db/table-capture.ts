@@ -99,9 +99,10 @@ export async function inParts<T>(
   parts: readonly (string | number)[] | null,
   work: () => Promise<T>,
   /**
-   * The parts the answer turned out to rest on, when fewer than those searched: one record read by its
-   * id rests on its own organisation only (a change elsewhere cannot alter it, and one that moves it
-   * away is announced for the organisation it leaves). Null: the parts searched.
+   * The parts the answer turned out to rest on or write, when narrower than those searched: one record
+   * read by its id rests on its own part only (a change elsewhere cannot alter it, and one that moves
+   * it away is announced for the organisation it leaves), a new row on the record made. Null: the
+   * parts searched.
    */
   found?: (value: T) => readonly (string | number)[] | null,
 ): Promise<T> {

@@ -1,4 +1,4 @@
-import { tableOfPart, type ChangeFeed } from '../db/change-feed';
+import { parentOfPart, type ChangeFeed } from '../db/change-feed';
 import { noteCachedRead } from '../db/table-capture';
 
 interface Entry<V> {
@@ -33,7 +33,7 @@ export class ReadCache<V> {
   /** The keys of the entries that read each table, and of those whose tables are unknown. */
   private readonly byTable = new Map<string, Set<string>>();
   private readonly untabled = new Set<string>();
-  /** The parts of each table that entries read ('meetings' → 'meetings:12', …). */
+  /** The names one level down that entries read, at any depth below ('meetings' → 'meetings:12' → 'meetings:12/345'). */
   private readonly partsOf = new Map<string, Set<string>>();
   /** Lookups answered from memory and lookups that went to the database, since the start. */
   hits = 0;
@@ -59,9 +59,15 @@ export class ReadCache<V> {
     }
     for (const key of [...this.untabled]) this.removeKey(key);
     for (const t of tables) {
-      const whole = tableOfPart(t);
-      // A part's change ends the reads of that part and of the whole table; a whole table's change, the reads of any part of it.
-      const names = whole === t ? [t, ...(this.partsOf.get(t) ?? [])] : [t, whole];
+      // A change ends the reads of what it names, of everything above it (the table, the organisation's
+      // part) and of everything below it (the records of an organisation's part, the parts of a table).
+      const names: string[] = [];
+      for (let n = parentOfPart(t); n; n = parentOfPart(n)) names.push(n);
+      for (const stack = [t]; stack.length; ) {
+        const n = stack.pop()!;
+        names.push(n);
+        for (const child of this.partsOf.get(n) ?? []) stack.push(child);
+      }
       for (const name of names) for (const key of [...(this.byTable.get(name) ?? [])]) this.removeKey(key);
     }
   }
@@ -117,11 +123,12 @@ export class ReadCache<V> {
         let keys = this.byTable.get(t);
         if (!keys) {
           this.byTable.set(t, (keys = new Set()));
-          const whole = tableOfPart(t);
-          if (whole !== t) {
-            let parts = this.partsOf.get(whole);
-            if (!parts) this.partsOf.set(whole, (parts = new Set()));
-            parts.add(t);
+          // Known from each name above it, so that a change there finds it.
+          for (let child = t, up = parentOfPart(t); up; child = up, up = parentOfPart(up)) {
+            let parts = this.partsOf.get(up);
+            if (!parts) this.partsOf.set(up, (parts = new Set()));
+            if (parts.has(child)) break;
+            parts.add(child);
           }
         }
         keys.add(key);
@@ -146,12 +153,19 @@ export class ReadCache<V> {
         keys?.delete(key);
         if (keys && !keys.size) {
           this.byTable.delete(t);
-          const whole = tableOfPart(t);
-          const parts = whole !== t ? this.partsOf.get(whole) : undefined;
-          parts?.delete(t);
-          if (parts && !parts.size) this.partsOf.delete(whole);
+          this.unlink(t);
         }
       }
+  }
+
+  /** Forgets a name no entry reads, nor anything below it, in the names above it (as far up as that holds). */
+  private unlink(name: string): void {
+    for (let n = name, up = parentOfPart(n); up && !this.byTable.has(n) && !this.partsOf.has(n); n = up, up = parentOfPart(up)) {
+      const parts = this.partsOf.get(up);
+      parts?.delete(n);
+      if (parts?.size) break;
+      this.partsOf.delete(up);
+    }
   }
 }
 

@@ -120,6 +120,69 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
     expect(statementCount() - before).toBeGreaterThan(0);
   });
 
+  it('keeps a record’s read while another record of its branch is written or moved, and ends it when the record itself changes', async () => {
+    const own = await s.login('secretary1');
+    const ownOrg = ((await s.call('/api/auth/getUserInfo', {}, { token: own })).envelope.data as { orgId: number }).orgId;
+    const draft = async (title: string) => {
+      const r = await s.call('/api/highlight/save', { orgId: ownOrg, title, kind: '1', happenedOn: '2026-06-01', summary: '同一支部的两条记录' }, { token: own });
+      expect(r.status, r.envelope.error_msg).toBe(200);
+      return r.envelope.data as { id: number; version: number };
+    };
+    const a = await draft('记录甲');
+    const b = await draft('记录乙');
+    await settled(s);
+    const read = () => s.call('/api/highlight/get', { id: a.id }, { token: own });
+    const costOf = async () => {
+      const before = statementCount();
+      const r = await read();
+      expect(r.status).toBe(200);
+      return { cost: statementCount() - before, record: r.envelope.data as { title: string; state: string; version: number } };
+    };
+    await read();
+    expect((await costOf()).cost).toBe(0);
+    const heard: string[] = [];
+    s.database.changes.onChange((tables) => heard.push(...(tables ?? ['(all)'])));
+    // The other record edited, then moved (its history written): the first stays kept.
+    const edited = await s.call('/api/highlight/save', { ...b, title: '记录乙改' }, { token: own });
+    expect(edited.status, edited.envelope.error_msg).toBe(200);
+    const moved = await s.call('/api/highlight/transition', { id: b.id, version: edited.envelope.data.version, action: 'submit' }, { token: own });
+    expect(moved.status, moved.envelope.error_msg).toBe(200);
+    await settled(s);
+    expect((await costOf()).cost, 'another record of the branch written and moved').toBe(0);
+    // The database announced the other record's row and history by record.
+    expect(heard).toContain(`highlights:${ownOrg}/${b.id}`);
+    expect(heard).toContain(`workflow_history:highlight/${b.id}`);
+    expect(heard.some((t) => t.includes(`/${a.id}`))).toBe(false);
+    // The other record changed in the database by another hand: the first still kept.
+    let g = s.database.changes.generation;
+    await s.database.db.execute(sql`UPDATE highlights SET summary = '库内改乙' WHERE id = ${b.id}`);
+    await announced(s, g);
+    expect((await costOf()).cost).toBe(0);
+    // The record itself changed in the database: read afresh.
+    g = s.database.changes.generation;
+    await s.database.db.execute(sql`UPDATE highlights SET title = '库内改甲' WHERE id = ${a.id}`);
+    await announced(s, g);
+    const changed = await costOf();
+    expect(changed.cost).toBeGreaterThan(0);
+    expect(changed.record.title).toBe('库内改甲');
+    // The record itself moved here: read afresh, in its new state.
+    const submitted = await s.call('/api/highlight/transition', { id: a.id, version: changed.record.version, action: 'submit' }, { token: own });
+    expect(submitted.status, submitted.envelope.error_msg).toBe(200);
+    const after = await costOf();
+    expect(after.cost).toBeGreaterThan(0);
+    expect(after.record.state).toBe(submitted.envelope.data.state);
+    // A statement over more than twenty records of one organisation is announced by that organisation.
+    heard.length = 0;
+    g = s.database.changes.generation;
+    await s.database.db.execute(
+      sql`INSERT INTO highlights (org_id, title, kind, happened_on, summary) SELECT ${ownOrg}, '批量' || n, '1', '2026-06-02', '一条语句写入多条' FROM generate_series(1, 21) n`,
+    );
+    await announced(s, g);
+    await settled(s);
+    expect(heard).toEqual([`highlights:${ownOrg}`]);
+    expect((await costOf()).cost, 'a record of the organisation announced whole').toBeGreaterThan(0);
+  });
+
   it('answers a repeated read from memory, and a write of this process is read back at once', async () => {
     const token = await s.login('secretary1');
     const before = await listOf(s, token, orgs.branchA);

@@ -93,3 +93,55 @@ describe('ReadCache memory', () => {
     expect(cache.entries).toBe(0);
   });
 });
+
+describe('Parts of tables, nested', () => {
+  const names = ['meetings:12/1', 'meetings:12/2', 'meetings:12', 'meetings:13', 'meetings:13/5', 'meetings'];
+
+  it('counts a record’s change as its organisation’s and its table’s, and leaves the record beside it current', () => {
+    const feed = liveFeed();
+    const g = feed.generation;
+    feed.changed(['meetings:12/1']);
+    const current = names.filter((n) => feed.fresh(g, new Set([n])));
+    expect(current).toEqual(['meetings:12/2', 'meetings:13', 'meetings:13/5']);
+  });
+
+  it('counts an organisation’s change as a change to each of its records, and a table’s to every part', () => {
+    const feed = liveFeed();
+    const g = feed.generation;
+    feed.changed(['meetings:13']);
+    expect(names.filter((n) => feed.fresh(g, new Set([n])))).toEqual(['meetings:12/1', 'meetings:12/2', 'meetings:12']);
+    const h = feed.generation;
+    feed.changed(['meetings']);
+    expect(names.filter((n) => feed.fresh(h, new Set([n])))).toEqual([]);
+  });
+
+  it('lets go at once of the entries above and below a change, and keeps those beside it', () => {
+    const feed = liveFeed();
+    const cache = new ReadCache<string>(feed, { maxEntries: 20, ttlMs: 60_000 });
+    const fill = () => {
+      for (const n of names) cache.set(n, cache.begin(), 'v', Date.now(), new Set([n, 'orgs']));
+    };
+    fill();
+    feed.changed(['meetings:12/1']);
+    // Gone from memory at once, before anyone asks for them again.
+    expect(cache.entries).toBe(3);
+    expect(names.filter((n) => cache.get(n) !== undefined)).toEqual(['meetings:12/2', 'meetings:13', 'meetings:13/5']);
+    feed.changed(['meetings:13']);
+    expect(cache.entries).toBe(1);
+    expect(names.filter((n) => cache.get(n) !== undefined)).toEqual(['meetings:12/2']);
+    fill();
+    feed.changed(['meetings']);
+    expect(cache.entries).toBe(0);
+    // Nothing is left of the names once their entries are gone.
+    expect((cache as unknown as { partsOf: Map<string, Set<string>> }).partsOf.size).toBe(0);
+  });
+
+  it('forgets records past its limit by counting every earlier read of a record as stale, and no other read', () => {
+    const feed = liveFeed();
+    const g = feed.generation;
+    for (let id = 1; id <= 50_001; id++) feed.changed([`tasks:1/${id}`]);
+    expect(feed.fresh(g, new Set(['meetings:12/1'])), 'a record’s read from before the records were forgotten').toBe(false);
+    expect(feed.fresh(g, new Set(['meetings:12'])), 'an organisation’s read').toBe(true);
+    expect(feed.fresh(feed.generation, new Set(['meetings:12/1'])), 'a record’s read since').toBe(true);
+  });
+});

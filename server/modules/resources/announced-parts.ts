@@ -1,15 +1,18 @@
 import { getTableName } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { recordPart } from '../../db/change-feed';
 import type { SessionUser } from '../../lib/session-user';
 import type { Binding } from './binding';
 import { columnsOf } from './scope-joins';
 
 /**
- * The database announces a change to a table with an organisation column as a change to the
- * organisations of the rows it touched (migration 0019: 'meetings:12'). A read of an entity's rows
- * within the caller's organisations then rests on those organisations' parts of the table only, and a
- * write of a row on the parts of its owner before and after: a branch's write leaves the cached reads
- * of its sibling branches alone.
+ * The database announces a change to a table with an organisation column as a change to the records
+ * it touched within their organisations (migrations 0019 and 0020: 'meetings:12/345'), which is a
+ * change to those organisations' parts too ('meetings:12'). A read of an entity's rows within the
+ * caller's organisations then rests on those organisations' parts of the table only, one record read
+ * by id on that record's part, and a write of a row on the parts of its record under its owner before
+ * and after: a branch's write leaves the cached reads of its sibling branches alone, and a write to one
+ * record the cached reads of the others.
  */
 export const PART_COLUMN = 'org_id';
 /** A read over more organisations than this rests on the whole table: its record of parts would outweigh the gain. */
@@ -47,17 +50,21 @@ export function readParts(b: Binding, user: SessionUser): number[] | null {
   return readsOwnersOnly(b) && user.scopeOrgIds.length <= MAX_PARTS ? user.scopeOrgIds : null;
 }
 
-/** The parts a write of one row touches: its owner before and after; null (the whole table) when either is not known. */
-export function writeParts(b: Binding, ...states: (Record<string, unknown> | null | undefined)[]): number[] | null {
+/**
+ * The parts a write of one row touches: the record under its owner before and after (id not yet known,
+ * as for a new row: the owner's part); null (the whole table) when an owner is not known.
+ */
+export function writeParts(b: Binding, id: number | undefined, ...states: (Record<string, unknown> | null | undefined)[]): (number | string)[] | null {
   const field = ownerField(b);
   if (!field) return null;
   const owners = states.filter((s) => s).map((s) => s![field]);
-  return owners.length && owners.every((o) => typeof o === 'number') ? (owners as number[]) : null;
+  if (!owners.length || !owners.every((o) => typeof o === 'number')) return null;
+  return id === undefined ? (owners as number[]) : owners.map((o) => recordPart(o as number, id));
 }
 
-/** The part one record found rests on (its owner's organisation), or null when its parts are not its own. */
-export function ownPart(b: Binding, row: Record<string, unknown> | undefined): number[] | null {
+/** The part one record found rests on (its own, under its owner's organisation), or null when its parts are not its own. */
+export function ownPart(b: Binding, row: Record<string, unknown> | undefined): string[] | null {
   const field = ownerField(b);
   const owner = row && field ? row[field] : undefined;
-  return readsOwnersOnly(b) && typeof owner === 'number' ? [owner] : null;
+  return readsOwnersOnly(b) && typeof owner === 'number' && typeof row!.id === 'number' ? [recordPart(owner, row!.id)] : null;
 }

@@ -26,8 +26,12 @@ export async function lockedRow(db: Db, b: Binding, user: SessionUser, id: numbe
 export async function insertRow(db: Db, b: Binding, user: SessionUser, values: Record<string, unknown>): Promise<Row> {
   const slots = StatementSlots.slotted();
   const given = slots.row({ ...values, createdBy: user.accountId, updatedBy: user.accountId });
-  const [row] = await inParts(getTableName(b.table), writeParts(b, values), () =>
-    runBySlots(db, b, 'insert', slots, () => db.insert(b.table).values(given as never).returning()),
+  // The new row's owner while its id is not known; then the record made under it.
+  const [row] = await inParts(
+    getTableName(b.table),
+    writeParts(b, undefined, values),
+    () => runBySlots(db, b, 'insert', slots, () => db.insert(b.table).values(given as never).returning()),
+    (rows) => writeParts(b, (rows[0] as Row | undefined)?.id as number | undefined, values),
   );
   return row as Row;
 }
@@ -41,8 +45,8 @@ export async function updateAtVersion(db: Db, b: Binding, user: SessionUser, bef
   const slots = StatementSlots.slotted();
   const set = { ...slots.row({ ...values, updatedAt: new Date(), updatedBy: user.accountId }), version: sql`${cols.version} + 1` };
   const where = and(eq(cols.id, slots.put(before.id as number)), eq(cols.version, slots.put(before.version as number)));
-  // The row's owner before and after: the parts of the table the database announces as changed.
-  const [row] = await inParts(getTableName(b.table), writeParts(b, before, { ...before, ...values }), () =>
+  // The record under its owner before and after: the parts of the table the database announces as changed.
+  const [row] = await inParts(getTableName(b.table), writeParts(b, before.id as number, before, { ...before, ...values }), () =>
     runBySlots(db, b, 'update', slots, () => db.update(b.table).set(set as never).where(where).returning()),
   );
   return row as Row | undefined;

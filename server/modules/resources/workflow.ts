@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableName } from 'drizzle-orm';
 import { inParts } from '../../db/table-capture';
+import { recordPart } from '../../db/change-feed';
 import { runBySlots, StatementSlots } from '../../db/statement-slots';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -70,13 +71,13 @@ export function assertEditable(def: EntityDef, before: Row | null): void {
   if (!wf.editable.includes(String(before[wf.field]))) throw conflict('该记录已提交或办结，不能修改');
 }
 
-/** The history is announced by the kind of record its rows belong to (migration 0019): 'workflow_history:meeting'. */
+/** The history is announced by the record its rows belong to (migrations 0019, 0020): 'workflow_history:meeting/345'. */
 const HISTORY = getTableName(workflowHistory);
 
 export async function historyOf(db: Db, entity: string, recordId: number) {
   const slots = StatementSlots.slotted();
   const where = and(eq(workflowHistory.entity, slots.put(entity)), eq(workflowHistory.recordId, slots.put(recordId)));
-  return inParts(HISTORY, [entity], () =>
+  return inParts(HISTORY, [recordPart(entity, recordId)], () =>
     runBySlots(db, workflowHistory, 'history', slots, () =>
       db
         .select({
@@ -106,7 +107,7 @@ export async function recordMove(
 ) {
   const slots = StatementSlots.slotted();
   const values = slots.row({ ...entry, accountId: user.accountId, accountName: user.name, orgId: user.orgId, orgName: user.orgName });
-  await inParts(HISTORY, [entry.entity], () => runBySlots(db, workflowHistory, 'insert', slots, () => db.insert(workflowHistory).values(values as never)));
+  await inParts(HISTORY, [recordPart(entry.entity, entry.recordId)], () => runBySlots(db, workflowHistory, 'insert', slots, () => db.insert(workflowHistory).values(values as never)));
 }
 
 const SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;

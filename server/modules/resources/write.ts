@@ -115,7 +115,7 @@ export async function deleteRecord(db: Db, b: Binding, user: SessionUser, id: nu
   if (dist && String(before[dist.stateField]) !== dist.draftState) throw conflict(`已下发的${b.def.label.zh}不能删除`);
   await b.behaviour.beforeDelete?.({ db, user }, before);
   const cols = columnsOf(b.table);
-  const gone = await inParts(getTableName(b.table), writeParts(b, before), () => db.delete(b.table).where(and(eq(cols.id, id), eq(cols.version, before.version))).returning({ id: cols.id }));
+  const gone = await inParts(getTableName(b.table), writeParts(b, id, before), () => db.delete(b.table).where(and(eq(cols.id, id), eq(cols.version, before.version))).returning({ id: cols.id }));
   if (!gone.length) throw conflict(STALE);
   if (b.def.accessories) await db.delete(accessories).where(and(eq(accessories.entity, b.def.name), eq(accessories.recordId, id)));
   return before;
