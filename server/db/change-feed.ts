@@ -90,6 +90,11 @@ export class ChangeFeed {
     for (const l of this.listeners) l(tables);
   }
 
+  /** Whether the feed has been live, with nothing announced as changing everything, since generation `since`. */
+  liveSince(since: number): boolean {
+    return this.up && this.allAt <= since;
+  }
+
   /**
    * Whether a read that started at generation `since` and read these tables (null: tables unknown) is
    * still current: the feed is live and nothing it rests on changed after it started.

@@ -89,7 +89,10 @@ export class ReadCache<V> {
       this.misses++;
       return undefined;
     }
-    if (now - e.at > this.opts.ttlMs || !this.feed.fresh(e.since, e.tables)) {
+    // An entry still held rests on nothing that changed after it was kept: each announced change let go
+    // of the entries on what it touched as it came (and `set` refused one a change overtook). What is
+    // left to ask is whether everything went stale since, the feed having gone deaf or said so.
+    if (now - e.at > this.opts.ttlMs || !this.feed.liveSince(e.since)) {
       this.remove(key, e);
       this.misses++;
       return undefined;
