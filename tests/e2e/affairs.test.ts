@@ -1,23 +1,23 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, signIn } from './support/browser';
+import { newPage, opened, signIn } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
 const VOTE = '2026年度一车队优秀共产党员评选';
 
 async function signedIn(account: string) {
-  const opened = await newPage(suite.browser);
-  await signIn(opened.page, suite.server.baseUrl, account);
-  await opened.page.waitForURL('**/dashboard');
-  return opened;
+  const signed = await newPage(suite.browser);
+  await signIn(signed.page, suite.server.baseUrl, account);
+  await signed.page.waitForURL('**/dashboard');
+  return signed;
 }
 
 const item = (page: Page) => page.locator(`[data-vote="${VOTE}"]`);
 
 async function openResult(page: Page) {
   await item(page).getByRole('button', { name: 'Result' }).click();
-  const dialog = page.getByRole('dialog', { name: VOTE });
+  const dialog = await opened(page.getByRole('dialog', { name: VOTE }));
   await dialog.getByTestId('vote-standing').waitFor();
   return dialog;
 }
@@ -28,14 +28,14 @@ describe('online voting against the real server', () => {
     const { page } = member;
     await item(page).waitFor();
     await item(page).getByRole('button', { name: 'Vote' }).click();
-    const ballot = page.getByRole('dialog', { name: VOTE });
+    const ballot = await opened(page.getByRole('dialog', { name: VOTE }));
     const boxes = ballot.getByRole('checkbox');
     await boxes.nth(0).check();
     await boxes.nth(1).check();
     // Two of at most two: the others can no longer be ticked.
     expect(await boxes.nth(2).isDisabled()).toBe(true);
     await ballot.getByRole('button', { name: 'Cast ballot' }).click();
-    await page.getByRole('button', { name: 'OK' }).click();
+    await (await opened(page.locator('.ant-modal-confirm'))).getByRole('button', { name: 'OK' }).click();
     await page.getByText('Your ballot is cast').waitFor();
     await item(page).getByText('Voted').waitFor();
 
@@ -51,7 +51,7 @@ describe('online voting against the real server', () => {
     await staff.page.goto(`${suite.server.baseUrl}/partyAffairs/onlineVoting`);
     const row = staff.page.locator('.resource-list tr', { hasText: VOTE });
     await row.getByRole('button', { name: 'Close' }).click();
-    await staff.page.locator('.ant-modal').getByRole('button', { name: 'OK' }).click();
+    await (await opened(staff.page.locator('.ant-modal'))).getByRole('button', { name: 'OK' }).click();
     // The dialog closes only once the server took the move; a refused one stays open with its reason shown.
     await staff.page.locator('.ant-modal').waitFor({ state: 'hidden' });
     // States are dictionary labels, in Chinese whatever the language.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, signIn } from './support/browser';
+import { newPage, opened, signIn } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
@@ -42,7 +42,7 @@ describe('a member studies and takes an exam from their home', () => {
     }
     await expect.poll(() => page.getByText('Answers saved').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Hand in' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+    await (await opened(page.locator('.ant-modal-confirm'))).getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByTestId('exam-score').textContent()).toMatch(/^Score \d+ \/ 100$/);
     await page.getByRole('button', { name: 'Close' }).first().click();
     await expect.poll(() => exam.getByText('Handed in').isVisible()).toBe(true);

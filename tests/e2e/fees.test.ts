@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, signIn } from './support/browser';
+import { newPage, opened, signIn } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
@@ -18,7 +18,7 @@ describe('a branch clerk month of dues', () => {
 
     // Generate the month for the clerk's own branch (preselected).
     await page.getByRole('button', { name: 'Generate month' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Generate the dues of a month' });
+    const dialog = await opened(page.getByRole('dialog', { name: 'Generate the dues of a month' }));
     await dialog.getByLabel('Month').click();
     await dialog.getByLabel('Month').fill(MONTH);
     await dialog.getByLabel('Month').press('Enter');
@@ -36,7 +36,7 @@ describe('a branch clerk month of dues', () => {
     await rows.nth(0).locator('.ant-checkbox-input').check();
     await rows.nth(1).locator('.ant-checkbox-input').check();
     await page.getByRole('button', { name: 'Mark paid (2)' }).click();
-    const pay = page.getByRole('dialog', { name: 'Mark the 2 selected rows paid' });
+    const pay = await opened(page.getByRole('dialog', { name: 'Mark the 2 selected rows paid' }));
     await pay.getByLabel('Paid on').click();
     await pay.getByLabel('Paid on').fill(`${MONTH}-15`);
     await pay.getByLabel('Paid on').press('Enter');

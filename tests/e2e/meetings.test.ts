@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { meetingEntity } from '@/contract/resource';
-import { newPage, signIn } from './support/browser';
+import { newPage, opened, signIn } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
@@ -41,7 +41,7 @@ async function moveBy(page: Page, scope: Locator, action: string, opinion?: stri
     await expect.poll(() => dialog.getByRole('button', { name: 'OK' }).isDisabled()).toBe(true);
     await dialog.getByLabel('Opinion').fill(opinion);
   }
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await (await opened(dialog)).getByRole('button', { name: 'OK' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
 

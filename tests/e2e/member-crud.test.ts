@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { idCheckChar } from '@/contract';
 import { memberEntity } from '@/contract/resource';
-import { newPage, signIn } from './support/browser';
+import { newPage, opened, signIn } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
@@ -87,7 +87,7 @@ describe('member screens against the real server', () => {
     const dialog = second.getByRole('dialog');
     await expect.poll(() => dialog.textContent()).toContain('Someone else changed this record');
     expect(await field(second, 'Name').inputValue()).toBe(`${name}乙`);
-    await dialog.getByRole('button', { name: 'Reload' }).click();
+    await (await opened(dialog)).getByRole('button', { name: 'Reload' }).click();
     await expect.poll(() => field(second, 'Name').inputValue()).toBe(`${name}甲`);
     await second.close();
 
@@ -125,7 +125,7 @@ describe('member screens against the real server', () => {
 
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'members.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    await (await opened(dialog)).locator('input[type=file]').setInputFiles({ name: 'members.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
     const refusals = dialog.getByTestId('import-refusals');
     await expect.poll(() => refusals.locator('.ant-table-row').count()).toBeGreaterThan(0);

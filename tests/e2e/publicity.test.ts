@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { articleEntity } from '@/contract/resource';
-import { newPage, signIn } from './support/browser';
+import { newPage, opened, signIn } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
@@ -42,7 +42,7 @@ describe('announcements against the real server', () => {
 
     // Published through its workflow move; the receipts start at nobody.
     await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await (await opened(page.getByRole('dialog'))).getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => receipts(page).textContent(), SLOW).toMatch(/Read 0 \/ \d+/);
     expect(await page.locator('.resource-detail').textContent()).toContain('已发布');
 
@@ -52,9 +52,9 @@ describe('announcements against the real server', () => {
     const item = panel.locator('.ant-list-item', { hasText: title });
     await expect.poll(() => item.textContent(), SLOW).toContain('Unread');
     await item.click();
-    const opened = reader.page.getByRole('dialog');
-    await expect.poll(() => opened.textContent(), SLOW).toContain('请全体党员周五下午到北郊场站参加支部党员大会。');
-    await opened.getByRole('button', { name: 'Close' }).click();
+    const shown = reader.page.getByRole('dialog');
+    await expect.poll(() => shown.textContent(), SLOW).toContain('请全体党员周五下午到北郊场站参加支部党员大会。');
+    await (await opened(shown)).getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => item.textContent(), SLOW).not.toContain('Unread');
     expect(await item.textContent()).toContain('Read');
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, signIn } from './support/browser';
+import { newPage, opened, signIn } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
@@ -34,7 +34,7 @@ async function openRow(page: Page, text: string) {
 /** A workflow move from the detail's header, confirmed in its dialog. */
 async function move(page: Page, action: string) {
   await page.locator('.resource-detail-header').getByRole('button', { name: action, exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await (await opened(page.getByRole('dialog'))).getByRole('button', { name: 'OK' }).click();
 }
 
 describe('tasks from the issuing level to the branch and back', () => {
@@ -57,7 +57,7 @@ describe('tasks from the issuing level to the branch and back', () => {
     await boss.page.getByRole('button', { name: 'Save', exact: true }).click();
     await boss.page.waitForURL(/dw_task_star_info\?id=\d+$/);
     await boss.page.getByRole('button', { name: 'Choose indicators' }).click();
-    const chooser = boss.page.getByRole('dialog');
+    const chooser = await opened(boss.page.getByRole('dialog'));
     await eventually(() => chooser.locator('.ant-table-row').count()).toBeGreaterThan(3);
     await chooser.locator('thead .ant-checkbox-input').check();
     await chooser.getByRole('button', { name: 'OK' }).click();

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { CAPTCHA_CODE, DEMO_PASSWORD } from './server';
 
 /** Headless Chromium of the machine; never a downloaded one. */
@@ -82,4 +82,23 @@ export async function signIn(page: Page, baseUrl: string, account: string, passw
  */
 export function captchaIssued(page: Page): Promise<void> {
   return page.locator('.captcha-image img').waitFor();
+}
+
+/**
+ * A dialog once it has finished opening. A modal zooms in; a click sent while it still moves can land
+ * beside the button it aimed at, and the dialog then stays open with nothing sent (seen on a loaded
+ * machine, where the browser draws few frames). People do not click that fast; the tests wait as they
+ * would, for the opening motion to end.
+ */
+export async function opened(dialog: Locator): Promise<Locator> {
+  await dialog.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const moving = () =>
+          String((el as HTMLElement).className).split(/\s+/).some((c: string) => /-(appear|enter)(-(prepare|start|active))?$/.test(c)) || el.getAnimations().some((a) => a.playState === 'running');
+        const check = () => (moving() ? requestAnimationFrame(check) : resolve());
+        check();
+      }),
+  );
+  return dialog;
 }
