@@ -29,7 +29,7 @@ interface Attempt {
 
 /** An exam's results as the caller may see them: per organisation (participation, pass rate) and per question (error rate). */
 async function resultsOf(db: Db, user: SessionUser, examId: number) {
-  const exam = await getRecord(db, bindingOf('exam'), bindingOf, user, examId);
+  const exam = await getRecord(db, bindingOf('exam'), bindingOf, user, examId, { reach: true });
   if (!exam) throw notFound();
   const audience = await audienceOf(db, user, exam.targetOrgIds as number[], exam.targetMemberIds as number[]);
   const rows = (await db.select().from(examAttempts).where(eq(examAttempts.examId, examId))) as Record<string, unknown>[];

@@ -17,7 +17,7 @@ import { audienceOf, byOrganisation, rate } from './audience';
 
 /** A programme's progress as the caller may see it: each target member's items finished and time, each organisation's figures. */
 async function progressOf(db: Db, user: SessionUser, programId: number) {
-  const program = await getRecord(db, bindingOf('eduProgram'), bindingOf, user, programId);
+  const program = await getRecord(db, bindingOf('eduProgram'), bindingOf, user, programId, { reach: true });
   if (!program) throw notFound();
   const audience = await audienceOf(db, user, program.targetOrgIds as number[]);
   const items = (await db.select({ id: eduContents.id }).from(eduContents).where(eq(eduContents.programId, programId))).length;

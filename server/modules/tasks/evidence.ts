@@ -27,7 +27,7 @@ export async function checkEvidence(
     const b = typeof raw?.entity === 'string' ? resolve(raw.entity) : undefined;
     if (!b || typeof raw.id !== 'number' || !Number.isInteger(raw.id)) return { problem: '关联佐证的记录无效' };
     if (out.some((l) => l.entity === raw.entity && l.id === raw.id)) continue;
-    const record = await getRecord(db, b, (e) => resolve(e)!, user, raw.id);
+    const record = await getRecord(db, b, (e) => resolve(e)!, user, raw.id, { reach: true });
     const owner = record?.[b.def.owner[0]];
     if (!record || typeof owner !== 'number' || !(await isWithin(db, owner, orgId))) return { problem: '只能关联本组织的记录' };
     out.push({ entity: b.def.name, id: raw.id, title: String(record[b.def.titleField] ?? raw.title ?? '').slice(0, 200) });
