@@ -132,10 +132,10 @@ const TOTAL = '__total';
 export async function getRecord(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, id: number, opts: { reach?: boolean } = {}) {
   const p = planOf(b, resolve);
   const cols = columnsOf(b.table);
-  // Every scope, filter and page value goes into a slot: the read goes by shape.
+  // The id and every scope value go into slots: the read goes by shape.
   const slots = StatementSlots.slotted();
   const where = and(eq(cols.id, slots.put(id)), readScope(b, user, slots));
-  // Found, the record rests on its own organisation's part only: another branch's write leaves it kept.
+  // Found, the record rests on its own part only: a write to another record, of its branch or another, leaves it kept.
   const [row] = await inParts(
     getTableName(b.table),
     readParts(b, user),
