@@ -18,8 +18,8 @@ function shuffle<T>(rand: Rand, items: T[]): T[] {
   return out;
 }
 
-async function seedBank(ctx: SeedContext, orgId: number, by: number): Promise<QuestionRow[]> {
-  const rows = SEED_QUESTIONS.map(([kind, stem, options, answer, analysis, difficulty, point]) => ({
+async function seedBank(ctx: SeedContext, orgId: number, by: number, from = SEED_QUESTIONS): Promise<QuestionRow[]> {
+  const rows = from.map(([kind, stem, options, answer, analysis, difficulty, point]) => ({
     kind,
     stem,
     options: kind === 'judge' ? JUDGE_OPTIONS : options.map((text, i) => ({ key: OPTION_KEYS[i], text })),
@@ -122,7 +122,48 @@ async function seedExams(ctx: SeedContext, bank: QuestionRow[], by: number, rand
   if (attempts.length) await ctx.db.insert(examAttempts).values(attempts as never);
 }
 
-/** Programmes with articles in each channel and study records; the question bank; one open exam and one closed with results. */
+/**
+ * What a company committee and two branches hold of their own: a small question bank, last spring's
+ * programme in each channel (closed, so members' study panels show the current ones) and a test in
+ * draft built from their bank. A level keeps its own bank: an exam draws from its organisation's.
+ */
+async function seedLocal(ctx: SeedContext, by: number) {
+  const pick = (kind: string, n: number) => SEED_QUESTIONS.filter((q) => q[0] === kind).slice(0, n);
+  for (const code of ['C1', 'C1-F1-1', 'C1-F1-2']) {
+    const org = ctx.orgs.get(code)!;
+    const rows = [...pick('single', 4), ...pick('multiple', 3), ...pick('judge', 3)];
+    const bank = await seedBank(ctx, org.id, by, rows);
+    for (const channel of ['mwarningedu', 'towstdaneact', 'classbyday'] as const) {
+      const sp = SEED_PROGRAMS.find((x) => x.channel === channel)!;
+      const [program] = (await ctx.db
+        .insert(eduPrograms)
+        .values({ channel, title: `${sp.title}（上半年·${org.name}）`, description: sp.description, targetOrgIds: [org.id], openFrom: '2026-04-01', openTo: '2026-06-30', requiredMinutes: Math.min(sp.requiredMinutes, 15), orgId: org.id, createdBy: by, updatedBy: by } as never)
+        .returning()) as { id: number }[];
+      await ctx.db
+        .insert(eduContents)
+        .values(sp.items.slice(0, 2).map((it, i) => ({ programId: program.id, title: it.title, kind: 'article', sort: (i + 1) * 10, minutes: it.minutes, body: it.body, orgId: org.id, createdBy: by, updatedBy: by })) as never);
+    }
+    await ctx.db.insert(exams).values({
+      title: `2027年第一季度应知应会测试（${org.name}）`,
+      targetOrgIds: [org.id],
+      opensAt: '2027-01-10T01:00:00.000Z',
+      closesAt: '2027-01-20T10:00:00.000Z',
+      durationMinutes: 20,
+      passMark: 60,
+      totalPoints: 100,
+      paperMode: 'fixed',
+      questions: bank.map((q) => ({ questionId: q.id, points: 10 })),
+      showAnswers: true,
+      notice: '共10题，每题10分，60分及格。草稿，发布前可调整。',
+      state: 'draft',
+      orgId: org.id,
+      createdBy: by,
+      updatedBy: by,
+    } as never);
+  }
+}
+
+/** Programmes with articles in each channel and study records; the question bank; one open exam and one closed with results; what levels below hold of their own. */
 export const educationSeed: AreaSeed = {
   name: 'education',
   isEmpty: async (db) => Number((await db.select({ n: count() }).from(questions))[0].n) === 0,
@@ -132,5 +173,6 @@ export const educationSeed: AreaSeed = {
     const bank = await seedBank(ctx, ctx.orgs.get('G')!.id, by);
     await seedPrograms(ctx, by, rand);
     await seedExams(ctx, bank, by, rand);
+    await seedLocal(ctx, by);
   },
 };
