@@ -33,19 +33,35 @@ export function noteStatement(text: string): void {
   statements++;
   const use = current.getStore();
   if (!use || !tablePattern) return;
-  const { write, tables } = namedBy(text);
-  const into = write ? use.written : use.read;
-  for (const t of tables) into.add(t);
+  const { written, read } = namedBy(text);
+  for (const t of written) use.written.add(t);
+  for (const t of read) use.read.add(t);
 }
 
-/** Statements seen and the tables each names; built once per shape, they come back the same. */
-const named = new Map<string, { write: boolean; tables: readonly string[] }>();
+/** Statements seen and the tables each writes and reads; built once per shape, they come back the same. */
+const named = new Map<string, { written: readonly string[]; read: readonly string[] }>();
 const MAX_NAMED = 2_000;
 
-function namedBy(text: string): { write: boolean; tables: readonly string[] } {
+/** The table a write statement writes: the one after insert into, update or delete from. */
+const TARGET = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(\w+)"?/i;
+
+/**
+ * The tables a statement writes and reads. A name right after a dot is a column of a table or alias
+ * ('"exams"."questions"'), not the table of that name. A write statement writes the table it names
+ * first and reads the others it names; one whose table cannot be told writes every table it names.
+ */
+function namedBy(text: string): { written: readonly string[]; read: readonly string[] } {
   let found = named.get(text);
   if (!found) {
-    found = { write: WRITE.test(text), tables: [...new Set([...text.matchAll(tablePattern!)].map((m) => m[1]))] };
+    const tables = new Set<string>();
+    for (const m of text.matchAll(tablePattern!)) {
+      const before = text[m.index - 1] === '"' ? text[m.index - 2] : text[m.index - 1];
+      if (before !== '.') tables.add(m[1]);
+    }
+    const target = WRITE.test(text) ? (TARGET.exec(text)?.[1] ?? null) : undefined;
+    if (target === undefined) found = { written: [], read: [...tables] };
+    else if (target === null || !tables.has(target)) found = { written: [...tables], read: [] };
+    else found = { written: [target], read: [...tables].filter((t) => t !== target) };
     // Texts that hold their values (built as they come) may each be new: the oldest make room.
     if (named.size >= MAX_NAMED) named.delete(named.keys().next().value!);
     named.set(text, found);
@@ -92,7 +108,8 @@ export async function captureTables<T>(work: () => Promise<T>): Promise<{ value:
 /**
  * Runs statements that read or write only some parts of a table (the rows of some organisations, the
  * history of one kind of record), as the database announces that table's changes by part: they count
- * as reads or writes of those parts, not of the whole table. Without parts (null) they count whole.
+ * as reads or writes of those parts, not of the whole table. Without parts (null) they count whole,
+ * unless what they found says narrower.
  */
 export async function inParts<T>(
   table: string,
@@ -105,14 +122,23 @@ export async function inParts<T>(
    * parts searched.
    */
   found?: (value: T) => readonly (string | number)[] | null,
+  /**
+   * Other tables the statements name only to join the records their rows refer to, each with the
+   * parts of the records joined: a read rests on those records, not on the whole of their tables.
+   * A table left out counts whole.
+   */
+  joined?: (value: T) => ReadonlyMap<string, readonly string[]>,
 ): Promise<T> {
   const outer = current.getStore();
-  if (!outer || !parts) return work();
+  if (!outer || (!parts && !found && !joined)) return work();
   const use: TableUse = { read: new Set(), written: new Set() };
-  let names = [...new Set(parts)].map((p) => partOf(table, p));
-  const merge = (from: Set<string>, into: Set<string>) => {
+  let names = parts ? [...new Set(parts)].map((p) => partOf(table, p)) : [table];
+  let others: ReadonlyMap<string, readonly string[]> | undefined;
+  const merge = (from: Set<string>, into: Set<string>, reads = false) => {
     for (const t of from) {
+      const joinedParts = reads ? others?.get(t) : undefined;
       if (t === table) for (const n of names) into.add(n);
+      else if (joinedParts) for (const p of joinedParts) into.add(partOf(t, p));
       else into.add(t);
     }
   };
@@ -121,9 +147,10 @@ export async function inParts<T>(
     const value = await current.run(use, async () => await work());
     const narrower = found?.(value);
     if (narrower) names = [...new Set(narrower)].map((p) => partOf(table, p));
+    others = joined?.(value);
     return value;
   } finally {
-    merge(use.read, outer.read);
+    merge(use.read, outer.read, true);
     merge(use.written, outer.written);
     if (use.readUnknown) outer.readUnknown = true;
   }

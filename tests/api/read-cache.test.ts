@@ -183,6 +183,77 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
     expect((await costOf()).cost, 'a record of the organisation announced whole').toBeGreaterThan(0);
   });
 
+  it('keeps a read resting on the records it joins or looks up by id while other records of their tables change, and ends it when one of those changes', async () => {
+    const branch = await s.login('secretary1');
+    const company = await s.login('company1');
+    const costOf = async (call: () => Promise<{ status: number; envelope: { data: unknown } }>) => {
+      const before = statementCount();
+      const r = await call();
+      expect(r.status).toBe(200);
+      return { cost: statementCount() - before, data: r.envelope.data as Record<string, unknown> };
+    };
+    const changedInDb = async (statement: ReturnType<typeof sql>) => {
+      const g = s.database.changes.generation;
+      await s.database.db.execute(statement);
+      await announced(s, g);
+    };
+    // A branch's task reports: each row joins its task, and derives its deadline and state from it.
+    const reports = () => s.call('/api/taskSubmission/list', { pageCurrent: 1, pageSize: 20 }, { token: branch });
+    const first = ((await costOf(reports)).data.records as { id: number; taskId: number; deadline: string }[])[0];
+    expect(first, 'the demo branch has task reports').toBeDefined();
+    expect((await costOf(reports)).cost).toBe(0);
+    // Another task written by the level above (its draft, then an edit): the branch's reports stay kept.
+    const companyOrg = ((await s.call('/api/auth/getUserInfo', {}, { token: company })).envelope.data as { orgId: number }).orgId;
+    const task = await s.call('/api/task/save', { orgId: companyOrg, taskType: '1', title: '缓存无关任务', deadline: '2027-03-31', targetOrgIds: [], indicators: [] }, { token: company });
+    expect(task.status, task.envelope.error_msg).toBe(200);
+    expect((await s.call('/api/task/save', { ...task.envelope.data, title: '缓存无关任务改' }, { token: company })).status).toBe(200);
+    await settled(s);
+    expect((await costOf(reports)).cost, 'a task none of the reports names').toBe(0);
+    // The task of a report changed in the database: its reports are read afresh, with the new deadline.
+    await changedInDb(sql`UPDATE tasks SET deadline = '2027-01-15' WHERE id = ${first.taskId}`);
+    const fresh = await costOf(reports);
+    expect(fresh.cost).toBeGreaterThan(0);
+    expect((fresh.data.records as { id: number; deadline: string }[]).find((r) => r.id === first.id)?.deadline).toBe('2027-01-15');
+    // One report read by id rests on its task (and its indicators) as found, not on every task.
+    const report = () => s.call('/api/taskSubmission/get', { id: first.id }, { token: branch });
+    await report();
+    expect((await s.call('/api/task/save', { ...(await s.call('/api/task/get', { id: task.envelope.data.id }, { token: company })).envelope.data, title: '缓存无关任务再改' }, { token: company })).status).toBe(200);
+    await settled(s);
+    expect((await costOf(report)).cost, 'a task the report does not belong to').toBe(0);
+    await changedInDb(sql`UPDATE tasks SET title = '库内改任务标题' WHERE id = ${first.taskId}`);
+    const reread = await costOf(report);
+    expect(reread.cost).toBeGreaterThan(0);
+    expect(reread.data.taskIdName).toBe('库内改任务标题');
+
+    // A test's paper shows its questions' stems: another question written keeps it, one of its own changed ends it.
+    const exams = (await s.call('/api/exam/list', { pageCurrent: 1, pageSize: 50, filters: { paperMode: 'fixed' } }, { token: company })).envelope.data.records as { id: number }[];
+    expect(exams.length, 'the company has a test with a fixed paper').toBeGreaterThan(0);
+    const exam = () => s.call('/api/exam/get', { id: exams[0].id }, { token: company });
+    const paper = (await costOf(exam)).data as { questions: { questionId: number }[]; questionStems: Record<string, string> };
+    const onPaper = paper.questions[0].questionId;
+    const made = await s.call('/api/question/save', { orgId: companyOrg, kind: 'single', stem: '缓存无关试题', options: [{ key: 'A', text: '甲' }, { key: 'B', text: '乙' }], answer: ['A'], difficulty: 2, enabled: true }, { token: company });
+    expect(made.status, made.envelope.error_msg).toBe(200);
+    await settled(s);
+    expect((await costOf(exam)).cost, 'a question not on the paper').toBe(0);
+    await changedInDb(sql`UPDATE questions SET stem = '库内改题干' WHERE id = ${onPaper}`);
+    const repaper = await costOf(exam);
+    expect(repaper.cost).toBeGreaterThan(0);
+    expect((repaper.data as typeof paper).questionStems[onPaper]).toBe('库内改题干');
+
+    // An article read by a clerk rests on itself: another article written keeps it.
+    const articles = (await s.call('/api/article/list', { pageCurrent: 1, pageSize: 20 }, { token: company })).envelope.data.records as { id: number; orgId: number }[];
+    const article = () => s.call('/api/article/get', { id: articles[0].id }, { token: company });
+    await article();
+    const other = await s.call('/api/article/save', { orgId: companyOrg, channel: 'shiznews', title: '缓存无关新闻', content: '<p>正文</p>' }, { token: company });
+    expect(other.status, other.envelope.error_msg).toBe(200);
+    await settled(s);
+    expect((await costOf(article)).cost, 'another article').toBe(0);
+    await changedInDb(sql`UPDATE articles SET title = '库内改文章标题' WHERE id = ${articles[0].id}`);
+    const rearticle = await costOf(article);
+    expect(rearticle.cost).toBeGreaterThan(0);
+    expect(rearticle.data.title).toBe('库内改文章标题');
+  });
+
   it('answers a repeated read from memory, and a write of this process is read back at once', async () => {
     const token = await s.login('secretary1');
     const before = await listOf(s, token, orgs.branchA);

@@ -26,6 +26,11 @@ export interface Behaviour {
   scope?(user: SessionUser, mode: 'read' | 'write', slots: StatementSlots): SQL | undefined;
   /** Derived columns computed in SQL: selectable, filterable and sortable like stored ones. */
   computed?: () => Record<string, SQL>;
+  /**
+   * The reference fields whose records (and only those, by id) the derived columns read: a read then
+   * rests on those records, as it does on the records its references join, not on their whole table.
+   */
+  computedReads?: readonly string[];
   /** Adjusts the values about to be written (derived fields) and adds rule errors. */
   beforeSave?(ctx: SaveContext, values: Record<string, unknown>): Promise<void> | void;
   /** Work in the same transaction after the row is written. */

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { readByIds } from '../../db/record-reads';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { EntityDef } from '../../../src/contract/resource/types';
@@ -27,8 +28,10 @@ export function issuerLookup(sender: Binding): IssuerOf {
     const parents = receiptRows.map((r) => r[dist.receiptParent]);
     const ids = [...new Set(parents.filter((id): id is number => typeof id === 'number'))];
     if (!ids.length) return parents.map(() => null);
-    const found = (await db.select({ id: cols.id, owner: cols[sender.def.owner[0]] }).from(sender.table).where(inArray(cols.id, ids))) as { id: number; owner: number }[];
-    const ownerOf = new Map(found.map((p) => [p.id, p.owner]));
+    const owner = sender.def.owner[0];
+    // The sent records found rest on their own parts: sending another leaves this read kept. One missing: the table.
+    const found = (await readByIds(sender.table, owner, ids, () => db.select({ id: cols.id, [owner]: cols[owner] }).from(sender.table).where(inArray(cols.id, ids)))) as Row[];
+    const ownerOf = new Map(found.map((p) => [p.id, p[owner] as number]));
     return parents.map((id) => ownerOf.get(id as number) ?? null);
   };
 }
@@ -37,7 +40,10 @@ export function issuerLookup(sender: Binding): IssuerOf {
 export async function parentOf(db: Db, sender: Binding, receiptRow: Record<string, unknown>, user: SessionUser) {
   const dist = sender.def.distribution!;
   const cols = columnsOf(sender.table);
-  const [p] = (await db.select().from(sender.table).where(eq(cols.id, receiptRow[dist.receiptParent] as number))) as Row[];
+  const parent = receiptRow[dist.receiptParent];
+  // A receipt registered by hand answers nothing sent.
+  if (typeof parent !== 'number') return null;
+  const [p] = (await readByIds(sender.table, sender.def.owner[0], [parent], () => db.select().from(sender.table).where(eq(cols.id, parent)))) as Row[];
   if (!p) return null;
   const [shown] = present(sender, [{ ...p }], user);
   return shown;

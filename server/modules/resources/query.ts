@@ -1,6 +1,6 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { getTableName } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { alias, PgColumn } from 'drizzle-orm/pg-core';
 import { PRIVILEGES } from '../../../src/contract/privileges';
 import { maskMiddle } from '../../../src/contract/validators';
 import { moneyText } from '../../../src/contract/resource/check';
@@ -8,7 +8,8 @@ import type { SessionUser } from '../../lib/session-user';
 import type { Binding } from './binding';
 import { filterConditions, orderBy } from './filters';
 import { columnsOf, orgJoins, readScope } from './scope-joins';
-import { ownPart, readParts } from './announced-parts';
+import { namedInAddedSql, ownerField, ownPart, readParts } from './announced-parts';
+import { recordPart } from '../../db/change-feed';
 import { inParts } from '../../db/table-capture';
 import { runBySlots, StatementSlots } from '../../db/statement-slots';
 import type { Db } from '../../db/client';
@@ -24,6 +25,8 @@ interface Plan {
   selection: Record<string, PgColumn | SQL>;
   joins: { table: unknown; on: SQL }[];
   exprOf: (name: string) => PgColumn | SQL | undefined;
+  /** References whose records a read joins by id alone: the field, the key of the joined owner, the table. */
+  joinedRecords: { field: string; ownerKey: string; table: string }[];
 }
 
 const plans = new WeakMap<Binding, Plan>();
@@ -41,6 +44,7 @@ function plan(b: Binding, resolve: (entity: string) => Binding): Plan {
   const computed = b.behaviour.computed?.() ?? {};
   const oj = orgJoins(b);
   const selection: Record<string, PgColumn | SQL> = { ...cols, ...computed };
+  const candidates: (Plan['joinedRecords'][number] & { owner: PgColumn })[] = [];
   const joins: { table: unknown; on: SQL }[] = oj.map((j) => ({ table: j.org, on: j.on }));
   for (const j of oj) selection[`${j.field}Name`] = j.org.name as unknown as PgColumn;
   for (const f of b.def.fields) {
@@ -54,8 +58,52 @@ function plan(b: Binding, resolve: (entity: string) => Binding): Plan {
     const t = alias(target.table as never, `r_${f.name}`) as unknown as Record<string, PgColumn>;
     joins.push({ table: t, on: eq(t.id, cols[f.name]) });
     selection[`${f.name}Name`] = t[target.def.titleField];
+    const owner = ownerField(target);
+    if (owner && target !== b) candidates.push({ field: f.name, ownerKey: `${JOINED_OWNER}${f.name}`, table: getTableName(target.table), owner: t[owner] });
   }
-  return { selection, joins, exprOf: (name) => computed[name] ?? cols[name] };
+  // A table the read also names elsewhere (a derived column, a scope, a list of names) counts whole; so
+  // does one a reference joins by other than its own record (two references to it: both must be joins).
+  const derived = new Set(Object.values(computed));
+  const elsewhere = Object.values(selection).filter((v): v is SQL => !(v instanceof PgColumn) && !derived.has(v));
+  const onlyComputedRecords = (table: string) => candidates.filter((j) => j.table === table).every((j) => b.behaviour.computedReads?.includes(j.field));
+  const narrowed = new Set(candidates.map((j) => j.table).filter((t) => !namedInAddedSql(b, t, elsewhere, onlyComputedRecords(t))));
+  const joinedRecords = candidates.filter((j) => narrowed.has(j.table)).map(({ owner, ...j }) => {
+    // The joined record's owner comes along: the read rests on that record's part, not its whole table.
+    selection[j.ownerKey] = owner;
+    return j;
+  });
+  return { selection, joins, exprOf: (name) => computed[name] ?? cols[name], joinedRecords };
+}
+
+/** Where a row carries the owner of the record a reference joins; no field is named so. */
+const JOINED_OWNER = '__owner_';
+
+/**
+ * The parts of the tables a read joined by reference that its rows rest on: each joined record's own.
+ * A reference whose record was not found (or has no owner) leaves its table whole. Takes the owners off
+ * the rows.
+ */
+function joinedParts(p: Plan, rows: Record<string, unknown>[]): Map<string, string[]> {
+  const parts = new Map<string, string[]>();
+  const whole = new Set<string>();
+  for (const j of p.joinedRecords) {
+    const list = parts.get(j.table) ?? [];
+    parts.set(j.table, list);
+    for (const r of rows) {
+      const id = r[j.field];
+      const owner = r[j.ownerKey];
+      if (id === null || id === undefined) continue;
+      if (typeof id === 'number' && typeof owner === 'number') list.push(recordPart(owner, id));
+      else whole.add(j.table);
+    }
+  }
+  for (const t of whole) parts.delete(t);
+  return parts;
+}
+
+/** Takes the joined records' owners off rows on their way out. */
+function dropJoinedOwners(p: Plan, rows: Record<string, unknown>[]): void {
+  for (const j of p.joinedRecords) for (const r of rows) delete r[j.ownerKey];
 }
 
 /** The SQL table and title column of an entity, for the names of references. */
@@ -109,7 +157,10 @@ export async function listRecords(db: Db, b: Binding, resolve: (e: string) => Bi
         .limit(limit)
         .offset(offset),
     ),
+    undefined,
+    (rows) => joinedParts(p, rows as Record<string, unknown>[]),
   )) as Record<string, unknown>[];
+  dropJoinedOwners(p, records);
   // A page past the end has no row to carry the count: only then is it asked on its own.
   const total = records.length
     ? Number(records[0][TOTAL])
@@ -141,8 +192,10 @@ export async function getRecord(db: Db, b: Binding, resolve: (e: string) => Bind
     readParts(b, user),
     () => runBySlots<unknown[]>(db, b, 'get', slots, () => baseQuery(db, b, p, p.selection).where(where)),
     (rows) => ownPart(b, rows[0] as Record<string, unknown> | undefined),
+    (rows) => joinedParts(p, rows as Record<string, unknown>[]),
   );
   if (!row) return undefined;
+  dropJoinedOwners(p, [row as Record<string, unknown>]);
   const [out] = present(b, [row as Record<string, unknown>], user);
   if (opts.reach) return out;
   await b.behaviour.decorate?.(db, [out]);
@@ -159,6 +212,7 @@ export async function exportRecords(db: Db, b: Binding, resolve: (e: string) => 
     .where(where)
     .orderBy(...orderBy(b.def.fields, args.sort, b.def.defaultSort, p.exprOf, cols.id))
     .limit(limit + 1);
+  dropJoinedOwners(p, rows as Record<string, unknown>[]);
   return present(b, rows as Record<string, unknown>[], user);
 }
 

@@ -3,6 +3,7 @@ import type { TaskIndicator } from '../../../src/contract/resource/task';
 import type { Db } from '../../db/client';
 import { indicators, orgs, tasks } from '../../db/schema/index';
 import { columnsOf } from '../resources/scope-joins';
+import { readByIds } from '../../db/record-reads';
 
 /** What the rules of a submission read of its task (a derived table's row type is unknown to the compiler). */
 export interface TaskRow {
@@ -16,14 +17,14 @@ export interface TaskRow {
 }
 
 export async function taskById(db: Db, id: number): Promise<TaskRow | null> {
-  const [row] = (await db.select().from(tasks).where(eq(columnsOf(tasks).id, id))) as unknown as TaskRow[];
+  const [row] = (await readByIds(tasks, 'orgId', [id], () => db.select().from(tasks).where(eq(columnsOf(tasks).id, id)))) as unknown as TaskRow[];
   return row ?? null;
 }
 
 /** The tasks of these ids, in one query (a page of submissions names a few). */
 export async function tasksByIds(db: Db, ids: readonly number[]): Promise<TaskRow[]> {
   if (!ids.length) return [];
-  return (await db.select().from(tasks).where(inArray(columnsOf(tasks).id, [...ids]))) as unknown as TaskRow[];
+  return (await readByIds(tasks, 'orgId', ids, () => db.select().from(tasks).where(inArray(columnsOf(tasks).id, [...ids])))) as unknown as TaskRow[];
 }
 
 /** One indicator with what a screen shows of it. */
@@ -47,7 +48,7 @@ interface IndicatorRecord {
 /** The indicators of the given ids, by id. */
 export async function indicatorsById(db: Db, ids: number[]): Promise<Map<number, IndicatorRecord>> {
   if (!ids.length) return new Map();
-  const rows = (await db.select().from(indicators).where(inArray(columnsOf(indicators).id, ids))) as unknown as IndicatorRecord[];
+  const rows = (await readByIds(indicators, 'orgId', ids, () => db.select().from(indicators).where(inArray(columnsOf(indicators).id, ids)))) as unknown as IndicatorRecord[];
   return new Map(rows.map((r) => [r.id, r]));
 }
 

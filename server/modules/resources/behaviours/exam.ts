@@ -4,6 +4,7 @@ import { examAttempts, questions } from '../../../db/schema/index';
 import { badRequest, conflict } from '../../../lib/errors';
 import { shortRule } from '../../education/paper';
 import type { Behaviour } from '../binding';
+import { readByIds } from '../../../db/record-reads';
 
 /** Questions of the organising organisation's subtree: the bank an exam draws from. */
 const inSubtreeOf = (orgId: unknown) =>
@@ -59,7 +60,8 @@ export const examBehaviour: Behaviour = {
   async decorateDetail(db, records) {
     const ids = [...new Set(records.flatMap((r) => ((r.questions as FixedQuestion[] | null) ?? []).map((q) => q.questionId)))];
     if (!ids.length) return;
-    const rows = (await db.select({ id: questions.id, stem: questions.stem }).from(questions).where(inArray(questions.id, ids))) as { id: number; stem: string }[];
+    // Another question written leaves the paper's stems kept.
+    const rows = await readByIds(questions, 'orgId', ids, () => db.select({ id: questions.id, orgId: questions.orgId, stem: questions.stem }).from(questions).where(inArray(questions.id, ids)));
     const stems = Object.fromEntries(rows.map((q) => [q.id, q.stem]));
     for (const r of records) if (Array.isArray(r.questions)) r.questionStems = stems;
   },

@@ -54,6 +54,8 @@ export const taskSubmissionBehaviour: Behaviour = {
     issuerOrgIdName: sql`(SELECT o.name FROM tasks t JOIN orgs o ON o.id = t.org_id WHERE t.id = ${columnsOf(taskSubmissions).taskId})`,
     responderCount: sql<number>`coalesce(jsonb_array_length(${columnsOf(taskSubmissions).responders}), 0)`.mapWith(Number),
   }),
+  // Each derived column reads the submission's own task by its id.
+  computedReads: ['taskId'],
 
   async beforeSave({ db, user, before, errors }, v) {
     if (before && v.taskId !== before.taskId) errors.taskId = '不能更换任务';
