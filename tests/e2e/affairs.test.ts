@@ -68,4 +68,24 @@ describe('online voting against the real server', () => {
     expect(member.errors).toEqual([]);
     await member.context.close();
   });
+
+  it('opens work arrangements on what a branch received, and on what a committee sent down', async () => {
+    const branch = await signedIn('secretary1');
+    await branch.page.goto(`${suite.server.baseUrl}/partyAffairs/workargmt`);
+    const active = (page: Page) => page.locator('.ant-tabs-tab-active');
+    await active(branch.page).getByText('Arrangements received').waitFor();
+    // What came from above, with the branch's own progress.
+    await branch.page.locator('.resource-list .ant-table-row', { hasText: '主题党日' }).first().waitFor();
+    // The other tab stays one click away, and the choice is kept in the address.
+    await branch.page.getByRole('tab', { name: 'Arrangements issued' }).click();
+    await branch.page.waitForURL('**/partyAffairs/workargmt?tab=issued');
+    expect(branch.errors).toEqual([]);
+    await branch.context.close();
+    const committee = await signedIn('company1');
+    await committee.page.goto(`${suite.server.baseUrl}/partyAffairs/workargmt`);
+    await active(committee.page).getByText('Arrangements issued').waitFor();
+    await committee.page.locator('.resource-list .ant-table-row').first().waitFor();
+    expect(committee.errors).toEqual([]);
+    await committee.context.close();
+  });
 });

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { accounts, members, orgs } from '../schema/index';
 import { scheduleSeed } from './schedule';
 import { developmentSeed } from './development';
+import { orgRecordsSeed, transfersSeed } from './org-records';
 import { AFFAIRS_SEED } from './affairs';
 import { SYSTEM_SEEDS } from './system';
 import { riskCasesSeed } from './risk-cases';
@@ -43,7 +44,7 @@ export type AreaSeed = {
 };
 
 /** Every area's seed, in dependency order. A new area adds one line. */
-export const AREA_SEEDS: AreaSeed[] = [developmentSeed, ...SYSTEM_SEEDS, securitySeed, feeSeed, rewardSeed, meetingsSeed, TASK_SEED, educationSeed, publicitySeed, supervisionSeed, AFFAIRS_SEED, scheduleSeed, riskCasesSeed];
+export const AREA_SEEDS: AreaSeed[] = [developmentSeed, orgRecordsSeed, transfersSeed, ...SYSTEM_SEEDS, securitySeed, feeSeed, rewardSeed, meetingsSeed, TASK_SEED, educationSeed, publicitySeed, supervisionSeed, AFFAIRS_SEED, scheduleSeed, riskCasesSeed];
 
 async function contextOf(db: Db): Promise<SeedContext> {
   const orgRows = await db.select({ id: orgs.id, code: orgs.code, name: orgs.name, path: orgs.path, type: orgs.type, parentId: orgs.parentId }).from(orgs).orderBy(orgs.sort, orgs.id);

@@ -5,7 +5,7 @@ import { sealSvgDataUrl } from '../../modules/security/seal-image';
 import type { AreaSeed, SeedContext } from './areas';
 
 /** Demo people of the leaders' side: two leaders with accounts and the clerk who keeps the group leader's agenda. */
-const PEOPLE = [
+export const PEOPLE = [
   { account: 'leader1', name: '王建国', org: 'G', role: 'orgdept', post: '集团党委书记', branches: ['C1-F1-1', 'C2-F1-2', 'G-ZZB-1'] },
   { account: 'leader2', name: '李卫东', org: 'C1', role: 'company', post: '第一客运分公司党委书记', branches: ['C1-F2-1', 'C1-D'] },
   { account: 'clerk1', name: '陈晓燕', org: 'G', role: 'orgdept', post: '集团党委办公室秘书', branches: [] as string[] },

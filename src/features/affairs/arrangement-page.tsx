@@ -1,18 +1,28 @@
-import { Tabs } from 'antd';
+import { Spin, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { workArrangementEntity, workArrangementReceiptEntity } from '@/contract/resource';
-import { ResourceList } from '@/components/resource';
+import { ResourceList, useOrgUnits } from '@/components/resource';
 import { useAffairsText } from './texts';
 
-/** workargmt: what the caller's level sent down (with each target's progress), and what its organisations received. */
+type Tab = 'issued' | 'received';
+
+/**
+ * workargmt: what the caller's level sent down (with each target's progress), and what its
+ * organisations received. A level with no organisation below it has nothing to send down: it opens
+ * on what it received.
+ */
 export default function ArrangementPage() {
   const { t } = useAffairsText();
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'received' ? 'received' : 'issued';
+  const { units, loading } = useOrgUnits();
+  const asked = params.get('tab');
+  const opening: Tab = units.length > 1 ? 'issued' : 'received';
+  if (asked !== 'issued' && asked !== 'received' && loading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  const tab: Tab = asked === 'issued' || asked === 'received' ? asked : opening;
   return (
     <Tabs
       activeKey={tab}
-      onChange={(key) => setParams(key === 'received' ? { tab: key } : {}, { replace: true })}
+      onChange={(key) => setParams(key === opening ? {} : { tab: key }, { replace: true })}
       items={[
         { key: 'issued', label: t('issued'), children: <ResourceList entity={workArrangementEntity} /> },
         { key: 'received', label: t('received'), children: <ResourceList entity={workArrangementReceiptEntity} /> },
