@@ -1,6 +1,7 @@
 import { ENTITIES } from '../src/contract/resource/index';
 import { encryptText } from '../src/contract/cipher';
 import { ApiClient } from '../tests/reliability/support/http-client';
+import { menuPaths, type MenuEntry } from '../tests/reliability/support/menu-paths';
 import { freshPostgresDatabase, removeScratch, scratchDir, startServer } from '../tests/reliability/support/server-process';
 import { loadSamples } from './samples';
 import { runWrk, type WrkFigures, type WrkRequest } from './wrk';
@@ -36,17 +37,6 @@ export interface MixedLoadFigures {
   /** The same mix paced: each connection waits PAUSE_MS after every answer (latencies leave the pause out). */
   paced: { pauseMs: number; perSecond: number; p50Ms: number; p99Ms: number; errors: number };
 }
-
-interface Menu {
-  path: string;
-  children?: Menu[];
-}
-
-const flatten = (items: Menu[], base = ''): string[] =>
-  items.flatMap((m) => {
-    const p = m.path.startsWith('/') ? m.path : `${base}/${m.path}`;
-    return [p, ...flatten(m.children ?? [], p)];
-  });
 
 interface Metrics {
   caches: Record<string, { hits: number; misses: number }>;
@@ -93,7 +83,7 @@ export async function runMixedLoadBench(opts: { databaseUrl?: string; seconds?: 
         body: encryptText(JSON.stringify(payload), client.keys),
       });
       const info = (await client.call('/api/auth/getUserInfo', {}, { token })).envelope.data as { orgId: number };
-      const menu = new Set(flatten((await client.call('/api/menu/get', {}, { token })).envelope.data as Menu[]));
+      const menu = new Set(menuPaths((await client.call('/api/menu/get', {}, { token })).envelope.data as MenuEntry[]));
       reads.push(call('/api/auth/getUserInfo', {}), call('/api/menu/get', {}), call('/api/syscode/querySysCodeString', {}));
       const members = (await client.call('/api/member/list', { pageSize: 5 }, { token })).envelope.data?.records ?? [];
       const units = ((await client.call('/api/orgauth/queryForList', {}, { token })).envelope as unknown as { datas: { id: number; parentId: number | null }[] }).datas;

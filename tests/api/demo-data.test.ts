@@ -4,17 +4,7 @@ import { SEED_ACCOUNTS } from '../../server/db/seed/access';
 import { PEOPLE as LEADER_ACCOUNTS } from '../../server/db/seed/security';
 import { startTestServer, type TestServer } from './support/test-app';
 import { skipSuite } from './support/test-db';
-
-interface Menu {
-  path: string;
-  children?: Menu[];
-}
-
-const flatten = (items: Menu[], base = ''): string[] =>
-  items.flatMap((m) => {
-    const p = m.path.startsWith('/') ? m.path : `${base}/${m.path}`;
-    return [p, ...flatten(m.children ?? [], p)];
-  });
+import { menuPaths, type MenuEntry } from '../reliability/support/menu-paths';
 
 /**
  * The demo is part of every screen: a newcomer signing in as any demo account finds each list their
@@ -34,7 +24,7 @@ describe.skipIf(skipSuite)('demo data', () => {
     let lists = 0;
     for (const account of accounts) {
       const token = await s.login(account);
-      const menu = new Set(flatten((await s.call('/api/menu/get', {}, { token })).envelope.data as Menu[]));
+      const menu = new Set(menuPaths((await s.call('/api/menu/get', {}, { token })).envelope.data as MenuEntry[]));
       const units = ((await s.call('/api/orgauth/queryForList', {}, { token })).envelope as unknown as { datas: unknown[] }).datas;
       for (const def of ENTITIES) {
         if (!menu.has(def.routes.list)) continue;
