@@ -13,18 +13,21 @@ import { menuPaths, type MenuEntry } from '../reliability/support/menu-paths';
  */
 describe.skipIf(skipSuite)('demo data', () => {
   let s: TestServer;
+  /** Each demo account's session and the screens its menu holds, signed in once (sign-in is rate limited). */
+  const accounts = new Map<string, { token: string; menu: Set<string> }>();
   beforeAll(async () => {
     s = await startTestServer();
+    for (const account of [...SEED_ACCOUNTS.map((a) => a.account), ...LEADER_ACCOUNTS.map((a) => a.account)]) {
+      const token = await s.login(account);
+      accounts.set(account, { token, menu: new Set(menuPaths((await s.call('/api/menu/get', {}, { token })).envelope.data as MenuEntry[])) });
+    }
   });
   afterAll(async () => s?.close());
 
   it('fills every list in every demo account’s menu', async () => {
-    const accounts = [...SEED_ACCOUNTS.map((a) => a.account), ...LEADER_ACCOUNTS.map((a) => a.account)];
     const empty: string[] = [];
     let lists = 0;
-    for (const account of accounts) {
-      const token = await s.login(account);
-      const menu = new Set(menuPaths((await s.call('/api/menu/get', {}, { token })).envelope.data as MenuEntry[]));
+    for (const [account, { token, menu }] of accounts) {
       const units = ((await s.call('/api/orgauth/queryForList', {}, { token })).envelope as unknown as { datas: unknown[] }).datas;
       for (const def of ENTITIES) {
         if (!menu.has(def.routes.list)) continue;
@@ -37,6 +40,20 @@ describe.skipIf(skipSuite)('demo data', () => {
       }
     }
     expect(lists).toBeGreaterThan(200);
+    expect(empty).toEqual([]);
+  });
+
+  it('fills the screens that answer from a call of their own, for every demo account whose menu holds them', async () => {
+    const screens: [screen: string, call: string][] = [['/leaderschedule/ManagerAgendaIndex', '/api/calendar/leaders']];
+    const empty: string[] = [];
+    for (const [account, { token, menu }] of accounts) {
+      for (const [screen, call] of screens) {
+        if (!menu.has(screen)) continue;
+        const r = await s.call(call, {}, { token });
+        expect(r.status, `${account} ${call}`).toBe(200);
+        if (!(r.envelope.data as unknown[]).length) empty.push(`${account}: ${screen}`);
+      }
+    }
     expect(empty).toEqual([]);
   });
 });

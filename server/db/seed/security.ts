@@ -89,6 +89,16 @@ async function run(ctx: SeedContext): Promise<void> {
     { leaderId: byName('张志强').id, leaderName: '张志强', accountId: people.get('clerk1')!, canKeepAgenda: true, orgIds: [org('G').id], orgId: org('G').id },
     { leaderId: byName('李卫东').id, leaderName: '李卫东', accountId: people.get('leader2')!, canKeepAgenda: true, orgIds: [org('C1').id, org('C2').id], orgId: org('C1').id },
     { leaderId: byName('李卫东').id, leaderName: '李卫东', accountId: keepers.get('company1')?.id ?? null, canKeepAgenda: false, orgIds: [org('C1').id], orgId: org('C1').id, remark: '分公司组织委员可查看书记日程' },
+    // Those who plan around the leaders' days see them: the organisation department, the branch a leader visits as a contact point, a branch of the leader's company.
+    ...[
+      ['王建国', 'orgdept1', 'G', '组织部干事统筹安排领导调研'],
+      ['王建国', 'admin', 'G', '系统管理员兼组织部职责'],
+      ['王建国', 'secretary1', 'G', '书记联系点支部，配合安排调研'],
+      ['李卫东', 'secretary2', 'C1', '分公司所属支部，配合安排调研'],
+    ].flatMap(([leader, account, code, remark]) => {
+      const accountId = keepers.get(account)?.id;
+      return accountId ? [{ leaderId: byName(leader).id, leaderName: leader, accountId, canKeepAgenda: false, orgIds: [org(code).id], orgId: org(code).id, remark }] : [];
+    }),
   ] as never);
 }
 
