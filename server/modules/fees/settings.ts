@@ -4,11 +4,10 @@ import { matterNumber, matterValue } from '../../lib/matters';
 
 /** The dues brackets and fixed amount as the standard matters configure them now. */
 export async function duesRules(db: Db): Promise<DuesRules> {
-  const [inService, retired, fixedAmount] = await Promise.all([
-    matterValue(db, 'fee.brackets.inService', DEFAULT_BRACKETS.inService),
-    matterValue(db, 'fee.brackets.retired', DEFAULT_BRACKETS.retired),
-    matterValue(db, 'fee.fixedAmount', DEFAULT_BRACKETS.fixedAmount),
-  ]);
+  // One after the other: inside a write the matters may be read on the transaction's one connection.
+  const inService = await matterValue(db, 'fee.brackets.inService', DEFAULT_BRACKETS.inService);
+  const retired = await matterValue(db, 'fee.brackets.retired', DEFAULT_BRACKETS.retired);
+  const fixedAmount = await matterValue(db, 'fee.fixedAmount', DEFAULT_BRACKETS.fixedAmount);
   return rulesOf({ inService, retired, fixedAmount });
 }
 
@@ -22,11 +21,9 @@ export interface FeeSettings {
 }
 
 export async function feeSettings(db: Db): Promise<FeeSettings> {
-  const [backPayMonths, remitShare, warnUnpaidMonths] = await Promise.all([
-    matterNumber(db, 'fee.backPayMonths', 6),
-    matterValue(db, 'fee.remitShare', '0.2'),
-    matterNumber(db, 'fee.warnUnpaidMonths', 3),
-  ]);
+  const backPayMonths = await matterNumber(db, 'fee.backPayMonths', 6);
+  const remitShare = await matterValue(db, 'fee.remitShare', '0.2');
+  const warnUnpaidMonths = await matterNumber(db, 'fee.warnUnpaidMonths', 3);
   return { backPayMonths, remitShare: /^0(\.\d{1,4})?$|^1$/.test(remitShare) ? remitShare : '0.2', warnUnpaidMonths };
 }
 

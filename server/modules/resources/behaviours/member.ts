@@ -26,10 +26,9 @@ export const memberBehaviour: Behaviour = {
   },
 
   async beforeDelete({ db }, row) {
-    const [[seats], [moves]] = await Promise.all([
-      db.select({ n: count() }).from(orgCommittee).where(eq(orgCommittee.memberId, row.id)),
-      db.select({ n: count() }).from(memberTransfers).where(eq(memberTransfers.memberId, row.id)),
-    ]);
+    // One after the other: the transaction's connection runs one statement at a time.
+    const [seats] = await db.select({ n: count() }).from(orgCommittee).where(eq(orgCommittee.memberId, row.id));
+    const [moves] = await db.select({ n: count() }).from(memberTransfers).where(eq(memberTransfers.memberId, row.id));
     if (Number(seats.n) > 0) throw conflict('该党员在班子中任职，请先调整班子成员');
     if (Number(moves.n) > 0) throw conflict('该党员有组织关系转接记录，不能删除');
   },

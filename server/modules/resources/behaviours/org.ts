@@ -68,10 +68,9 @@ export const orgBehaviour: Behaviour = {
   },
 
   async beforeDelete({ db }, row) {
-    const [[kids], [people]] = await Promise.all([
-      db.select({ n: count() }).from(orgs).where(eq(orgs.parentId, row.id)),
-      db.select({ n: count() }).from(members).where(eq(members.orgId, row.id)),
-    ]);
+    // One after the other: the transaction's connection runs one statement at a time.
+    const [kids] = await db.select({ n: count() }).from(orgs).where(eq(orgs.parentId, row.id));
+    const [people] = await db.select({ n: count() }).from(members).where(eq(members.orgId, row.id));
     if (Number(kids.n) > 0 || Number(people.n) > 0) throw conflict('该组织下还有下级组织或党员，不能删除');
   },
 
