@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decryptText, encryptText } from '@/contract/cipher';
-import { newPage, signIn } from './support/browser';
+import { newPage, signIn, treeSettled } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
@@ -38,6 +38,7 @@ describe('security screens against the real server', () => {
     const tree = page.getByTestId('role-menu-tree');
     const group = tree.locator('.ant-tree-treenode', { hasText: '党员管理' }).first();
     await group.locator('.ant-tree-switcher').click();
+    await treeSettled(tree);
     const transfers = tree.locator('.ant-tree-treenode', { hasText: /^组织关系转接$/ });
     await expect.poll(() => transfers.locator('.ant-tree-checkbox-checked').count()).toBe(1);
     await transfers.locator('.ant-tree-checkbox').click();
@@ -45,6 +46,7 @@ describe('security screens against the real server', () => {
     await expect.poll(() => page.locator('.ant-message').textContent()).toContain('提交成功');
     await page.reload();
     await tree.locator('.ant-tree-treenode', { hasText: '党员管理' }).first().locator('.ant-tree-switcher').click();
+    await treeSettled(tree);
     await expect.poll(() => transfers.locator('.ant-tree-checkbox-checked').count()).toBe(0);
 
     const secretary = await signedIn('secretary1');

@@ -102,3 +102,18 @@ export async function opened(dialog: Locator): Promise<Locator> {
   );
   return dialog;
 }
+
+/**
+ * Waits until a tree has finished opening or closing a branch: its nodes slide in and out inside a
+ * motion wrapper meanwhile, and a click sent to a node still moving can land beside it.
+ */
+export async function treeSettled(tree: Locator): Promise<void> {
+  await tree.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const moving = () => el.querySelector('.ant-tree-treenode-motion') !== null || el.getAnimations({ subtree: true }).some((a) => a.playState === 'running');
+        const check = () => (moving() ? requestAnimationFrame(check) : resolve());
+        check();
+      }),
+  );
+}
