@@ -7,9 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-/** Tables that change on every sign-in or request, or only grow: no cached read rests on them. */
-export const UNANNOUNCED_PREFIXES = ['operation_log', 'login_log', 'sessions', 'captchas', 'login_failures', 'submit_tokens', 'rate_limits'];
+import { isAnnounced } from './announced-tables';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const before = new Set(fs.readdirSync(dir));
@@ -17,7 +15,7 @@ execFileSync('npx', ['drizzle-kit', 'generate', ...process.argv.slice(2)], { std
 for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.sql') && !before.has(f))) {
   const full = path.join(dir, file);
   const text = fs.readFileSync(full, 'utf8');
-  const tables = [...text.matchAll(/CREATE TABLE (?:IF NOT EXISTS )?"(\w+)" \(([\s\S]*?)\n\);/g)].filter((m) => !UNANNOUNCED_PREFIXES.includes(m[1]));
+  const tables = [...text.matchAll(/CREATE TABLE (?:IF NOT EXISTS )?"(\w+)" \(([\s\S]*?)\n\);/g)].filter((m) => isAnnounced(m[1]));
   const created = tables.map((m) => m[1]);
   if (!created.length) continue;
   // A table with an organisation column is announced by organisation (migration 0019), with an id too by

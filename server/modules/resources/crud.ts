@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { getTableName } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowId, rowVersion } from '../../lib/zod-types';
 import { MAX_EXPORT_ROWS, MAX_PAGE_SIZE } from '../../../src/contract/resource/types';
@@ -7,6 +8,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import type { Binding } from './binding';
 import type { Db } from '../../db/client';
+import { isAnnounced } from '../../db/announced-tables';
 import type { SessionUser } from '../../lib/session-user';
 import { attachmentHeader, recordsToXlsx } from './export-xlsx';
 import { exportRecords, getRecord, listRecords } from './query';
@@ -49,8 +51,10 @@ export function registerCrud(app: FastifyInstance, services: Services, b: Bindin
   const issuerOf = sender && issuerLookup(sender);
   const base = `/api/${def.name}`;
   const read = screen(def.routes.list, def.privileges.read);
-  // A log grows without announcing it (migration 0006 leaves the logs out): its reads go to the database.
-  const cached = !def.readOnly;
+  // Reads are kept while the database announces the changes of their table: a log grows unannounced
+  // (migration 0006 leaves the logs out) and is read from the database; records that are read-only
+  // here but written elsewhere (exam attempts, study records) are announced like any other.
+  const cached = isAnnounced(getTableName(b.table));
 
   defineCall(app, services, {
     url: `${base}/list`,

@@ -1,0 +1,9 @@
+/**
+ * Tables whose committed changes the database does not announce (migration 0006): they change on every
+ * sign-in or request, or only grow. No cached read may rest on them; every other table announces its
+ * changes (migrations 0006, 0019, 0020 and the triggers `npm run db:generate` adds to each new table).
+ */
+export const UNANNOUNCED_TABLES: readonly string[] = ['operation_log', 'login_log', 'sessions', 'captchas', 'login_failures', 'submit_tokens', 'rate_limits'];
+
+/** Whether a committed change to the table reaches the read caches (sessions: their ends and hand-overs only). */
+export const isAnnounced = (table: string): boolean => !UNANNOUNCED_TABLES.includes(table);
