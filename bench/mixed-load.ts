@@ -13,6 +13,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const CLERKS = ['secretary1', 'secretary2', 'company1', 'orgdept1'];
 /** Drafts made per clerk and entity before the run, each moved once under load. */
 const DRAFTS = 120;
+/** One request in this many is a write. */
+export const WRITE_EVERY = 10;
 /** The paced round: each connection waits this long after an answer, as many clerks at their desks do. */
 const PAUSE_MS = 100;
 
@@ -118,7 +120,7 @@ export async function runMixedLoadBench(opts: { databaseUrl?: string; seconds?: 
     }
     // Reads in an order that mixes clerks and areas, as a day of many desks does.
     reads.sort((a, b) => (a.body ?? '').localeCompare(b.body ?? ''));
-    const mix = { reads, writes, writeEvery: 10 };
+    const mix = { reads, writes, writeEvery: WRITE_EVERY };
     const moves = once.length;
     const pacedMoves = once.splice(0, Math.floor(once.length / (ROUNDS + 1)));
     const bare: WrkRequest[] = [{ method: 'GET', path: '/healthz' }];
