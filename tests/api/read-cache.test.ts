@@ -302,6 +302,31 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
     expect((await listOf(s, token, orgs.branchA)).records.find((m) => m.id === created.id)?.name).toBe('库外改名后');
   });
 
+  it('keeps the reads of records read-only here but announced (exam results), and reads the unannounced operation log afresh each time', async () => {
+    const admin = await s.login('admin');
+    const auditor = await s.login('auditor');
+    const results = () => s.call('/api/examAttempt/list', { pageCurrent: 1, pageSize: 20 }, { token: admin });
+    const log = () => s.call('/api/operLog/list', { pageCurrent: 1, pageSize: 20 }, { token: auditor });
+    const costOf = async (call: () => Promise<{ status: number; envelope: { data: unknown; error_msg: string } }>) => {
+      const before = statementCount();
+      const r = await call();
+      expect(r.status, r.envelope.error_msg).toBe(200);
+      return { cost: statementCount() - before, data: r.envelope.data as { records: { id: number; score: number | null }[] } };
+    };
+    const first = (await costOf(results)).data.records[0];
+    expect(first, 'the seed holds exam results').toBeDefined();
+    expect((await costOf(results)).cost).toBe(0);
+    await log();
+    expect((await costOf(log)).cost, 'the operation log grows unannounced').toBeGreaterThan(0);
+    // A result changed outside the server (a taker's attempt scored): announced, and read afresh.
+    const g = s.database.changes.generation;
+    await s.database.db.execute(sql`UPDATE exam_attempts SET score = coalesce(score, 0) + 1 WHERE id = ${first.id}`);
+    await announced(s, g);
+    const fresh = await costOf(results);
+    expect(fresh.cost).toBeGreaterThan(0);
+    expect(fresh.data.records.find((r) => r.id === first.id)?.score).toBe((first.score ?? 0) + 1);
+  });
+
   it('does not announce a session’s last-seen touch, but does announce its end', async () => {
     const token = await s.login('orgdept1');
     expect((await s.call('/api/auth/getUserInfo', {}, { token })).status).toBe(200);
