@@ -98,7 +98,7 @@ describe('member screens against the real server', () => {
     await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
     const row = page.locator('.ant-table-row', { hasText: `${name}甲` });
     await row.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+    await (await opened(page.getByRole('tooltip'))).getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => row.count()).toBe(0);
     await expect.poll(() => page.locator('.ant-table-tbody').textContent()).toContain('No data');
     expect(errors).toEqual([]);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decryptText, encryptText } from '@/contract/cipher';
-import { newPage, signIn, treeSettled } from './support/browser';
+import { newPage, signIn, treeSettled, opened } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
@@ -63,7 +63,7 @@ describe('security screens against the real server', () => {
     await page.goto(`${suite.server.baseUrl}/systemmanagement/bs_account`);
     const row = page.locator('.ant-table-row', { hasText: 'secretary2' });
     await row.getByRole('button', { name: 'Disable' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'OK' }).click();
+    await (await opened(page.getByRole('tooltip'))).getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => row.textContent()).toContain('Disabled');
     // The victim's next navigation needs the server: the session is gone, the guard sends it to sign in.
     await victim.page.goto(`${suite.server.baseUrl}/memberManagement/memberMaintenance`);
@@ -87,7 +87,7 @@ describe('security screens against the real server', () => {
 
     await page.goto(`${suite.server.baseUrl}/memberManagement/membersTransferred_info?id=${made.data.id}`);
     await page.getByRole('button', { name: 'Print letter' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'OK' }).click();
+    await (await opened(page.getByRole('tooltip'))).getByRole('button', { name: 'OK' }).click();
     const letter = page.getByTestId('transfer-letter');
     await expect.poll(() => letter.textContent()).toContain('中国共产党党员组织关系介绍信回执');
     const text = (await letter.textContent())!;

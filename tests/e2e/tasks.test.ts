@@ -65,7 +65,7 @@ describe('tasks from the issuing level to the branch and back', () => {
     // Every leaf of the star tree, none of its groups.
     await eventually(() => indicators.locator('.ant-table-row').count()).toBe(18);
     await boss.page.locator('.resource-detail-header').getByRole('button', { name: 'Issue' }).click();
-    await boss.page.getByRole('tooltip').getByRole('button', { name: 'Issue' }).click();
+    await (await opened(boss.page.getByRole('tooltip'))).getByRole('button', { name: 'Issue' }).click();
     await eventually(() => boss.page.getByTestId('receipt-progress').textContent()).toContain(BRANCH);
 
     // secretary1 finds it in the to-do list filtered to star ratings; the filter survives a detail and back.

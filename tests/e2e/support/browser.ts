@@ -85,17 +85,22 @@ export function captchaIssued(page: Page): Promise<void> {
 }
 
 /**
- * A dialog once it has finished opening. A modal zooms in; a click sent while it still moves can land
- * beside the button it aimed at, and the dialog then stays open with nothing sent (seen on a loaded
- * machine, where the browser draws few frames). People do not click that fast; the tests wait as they
- * would, for the opening motion to end.
+ * A dialog or a pop-up confirmation once it has finished opening. A modal zooms in, a confirmation
+ * grows out of its button (the motion on the pop-up around the element that holds the role); a click
+ * sent while it still moves can land beside the button it aimed at, and nothing is sent (seen on a
+ * loaded machine, where the browser draws few frames). People do not click that fast; the tests wait
+ * as they would, for the opening motion of the element and of what holds it to end.
  */
 export async function opened(dialog: Locator): Promise<Locator> {
   await dialog.evaluate(
     (el) =>
       new Promise<void>((resolve) => {
-        const moving = () =>
-          String((el as HTMLElement).className).split(/\s+/).some((c: string) => /-(appear|enter)(-(prepare|start|active))?$/.test(c)) || el.getAnimations().some((a) => a.playState === 'running');
+        const movingItself = (n: Element) =>
+          String((n as HTMLElement).className).split(/\s+/).some((c: string) => /-(appear|enter)(-(prepare|start|active))?$/.test(c)) || n.getAnimations().some((a) => a.playState === 'running');
+        const moving = () => {
+          for (let n: Element | null = el; n && n !== document.body; n = n.parentElement) if (movingItself(n)) return true;
+          return false;
+        };
         const check = () => (moving() ? requestAnimationFrame(check) : resolve());
         check();
       }),
