@@ -49,14 +49,13 @@ export async function runEmbeddedFloorBench(runs = 3000): Promise<EmbeddedFloorF
       .values({ orgId: org.id, title: '基准亮点', kind: '1', happenedOn: '2026-11-26', summary: '摘要', content: '<p>内容</p>', createdBy: 1, updatedBy: 1 })
       .returning()
       .toSQL();
-    const readBack = (id: number) =>
-      build
-        .select({ id: highlights.id, title: highlights.title, version: highlights.version, orgName: orgs.name })
-        .from(highlights)
-        .leftJoin(orgs, eq(orgs.id, highlights.orgId))
-        .where(eq(highlights.id, id))
-        .toSQL();
-    const { sql: readText } = readBack(0);
+    // The text alone: each run passes the id of the row it made.
+    const { sql: readText } = build
+      .select({ id: highlights.id, title: highlights.title, version: highlights.version, orgName: orgs.name })
+      .from(highlights)
+      .leftJoin(orgs, eq(orgs.id, highlights.orgId))
+      .where(eq(highlights.id, 0))
+      .toSQL();
     const log = build
       .insert(operationLog)
       .values({ accountId: 1, account: 'floor', orgId: org.id, ip: '127.0.0.1', call: '/api/highlight/save', action: 'save', resource: 'highlight', recordId: '1', outcome: 200, before: null, after: { title: '基准亮点' } })

@@ -5,5 +5,8 @@
  */
 export const UNANNOUNCED_TABLES: readonly string[] = ['operation_log', 'login_log', 'sessions', 'captchas', 'login_failures', 'submit_tokens', 'rate_limits'];
 
-/** Whether a committed change to the table reaches the read caches (sessions: their ends and hand-overs only). */
+/**
+ * Whether every committed change to the table reaches the read caches, so that a read may rest on it.
+ * Sessions do not count: only their ends and hand-overs are announced, by triggers of their own.
+ */
 export const isAnnounced = (table: string): boolean => !UNANNOUNCED_TABLES.includes(table);
