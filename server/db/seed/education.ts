@@ -71,7 +71,7 @@ async function seedExams(ctx: SeedContext, bank: QuestionRow[], by: number, rand
   const pickKind = (kind: string, n: number, skip = 0) => bank.filter((q) => q.kind === kind).slice(skip, skip + n);
   const fixed = [...pickKind('single', 4), ...pickKind('multiple', 3), ...pickKind('judge', 3)].map((q) => ({ questionId: q.id, points: 10 }));
   const now = Date.now();
-  await ctx.db.insert(exams).values({
+  const [opened] = (await ctx.db.insert(exams).values({
     title: '2026年第四季度党章党规知识测试',
     targetOrgIds: [ctx.orgs.get('C1')!.id],
     opensAt: new Date(now - 2 * DAY).toISOString(),
@@ -87,7 +87,7 @@ async function seedExams(ctx: SeedContext, bank: QuestionRow[], by: number, rand
     orgId: root.id,
     createdBy: by,
     updatedBy: by,
-  } as never);
+  } as never).returning()) as { id: number }[];
   const rules = [
     { kind: 'single', count: 5, points: 10 },
     { kind: 'multiple', count: 2, points: 10 },
@@ -99,35 +99,75 @@ async function seedExams(ctx: SeedContext, bank: QuestionRow[], by: number, rand
     .values({ title: '2026年10月支部工作条例专项测试', targetOrgIds: [fleet.id], opensAt: '2026-10-10T01:00:00.000Z', closesAt: '2026-10-20T10:00:00.000Z', durationMinutes: 20, passMark: 60, totalPoints: 100, paperMode: 'rule', rules, showAnswers: false, notice: '随机抽题，共10题。', state: 'published', orgId: root.id, createdBy: by, updatedBy: by } as never)
     .returning()) as { id: number }[];
   const byId = new Map(bank.map((q) => [q.id, q]));
-  const attempts: Record<string, unknown>[] = [];
-  for (const code of ['C1-F1-1', 'C1-F1-2']) {
+  const attempts = takers(ctx, rand, byId, { examId: closed.id, branches: ['C1-F1-1', 'C1-F1-2'], minutes: 20, from: Date.parse('2026-10-10T02:00:00Z'), days: 9, paper: drawnBy(rand, bank, rules), by });
+  // The open exam, two days after it opened: those who took it at once have handed in.
+  const first = fixed.map((q) => byId.get(q.questionId)!);
+  const open = ctx.branches.filter((b) => b.path.startsWith(ctx.orgs.get('C1')!.path)).map((b) => b.code);
+  attempts.push(
+    ...takers(ctx, rand, byId, {
+      examId: opened.id,
+      branches: open,
+      minutes: 30,
+      from: now - 2 * DAY + 60 * 60_000,
+      days: 1,
+      share: 0.35,
+      leaveOutSignIns: true,
+      paper: () => first.map((q) => ({ id: q.id, points: 10, order: q.options.map((o) => o.key) })),
+      by,
+    }),
+  );
+  if (attempts.length) await ctx.db.insert(examAttempts).values(attempts as never);
+}
+
+/** A true/false question keeps true before false; the others' options come in a taker's own order. */
+const optionOrder = (rand: Rand, q: QuestionRow): string[] => (q.kind === 'judge' ? q.options.map((o) => o.key) : shuffle(rand, q.options.map((o) => o.key)));
+
+/** Papers drawn by an exam's rules from a bank, as the server draws one for each taker. */
+const drawnBy =
+  (rand: Rand, bank: QuestionRow[], rules: { kind: string; count: number; points: number }[]) =>
+  (): PaperItem[] =>
+    rules.flatMap((r) => shuffle(rand, bank.filter((q) => q.kind === r.kind)).slice(0, r.count).map((q) => ({ id: q.id, points: r.points, order: optionOrder(rand, q) })));
+
+/**
+ * Handed-in attempts of an exam by the members of some branches: most take part (or `share` of them),
+ * each answers about as well as they know the matter, at some time of the window's working days.
+ * With `leaveOutSignIns`, members who sign in themselves are left out: an open exam stays theirs to take.
+ */
+function takers(
+  ctx: SeedContext,
+  rand: Rand,
+  byId: Map<number, QuestionRow>,
+  o: { examId: number; branches: string[]; minutes: number; from: number; days: number; share?: number; leaveOutSignIns?: boolean; paper: () => PaperItem[]; by: number },
+): Record<string, unknown>[] {
+  const signIn = new Set(o.leaveOutSignIns ? [...ctx.accounts.values()].map((a) => a.memberId) : []);
+  const out: Record<string, unknown>[] = [];
+  for (const code of o.branches) {
     const branch = ctx.orgs.get(code)!;
     for (const m of ctx.membersOf(branch.id)) {
-      if (rand() < 0.15) continue; // did not take part
+      if (rand() >= (o.share ?? 0.85) || signIn.has(m.id)) continue; // did not take part
       const skill = 0.45 + rand() * 0.5;
-      const paper: PaperItem[] = rules.flatMap((r) =>
-        shuffle(rand, bank.filter((q) => q.kind === r.kind)).slice(0, r.count).map((q) => ({ id: q.id, points: r.points, order: q.kind === 'judge' ? q.options.map((o) => o.key) : shuffle(rand, q.options.map((o) => o.key)) })),
-      );
+      const paper = o.paper();
       const answers: Record<string, string[]> = {};
       for (const item of paper) {
         const right = OPTION_KEYS.filter((_, i) => byId.get(item.id)!.answer.includes(item.order[i]));
         answers[item.id] = rand() < skill ? right : [OPTION_KEYS[(OPTION_KEYS.indexOf(right[0]) + 1) % item.order.length]];
       }
       const { score, marks } = markPaper(paper, byId, answers);
-      const started = Date.parse('2026-10-10T02:00:00Z') + between(rand, 0, 9) * DAY + between(rand, 0, 480) * 60_000;
-      const used = between(rand, 6 * 60, 19 * 60);
-      attempts.push({ examId: closed.id, memberId: m.id, orgId: branch.id, startedAt: new Date(started).toISOString(), deadline: new Date(started + 20 * 60_000).toISOString(), submittedAt: new Date(started + used * 1000).toISOString(), score, passed: score >= 60, secondsUsed: used, paper, answers, marks, createdBy: by, updatedBy: by });
+      const started = o.from + between(rand, 0, o.days) * DAY + between(rand, 0, 480) * 60_000;
+      const used = between(rand, Math.round(o.minutes * 18), o.minutes * 57);
+      out.push({ examId: o.examId, memberId: m.id, orgId: branch.id, startedAt: new Date(started).toISOString(), deadline: new Date(started + o.minutes * 60_000).toISOString(), submittedAt: new Date(started + used * 1000).toISOString(), score, passed: score >= 60, secondsUsed: used, paper, answers, marks, createdBy: o.by, updatedBy: o.by });
     }
   }
-  if (attempts.length) await ctx.db.insert(examAttempts).values(attempts as never);
+  return out;
 }
 
 /**
  * What a company committee and two branches hold of their own: a small question bank, last spring's
  * programme in each channel (closed, so members' study panels show the current ones) and a test in
- * draft built from their bank. A level keeps its own bank: an exam draws from its organisation's.
+ * draft built from their bank. A level keeps its own bank: an exam draws from its organisation's. The
+ * company committee also held a test of its own last quarter, whose results its secretary reads.
  */
-async function seedLocal(ctx: SeedContext, by: number) {
+async function seedLocal(ctx: SeedContext, by: number, rand: Rand) {
   const pick = (kind: string, n: number) => SEED_QUESTIONS.filter((q) => q[0] === kind).slice(0, n);
   for (const code of ['C1', 'C1-F1-1', 'C1-F1-2']) {
     const org = ctx.orgs.get(code)!;
@@ -160,7 +200,26 @@ async function seedLocal(ctx: SeedContext, by: number) {
       createdBy: by,
       updatedBy: by,
     } as never);
+    if (code === 'C1') await seedHeldLocally(ctx, org, bank, by, rand);
   }
+}
+
+/** A test the company committee set its branches in September, every question of its bank in a shuffled order, with the results. */
+async function seedHeldLocally(ctx: SeedContext, org: { id: number; name: string; path: string }, bank: QuestionRow[], by: number, rand: Rand) {
+  const rules = [
+    { kind: 'single', count: 4, points: 10 },
+    { kind: 'multiple', count: 3, points: 10 },
+    { kind: 'judge', count: 3, points: 10 },
+  ];
+  const author = ctx.accounts.get('company1')?.id ?? by;
+  const [held] = (await ctx.db
+    .insert(exams)
+    .values({ title: `2026年第三季度应知应会测试（${org.name}）`, targetOrgIds: [org.id], opensAt: '2026-09-14T01:00:00.000Z', closesAt: '2026-09-25T10:00:00.000Z', durationMinutes: 20, passMark: 60, totalPoints: 100, paperMode: 'rule', rules, showAnswers: true, notice: '题目与选项随机排序，共10题，每题10分，60分及格。', state: 'published', orgId: org.id, createdBy: author, updatedBy: author } as never)
+    .returning()) as { id: number }[];
+  const byId = new Map(bank.map((q) => [q.id, q]));
+  const branches = ctx.branches.filter((b) => b.path.startsWith(org.path)).map((b) => b.code);
+  const attempts = takers(ctx, rand, byId, { examId: held.id, branches, minutes: 20, from: Date.parse('2026-09-14T02:00:00Z'), days: 10, share: 0.8, paper: drawnBy(rand, bank, rules), by: author });
+  if (attempts.length) await ctx.db.insert(examAttempts).values(attempts as never);
 }
 
 /** Programmes with articles in each channel and study records; the question bank; one open exam and one closed with results; what levels below hold of their own. */
@@ -173,6 +232,6 @@ export const educationSeed: AreaSeed = {
     const bank = await seedBank(ctx, ctx.orgs.get('G')!.id, by);
     await seedPrograms(ctx, by, rand);
     await seedExams(ctx, bank, by, rand);
-    await seedLocal(ctx, by);
+    await seedLocal(ctx, by, rand);
   },
 };

@@ -105,7 +105,7 @@ export function ExamTaking({ examId, onClose }: { examId: number; onClose: () =>
               <li key={q.id} data-question={q.id}>
                 <div className="edu-stem">
                   <Tag>{w.kinds[q.kind]}</Tag>
-                  {q.stem}（{q.points}）
+                  {q.stem}{w.worth.replace('{n}', String(q.points))}
                 </div>
                 {q.kind === 'multiple' ? (
                   <Checkbox.Group value={answers[q.id] ?? []} onChange={(v) => answer(q.id, v as string[])} options={q.options.map((o) => ({ value: o.key, label: `${o.key}. ${o.text}` }))} />

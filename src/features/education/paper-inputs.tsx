@@ -70,7 +70,7 @@ export function PaperView({ questions, rules, stems }: { questions: unknown; rul
       <ul className="edu-paper">
         {(rules as PaperRule[]).map((r, i) => (
           <li key={i}>
-            {w.kinds[r.kind]} × {r.count}（{r.points}{w.points}）{r.difficulty ? ` · ${w.difficulty} ${r.difficulty}` : ''}{r.point ? ` · ${r.point}` : ''}
+            {w.kinds[r.kind]} × {r.count}{w.worth.replace('{n}', String(r.points))}{r.difficulty ? ` · ${w.difficulty} ${r.difficulty}` : ''}{r.point ? ` · ${r.point}` : ''}
           </li>
         ))}
       </ul>
@@ -79,7 +79,7 @@ export function PaperView({ questions, rules, stems }: { questions: unknown; rul
     <ol className="edu-paper">
       {((questions as FixedQuestion[] | null) ?? []).map((q) => (
         <li key={q.questionId}>
-          {stems?.[q.questionId] ?? `#${q.questionId}`}（{q.points}{w.points}）
+          {stems?.[q.questionId] ?? `#${q.questionId}`}{w.worth.replace('{n}', String(q.points))}
         </li>
       ))}
     </ol>
