@@ -233,7 +233,16 @@ describe.skipIf(skipSuite)('education and exams', () => {
       const exam = await publishedExam();
       const got = (await s.call('/api/exam/get', { id: exam.id }, { token: admin })).envelope.data;
       expect((await s.call('/api/exam/save', { ...got, title: '改' }, { token: admin })).status).toBe(409);
+      expect(got.takerCount).toBe(0);
+      expect(got.moves).toContain('withdraw');
       await s.call('/api/exam/start', { examId: exam.id }, { token: member });
+      // Taken: withdrawing is no longer offered, in the record or in the list, and is refused if sent.
+      const taken = (await s.call('/api/exam/get', { id: exam.id }, { token: admin })).envelope.data;
+      expect(taken.takerCount).toBe(1);
+      expect(taken.moves).not.toContain('withdraw');
+      const listed = (await s.call('/api/exam/list', { filters: { title: got.title } }, { token: admin })).envelope.data.records.find((r: { id: number }) => r.id === exam.id);
+      expect(listed).toMatchObject({ takerCount: 1 });
+      expect(listed.moves).not.toContain('withdraw');
       expect((await s.call('/api/exam/transition', { id: got.id, version: got.version, action: 'withdraw' }, { token: admin })).status).toBe(409);
     });
   });

@@ -31,6 +31,8 @@ export const examEntity: EntityDef = {
     f.bool('showAnswers', ['交卷后显示答案', 'Show answers after handing in', 'Mostrar respuestas al entregar']),
     f.textarea('notice', ['考试须知', 'Instructions', 'Instrucciones'], { max: 1000 }),
     f.dict('state', ['状态', 'State', 'Estado'], 'examState', { derived: true, list: true, filter: 'eq', default: 'draft' }),
+    // Members who have begun it: an exam someone has taken can no longer be withdrawn or deleted.
+    f.int('takerCount', ['参考人数', 'Takers', 'Participantes'], { virtual: true, derived: true, list: true }),
     f.org('orgId', ['组织单位', 'Organised by', 'Organizado por'], { required: true, list: true, filter: 'subtree' }),
   ],
   workflow: {

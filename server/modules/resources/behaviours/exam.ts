@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { checkFixedPaper, checkRules, paperTotal, type FixedQuestion, type PaperRule } from '../../../../src/contract/resource/exam-rules';
-import { examAttempts, questions } from '../../../db/schema/index';
+import { examAttempts, exams, questions } from '../../../db/schema/index';
 import { badRequest, conflict } from '../../../lib/errors';
 import { shortRule } from '../../education/paper';
 import type { Behaviour } from '../binding';
@@ -16,6 +16,9 @@ const inSubtreeOf = (orgId: unknown) =>
  * one with takers is neither withdrawn nor deleted.
  */
 export const examBehaviour: Behaviour = {
+  computed: () => ({ takerCount: sql<number>`(SELECT count(*) FROM ${examAttempts} a WHERE a.exam_id = ${exams.id})` }),
+  // Withdrawing is refused once someone has begun the exam: not offered then.
+  offersMove: (move, row) => move.action !== 'withdraw' || !Number(row.takerCount),
   async beforeSave({ db, user, errors }, v) {
     if (typeof v.opensAt === 'string' && typeof v.closesAt === 'string' && v.closesAt <= v.opensAt) errors.closesAt = '结束时间应晚于开始时间';
     const orgTargets = (v.targetOrgIds as number[] | undefined) ?? [];
