@@ -294,6 +294,23 @@ describe.skipIf(skipSuite)('education and exams', () => {
       expect(me.finished).toBe(1);
     });
 
+    it('lists each channel’s own items: an item is of its programme’s channel', async () => {
+      const byChannel = async (channel: string) =>
+        (await s.call('/api/eduContent/list', { pageSize: 200, filters: { channel } }, { token: admin })).envelope.data.records as { programId: number; channel: string }[];
+      const programs = (await s.call('/api/eduProgram/list', { pageSize: 200 }, { token: admin })).envelope.data.records as { id: number; channel: string }[];
+      const channelOf = new Map(programs.map((p) => [p.id, p.channel]));
+      for (const channel of ['mwarningedu', 'towstdaneact', 'classbyday']) {
+        const items = await byChannel(channel);
+        expect(items.length, channel).toBeGreaterThan(0);
+        expect(new Set(items.map((i) => i.channel))).toEqual(new Set([channel]));
+        expect(items.every((i) => channelOf.get(i.programId) === channel), `${channel}: items of its own programmes only`).toBe(true);
+      }
+      const all = (await s.call('/api/eduContent/list', { pageSize: 1 }, { token: admin })).envelope.data.total as number;
+      const totals = await Promise.all(['mwarningedu', 'towstdaneact', 'classbyday'].map(async (channel) => (await s.call('/api/eduContent/list', { pageSize: 1, filters: { channel } }, { token: admin })).envelope.data.total as number));
+      const sum = totals.reduce((n, t) => n + t, 0);
+      expect(sum).toBe(all);
+    });
+
     it('refuses an item of a programme the member is not a target of', async () => {
       const program = await save('eduProgram', { channel: 'classbyday', title: '他人的专题', targetOrgIds: [orgs.branchB], openFrom: '2026-01-01', openTo: '2099-12-31', requiredMinutes: 1, orgId: orgs.root });
       const item = await save('eduContent', { programId: program.id, title: '内容', kind: 'article', sort: 1, minutes: 1, body: '<p>x</p>' });

@@ -27,6 +27,8 @@ export interface CustomInputProps {
   record?: DetailRecord;
   value?: unknown;
   onChange?: (value: unknown) => void;
+  /** The id the field's label points at. */
+  id?: string;
 }
 export type CustomInput = (props: CustomInputProps) => ReactNode;
 

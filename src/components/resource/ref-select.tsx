@@ -18,6 +18,8 @@ interface RefSelectProps {
   onChange?: (value: number | null) => void;
   id?: string;
   disabled?: boolean;
+  /** Fixed list filters (e.g. the programmes of one channel). */
+  filters?: Record<string, unknown>;
 }
 
 interface RefsSelectProps {
@@ -32,9 +34,11 @@ interface RefsSelectProps {
   filters?: Record<string, unknown>;
 }
 
-/** Several rows of another entity, searched by title like RefSelect. */
-export function RefsSelect({ entity, initialLabels, value, onChange, id, disabled, filters }: RefsSelectProps) {
-  const { t } = useResourceText();
+/**
+ * Rows of another entity whose titles hold the text typed, within fixed filters: the server pages and
+ * scopes the search, a later search overtakes an earlier one. The first page comes at once.
+ */
+function useRefOptions(entity: string, filters: Record<string, unknown> | undefined, pageSize: number) {
   const def = ENTITY_BY_NAME[entity];
   const [options, setOptions] = useState<Option[]>([]);
   const [loading, setLoading] = useState(false);
@@ -46,7 +50,7 @@ export function RefsSelect({ entity, initialLabels, value, onChange, id, disable
     setLoading(true);
     const all = { ...(JSON.parse(fixed) as Record<string, unknown>), ...(text.trim() ? { [def.titleField]: text.trim() } : {}) };
     resourceApi
-      .list(entity, { pageCurrent: 1, pageSize: 50, filters: all })
+      .list(entity, { pageCurrent: 1, pageSize, filters: all })
       .then((page) => mine === round.current && setOptions(page.records.map((r) => ({ value: r.id, label: String(r[def.titleField] ?? r.id) }))))
       .catch(() => undefined)
       .finally(() => mine === round.current && setLoading(false));
@@ -54,6 +58,13 @@ export function RefsSelect({ entity, initialLabels, value, onChange, id, disable
   useEffect(() => {
     search('');
   }, [entity, fixed]); // eslint-disable-line react-hooks/exhaustive-deps
+  return { options, loading, search };
+}
+
+/** Several rows of another entity, searched by title like RefSelect. */
+export function RefsSelect({ entity, initialLabels, value, onChange, id, disabled, filters }: RefsSelectProps) {
+  const { t } = useResourceText();
+  const { options, loading, search } = useRefOptions(entity, filters, 50);
   const ids = value ?? [];
   const missing = ids.filter((v) => !options.some((o) => o.value === v)).map((v) => ({ value: v, label: initialLabels?.[ids.indexOf(v)] ?? String(v) }));
   return (
@@ -74,32 +85,9 @@ export function RefsSelect({ entity, initialLabels, value, onChange, id, disable
 }
 
 /** Picks a row of another entity by typing part of its title; the server pages and scopes the search. */
-export function RefSelect({ entity, initialLabel, value, onChange, id, disabled }: RefSelectProps) {
+export function RefSelect({ entity, initialLabel, value, onChange, id, disabled, filters }: RefSelectProps) {
   const { t } = useResourceText();
-  const def = ENTITY_BY_NAME[entity];
-  const [options, setOptions] = useState<Option[]>([]);
-  const [loading, setLoading] = useState(false);
-  const round = useRef(0);
-
-  const search = (text: string) => {
-    if (!def) return;
-    const mine = ++round.current;
-    setLoading(true);
-    const filters = text.trim() ? { [def.titleField]: text.trim() } : {};
-    resourceApi
-      .list(entity, { pageCurrent: 1, pageSize: 20, filters })
-      .then((page) => {
-        if (mine !== round.current) return;
-        setOptions(page.records.map((r) => ({ value: r.id, label: String(r[def.titleField] ?? r.id) })));
-      })
-      .catch(() => undefined)
-      .finally(() => mine === round.current && setLoading(false));
-  };
-
-  useEffect(() => {
-    search('');
-    // The first page only when the picker opens for the first time.
-  }, [entity]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { options, loading, search } = useRefOptions(entity, filters, 20);
 
   const known = value !== null && value !== undefined && !options.some((o) => o.value === value);
   const shown = known ? [{ value, label: initialLabel || String(value) }, ...options] : options;

@@ -15,6 +15,8 @@ export const eduContentEntity: EntityDef = {
   table: { name: 'edu_contents', indexes: [['programId', 'sort']] },
   fields: [
     f.ref('programId', ['所属专题', 'Programme', 'Programa'], 'eduProgram', { required: true, list: true, filter: 'eq' }),
+    // The programme's channel: each channel's screen lists its own programmes' items.
+    f.dict('channel', ['栏目', 'Channel', 'Canal'], 'eduChannel', { virtual: true, derived: true, hiddenInForm: true, filter: 'eq' }),
     f.text('title', ['标题', 'Title', 'Título'], { required: true, max: 100, list: true, filter: 'like' }),
     f.dict('kind', ['类型', 'Kind', 'Tipo'], 'eduContentKind', { required: true, list: true, filter: 'eq' }),
     f.int('sort', ['顺序', 'Order', 'Orden'], { required: true, min: 0, max: 9999, list: true, sortable: true, default: 0 }),
