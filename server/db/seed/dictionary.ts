@@ -63,7 +63,10 @@ export const DICTIONARY: Record<string, Items> = {
   oplogAction: [
     ['save', '保存'], ['delete', '删除'], ['export', '导出'], ['import', '导入'], ['upload', '上传'], ['transition', '流转'],
     ['issue', '下发'], ['signIn', '登录'], ['refresh', '刷新令牌'], ['switchRole', '切换角色'], ['changePassword', '修改密码'],
-    ['resetPassword', '重置密码'], ['seed', '初始化数据'],
+    ['resetPassword', '重置密码'], ['seed', '初始化数据'], ['disable', '停用'], ['enable', '启用'], ['unlock', '解锁'],
+    ['grantOrgs', '授权组织'], ['generate', '生成党费'], ['pay', '缴纳党费'], ['submit', '提交'], ['read', '阅读'],
+    ['studyOpen', '开始学习'], ['start', '开始考试'], ['saveProgress', '保存答题'], ['cast', '投票'],
+    ['confirmMakeUp', '确认补学'], ['printLetter', '打印介绍信'],
   ],
   // Work deployment and task handling.
   taskState: [['draft', '草稿'], ['issued', '已下发'], ['closed', '已结束']],

@@ -1,9 +1,10 @@
 import { Descriptions } from 'antd';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import type { DetailRecord } from '@/api/resource';
 import type { FieldDef, Labels } from '@/contract/resource';
 import { FieldValue } from './field-value';
 import { useResourceText } from './texts';
+import { NarrowDetail } from './narrow-detail';
 
 interface DetailViewProps {
   sections: { title?: Labels; fields: FieldDef[] }[];
@@ -14,6 +15,7 @@ interface DetailViewProps {
 /** A record read-only, section by section. */
 export function DetailView({ sections, record, render = {} }: DetailViewProps) {
   const { label } = useResourceText();
+  const narrow = useContext(NarrowDetail);
   return (
     <>
       {sections.map((section, i) => (
@@ -22,7 +24,7 @@ export function DetailView({ sections, record, render = {} }: DetailViewProps) {
           title={section.title ? label(section.title) : undefined}
           bordered
           size="small"
-          column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
+          column={narrow ? { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 } : { xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
           style={{ marginBottom: 16 }}
           // Structured data shows only through a screen's own renderer.
           items={section.fields.filter((field) => field.kind !== 'json' || render[field.name]).map((field) => ({

@@ -2,6 +2,7 @@ import { Drawer } from 'antd';
 import type { EntityDef } from '@/contract/resource';
 import { ResourceDetail, type ResourceDetailProps } from './resource-detail';
 import { useResourceText } from './texts';
+import { NarrowDetail } from './narrow-detail';
 
 export interface DrawerTarget {
   id?: number;
@@ -23,22 +24,24 @@ export function ResourceDrawer({ entity, target, defaults, onClose, onSaved, det
   const { label } = useResourceText();
   return (
     <Drawer open size="large" title={label(entity.label)} onClose={onClose} destroyOnHidden>
-      <ResourceDetail
-        {...detail}
-        entity={entity}
-        id={target.id}
-        startInEdit={target.edit}
-        defaults={defaults}
-        onBack={onClose}
-        onDeleted={() => {
-          onSaved();
-          onClose();
-        }}
-        onSaved={() => {
-          onSaved();
-          onClose();
-        }}
-      />
+      <NarrowDetail.Provider value>
+        <ResourceDetail
+          {...detail}
+          entity={entity}
+          id={target.id}
+          startInEdit={target.edit}
+          defaults={defaults}
+          onBack={onClose}
+          onDeleted={() => {
+            onSaved();
+            onClose();
+          }}
+          onSaved={() => {
+            onSaved();
+            onClose();
+          }}
+        />
+      </NarrowDetail.Provider>
     </Drawer>
   );
 }

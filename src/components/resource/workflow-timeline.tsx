@@ -4,12 +4,13 @@ import type { HistoryEntry } from '@/api/resource';
 import type { EntityDef } from '@/contract/resource';
 import { useAppSelector } from '@/store/hooks';
 import { useResourceText } from './texts';
+import { colon } from '@/utils/punctuation';
 
 const COLOURS: Record<string, string> = { return: 'red', approve: 'green', issue: 'blue', submit: 'blue' };
 
 /** Every move of a record, oldest first: who, when, from which state to which, the opinion and a signature. */
 export function WorkflowTimeline({ entity, history }: { entity: EntityDef; history: HistoryEntry[] }) {
-  const { t, label } = useResourceText();
+  const { t, label, language } = useResourceText();
   const dictName = entity.fields.find((f) => f.name === (entity.workflow?.field ?? entity.distribution?.stateField))?.dict ?? '';
   const states = useAppSelector((s) => s.dictionary.lookup[dictName]) ?? {};
   const moveLabel = (action: string) => {
@@ -33,7 +34,7 @@ export function WorkflowTimeline({ entity, history }: { entity: EntityDef; histo
               <div className="muted">
                 {dayjs(h.at).format('YYYY-MM-DD HH:mm')} · {h.accountName ?? ''} {h.orgName ? `（${h.orgName}）` : ''}
               </div>
-              {h.opinion && <div className="workflow-opinion">{t('opinion')}：{h.opinion}</div>}
+              {h.opinion && <div className="workflow-opinion">{t('opinion')}{colon(language)}{h.opinion}</div>}
               {h.signature && <Image src={h.signature} alt={t('signature')} height={60} preview={false} />}
             </div>
           ),

@@ -42,6 +42,6 @@ export const meetingEntity: EntityDef = {
   fields: [
     f.dict('type', ['会议类型', 'Type', 'Tipo'], 'meetingType', { required: true, list: true, filter: 'eq', excludeValues: [THEMED_DAY_TYPE] }),
     ...gatheringFields(['会议主题', 'Topic', 'Tema']),
-    f.text('lecturer', ['授课人（党课）', 'Lecturer (党课)', 'Ponente (党课)'], { max: 50 }),
+    f.text('lecturer', ['授课人（党课）', 'Lecturer (party lecture)', 'Ponente (clase del partido)'], { max: 50 }),
   ],
 };

@@ -8,6 +8,7 @@ import { BallotModal } from './ballot-modal';
 import { useAffairsText } from './texts';
 import { VoteStanding } from './vote-standing';
 import './affairs.css';
+import { colon } from '@/utils/punctuation';
 
 const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
@@ -15,6 +16,7 @@ const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 export function MyVotes({ compact }: { compact?: boolean }) {
   const { t } = useAffairsText();
   const kinds = useAppSelector((s) => s.dictionary.lookup.voteKind) ?? {};
+  const language = useAppSelector((s) => s.app.language);
   const { data, loading, reload } = useRequest(() => voteApi.mine());
   const [ballot, setBallot] = useState<MyVote | null>(null);
   const [shown, setShown] = useState<MyVote | null>(null);
@@ -45,7 +47,7 @@ export function MyVotes({ compact }: { compact?: boolean }) {
                     {s.tag}
                   </Space>
                 }
-                description={`${t('window')}：${when(v.opensAt)} ~ ${when(v.closesAt)} · ${v.orgName} · ${t(v.anonymous ? 'anonymous' : 'named')}`}
+                description={`${t('window')}${colon(language)}${when(v.opensAt)} ~ ${when(v.closesAt)} · ${v.orgName} · ${t(v.anonymous ? 'anonymous' : 'named')}`}
               />
             </List.Item>
           );

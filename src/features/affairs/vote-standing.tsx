@@ -3,10 +3,13 @@ import { useEffect, useState } from 'react';
 import { voteApi, type VoteStanding as Standing } from '@/api/affairs';
 import type { VoteOption } from '@/contract/resource/affairs-rules';
 import { useAffairsText } from './texts';
+import { colon } from '@/utils/punctuation';
+import { useAppSelector } from '@/store/hooks';
 
 /** Turnout while a vote is open; after the close the counts, and for an election the quorum and who was elected. */
 export function VoteStanding({ voteId, options, refreshKey }: { voteId: number; options: VoteOption[]; refreshKey?: unknown }) {
   const { t } = useAffairsText();
+  const language = useAppSelector((s) => s.app.language);
   const [standing, setStanding] = useState<Standing | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -25,7 +28,7 @@ export function VoteStanding({ voteId, options, refreshKey }: { voteId: number; 
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="vote-standing">
       <div>
-        {t('turnout')}：<strong data-testid="turnout">{turnout}</strong> / {t('electorate')}：{electorate}
+        {t('turnout')}{colon(language)}<strong data-testid="turnout">{turnout}</strong> / {t('electorate')}{colon(language)}{electorate}
         {standing.closed && <Tag style={{ marginLeft: 8 }} color={standing.finalised ? 'green' : 'orange'}>{t(standing.finalised ? 'finalised' : 'notFinalised')}</Tag>}
       </div>
       {quorum && <Alert type={quorum.met ? 'success' : 'error'} showIcon title={t(quorum.met ? 'quorumMet' : 'quorumFailed', { n: quorum.required })} />}

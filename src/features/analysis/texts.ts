@@ -18,7 +18,7 @@ const T = {
   activists: ['积极分子', 'Activists', 'Activistas'],
   targets: ['发展对象', 'Targets', 'Candidatos'],
   probationary: ['预备党员', 'Probationary', 'A prueba'],
-  full: ['转正', 'Full members', 'Plenos'],
+  full: ['转正', 'Made full members', 'Pasados a plenos'],
   members: ['党员数', 'Members', 'Miembros'],
   total: ['合计', 'Total', 'Total'],
   unknown: ['未填', 'Not given', 'Sin dato'],

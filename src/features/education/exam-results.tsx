@@ -31,7 +31,7 @@ export function ExamResultsCard({ examId, canExport }: { examId: number; canExpo
             label: w.byOrg,
             children: (
               <Table size="small" rowKey="orgId" dataSource={data?.organisations ?? []} pagination={false} expandable={{ expandedRowRender: (o) => <ResourceList entity={examAttemptEntity} listKey={`examAttempt-${examId}-${o.orgId}`} fixedFilters={{ examId, orgId: o.orgId }} readOnly defaultHidden={['examId', 'orgId']} /> }} columns={[
-                { key: 'orgName', dataIndex: 'orgName', title: w.byOrg },
+                { key: 'orgName', dataIndex: 'orgName', title: w.organisation },
                 { key: 'members', dataIndex: 'members', title: w.examMembers },
                 { key: 'takers', dataIndex: 'takers', title: w.takers },
                 { key: 'passed', dataIndex: 'passed', title: w.passed },

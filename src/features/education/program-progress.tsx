@@ -22,7 +22,7 @@ export function ProgramProgressCard({ programId, canExport }: { programId: numbe
             label: w.byOrg,
             children: (
               <Table size="small" rowKey="orgId" dataSource={p?.organisations ?? []} pagination={false} columns={[
-                { key: 'orgName', dataIndex: 'orgName', title: w.byOrg },
+                { key: 'orgName', dataIndex: 'orgName', title: w.organisation },
                 { key: 'members', dataIndex: 'members', title: w.members },
                 { key: 'started', dataIndex: 'started', title: w.started },
                 { key: 'done', dataIndex: 'done', title: w.done },
@@ -36,7 +36,7 @@ export function ProgramProgressCard({ programId, canExport }: { programId: numbe
             label: w.byMember,
             children: (
               <Table size="small" rowKey="id" dataSource={p?.members ?? []} pagination={{ pageSize: 20 }} columns={[
-                { key: 'orgName', dataIndex: 'orgName', title: w.byOrg },
+                { key: 'orgName', dataIndex: 'orgName', title: w.organisation },
                 { key: 'name', dataIndex: 'name', title: w.byMember },
                 { key: 'finished', title: w.itemsFinished, render: (_, m) => `${m.finished} / ${p?.items ?? 0}` },
                 { key: 'minutes', title: w.minutes, render: (_, m) => Math.round(m.seconds / 6) / 10 },

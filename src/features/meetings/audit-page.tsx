@@ -74,11 +74,11 @@ export default function AuditPage() {
           { key: 'kind', title: t('kind'), render: (_, r) => label(ENTITY_BY_NAME[r.entity]?.label ?? { zh: r.entity, en: r.entity, es: r.entity }) },
           { key: 'title', title: t('title'), render: (_, r) => <a onClick={() => navigate(`${ENTITY_BY_NAME[r.entity].routes.detail}?id=${r.id}`)}>{r.title}</a> },
           { key: 'org', title: t('org'), dataIndex: 'orgIdName' },
-          { key: 'state', title: '', render: (_, r) => <StateTag value={r.state} /> },
+          { key: 'state', title: t('state'), render: (_, r) => <StateTag value={r.state} /> },
           { key: 'submittedAt', title: t('submittedAt'), render: (_, r) => dayjs(r.submittedAt).format('YYYY-MM-DD HH:mm') },
           {
             key: 'actions',
-            title: '',
+            title: t('actions'),
             fixed: 'right',
             render: (_, r) => {
               const def = ENTITY_BY_NAME[r.entity];

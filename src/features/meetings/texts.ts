@@ -37,6 +37,8 @@ const TEXTS = {
   queueTitle: ['待审核', 'Waiting for review', 'Pendiente de revisión'],
   kind: ['类别', 'Kind', 'Tipo'],
   submittedAt: ['提交时间', 'Submitted', 'Enviado'],
+  state: ['状态', 'State', 'Estado'],
+  actions: ['操作', 'Actions', 'Acciones'],
   dateRange: ['提交日期', 'Submitted between', 'Enviado entre'],
   title: ['标题', 'Title', 'Título'],
   open: ['查看', 'Open', 'Abrir'],

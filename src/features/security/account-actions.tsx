@@ -6,6 +6,7 @@ import { securityApi } from '@/api/security';
 import { passwordProblem } from '@/contract';
 import { useResourceText } from '@/components/resource';
 import { securityText } from './texts';
+import { colon } from '@/utils/punctuation';
 
 /** Disable (its sessions end at once) or enable, unlock after failed sign-ins, and reset the password under the policy. */
 export function AccountActions({ record, onDone, link }: { record: ResourceRecord; onDone: () => void; link?: boolean }) {
@@ -48,7 +49,7 @@ export function AccountActions({ record, onDone, link }: { record: ResourceRecor
       </Button>
       <Modal
         open={resetting}
-        title={`${w('resetPassword')}：${String(record.account)}`}
+        title={`${w('resetPassword')}${colon(language)}${String(record.account)}`}
         okButtonProps={{ disabled: !pwd || problem !== null }}
         onCancel={() => setResetting(false)}
         onOk={() =>

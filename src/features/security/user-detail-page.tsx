@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { resourceApi, type DetailRecord } from '@/api/resource';
 import { useResourceText } from '@/components/resource';
 import { securityText } from './texts';
+import { colon } from '@/utils/punctuation';
 
 /** UserMgtInfo: one person: where they work, their post and phone, the roles and account they sign in with, their grants. */
 export default function UserDetailPage() {
@@ -18,7 +19,7 @@ export default function UserDetailPage() {
   return (
     <Card
       size="small"
-      title={`${w('person')}：${String(r.displayName)}`}
+      title={`${w('person')}${colon(language)}${String(r.displayName)}`}
       extra={
         <Space>
           <Button onClick={() => navigate(`/UserPrivilege/UserMgtOrgInfo?id=${r.id}`)}>{w('grants')}</Button>

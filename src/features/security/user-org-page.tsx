@@ -6,6 +6,7 @@ import { resourceApi, type DetailRecord } from '@/api/resource';
 import { securityApi } from '@/api/security';
 import { OrgsTreeSelect, useResourceText } from '@/components/resource';
 import { securityText } from './texts';
+import { bracketed, colon, comma } from '@/utils/punctuation';
 
 /** UserMgtOrgInfo: organisations an account manages beyond its own subtree; every call's scope includes them from the next call on. */
 export default function UserOrgPage() {
@@ -42,7 +43,7 @@ export default function UserOrgPage() {
   return (
     <Card
       size="small"
-      title={`${w('grants')}：${String(r.displayName)}（${String(r.account)}，${String(r.orgIdName ?? '')}）`}
+      title={`${w('grants')}${colon(language)}${String(r.displayName)}${bracketed(language, `${String(r.account)}${comma(language)}${String(r.orgIdName ?? '')}`)}`}
       extra={
         <Space>
           <Button type="primary" loading={busy} onClick={() => void save()}>{w('save')}</Button>

@@ -4,10 +4,8 @@ import { ResourceList, useResourceText } from '@/components/resource';
 import { RecordChanges } from './record-changes';
 import { systemText } from './texts';
 
-const detail = {
-  hiddenFields: () => ['before', 'after'],
-  children: ({ record }: { record?: Record<string, unknown> }) => record && <RecordChanges resource={(record.resource as string | null) ?? null} changes={(record.changes as FieldChange[] | undefined) ?? []} />,
-};
+const changesOf = ({ record }: { record?: Record<string, unknown> }) =>
+  record && <RecordChanges resource={(record.resource as string | null) ?? null} changes={(record.changes as FieldChange[] | undefined) ?? []} />;
 
 /** operlog: the operation log and the sign-ins, read-only; a row opens with its field-by-field difference. */
 export default function OperLogPage() {
@@ -16,6 +14,8 @@ export default function OperLogPage() {
     const def = typeof r.resource === 'string' ? ENTITY_BY_NAME[r.resource] : undefined;
     return def ? label(def.label) : String(r.resource ?? '');
   };
+  // The row opens with the record's name as the list shows it, and its field-by-field difference.
+  const detail = { hiddenFields: () => ['before', 'after'], viewRender: { resource: resourceName }, children: changesOf };
   const list = (kind: string) => (
     <ResourceList entity={operLogEntity} listKey={`operLog-${kind}`} fixedFilters={{ kind }} defaultHidden={kind === 'signIn' ? ['resource', 'recordId'] : []} render={{ resource: resourceName }} detail={detail} />
   );

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { resourceApi, type DetailRecord, type ResourceRecord } from '@/api/resource';
 import { ENTITY_BY_NAME, EVIDENCE_SOURCES, type EvidenceLink } from '@/contract/resource';
-import { useResourceText } from '@/components/resource';
+import { FieldValue, useResourceText } from '@/components/resource';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setPartySearch } from '@/store/party-search-slice';
 import { HANDLING_ROUTES } from './task-routes';
@@ -119,7 +119,7 @@ export default function RelationPage() {
             loading={loading}
             dataSource={pickable}
             rowSelection={{ selectedRowKeys: chosen, onChange: setChosen }}
-            columns={def.fields.filter((f) => f.list).slice(0, 5).map((f) => ({ key: f.name, title: label(f.label), dataIndex: f.kind === 'org' || f.kind === 'ref' ? `${f.name}Name` : f.name, render: (v: unknown) => (v === null || v === undefined ? '' : String(v)) }))}
+            columns={def.fields.filter((f) => f.list).slice(0, 5).map((f) => ({ key: f.name, title: label(f.label), render: (_: unknown, r: ResourceRecord) => <FieldValue field={f} record={r} /> }))}
           />
         </>
       )}

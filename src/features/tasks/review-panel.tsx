@@ -9,6 +9,7 @@ import { setShowCanvas, setShowPishi } from '@/store/show-slice';
 import { IndicatorTable, indicatorRowsOf } from './indicator-table';
 import { scoresOf } from './submission-facts';
 import { useTaskText } from './texts';
+import { colon } from '@/utils/punctuation';
 
 /**
  * The issuing level's review of one submission: a score per indicator (at most its points), an
@@ -18,6 +19,7 @@ export function ReviewPanel({ record, onDone }: { record: DetailRecord; onDone: 
   const t = useTaskText();
   const dispatch = useAppDispatch();
   const { isShowPishi, isShowCanvas } = useAppSelector((s) => s.show);
+  const language = useAppSelector((s) => s.app.language);
   const rows = indicatorRowsOf(record);
   const [scores, setScores] = useState<IndicatorScore[]>(() => scoresOf(record.selfScores).filter((s) => rows.some((r) => r.indicatorId === s.indicatorId)));
   const [total, setTotal] = useState<number | null>(null);
@@ -69,7 +71,7 @@ export function ReviewPanel({ record, onDone }: { record: DetailRecord; onDone: 
           ]}
           footer={
             <span data-testid="review-total">
-              {t('total')}：{sumScores(scores)} / {rows.reduce((s, r) => s + r.points, 0)}
+              {t('total')}{colon(language)}{sumScores(scores)} / {rows.reduce((s, r) => s + r.points, 0)}
             </span>
           }
         />

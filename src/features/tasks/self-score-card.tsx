@@ -6,6 +6,8 @@ import { IndicatorTable, indicatorRowsOf } from './indicator-table';
 import { savePart } from './save-part';
 import { scoresOf } from './submission-facts';
 import { useTaskText } from './texts';
+import { colon } from '@/utils/punctuation';
+import { useAppSelector } from '@/store/hooks';
 
 interface Measured {
   indicatorId: number;
@@ -16,6 +18,7 @@ interface Measured {
 /** The branch's self assessment per indicator (at most its points), next to what the system measured. */
 export function SelfScoreCard({ record, editable, onSaved }: { record: DetailRecord; editable: boolean; onSaved: () => void }) {
   const t = useTaskText();
+  const language = useAppSelector((s) => s.app.language);
   const rows = indicatorRowsOf(record);
   const measured = (Array.isArray(record.measured) ? record.measured : []) as Measured[];
   const [scores, setScores] = useState<IndicatorScore[]>(scoresOf(record.selfScores));
@@ -61,7 +64,7 @@ export function SelfScoreCard({ record, editable, onSaved }: { record: DetailRec
               ),
           },
         ]}
-        footer={`${t('total')}：${sumScores(scores)} / ${rows.reduce((s, r) => s + r.points, 0)}`}
+        footer={`${t('total')}${colon(language)}${sumScores(scores)} / ${rows.reduce((s, r) => s + r.points, 0)}`}
       />
     </Card>
   );

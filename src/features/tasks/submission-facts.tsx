@@ -5,14 +5,17 @@ import { ENTITY_BY_NAME, type EvidenceLink, type IndicatorScore, type Responder 
 import type { DetailRecord } from '@/api/resource';
 import { useResourceText } from '@/components/resource';
 import { useTaskText } from './texts';
+import { colon } from '@/utils/punctuation';
+import { useAppSelector } from '@/store/hooks';
 
 /** The task a submission answers, as its target reads it: requirements, issuer, deadline. */
 export function TaskBrief({ record }: { record: DetailRecord }) {
   const t = useTaskText();
+  const language = useAppSelector((s) => s.app.language);
   const task = record.parent;
   if (!task) return null;
   return (
-    <Card size="small" title={`${t('task')}：${String(task.title ?? '')}`} data-testid="task-brief">
+    <Card size="small" title={`${t('task')}${colon(language)}${String(task.title ?? '')}`} data-testid="task-brief">
       <Descriptions
         size="small"
         column={{ xs: 1, md: 3 }}
