@@ -32,6 +32,8 @@ export interface LedgerRow {
   orgId: number;
   orgName: string;
   collected: string;
+  /** Remittances of the organisations directly below, that year. */
+  received: string;
   spent: string;
   remitted: string;
   allocated: string;

@@ -195,8 +195,19 @@ describe.skipIf(skipSuite)('party fees', () => {
     expect(r.status, r.envelope.error_msg).toBe(200);
     const withSpending = r.envelope.data.records.filter((x: { spent: string }) => x.spent !== '0.00');
     expect(withSpending.length).toBeGreaterThanOrEqual(3);
+    // What a committee's branches remitted up is its own to spend and pass on.
+    const records = r.envelope.data.records as Record<string, string | number>[];
+    const remittedBy = (ids: number[]) => records.filter((x) => ids.includes(Number(x.orgId))).reduce((n, x) => n + fenOf(String(x.remitted)), 0);
+    const fleet = records.find((x) => x.orgId === orgs.fleet)!;
+    expect(fenOf(String(fleet.received))).toBe(remittedBy([orgs.branchA, orgs.branchB]));
+    expect(fenOf(String(fleet.received))).toBeGreaterThan(0);
+    // The seeded general branch passes its branches' remittances on; the committee above spends from them.
+    expect(fleet.remitted).toBe(fleet.received);
+    const company = records.find((x) => x.orgName === '第一客运分公司党委')!;
+    expect(fenOf(String(company.received))).toBeGreaterThanOrEqual(fenOf(String(fleet.remitted)));
+    expect(fenOf(String(company.balance))).toBeGreaterThan(0);
     for (const x of r.envelope.data.records) {
-      expect(fenOf(x.balance)).toBe(fenOf(x.collected) - fenOf(x.spent) - fenOf(x.remitted) - fenOf(x.allocated));
+      expect(fenOf(x.balance)).toBe(fenOf(x.collected) + fenOf(x.received) - fenOf(x.spent) - fenOf(x.remitted) - fenOf(x.allocated));
       expect(Math.abs(fenOf(x.remitDue) - fenOf(x.collected) * 0.2)).toBeLessThanOrEqual(0.5);
     }
     const save = await s.call('/api/feeExpense/save', { orgId: orgs.branchA, spentOn: '2026-11-02', kind: '2', category: '1', amount: '100.5', purpose: '上缴党费' }, { token: sec1 });

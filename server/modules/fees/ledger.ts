@@ -19,8 +19,9 @@ export function shareOf(fen: number, share: string): number {
 
 /**
  * POST /api/feeExpense/ledger {orgId?, year}: per organisation of the subtree with any dues or entries
- * that year: dues collected (paid that year), spending, remittances up, allocations down, the balance,
- * and the remittance due (the configured share of the dues collected) with what is still to remit.
+ * that year: dues collected (paid that year), remittances received from the organisations directly
+ * below, spending, remittances up, allocations down, the balance, and the remittance due (the
+ * configured share of the dues collected) with what is still to remit.
  */
 export function registerLedger(app: FastifyInstance, services: Services): void {
   defineCall(app, services, {
@@ -37,6 +38,7 @@ export function registerLedger(app: FastifyInstance, services: Services): void {
         await db.execute(sql`
           SELECT o.id, o.name,
             coalesce((SELECT sum(f.paid) FROM fee_income f WHERE f.org_id = o.id AND f.paid_on BETWEEN ${from} AND ${to}), 0)::text AS collected,
+            coalesce((SELECT sum(e.amount) FROM fee_expenses e JOIN orgs c ON c.id = e.org_id WHERE c.parent_id = o.id AND e.kind = '2' AND e.spent_on BETWEEN ${from} AND ${to}), 0)::text AS received,
             coalesce((SELECT sum(e.amount) FROM fee_expenses e WHERE e.org_id = o.id AND e.kind = '1' AND e.spent_on BETWEEN ${from} AND ${to}), 0)::text AS spent,
             coalesce((SELECT sum(e.amount) FROM fee_expenses e WHERE e.org_id = o.id AND e.kind = '2' AND e.spent_on BETWEEN ${from} AND ${to}), 0)::text AS remitted,
             coalesce((SELECT sum(e.amount) FROM fee_expenses e WHERE e.org_id = o.id AND e.kind = '3' AND e.spent_on BETWEEN ${from} AND ${to}), 0)::text AS allocated
@@ -46,21 +48,22 @@ export function registerLedger(app: FastifyInstance, services: Services): void {
       );
       const records = rows
         .map((r) => {
-          const [collected, spent, remitted, allocated] = [r.collected, r.spent, r.remitted, r.allocated].map((v) => fenOf(String(v)));
+          const [collected, received, spent, remitted, allocated] = [r.collected, r.received, r.spent, r.remitted, r.allocated].map((v) => fenOf(String(v)));
           const remitDue = shareOf(collected, remitShare);
           return {
             orgId: Number(r.id),
             orgName: String(r.name),
             collected: moneyOfFen(collected),
+            received: moneyOfFen(received),
             spent: moneyOfFen(spent),
             remitted: moneyOfFen(remitted),
             allocated: moneyOfFen(allocated),
-            balance: moneyOfFen(collected - spent - remitted - allocated),
+            balance: moneyOfFen(collected + received - spent - remitted - allocated),
             remitDue: moneyOfFen(remitDue),
             remitOutstanding: moneyOfFen(Math.max(0, remitDue - remitted)),
           };
         })
-        .filter((r) => r.collected !== '0.00' || r.spent !== '0.00' || r.remitted !== '0.00' || r.allocated !== '0.00');
+        .filter((r) => r.collected !== '0.00' || r.received !== '0.00' || r.spent !== '0.00' || r.remitted !== '0.00' || r.allocated !== '0.00');
       return { year: body.year, remitShare, records };
     },
   });

@@ -47,6 +47,7 @@ export function LedgerBalance() {
         columns={[
           { key: 'orgName', dataIndex: 'orgName', title: w.organisation },
           money('collected', w.collected),
+          money('received', w.received),
           money('spent', w.spent),
           money('remitted', w.remitted),
           money('allocated', w.allocated),

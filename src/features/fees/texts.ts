@@ -5,7 +5,7 @@ type Key =
   | 'rows' | 'summary' | 'warnings' | 'ledger' | 'balance' | 'generate' | 'generateTitle' | 'organisation' | 'month' | 'year' | 'created'
   | 'markPaid' | 'markPaidTitle' | 'paidOn' | 'paidCount' | 'importBases' | 'members' | 'rowCount' | 'unpaidRows' | 'due' | 'paid' | 'rate'
   | 'total' | 'drill' | 'export' | 'wholeYear' | 'unpaidMonths' | 'consecutive' | 'owed' | 'lapse' | 'behind' | 'warningHint'
-  | 'collected' | 'spent' | 'remitted' | 'allocated' | 'remitDue' | 'remitOutstanding' | 'ledgerHint' | 'myFees' | 'noFees'
+  | 'collected' | 'received' | 'spent' | 'remitted' | 'allocated' | 'remitDue' | 'remitOutstanding' | 'ledgerHint' | 'myFees' | 'noFees'
   | 'myUnpaid' | 'myTotals' | 'status' | 'ratio' | 'base' | 'selectRows' | 'backTo' | 'member';
 
 export const FEE_TEXTS: Record<Language, Record<Key, string>> = {
@@ -17,8 +17,8 @@ export const FEE_TEXTS: Record<Language, Record<Key, string>> = {
     total: '合计', drill: '下级', export: '导出', wholeYear: '全年',
     unpaidMonths: '欠缴月数', consecutive: '最长连续欠缴', owed: '欠缴金额（元）', lapse: '连续6个月未缴（自行脱党风险）', behind: '欠缴',
     warningHint: '截至所选月份欠缴 {n} 个月及以上的党员；连续6个月不交纳党费，按党章规定视为自行脱党，请及时谈心谈话、督促补缴。',
-    collected: '党费收入（元）', spent: '支出（元）', remitted: '已上缴（元）', allocated: '已下拨（元）', remitDue: '应上缴（元）', remitOutstanding: '待上缴（元）',
-    ledgerHint: '结余 = 当年实收党费 − 支出 − 上缴 − 下拨；应上缴为当年实收党费的 {share}。',
+    collected: '党费收入（元）', received: '下级上缴（元）', spent: '支出（元）', remitted: '已上缴（元）', allocated: '已下拨（元）', remitDue: '应上缴（元）', remitOutstanding: '待上缴（元）',
+    ledgerHint: '结余 = 当年实收党费 + 下级上缴 − 支出 − 上缴 − 下拨；应上缴为当年实收党费的 {share}。',
     myFees: '我的党费', noFees: '暂无党费记录', myUnpaid: '未缴 {n} 个月', myTotals: '应缴 {due} 元，已缴 {paid} 元', status: '状态', ratio: '比例', base: '工资基数（元）',
     selectRows: '请先勾选未缴记录', backTo: '返回上级', member: '党员',
   },
@@ -30,8 +30,8 @@ export const FEE_TEXTS: Record<Language, Record<Key, string>> = {
     total: 'Total', drill: 'Below', export: 'Export', wholeYear: 'Whole year',
     unpaidMonths: 'Unpaid months', consecutive: 'Longest unpaid run', owed: 'Owed (yuan)', lapse: 'Six months in a row unpaid (lapse risk)', behind: 'Behind',
     warningHint: 'Members with {n} or more unpaid months up to the chosen month; six months in a row unpaid counts as leaving the party under the charter: talk to them and collect.',
-    collected: 'Dues collected (yuan)', spent: 'Spent (yuan)', remitted: 'Remitted (yuan)', allocated: 'Allocated (yuan)', remitDue: 'Remittance due (yuan)', remitOutstanding: 'Still to remit (yuan)',
-    ledgerHint: 'Balance = dues collected in the year − spending − remittances − allocations; the remittance due is {share} of the dues collected.',
+    collected: 'Dues collected (yuan)', received: 'Received from below (yuan)', spent: 'Spent (yuan)', remitted: 'Remitted (yuan)', allocated: 'Allocated (yuan)', remitDue: 'Remittance due (yuan)', remitOutstanding: 'Still to remit (yuan)',
+    ledgerHint: 'Balance = dues collected in the year + remittances received from below − spending − remittances − allocations; the remittance due is {share} of the dues collected.',
     myFees: 'My party dues', noFees: 'No dues yet', myUnpaid: '{n} months unpaid', myTotals: 'Due {due} yuan, paid {paid} yuan', status: 'Status', ratio: 'Ratio', base: 'Salary base (yuan)',
     selectRows: 'Tick unpaid rows first', backTo: 'Up one level', member: 'Member',
   },
@@ -43,8 +43,8 @@ export const FEE_TEXTS: Record<Language, Record<Key, string>> = {
     total: 'Total', drill: 'Inferiores', export: 'Exportar', wholeYear: 'Todo el año',
     unpaidMonths: 'Meses sin pagar', consecutive: 'Racha más larga', owed: 'Adeudado (yuanes)', lapse: 'Seis meses seguidos sin pagar (riesgo de baja)', behind: 'Atrasado',
     warningHint: 'Miembros con {n} o más meses sin pagar hasta el mes elegido; seis meses seguidos equivalen a abandonar el partido según los estatutos.',
-    collected: 'Cuotas cobradas (yuanes)', spent: 'Gastado (yuanes)', remitted: 'Remitido (yuanes)', allocated: 'Asignado (yuanes)', remitDue: 'Remesa debida (yuanes)', remitOutstanding: 'Por remitir (yuanes)',
-    ledgerHint: 'Saldo = cuotas cobradas en el año − gastos − remesas − asignaciones; la remesa debida es el {share} de lo cobrado.',
+    collected: 'Cuotas cobradas (yuanes)', received: 'Recibido de abajo (yuanes)', spent: 'Gastado (yuanes)', remitted: 'Remitido (yuanes)', allocated: 'Asignado (yuanes)', remitDue: 'Remesa debida (yuanes)', remitOutstanding: 'Por remitir (yuanes)',
+    ledgerHint: 'Saldo = cuotas cobradas en el año + remesas recibidas de abajo − gastos − remesas − asignaciones; la remesa debida es el {share} de lo cobrado.',
     myFees: 'Mis cuotas', noFees: 'Aún no hay cuotas', myUnpaid: '{n} meses sin pagar', myTotals: 'A pagar {due} yuanes, pagado {paid} yuanes', status: 'Estado', ratio: 'Proporción', base: 'Base salarial (yuanes)',
     selectRows: 'Marque primero filas sin pagar', backTo: 'Subir un nivel', member: 'Miembro',
   },
