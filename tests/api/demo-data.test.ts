@@ -43,6 +43,15 @@ describe.skipIf(skipSuite)('demo data', () => {
     expect(empty).toEqual([]);
   });
 
+  it('names each organisation’s secretary as its committee has it', async () => {
+    const { token } = accounts.get('admin')!;
+    const orgs = (await s.call('/api/org/list', { pageSize: 200 }, { token })).envelope.data.records as { id: number; name: string; secretary: string | null }[];
+    const seats = (await s.call('/api/orgCommittee/list', { pageSize: 200, filters: { post: '1' } }, { token })).envelope.data.records as { orgId: number; name: string; leftOn: string | null }[];
+    const current = seats.filter((c) => !c.leftOn);
+    expect(current.length).toBeGreaterThan(10);
+    for (const seat of current) expect(orgs.find((o) => o.id === seat.orgId)?.secretary, `secretary of organisation ${seat.orgId}`).toBe(seat.name);
+  });
+
   it('fills the screens that answer from a call of their own, for every demo account whose menu holds them', async () => {
     const screens: [screen: string, call: string][] = [['/leaderschedule/ManagerAgendaIndex', '/api/calendar/leaders']];
     const empty: string[] = [];

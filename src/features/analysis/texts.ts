@@ -28,6 +28,7 @@ const T = {
   monthly: ['月度', 'Month', 'Mes'],
   quarterN: ['第{n}季度', 'Q{n}', 'T{n}'],
   monthN: ['{n}月', 'Month {n}', 'Mes {n}'],
+  monthSoFar: ['{n}月（至今）', 'Month {n} (so far)', 'Mes {n} (hasta hoy)'],
   export: ['导出', 'Export', 'Exportar'],
   drill: ['下钻', 'Drill down', 'Desglosar'],
   up: ['返回上级', 'Up one level', 'Subir un nivel'],

@@ -21,15 +21,19 @@ export default function WorkAnalysisPage() {
     const t = trends.data;
     if (!t || !t.measures.length) return null;
     const rates = t.measures.filter((m) => m.unit === 'rate');
+    // The month under way counts only what is done so far (a meeting not yet held is not yet a miss): said on its label.
+    const now = new Date();
+    const soFar = (month: number) => year === now.getFullYear() && month === now.getMonth() + 1;
     return {
       tooltip: { trigger: 'axis', valueFormatter: (v: number) => (v === null || v === undefined ? '—' : `${(v * 100).toFixed(1)}%`) },
       legend: { bottom: 0 },
       grid: { left: 48, right: 16, top: 16, bottom: 48 },
-      xAxis: { type: 'category', data: t.months.map((m) => a('monthN', { n: m.month })) },
+      xAxis: { type: 'category', data: t.months.map((m) => a(soFar(m.month) ? 'monthSoFar' : 'monthN', { n: m.month })) },
       yAxis: { type: 'value', min: 0, max: 1, axisLabel: { formatter: (v: number) => `${Math.round(v * 100)}%` } },
-      series: rates.map((m) => ({ type: 'line', name: m.label[language] || m.label.zh, connectNulls: true, data: t.months.map((x) => x.figures[m.key] ?? null) })),
+      // A month without figures is a gap, not a line drawn across it.
+      series: rates.map((m) => ({ type: 'line', name: m.label[language] || m.label.zh, connectNulls: false, data: t.months.map((x) => x.figures[m.key] ?? null) })),
     };
-  }, [trends.data, language]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [trends.data, language, year]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <div className="analysis-page" data-testid="work-analysis">
