@@ -8,6 +8,7 @@ export interface CalendarItem {
   end?: string;
   /** 'HH:mm' when the obligation has a time of day. */
   time?: string;
+  /** What it is; for a deadline, what falls due (the kind says the rest: see src/contract/calendar-kinds.ts). */
   title: string;
   /** The source: 'meeting', 'taskDeadline', 'exam', 'vote', 'termDue', 'feeMonthEnd', 'agenda', ... */
   kind: string;

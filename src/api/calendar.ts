@@ -9,6 +9,8 @@ export interface CalendarItem {
   kind: string;
   link: string;
   orgId?: number;
+  /** How many items alike (one per organisation) this one stands for. */
+  count?: number;
 }
 
 export const calendarApi = {

@@ -5,3 +5,4 @@ export * from './validators';
 export * from './password-policy';
 export * from './route-catalogue';
 export * from './privileges';
+export * from './calendar-kinds';

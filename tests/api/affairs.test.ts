@@ -223,17 +223,17 @@ describe.skipIf(skipSuite)('party affairs: online votes and work arrangements', 
     it("gives a member the windows of the votes they may vote in, and a branch the deadlines of what it received", async () => {
       const windows = await itemsOf(member, 'vote');
       const votes = windows.map((i) => i.title);
-      expect(votes).toContain('投票：2026年度一车队优秀共产党员评选');
+      expect(votes).toContain('2026年度一车队优秀共产党员评选');
       // In the group's own time: the seeded window opens at 08:00 in Zhengzhou.
       expect(windows.find((i) => i.title.includes('优秀共产党员'))).toMatchObject({ time: '08:00', kind: 'vote' });
-      expect(votes).not.toContain('投票：一保修车间第一党支部委员补选');
+      expect(votes).not.toContain('一保修车间第一党支部委员补选');
       const mine = await itemsOf(sec1, 'workArrangement');
-      expect(mine.map((i) => i.title)).toContain('工作安排截止：关于做好冬季安全行车专项工作的部署');
+      expect(mine.map((i) => i.title)).toContain('关于做好冬季安全行车专项工作的部署');
       expect(mine.every((i) => i.orgId === orgs.branchA)).toBe(true);
       expect(mine.find((i) => i.title.includes('11月主题党日'))).toMatchObject({ date: '2026-11-28', link: expect.stringMatching(/^\/partyAffairs\/workargmt\?tab=received/) });
       const theirs = await itemsOf(sec2, 'workArrangement');
       // secretary2's branch reported its November notice done: only what is still open is due.
-      expect(theirs.map((i) => i.title)).not.toContain('工作安排截止：关于开展11月主题党日活动的通知');
+      expect(theirs.map((i) => i.title)).not.toContain('关于开展11月主题党日活动的通知');
       expect(theirs.every((i) => i.orgId === orgs.branchB)).toBe(true);
     });
   });

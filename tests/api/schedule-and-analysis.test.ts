@@ -54,6 +54,18 @@ describe.skipIf(skipSuite)('agendas, the calendar feed and analysis', () => {
     expect((await s.call('/api/calendar/feed', { from: '2020-01-01', to: '2026-01-01' }, { token: sec1 })).status).toBe(400);
   });
 
+  it('gives a committee one entry for an arrangement its branches received alike, with how many', async () => {
+    const company = await s.login('company1');
+    const feed = await s.call('/api/calendar/feed', { from: '2026-11-01', to: '2026-12-31', kinds: ['workArrangement'] }, { token: company });
+    expect(feed.status).toBe(200);
+    const items = feed.envelope.data as { date: string; title: string; count: number; link: string }[];
+    const keys = items.map((i) => `${i.date} ${i.title}`);
+    expect(new Set(keys).size, 'no two entries alike').toBe(keys.length);
+    const folded = items.find((i) => i.count > 1);
+    expect(folded, 'an arrangement several branches still have open').toBeDefined();
+    expect(folded!.link).toMatch(/^\/partyAffairs\/workargmt\?tab=received/);
+  });
+
   it('counts the overview of a subtree in SQL, and refuses an organisation outside the caller’s scope', async () => {
     const company = await s.login('company1');
     const whole = await s.call('/api/analysis/overview', {}, { token: admin });

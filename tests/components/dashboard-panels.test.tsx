@@ -16,7 +16,7 @@ const summary: DashboardSummary = {
   announcements: [],
   schedule: [],
   upcoming: [
-    { kind: 'workArrangement', title: '工作安排截止：年终总结', date: '2026-12-01', path: '/partyAffairs/workargmt?tab=received', count: 4 },
+    { kind: 'workArrangement', title: '年终总结', date: '2026-12-01', path: '/partyAffairs/workargmt?tab=received', count: 4 },
     { kind: 'meeting', title: '支部党员大会', date: '2026-12-02', path: '/meetings/three?id=4', count: 1 },
   ],
 };
@@ -42,11 +42,14 @@ describe('dashboard to-dos and warnings', () => {
     expect(screen.getByRole('link', { name: '预备党员转正到期' })).toBeTruthy();
     expect(screen.getByRole('link', { name: summary.warnings[0].text })).toBeTruthy();
     expect(screen.getByText('失联党员1名')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '工作安排截止：年终总结' })).toBeTruthy();
   });
 
   it('show how many organisations an obligation alike for several stands for, and no count for one', () => {
     shown('en');
     expect(screen.getByTitle('4 organisations').textContent).toBe('4');
+    // A deadline reads after its kind, in the reader's language; a meeting by its topic alone.
+    expect(screen.getByRole('link', { name: 'Work arrangement due: 年终总结' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '支部党员大会' }).parentElement!.querySelector('.todo-count')).toBeNull();
   });
 });

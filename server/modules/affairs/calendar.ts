@@ -25,7 +25,7 @@ export function registerAffairsCalendar(): void {
       .limit(500)) as unknown as ReceiptDue[];
     return rows.map((r) => ({
       date: r.deadline,
-      title: `工作安排截止：${r.title ?? ''}`,
+      title: r.title ?? '',
       kind: 'workArrangement',
       link: `/partyAffairs/workargmt?tab=received&receipt=${r.id}`,
       orgId: r.orgId,
@@ -38,7 +38,7 @@ export function registerAffairsCalendar(): void {
       date: localOf(v.opensAt).slice(0, 10),
       end: localOf(v.closesAt).slice(0, 10),
       time: localOf(v.opensAt).slice(11, 16),
-      title: `投票：${v.title}`,
+      title: v.title,
       kind: 'vote',
       link: '/partyAffairs/onlineVoting',
     }));

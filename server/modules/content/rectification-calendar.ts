@@ -22,7 +22,7 @@ export function registerRectificationCalendar(): void {
       .where(and(inArray(c.orgId, user.scopeOrgIds), eq(c.rectifyRequired, true), inArray(c.state, OPEN_STATES), gte(c.deadline, range.from), lte(c.deadline, range.to)))) as OpenRectification[];
     return rows.map((r) => ({
       date: r.deadline,
-      title: `整改期限：${r.subject}`,
+      title: r.subject,
       kind: 'rectification',
       link: `/Qualityefficiency/supvinactivity_info?id=${r.id}`,
       orgId: r.orgId,

@@ -8,7 +8,7 @@ import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/session-user';
 import type { Db } from '../../db/client';
 import { calendarItems } from '../../lib/calendar-feed';
-import { foldAlike } from './fold-items';
+import { foldAlike } from '../../lib/calendar-fold';
 
 /** Kinds of the calendar feed that are obligations with a deadline: the dashboard's to-dos. */
 const OBLIGATIONS = ['taskDeadline', 'exam', 'vote', 'rectification', 'workArrangement', 'feeMonthEnd', 'termDue', 'makeUp', 'meeting'];

@@ -48,7 +48,7 @@ export function registerEducationFigures(): void {
         date: opens.slice(0, 10),
         end: groupTime(e.closesAt).slice(0, 10),
         time: opens.slice(11, 16),
-        title: `考试：${e.title}`,
+        title: e.title,
         kind: 'exam',
         link: '/dashboard',
       };

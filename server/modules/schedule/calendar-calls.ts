@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { agendaItems, orgTerms, orgs } from '../../db/schema/index';
 import { calendarItems, registerCalendarSource, type CalendarItem } from '../../lib/calendar-feed';
+import { foldAlike } from '../../lib/calendar-fold';
 import { defineCall, screen, SIGNED_IN } from '../../lib/call';
 import { badRequest, notFound } from '../../lib/errors';
 import { resultRows } from '../../lib/sql-rows';
@@ -52,7 +53,7 @@ registerCalendarSource('termDue', async (db, user, range) => {
     .from(orgTerms)
     .innerJoin(orgs, eq(orgs.id, orgTerms.orgId))
     .where(and(anyOf(orgTerms.orgId, user.scopeOrgIds), isNull(orgTerms.actualEndOn), gte(orgTerms.dueOn, range.from), lte(orgTerms.dueOn, range.to)));
-  return rows.map((r) => ({ date: r.dueOn, title: `${r.name}换届到期`, kind: 'termDue', link: `/organizational/exchangeorg_info?id=${r.id}`, orgId: r.orgId }));
+  return rows.map((r) => ({ date: r.dueOn, title: r.name, kind: 'termDue', link: `/organizational/exchangeorg_info?id=${r.id}`, orgId: r.orgId }));
 });
 
 const LEADERS_SCREEN = '/leaderschedule/ManagerAgendaIndex';
@@ -99,7 +100,8 @@ export function registerCalendarCalls(app: FastifyInstance, services: Services):
       const days = (Date.parse(body.to) - Date.parse(body.from)) / 86_400_000;
       if (!(days >= 0)) throw badRequest('结束日期不能早于开始日期', 'to');
       if (days > MAX_DAYS) throw badRequest(`日期范围不能超过${MAX_DAYS}天`, 'to');
-      return calendarItems(db, user!, { from: body.from, to: body.to }, body.kinds);
+      // An arrangement ten branches received is one entry standing for ten, not ten alike.
+      return foldAlike(await calendarItems(db, user!, { from: body.from, to: body.to }, body.kinds));
     },
   });
 }

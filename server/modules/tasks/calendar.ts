@@ -21,7 +21,7 @@ export function registerTaskDeadlines(): void {
     }[];
     return rows.map((r) => ({
       date: String(r.deadline),
-      title: `任务截止：${r.title}`,
+      title: r.title,
       kind: 'taskDeadline',
       link: `${taskSubmissionEntity.routes.detail}?id=${r.id}`,
       orgId: r.orgId,

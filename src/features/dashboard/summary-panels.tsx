@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { calendarItemText } from '@/contract';
 import type { DashboardSummary } from '@/api/dashboard';
 import { useTranslation } from '@/components/use-translation';
 import { formatDate } from '@/utils/format-date';
@@ -11,6 +12,8 @@ export function SummaryPanels({ summary }: { summary: DashboardSummary }) {
   // An entry of a kind the screen knows is worded in the reader's language; any other keeps the server's text.
   const worded = (key: string, fallback: string, values: Record<string, string | number | undefined> = {}) =>
     i18n.exists(key) ? Object.entries(values).reduce((text, [name, v]) => text.replace(`{${name}}`, String(v ?? '')), t(key)) : fallback;
+  // A calendar item reads after its kind where its title names only what falls due; the count stands beside it.
+  const itemText = (i: { kind: string; title: string }) => calendarItemText({ kind: i.kind, title: i.title }, i18n.language);
   const none = <Nothing text={t('dashboard.nothing')} />;
   // A line standing for several organisations' items alike says how many.
   const orgCount = (count = 1) => count > 1 && <span className="todo-count" title={worded('dashboard.orgCount', String(count), { count })}>{count}</span>;
@@ -27,7 +30,7 @@ export function SummaryPanels({ summary }: { summary: DashboardSummary }) {
             ))}
             {(summary.upcoming ?? []).map((u) => (
               <li key={`${u.kind}-${u.path}-${u.date}-${u.title}`}>
-                <Link to={u.path}>{u.title}</Link>
+                <Link to={u.path}>{itemText(u)}</Link>
                 {orgCount(u.count)}
                 <span className="muted">{u.date.slice(5)}</span>
               </li>
@@ -65,7 +68,7 @@ export function SummaryPanels({ summary }: { summary: DashboardSummary }) {
           <ul className="dashboard-list">
             {summary.schedule.map((s) => (
               <li key={`${s.path}-${s.title}`}>
-                <Link to={s.path}>{s.title}</Link>
+                <Link to={s.path}>{itemText(s)}</Link>
                 {orgCount(s.count)}
                 <span className="muted">{s.time ?? ''}</span>
               </li>

@@ -1,9 +1,10 @@
 import { Button, Calendar, Segmented, Space, Tag, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { CalendarItem } from '@/api/calendar';
+import { calendarItemText } from '@/contract';
 import { useAppSelector } from '@/store/hooks';
 import { lunarOf } from '@/utils/lunar';
-import { KIND_COLOURS, kindLabel, scheduleText } from './texts';
+import { KIND_COLOURS, scheduleText } from './texts';
 import './schedule.css';
 
 export type AgendaView = 'month' | 'week';
@@ -31,12 +32,13 @@ function DayCell({ day, items, onOpen, compact }: { day: Dayjs; items: CalendarI
   const language = useAppSelector((s) => s.app.language);
   const lunar = lunarOf(day.toDate());
   const festive = lunar.festivals.length > 0 || Boolean(lunar.solarTerm);
-  const shown = compact ? items.slice(0, 3) : items;
+  // A day of the month shows two entries and how many more: a third would be cut off by the cell.
+  const shown = compact && items.length > 3 ? items.slice(0, 2) : items;
   return (
     <div className="agenda-day" data-date={day.format('YYYY-MM-DD')}>
       <div className={festive ? 'agenda-lunar festive' : 'agenda-lunar'}>{lunar.label}</div>
       {shown.map((i) => (
-        <Tooltip key={`${i.kind}-${i.link}-${i.title}`} title={`${kindLabel(i.kind, language)} ${i.time ?? ''} ${i.title}`}>
+        <Tooltip key={`${i.kind}-${i.link}-${i.title}`} title={`${i.time ? `${i.time} ` : ''}${calendarItemText(i, language, true)}`}>
           <Tag
             className="agenda-item"
             color={KIND_COLOURS[i.kind] ?? 'default'}
@@ -46,7 +48,7 @@ function DayCell({ day, items, onOpen, compact }: { day: Dayjs; items: CalendarI
             }}
           >
             {i.time ? `${i.time} ` : ''}
-            {i.title}
+            {calendarItemText(i, language)}
           </Tag>
         </Tooltip>
       ))}

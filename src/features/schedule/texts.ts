@@ -1,4 +1,4 @@
-import type { Language } from '@/contract';
+import { calendarKindLabel, type Language } from '@/contract';
 
 const T = {
   month: ['月', 'Month', 'Mes'],
@@ -14,20 +14,6 @@ const T = {
   kinds: ['日程类型', 'Kinds', 'Tipos'],
 } satisfies Record<string, [string, string, string]>;
 
-/** What each kind of feed item is called, by the source that answered it. */
-export const KIND_LABELS: Record<string, [string, string, string]> = {
-  agenda: ['个人日程', 'My agenda', 'Mi agenda'],
-  leaderAgenda: ['领导日程', 'Leader agenda', 'Agenda de dirigente'],
-  meeting: ['会议', 'Meeting', 'Reunión'],
-  taskDeadline: ['任务截止', 'Task deadline', 'Plazo de tarea'],
-  exam: ['考试', 'Exam', 'Examen'],
-  vote: ['投票', 'Vote', 'Votación'],
-  termDue: ['换届到期', 'Term due', 'Fin de mandato'],
-  feeMonthEnd: ['党费月末', 'Dues month end', 'Cierre de cuotas'],
-  rectification: ['整改期限', 'Rectification due', 'Plazo de corrección'],
-  workArrangement: ['工作安排', 'Work arrangement', 'Plan de trabajo'],
-  makeUp: ['补学', 'Make-up study', 'Recuperación'],
-};
 
 export const KIND_COLOURS: Record<string, string> = {
   agenda: 'blue',
@@ -47,4 +33,5 @@ const INDEX: Record<Language, number> = { zh: 0, en: 1, es: 2 };
 export type ScheduleText = keyof typeof T;
 export const scheduleText = (key: ScheduleText, language: Language, vars: Record<string, string | number> = {}) =>
   T[key][INDEX[language]].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
-export const kindLabel = (kind: string, language: Language) => KIND_LABELS[kind]?.[INDEX[language]] ?? kind;
+/** What each kind of feed item is called (the contract holds the names). */
+export const kindLabel = calendarKindLabel;

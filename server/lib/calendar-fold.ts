@@ -1,4 +1,4 @@
-import type { CalendarItem } from '../../lib/calendar-feed';
+import type { CalendarItem } from './calendar-feed';
 
 /** One line of the home screen for calendar items alike but for their organisation, and how many they are. */
 export type FoldedItem = CalendarItem & { count: number };

@@ -1,0 +1,36 @@
+import type { Language } from './constants';
+
+/** What each kind of calendar item is called, by the source that answers it: [zh, en, es]. */
+export const CALENDAR_KIND_LABELS: Record<string, [string, string, string]> = {
+  agenda: ['个人日程', 'My agenda', 'Mi agenda'],
+  leaderAgenda: ['领导日程', 'Leader agenda', 'Agenda de dirigente'],
+  meeting: ['会议', 'Meeting', 'Reunión'],
+  taskDeadline: ['任务截止', 'Task deadline', 'Plazo de tarea'],
+  exam: ['考试', 'Exam', 'Examen'],
+  vote: ['投票', 'Vote', 'Votación'],
+  termDue: ['换届到期', 'Term due', 'Fin de mandato'],
+  feeMonthEnd: ['党费月末', 'Dues month end', 'Cierre de cuotas'],
+  rectification: ['整改期限', 'Rectification due', 'Plazo de corrección'],
+  workArrangement: ['工作安排截止', 'Work arrangement due', 'Plazo del plan de trabajo'],
+  makeUp: ['补学', 'Make-up study', 'Recuperación'],
+};
+
+/**
+ * Kinds whose item's title names only what falls due (a task's, an exam's, an organisation's name): it
+ * is read after the kind ('Task deadline: Annual report'). The others' titles say it all (a meeting's
+ * topic, an agenda entry).
+ */
+const NAMED_BY_KIND = new Set(['taskDeadline', 'exam', 'vote', 'termDue', 'rectification', 'workArrangement']);
+
+const INDEX: Record<Language, number> = { zh: 0, en: 1, es: 2 };
+
+export const calendarKindLabel = (kind: string, language: Language): string => CALENDAR_KIND_LABELS[kind]?.[INDEX[language]] ?? kind;
+
+/**
+ * How a calendar item reads in a list or a day of the calendar, in the reader's language, with how many
+ * alike it stands for; `withKind` names the kind of every item (a tooltip), not only of deadlines.
+ */
+export function calendarItemText(item: { kind: string; title: string; count?: number }, language: Language, withKind = false): string {
+  const text = withKind || NAMED_BY_KIND.has(item.kind) ? `${calendarKindLabel(item.kind, language)}${language === 'zh' ? '：' : ': '}${item.title}` : item.title;
+  return item.count && item.count > 1 ? `${text}${language === 'zh' ? `（${item.count}）` : ` (${item.count})`}` : text;
+}
