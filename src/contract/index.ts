@@ -6,3 +6,4 @@ export * from './password-policy';
 export * from './route-catalogue';
 export * from './privileges';
 export * from './calendar-kinds';
+export * from './rule-warnings';

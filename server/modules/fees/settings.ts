@@ -1,6 +1,7 @@
 import { rulesOf, DEFAULT_BRACKETS, type DuesRules } from '../../../src/contract/resource/fee-dues';
 import type { Db } from '../../db/client';
 import { matterNumber, matterValue } from '../../lib/matters';
+import { ruleWarning } from '../../../src/contract/rule-warnings';
 
 /** The dues brackets and fixed amount as the standard matters configure them now. */
 export async function duesRules(db: Db): Promise<DuesRules> {
@@ -40,4 +41,4 @@ export function monthEnd(month: string): string {
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 }
 
-export const backPayWarning = (months: number, limit: number) => `补缴${months}个月前的党费，超过${limit}个月的补缴期限，请在说明中注明原因`;
+export const backPayWarning = (months: number, limit: number) => ruleWarning('backPay', { months, limit });

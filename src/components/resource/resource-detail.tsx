@@ -4,6 +4,7 @@ import { resourceApi } from '@/api/resource';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { DetailRecord, ResourceRecord } from '@/api/resource';
 import type { EntityDef, FieldDef } from '@/contract/resource';
+import { warningIn } from '@/contract';
 import { useEntityAccess, type EntityAccess } from './access';
 import { AccessoryList } from './accessory-list';
 import { DetailForm, type CustomInput } from './detail-form';
@@ -76,7 +77,7 @@ const answersWithFiles = (entity: EntityDef, record: DetailRecord) =>
 /** The generic detail of an entity: view and edit with the contract's checks, warnings, accessories, the stale-version offer. */
 export function ResourceDetail(props: ResourceDetailProps) {
   const { entity, id, startInEdit, defaults, sections, derive, viewRender, recordTitle, actions, summary, children, onSaved, onBack, moveExtra, moveReady, hideReceipts, onDeleted, hiddenFields, hideMoves, inputs } = props;
-  const { t, label } = useResourceText();
+  const { t, label, language } = useResourceText();
   const access = useEntityAccess(entity);
   const [form] = Form.useForm();
   const { record, setRecord, loading, failed, reload } = useResourceRecord(entity.name, id);
@@ -162,7 +163,7 @@ export function ResourceDetail(props: ResourceDetailProps) {
     <div className="resource-detail" data-entity={entity.name}>
       <Card size="small">{header}</Card>
       {record?.warnings && record.warnings.length > 0 && (
-        <Alert type="warning" showIcon title={t('warnings')} description={<ul className="resource-warnings">{record.warnings.map((w) => <li key={w}>{w}</li>)}</ul>} />
+        <Alert type="warning" showIcon title={t('warnings')} description={<ul className="resource-warnings">{record.warnings.map((w) => <li key={w}>{warningIn(w, language)}</li>)}</ul>} />
       )}
       {summary?.(ctx)}
       <Card size="small">

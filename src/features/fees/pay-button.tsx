@@ -4,6 +4,8 @@ import { toastError, toastSuccess } from '@/api/notify';
 import { feeApi } from '@/api/fees';
 import type { ResourceRecord } from '@/api/resource';
 import { DateInput } from '@/components/resource';
+import { warningIn } from '@/contract';
+import { useAppSelector } from '@/store/hooks';
 import { useFeeTexts } from './use-fee-texts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -11,6 +13,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** Marks the ticked rows paid in full on one date; a late back payment is made and its warning shown. */
 export function PayButton({ rows, onDone }: { rows: ResourceRecord[]; onDone: () => void }) {
   const { w, f } = useFeeTexts();
+  const language = useAppSelector((s) => s.app.language);
   const [open, setOpen] = useState(false);
   // The rows as ticked when the dialog opened: a reload behind the dialog must not change what is paid.
   const [chosen, setChosen] = useState<ResourceRecord[]>([]);
@@ -23,7 +26,7 @@ export function PayButton({ rows, onDone }: { rows: ResourceRecord[]; onDone: ()
     try {
       const outcome = await feeApi.pay(chosen.map((r) => ({ id: r.id, version: r.version })), paidOn);
       toastSuccess(f('paidCount', { n: outcome.paid }));
-      for (const warning of outcome.warnings) toastError(warning);
+      for (const warning of outcome.warnings) toastError(warningIn(warning, language));
       setOpen(false);
       onDone();
     } finally {

@@ -4,6 +4,7 @@ import { conflict } from '../../../lib/errors';
 import { resultRows } from '../../../lib/sql-rows';
 import type { Behaviour } from '../binding';
 import { groupOwned } from './group-owned';
+import { ruleWarning } from '../../../../src/contract/rule-warnings';
 
 interface IndicatorRow {
   id: number;
@@ -71,7 +72,7 @@ export const indicatorBehaviour: Behaviour = {
       r.childPoints = s ? Number(s.sum) : null;
       const warnings = (r.warnings as string[] | undefined) ?? [];
       if (s && Math.abs(Number(s.sum) - Number(r.points)) > 0.001) {
-        warnings.push(`下级指标分值合计${pointsText(Number(s.sum))}，与本指标分值${pointsText(Number(r.points))}不一致`);
+        warnings.push(ruleWarning('indicatorPoints', { sum: pointsText(Number(s.sum)), points: pointsText(Number(r.points)) }));
       }
       r.warnings = warnings;
     }

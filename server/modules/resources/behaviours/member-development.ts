@@ -4,6 +4,7 @@ import { memberDevelopment, members } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
 import type { Behaviour } from '../binding';
 import { addMonths, addYears, todayIso } from './dates';
+import { ruleWarning } from '../../../../src/contract/rule-warnings';
 
 type V = Record<string, unknown>;
 const s = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -44,14 +45,14 @@ export function stageWarnings(v: V, today = todayIso()): string[] {
   const w: string[] = [];
   const applied = s(v.appliedOn), talked = s(v.talkedOn), probation = s(v.probationOn), approved = s(v.approvedOn);
   const stage = Number(v.stage);
-  if (applied && !talked && today > addMonths(applied, 1)) w.push('收到入党申请书后应在1个月内派人谈话');
-  if (applied && talked && talked > addMonths(applied, 1)) w.push('谈话晚于递交申请后1个月');
+  if (applied && !talked && today > addMonths(applied, 1)) w.push(ruleWarning('talkWithinMonth'));
+  if (applied && talked && talked > addMonths(applied, 1)) w.push(ruleWarning('talkedLate'));
   if (probation && !approved && stage >= 4) {
-    if (today > addMonths(probation, 6)) w.push('上级党委审批已超过6个月的最长期限');
-    else if (today > addMonths(probation, 3)) w.push('上级党委应在3个月内审批');
+    if (today > addMonths(probation, 6)) w.push(ruleWarning('approvalOverdue'));
+    else if (today > addMonths(probation, 3)) w.push(ruleWarning('approvalDue'));
   }
   const ext = Number(v.extendedMonths ?? 0);
-  if (stage === 4 && probation && today >= addMonths(probation, 12 + ext)) w.push('预备期已满，应及时讨论能否转为正式党员');
+  if (stage === 4 && probation && today >= addMonths(probation, 12 + ext)) w.push(ruleWarning('probationOver'));
   return w;
 }
 

@@ -3,6 +3,7 @@ import { members, orgs } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
 import { resultRows } from '../../../lib/sql-rows';
 import type { Behaviour } from '../binding';
+import { ruleWarning } from '../../../../src/contract/rule-warnings';
 
 const BRANCH = ['3', '4'];
 
@@ -14,10 +15,10 @@ const subtreeCount = (memberType?: string) =>
 /** The size rules of DOMAIN.md: warnings, not hard stops. */
 export function sizeWarnings(type: string, members: number, full: number, hasCommittee: boolean): string[] {
   const out: string[] = [];
-  if (BRANCH.includes(type) && full < 3) out.push(`正式党员${full}名，不足3名，不符合成立党支部的条件`);
-  if (BRANCH.includes(type) && full >= 7 && !hasCommittee) out.push(`正式党员${full}名，达到7名以上，应设立支部委员会`);
-  if (type === '2' && (members < 50 || members > 100)) out.push(`党员${members}名，党总支一般为50至100名`);
-  if (type === '1' && members < 100) out.push(`党员${members}名，不足100名，一般不设立党委`);
+  if (BRANCH.includes(type) && full < 3) out.push(ruleWarning('branchTooSmall', { full }));
+  if (BRANCH.includes(type) && full >= 7 && !hasCommittee) out.push(ruleWarning('branchNeedsCommittee', { full }));
+  if (type === '2' && (members < 50 || members > 100)) out.push(ruleWarning('generalBranchSize', { members }));
+  if (type === '1' && members < 100) out.push(ruleWarning('committeeTooSmall', { members }));
   return out;
 }
 

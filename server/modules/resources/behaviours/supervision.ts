@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { badRequest } from '../../../lib/errors';
 import type { Behaviour } from '../binding';
 import { todayIso } from './dates';
+import { ruleWarning } from '../../../../src/contract/rule-warnings';
 
 /** States in which a rectification is still owed. */
 export const OPEN_STATES = ['1', '2'];
@@ -33,6 +34,6 @@ export const supervisionBehaviour: Behaviour = {
     values.reportedOn = todayIso();
   },
   decorate(_db, records) {
-    for (const r of records) r.warnings = r.overdue === true ? [`整改已逾期（期限 ${String(r.deadline)}）`] : [];
+    for (const r of records) r.warnings = r.overdue === true ? [ruleWarning('rectificationOverdue', { deadline: String(r.deadline) })] : [];
   },
 };
