@@ -43,45 +43,49 @@ export function DetailForm({ name, form, sections, record, derived, onValuesChan
   const lookup = useAppSelector((s) => s.dictionary.lookup);
   return (
     <Form form={form} name={name} layout="vertical" onValuesChange={(_, all) => onValuesChange(all)} onFinish={onFinish} scrollToFirstError>
-      {sections.map((section, i) => (
-        <div key={i}>
-          {section.title && <div className="resource-section-title">{label(section.title)}</div>}
-          <Row gutter={16}>
-            {section.fields
-              .filter((f) => !f.hiddenInForm && inputs[f.name] === 'hidden')
-              .map((field) => (
+      {sections.map((section, i) => {
+        // A record not saved yet has nothing derived to show unless the form works it out as it is filled
+        // in: those fields wait, and a section left with nothing to show is not drawn.
+        const derivedText = (field: FieldDef) => displayText(field, { ...record, ...derived }, lookup, language);
+        const shown = section.fields.filter((f) => !f.hiddenInForm && inputs[f.name] !== 'hidden' && (record || !f.derived || f.name in derived || derivedText(f)));
+        const kept = section.fields.filter((f) => !f.hiddenInForm && inputs[f.name] === 'hidden');
+        if (!shown.length && !kept.length) return null;
+        return (
+          <div key={i}>
+            {section.title && shown.length > 0 && <div className="resource-section-title">{label(section.title)}</div>}
+            <Row gutter={16}>
+              {kept.map((field) => (
                 <Form.Item key={field.name} name={field.name} hidden noStyle />
               ))}
-            {section.fields
-              .filter((f) => !f.hiddenInForm && inputs[f.name] !== 'hidden')
-              .map((field) => (
-                <Col key={field.name} xs={24} md={field.span ?? 12} xl={field.span === 24 ? 24 : 8}>
-                  {field.derived ? (
-                    <Form.Item label={label(field.label)} tooltip={field.help ? label(field.help) : undefined}>
-                      <div className="resource-derived" data-field={field.name}>
-                        {displayText(field, { ...record, ...derived }, lookup, language) || '—'}
-                      </div>
-                    </Form.Item>
-                  ) : (
-                    <Form.Item
-                      name={field.name}
-                      label={label(field.label)}
-                      required={field.required}
-                      rules={fieldRules(field)}
-                      tooltip={field.help ? label(field.help) : undefined}
-                    >
-                      {typeof inputs[field.name] === 'function' ? (
-                        <Custom render={inputs[field.name] as CustomInput} field={field} record={record} />
-                      ) : (
-                        <FieldInput field={field} record={record} disabled={isMaskedValue(field, record?.[field.name])} />
-                      )}
-                    </Form.Item>
-                  )}
-                </Col>
-              ))}
-          </Row>
-        </div>
-      ))}
+              {shown.map((field) => (
+                  <Col key={field.name} xs={24} md={field.span ?? 12} xl={field.span === 24 ? 24 : 8}>
+                    {field.derived ? (
+                      <Form.Item label={label(field.label)} tooltip={field.help ? label(field.help) : undefined}>
+                        <div className="resource-derived" data-field={field.name}>
+                          {derivedText(field) || '—'}
+                        </div>
+                      </Form.Item>
+                    ) : (
+                      <Form.Item
+                        name={field.name}
+                        label={label(field.label)}
+                        required={field.required}
+                        rules={fieldRules(field)}
+                        tooltip={field.help ? label(field.help) : undefined}
+                      >
+                        {typeof inputs[field.name] === 'function' ? (
+                          <Custom render={inputs[field.name] as CustomInput} field={field} record={record} />
+                        ) : (
+                          <FieldInput field={field} record={record} disabled={isMaskedValue(field, record?.[field.name])} />
+                        )}
+                      </Form.Item>
+                    )}
+                  </Col>
+                ))}
+            </Row>
+          </div>
+        );
+      })}
     </Form>
   );
 }
