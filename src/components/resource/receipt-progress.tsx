@@ -16,6 +16,7 @@ export function ReceiptProgress({ entity, recordId }: { entity: EntityDef; recor
         listKey={`${receipt.name}@${entity.name}:${recordId}`}
         fixedFilters={{ [dist.receiptParent]: recordId }}
         defaultHidden={dist.progressColumns && receipt.fields.filter((f) => f.list && !dist.progressColumns!.includes(f.name)).map((f) => f.name)}
+        filterOnly={dist.progressColumns}
         readOnly
       />
     </Card>

@@ -43,6 +43,8 @@ export interface ResourceListProps extends ListOptions {
   detailQuery?: Record<string, string>;
   /** No create, edit or delete here (a progress table inside another record's detail). */
   readOnly?: boolean;
+  /** Only these fields are offered as filters (a progress table: not what every row shares with its parent). */
+  filterOnly?: string[];
   /** What the drawer's detail adds, for an entity whose detail opens beside its list. */
   detail?: Partial<ResourceDetailProps>;
   /** Rows can be ticked for a toolbar action on many at once (mark paid). */
@@ -55,7 +57,7 @@ export interface ResourceListProps extends ListOptions {
 const PAGE_SIZES = ['10', '20', '50', '100', '200'];
 
 /** The generic list of an entity: filters, server paging and sorting, column chooser, export, actions by privilege. */
-export function ResourceList({ entity, render, columns: extra, rowActions, toolbar, treeParent, detailQuery, readOnly, detail, selectable, moveExtra, moveReady, ...options }: ResourceListProps) {
+export function ResourceList({ entity, render, columns: extra, rowActions, toolbar, treeParent, detailQuery, readOnly, filterOnly, detail, selectable, moveExtra, moveReady, ...options }: ResourceListProps) {
   const { t, label } = useResourceText();
   const granted = useEntityAccess(entity);
   const access = readOnly || entity.readOnly ? { ...granted, write: false } : granted;
@@ -68,7 +70,7 @@ export function ResourceList({ entity, render, columns: extra, rowActions, toolb
   useEffect(() => setSelectedIds([]), [list.records]);
   const selected = list.records.filter((r) => selectedIds.includes(r.id));
   const fixed = Object.keys(options.fixedFilters ?? {});
-  const filterFields = entity.fields.filter((f) => f.filter && !fixed.includes(f.name));
+  const filterFields = entity.fields.filter((f) => f.filter && !fixed.includes(f.name) && (!filterOnly || filterOnly.includes(f.name)));
 
   const open = (id: number | undefined, edit = false) => {
     if (entity.routes.detail === entity.routes.list) return setDrawer({ id, edit });

@@ -169,7 +169,7 @@ export interface DistributionDef {
   sentState: string;
   /** Fields frozen once sent (targets, indicators). */
   frozen: string[];
-  /** The receipt's columns in the sender's progress table (default: all its list columns). */
+  /** The receipt's columns, and filters, in the sender's progress table (default: all its list columns and filters). */
   progressColumns?: string[];
 }
 
