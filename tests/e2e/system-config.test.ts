@@ -54,7 +54,8 @@ describe('system configuration screens against the real server', () => {
     const highlights = rows(page).filter({ has: page.locator('[data-indicator="XJ06"]') });
     expect(await highlights.count()).toBe(1);
     expect(await highlights.locator('.indicator-sum-marker').count()).toBe(1);
-    expect(await highlights.textContent()).toContain('下级指标分值合计8，与本指标分值10不一致');
+    // The server's warning, worded in the reader's language.
+    expect(await highlights.textContent()).toContain('The indicators below add up to 8, not this indicator’s 10');
     const organisation = rows(page).filter({ has: page.locator('[data-indicator="XJ01"]') });
     expect(await organisation.locator('.indicator-sum-marker').count()).toBe(0);
     // A child sits inside its parent, one level deeper.
