@@ -15,6 +15,8 @@ export interface CalendarItem {
   /** The screen that opens it, with its query ('/Partydevelopment/toclassInfo?id=12'). */
   link: string;
   orgId?: number;
+  /** A number the kind's words carry (a fee month's unpaid rows). */
+  figure?: number;
 }
 
 export interface DateRange {

@@ -9,6 +9,8 @@ export interface CalendarItem {
   kind: string;
   link: string;
   orgId?: number;
+  /** A number the kind's words carry (a fee month's unpaid rows). */
+  figure?: number;
   /** How many items alike (one per organisation) this one stands for. */
   count?: number;
 }

@@ -7,9 +7,9 @@ export interface DashboardSummary {
   warnings: { kind?: string; level: 'warning' | 'error'; text: string; org?: string; count?: number; path?: string }[];
   announcements: { id: string; title: string; publishTime: string }[];
   /** Today's entries of the calendar feed; `count`: how many organisations' items alike one line stands for. */
-  schedule: { title: string; kind: string; time: string | null; path: string; count?: number }[];
+  schedule: { title: string; kind: string; time: string | null; path: string; count?: number; figure?: number }[];
   /** Obligations of the next two weeks (deadlines, windows, meetings to attend). */
-  upcoming?: { title: string; kind: string; date: string; path: string; count?: number }[];
+  upcoming?: { title: string; kind: string; date: string; path: string; count?: number; figure?: number }[];
 }
 
 export const getDashboardSummary = () => post<DashboardSummary>('/api/dashboard/summary');

@@ -20,7 +20,12 @@ export const CALENDAR_KIND_LABELS: Record<string, [string, string, string]> = {
  * is read after the kind ('Task deadline: Annual report'). The others' titles say it all (a meeting's
  * topic, an agenda entry).
  */
-const NAMED_BY_KIND = new Set(['taskDeadline', 'exam', 'vote', 'termDue', 'rectification', 'workArrangement']);
+const NAMED_BY_KIND = new Set(['taskDeadline', 'exam', 'vote', 'termDue', 'rectification', 'workArrangement', 'feeMonthEnd']);
+
+/** What an item's figure counts, by kind: [zh, en, es] with {n}. */
+const FIGURE_WORDS: Record<string, [string, string, string]> = {
+  feeMonthEnd: ['未缴{n}人', '{n} unpaid', '{n} sin pagar'],
+};
 
 const INDEX: Record<Language, number> = { zh: 0, en: 1, es: 2 };
 
@@ -30,7 +35,9 @@ export const calendarKindLabel = (kind: string, language: Language): string => C
  * How a calendar item reads in a list or a day of the calendar, in the reader's language, with how many
  * alike it stands for; `withKind` names the kind of every item (a tooltip), not only of deadlines.
  */
-export function calendarItemText(item: { kind: string; title: string; count?: number }, language: Language, withKind = false): string {
-  const text = withKind || NAMED_BY_KIND.has(item.kind) ? `${calendarKindLabel(item.kind, language)}${language === 'zh' ? '：' : ': '}${item.title}` : item.title;
+export function calendarItemText(item: { kind: string; title: string; figure?: number; count?: number }, language: Language, withKind = false): string {
+  const figure = FIGURE_WORDS[item.kind] && item.figure !== undefined ? `${language === 'zh' ? ' ' : ', '}${FIGURE_WORDS[item.kind][INDEX[language]].replace('{n}', String(item.figure))}` : '';
+  const named = `${item.title}${figure}`;
+  const text = withKind || NAMED_BY_KIND.has(item.kind) ? `${calendarKindLabel(item.kind, language)}${language === 'zh' ? '：' : ': '}${named}` : named;
   return item.count && item.count > 1 ? `${text}${language === 'zh' ? `（${item.count}）` : ` (${item.count})`}` : text;
 }

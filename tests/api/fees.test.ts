@@ -257,5 +257,8 @@ describe.skipIf(skipSuite)('party fees', () => {
     const items = await calendarItems(s.database.db, clerk, { from: '2026-10-01', to: '2026-10-31' }, ['feeMonthEnd']);
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((i) => i.date === '2026-10-31' && i.orgId === orgs.branchA && i.kind === 'feeMonthEnd')).toBe(true);
+    // The organisation and the month, with the unpaid rows as a figure the screens word.
+    expect(items[0].title).toBe('一车队第一党支部 2026-10');
+    expect(items[0].figure).toBeGreaterThan(0);
   });
 });

@@ -20,8 +20,8 @@ async function fromFeed(db: Db, user: SessionUser) {
   const today = localDay(now);
   const items = foldAlike(await calendarItems(db, user, { from: today, to: localDay(new Date(now.getTime() + 14 * 86_400_000)) }));
   return {
-    schedule: items.filter((i) => i.date <= today && (i.end ?? i.date) >= today).map((i) => ({ title: i.title, kind: i.kind, time: i.time ?? null, path: i.link, count: i.count })),
-    upcoming: items.filter((i) => OBLIGATIONS.includes(i.kind)).slice(0, 12).map((i) => ({ title: i.title, kind: i.kind, date: i.date, path: i.link, count: i.count })),
+    schedule: items.filter((i) => i.date <= today && (i.end ?? i.date) >= today).map((i) => ({ title: i.title, kind: i.kind, time: i.time ?? null, path: i.link, count: i.count, figure: i.figure })),
+    upcoming: items.filter((i) => OBLIGATIONS.includes(i.kind)).slice(0, 12).map((i) => ({ title: i.title, kind: i.kind, date: i.date, path: i.link, count: i.count, figure: i.figure })),
   };
 }
 

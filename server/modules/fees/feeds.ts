@@ -49,7 +49,8 @@ async function feeMonthEnds(db: Db, user: SessionUser, range: DateRange): Promis
   );
   return rows.map((r) => ({
     date: monthEnd(r.month),
-    title: own ? `${r.month} 党费未缴` : `${r.name} ${r.month} 党费未缴 ${r.n} 人`,
+    title: own ? r.month : `${r.name} ${r.month}`,
+    figure: own ? undefined : Number(r.n),
     kind: 'feeMonthEnd',
     link: own ? '/dashboard' : `/feeManagement/feeIncome?month=${r.month}&orgId=${r.org_id}`,
     orgId: Number(r.org_id),

@@ -13,7 +13,7 @@ export function SummaryPanels({ summary }: { summary: DashboardSummary }) {
   const worded = (key: string, fallback: string, values: Record<string, string | number | undefined> = {}) =>
     i18n.exists(key) ? Object.entries(values).reduce((text, [name, v]) => text.replace(`{${name}}`, String(v ?? '')), t(key)) : fallback;
   // A calendar item reads after its kind where its title names only what falls due; the count stands beside it.
-  const itemText = (i: { kind: string; title: string }) => calendarItemText({ kind: i.kind, title: i.title }, i18n.language);
+  const itemText = (i: { kind: string; title: string; figure?: number }) => calendarItemText({ kind: i.kind, title: i.title, figure: i.figure }, i18n.language);
   const none = <Nothing text={t('dashboard.nothing')} />;
   // A line standing for several organisations' items alike says how many.
   const orgCount = (count = 1) => count > 1 && <span className="todo-count" title={worded('dashboard.orgCount', String(count), { count })}>{count}</span>;
