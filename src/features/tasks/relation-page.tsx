@@ -39,7 +39,7 @@ function usePickable(entityName: string | undefined, orgId: unknown, keyword: st
  */
 export default function RelationPage() {
   const t = useTaskText();
-  const { label } = useResourceText();
+  const { label, t: resourceText } = useResourceText();
   const { id } = useDetailId();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -49,13 +49,16 @@ export default function RelationPage() {
   const entityName = EVIDENCE_SOURCES[route];
   const changing = route === 'changeRelation';
   const [record, setRecord] = useState<DetailRecord | null>(null);
+  // No report named, or one that could not be read: said, not a spinner for ever.
+  const [missing, setMissing] = useState(false);
   const [chosen, setChosen] = useState<React.Key[]>([]);
   const [busy, setBusy] = useState(false);
   const { def, rows, loading } = usePickable(entityName, record?.orgId, keyword);
   const links = linksOf(record?.evidence);
 
   useEffect(() => {
-    if (id) void resourceApi.get('taskSubmission', id).then(setRecord);
+    setMissing(!id);
+    if (id) void resourceApi.get('taskSubmission', id).then(setRecord, () => setMissing(true));
   }, [id]);
   const back = () => navigate(`${HANDLING_ROUTES[record?.taskType === '2' ? '2' : '1'].detail}?id=${id}`);
   const keyOf = (l: Pick<EvidenceLink, 'entity' | 'id'>) => `${l.entity}:${l.id}`;
@@ -71,6 +74,7 @@ export default function RelationPage() {
     setBusy(false);
   };
 
+  if (!record && missing) return <Alert type="warning" showIcon title={resourceText('notFound')} style={{ margin: 24 }} />;
   if (!record) return <Spin style={{ display: 'block', margin: 48 }} />;
   const title = changing ? t('changeLinks') : def ? label(def.label) : route;
   return (
