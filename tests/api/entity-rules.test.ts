@@ -137,6 +137,28 @@ describe.skipIf(skipSuite)('what only organisations and members do', () => {
   });
 
   describe('terms and organisations', () => {
+    it('names in the organisation’s record the secretary its committee has, as seats come and go', async () => {
+      const org = async () => (await s.call('/api/org/get', { id: orgs.branchB }, { token: admin })).envelope.data as { secretary: string | null; version: number };
+      const seats = (await s.call('/api/orgCommittee/list', { pageSize: 200, filters: { orgId: orgs.branchB } }, { token: admin })).envelope.data.records as { id: number; version: number; post: string; leftOn: string | null; name: string }[];
+      const sitting = seats.find((x) => x.post === '1' && !x.leftOn)!;
+      expect((await org()).secretary).toBe(sitting.name);
+      const newcomer = await createMember(s, admin, orgs.branchB, '新任书记');
+      const made = await s.call('/api/orgCommittee/save', { orgId: orgs.branchB, memberId: newcomer.id, post: '1', appointedOn: '2099-01-01' }, { token: admin });
+      expect(made.status, made.envelope.error_msg).toBe(200);
+      const before = await org();
+      expect(before.secretary).toBe('新任书记');
+      // Leaving the seat hands the name back to the secretary still sitting; the record's version moves on.
+      const left = await s.call('/api/orgCommittee/save', { ...made.envelope.data, leftOn: '2099-06-30' }, { token: admin });
+      expect(left.status, left.envelope.error_msg).toBe(200);
+      const after = await org();
+      expect(after.secretary).toBe(sitting.name);
+      expect(after.version).toBe(before.version + 1);
+      // Deleting the sitting secretary's seat leaves none named.
+      const gone = await s.call('/api/orgCommittee/delete', { id: sitting.id, version: sitting.version }, { token: admin });
+      expect(gone.status, gone.envelope.error_msg).toBe(200);
+      expect((await org()).secretary).toBeNull();
+    });
+
     it('computes the due end from the type, and needs an approval to move it, at most a year', async () => {
       // Terms are kept by those who manage organisations (org:write), not by branch secretaries.
       const auto = await s.call('/api/orgTerm/save', { orgId: orgs.branchA, termNo: 4, startOn: '2024-05-10' }, { token: admin });
