@@ -43,9 +43,10 @@ describe.skipIf(skipSuite)('demo data', () => {
     expect(empty).toEqual([]);
   });
 
-  it('names each organisation’s secretary as its committee has it', async () => {
+  it('names each organisation’s work unit, and its secretary as its committee has it', async () => {
     const { token } = accounts.get('admin')!;
-    const orgs = (await s.call('/api/org/list', { pageSize: 200 }, { token })).envelope.data.records as { id: number; name: string; secretary: string | null }[];
+    const orgs = (await s.call('/api/org/list', { pageSize: 200 }, { token })).envelope.data.records as { id: number; name: string; secretary: string | null; unitName: string | null }[];
+    expect(orgs.filter((o) => !o.unitName).map((o) => o.name), 'organisations without their work unit').toEqual([]);
     const seats = (await s.call('/api/orgCommittee/list', { pageSize: 200, filters: { post: '1' } }, { token })).envelope.data.records as { orgId: number; name: string; leftOn: string | null }[];
     const current = seats.filter((c) => !c.leftOn);
     expect(current.length).toBeGreaterThan(10);

@@ -59,16 +59,20 @@ async function seedGroup(db: Db, opts: { password: string }): Promise<boolean> {
 async function seedOrgs(db: Db): Promise<Map<string, { id: number; name: string; path: string; type: string; company: string }>> {
   const out = new Map<string, { id: number; name: string; path: string; type: string; company: string }>();
   let sort = 0;
-  const walk = async (o: SeedOrg, parent: { id: number; path: string } | null, level: number, company: string) => {
+  const walk = async (o: SeedOrg, parent: { id: number; path: string; unit: string; type: string } | null, level: number, company: string) => {
+    // The work unit the organisation is set up in: the group, a company, a fleet or depot of it; the
+    // branches of a general branch share its unit.
+    const own = level === 2 && o.code.startsWith('C') ? o.shortName : o.shortName.startsWith(company) ? o.shortName : `${company}${o.shortName}`;
+    const unit = o.unit ?? (!parent ? company : parent.type === '2' ? parent.unit : own);
     const [row] = await db
       .insert(orgs)
-      .values({ code: o.code, name: o.name, shortName: o.shortName, type: o.type, level, parentId: parent?.id ?? null, path: 'pending', sort: sort++, buildMode: '1', approvedOn: '2021-07-01' })
+      .values({ code: o.code, name: o.name, shortName: o.shortName, type: o.type, level, parentId: parent?.id ?? null, path: 'pending', sort: sort++, buildMode: '1', approvedOn: '2021-07-01', unitName: unit })
       .returning({ id: orgs.id });
     const path = `${parent?.path ?? '/'}${row.id}/`;
     await db.update(orgs).set({ path }).where(sql`${orgs.id} = ${row.id}`);
     const comp = level === 2 && o.code.startsWith('C') ? o.shortName : company;
     out.set(o.code, { id: row.id, name: o.name, path, type: o.type, company: comp });
-    for (const c of o.children ?? []) await walk(c, { id: row.id, path }, level + 1, comp);
+    for (const c of o.children ?? []) await walk(c, { id: row.id, path, unit, type: o.type }, level + 1, comp);
   };
   await walk(ORG_TREE, null, 1, '公交客运集团');
   return out;

@@ -4,6 +4,8 @@ export interface SeedOrg {
   name: string;
   shortName: string;
   type: string;
+  /** The work unit it is set up in, where the seed cannot tell it from the tree. */
+  unit?: string;
   children?: SeedOrg[];
 }
 
@@ -36,7 +38,7 @@ export const ORG_TREE: SeedOrg = {
   shortName: '集团党委',
   type: '1',
   children: [
-    { code: 'G-ZZB', name: '集团机关党总支', shortName: '集团机关', type: '2', children: [branch('G-ZZB-1', '集团机关第一党支部'), branch('G-ZZB-2', '集团机关第二党支部')] },
+    { code: 'G-ZZB', name: '集团机关党总支', shortName: '集团机关', type: '2', unit: '公交客运集团机关', children: [branch('G-ZZB-1', '集团机关第一党支部'), branch('G-ZZB-2', '集团机关第二党支部')] },
     company(1, '第一客运分公司', ['一车队', '二车队'], '北郊场站'),
     company(2, '第二客运分公司', ['三车队', '四车队'], '南湖场站'),
     company(3, '第三客运分公司', ['五车队', '六车队'], '东站场站'),
