@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { meetingEntity } from '@/contract/resource';
-import { newPage, opened, signIn } from './support/browser';
+import { newPage, opened, openedDropdown, signIn } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
@@ -20,11 +20,10 @@ async function signedIn(account: string) {
 
 const form = (page: Page) => page.locator('.resource-detail form');
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
-const visibleDropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
 
 async function pick(page: Page, label: string, option: string) {
   await field(page, label).click();
-  await visibleDropdown(page).locator(`[title="${option}"]`).first().click();
+  await (await openedDropdown(page)).locator(`[title="${option}"]`).first().click();
 }
 
 async function fillDateTime(page: Page, label: string, value: string) {
@@ -50,7 +49,7 @@ async function committeeCell(page: Page): Promise<string> {
   await page.goto(`${suite.server.baseUrl}${LIST}`);
   const grid = page.getByTestId('compliance-grid');
   await grid.locator('.ant-select').nth(1).click();
-  await visibleDropdown(page).locator(`[title="${YEAR}"]`).click();
+  await (await openedDropdown(page)).locator(`[title="${YEAR}"]`).click();
   // The grid says which year its figures are for once they have arrived: read nothing before.
   await expect.poll(() => grid.getAttribute('data-shown')).toBe(`${YEAR}:0`);
   const cell = grid.locator('tr', { hasText: BRANCH }).locator('[data-rule="meeting.committee"]');
@@ -94,7 +93,7 @@ describe('a meeting goes through review as the branch and the company committee 
     const queue = company.page.getByTestId('review-queue');
     // Oldest first: narrow the queue to the branch so that the new record is on the first page.
     await queue.locator('.ant-select').nth(1).click();
-    await visibleDropdown(company.page).locator(`[title="${BRANCH}"]`).first().click();
+    await (await openedDropdown(company.page)).locator(`[title="${BRANCH}"]`).first().click();
     const row = queue.locator('tr', { hasText: topic });
     await expect.poll(() => row.count()).toBe(1);
     await moveBy(company.page, row, 'Return', '请写明形成的决议');

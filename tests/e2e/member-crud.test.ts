@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { idCheckChar } from '@/contract';
 import { memberEntity } from '@/contract/resource';
-import { newPage, opened, signIn } from './support/browser';
+import { newPage, opened, openedDropdown, signIn } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
@@ -28,11 +28,10 @@ async function signedIn(account: string) {
 
 const form = (page: Page) => page.locator('.resource-detail form');
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
-const visibleDropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
 
 async function pick(page: Page, label: string, option: string) {
   await field(page, label).click();
-  await visibleDropdown(page).locator(`[title="${option}"]`).first().click();
+  await (await openedDropdown(page)).locator(`[title="${option}"]`).first().click();
 }
 
 async function fillDate(page: Page, label: string, date: string) {

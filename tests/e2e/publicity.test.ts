@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { articleEntity } from '@/contract/resource';
-import { newPage, opened, signIn } from './support/browser';
+import { newPage, opened, openedDropdown, signIn } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
@@ -33,7 +33,7 @@ describe('announcements against the real server', () => {
     await page.waitForURL(/announcement_info\?/);
     await field(page, 'Title').fill(title);
     await field(page, 'Sent to').click();
-    await page.locator('.ant-select-dropdown:visible').locator(`[title="${BRANCH}"]`).first().click();
+    await (await openedDropdown(page)).locator(`[title="${BRANCH}"]`).first().click();
     await page.keyboard.press('Escape');
     await page.locator('.rich-text-body').click();
     await page.keyboard.type('请全体党员周五下午到北郊场站参加支部党员大会。');

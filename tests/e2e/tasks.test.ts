@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, opened, signIn } from './support/browser';
+import { newPage, opened, openedDropdown, signIn } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 
 const suite = serverAndBrowser();
@@ -20,7 +20,6 @@ async function signedIn(account: string) {
 const go = (page: Page, path: string) => page.goto(`${suite.server.baseUrl}${path}`);
 const form = (page: Page) => page.locator('.resource-detail form');
 const search = (page: Page) => page.getByRole('search');
-const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
 const row = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
 /** The state tag of the submission on its detail (the dictionary's labels are Chinese in every language). */
 const state = (page: Page) => page.locator('.resource-detail .ant-descriptions .ant-tag').first();
@@ -52,7 +51,7 @@ describe('tasks from the issuing level to the branch and back', () => {
     await deadline.press('Enter');
     await form(boss.page).getByLabel('Targets', { exact: true }).click();
     await form(boss.page).getByLabel('Targets', { exact: true }).fill(BRANCH);
-    await dropdown(boss.page).locator('.ant-select-tree-title', { hasText: BRANCH }).first().click();
+    await (await openedDropdown(boss.page)).locator('.ant-select-tree-title', { hasText: BRANCH }).first().click();
     await boss.page.keyboard.press('Escape');
     await boss.page.getByRole('button', { name: 'Save', exact: true }).click();
     await boss.page.waitForURL(/dw_task_star_info\?id=\d+$/);
@@ -71,7 +70,7 @@ describe('tasks from the issuing level to the branch and back', () => {
     // secretary1 finds it in the to-do list filtered to star ratings; the filter survives a detail and back.
     await go(sec.page, '/Partysearch/Partysearch_agency');
     await search(sec.page).getByLabel('Task type', { exact: true }).click();
-    await dropdown(sec.page).locator('[title="星级评定"]').click();
+    await (await openedDropdown(sec.page)).locator('[title="星级评定"]').click();
     await sec.page.getByRole('button', { name: 'Search' }).click();
     await eventually(() => row(sec.page, TITLE).count()).toBe(1);
     await eventually(async () => (await sec.page.locator('.ant-table-tbody').textContent())?.includes('年度任务')).toBe(false);

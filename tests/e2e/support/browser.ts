@@ -122,3 +122,11 @@ export async function treeSettled(tree: Locator): Promise<void> {
       }),
   );
 }
+
+/**
+ * The select's drop-down that is open, once it has finished sliding in: an option clicked while it
+ * still moves can be missed (seen on a loaded machine: the filter was never applied).
+ */
+export function openedDropdown(page: Page): Promise<Locator> {
+  return opened(page.locator('.ant-select-dropdown:visible').last());
+}
