@@ -1,7 +1,8 @@
 import type { Language } from './constants';
+import { bracketed, colon, wordsIn, type Wording } from './language-words';
 
 /** What each kind of calendar item is called, by the source that answers it: [zh, en, es]. */
-export const CALENDAR_KIND_LABELS: Record<string, [string, string, string]> = {
+export const CALENDAR_KIND_LABELS: Record<string, Wording> = {
   agenda: ['个人日程', 'My agenda', 'Mi agenda'],
   leaderAgenda: ['领导日程', 'Leader agenda', 'Agenda de dirigente'],
   meeting: ['会议', 'Meeting', 'Reunión'],
@@ -23,21 +24,19 @@ export const CALENDAR_KIND_LABELS: Record<string, [string, string, string]> = {
 const NAMED_BY_KIND = new Set(['taskDeadline', 'exam', 'vote', 'termDue', 'rectification', 'workArrangement', 'feeMonthEnd']);
 
 /** What an item's figure counts, by kind: [zh, en, es] with {n}. */
-const FIGURE_WORDS: Record<string, [string, string, string]> = {
+const FIGURE_WORDS: Record<string, Wording> = {
   feeMonthEnd: ['未缴{n}人', '{n} unpaid', '{n} sin pagar'],
 };
 
-const INDEX: Record<Language, number> = { zh: 0, en: 1, es: 2 };
-
-export const calendarKindLabel = (kind: string, language: Language): string => CALENDAR_KIND_LABELS[kind]?.[INDEX[language]] ?? kind;
+export const calendarKindLabel = (kind: string, language: Language): string => (CALENDAR_KIND_LABELS[kind] ? wordsIn(CALENDAR_KIND_LABELS[kind], language) : kind);
 
 /**
  * How a calendar item reads in a list or a day of the calendar, in the reader's language, with how many
  * alike it stands for; `withKind` names the kind of every item (a tooltip), not only of deadlines.
  */
 export function calendarItemText(item: { kind: string; title: string; figure?: number; count?: number }, language: Language, withKind = false): string {
-  const figure = FIGURE_WORDS[item.kind] && item.figure !== undefined ? `${language === 'zh' ? ' ' : ', '}${FIGURE_WORDS[item.kind][INDEX[language]].replace('{n}', String(item.figure))}` : '';
+  const figure = FIGURE_WORDS[item.kind] && item.figure !== undefined ? `${language === 'zh' ? ' ' : ', '}${wordsIn(FIGURE_WORDS[item.kind], language).replace('{n}', String(item.figure))}` : '';
   const named = `${item.title}${figure}`;
-  const text = withKind || NAMED_BY_KIND.has(item.kind) ? `${calendarKindLabel(item.kind, language)}${language === 'zh' ? '：' : ': '}${named}` : named;
-  return item.count && item.count > 1 ? `${text}${language === 'zh' ? `（${item.count}）` : ` (${item.count})`}` : text;
+  const text = withKind || NAMED_BY_KIND.has(item.kind) ? `${calendarKindLabel(item.kind, language)}${colon(language)}${named}` : named;
+  return item.count && item.count > 1 ? `${text}${bracketed(language, String(item.count))}` : text;
 }

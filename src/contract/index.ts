@@ -7,3 +7,4 @@ export * from './route-catalogue';
 export * from './privileges';
 export * from './calendar-kinds';
 export * from './rule-warnings';
+export * from './language-words';

@@ -1,4 +1,5 @@
 import type { Language } from './constants';
+import { wordsIn, type Wording } from './language-words';
 
 /**
  * The soft rules' warnings a record carries (organisation size, statutory dates, back pay, an
@@ -31,11 +32,9 @@ export const RULE_WARNINGS = {
     'Dues paid {months} months late, past the {limit}-month limit for back pay: give the reason in the remark',
     'Cuotas pagadas con {months} meses de retraso, más allá del límite de {limit}: indique el motivo',
   ],
-} satisfies Record<string, [string, string, string]>;
+} satisfies Record<string, Wording>;
 
 export type RuleWarningKind = keyof typeof RULE_WARNINGS;
-
-const INDEX: Record<Language, number> = { zh: 0, en: 1, es: 2 };
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
@@ -60,7 +59,7 @@ export function warningIn(text: string, language: Language): string {
   if (language === 'zh') return text;
   for (const { kind, names, pattern } of PATTERNS) {
     const m = pattern.exec(text);
-    if (m) return fill(RULE_WARNINGS[kind][INDEX[language]], Object.fromEntries(names.map((n, i) => [n, m[i + 1]])));
+    if (m) return fill(wordsIn(RULE_WARNINGS[kind], language), Object.fromEntries(names.map((n, i) => [n, m[i + 1]])));
   }
   return text;
 }

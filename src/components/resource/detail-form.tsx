@@ -58,30 +58,30 @@ export function DetailForm({ name, form, sections, record, derived, onValuesChan
                 <Form.Item key={field.name} name={field.name} hidden noStyle />
               ))}
               {shown.map((field) => (
-                  <Col key={field.name} xs={24} md={field.span ?? 12} xl={field.span === 24 ? 24 : 8}>
-                    {field.derived ? (
-                      <Form.Item label={label(field.label)} tooltip={field.help ? label(field.help) : undefined}>
-                        <div className="resource-derived" data-field={field.name}>
-                          {derivedText(field) || '—'}
-                        </div>
-                      </Form.Item>
-                    ) : (
-                      <Form.Item
-                        name={field.name}
-                        label={label(field.label)}
-                        required={field.required}
-                        rules={fieldRules(field)}
-                        tooltip={field.help ? label(field.help) : undefined}
-                      >
-                        {typeof inputs[field.name] === 'function' ? (
-                          <Custom render={inputs[field.name] as CustomInput} field={field} record={record} />
-                        ) : (
-                          <FieldInput field={field} record={record} disabled={isMaskedValue(field, record?.[field.name])} />
-                        )}
-                      </Form.Item>
-                    )}
-                  </Col>
-                ))}
+                <Col key={field.name} xs={24} md={field.span ?? 12} xl={field.span === 24 ? 24 : 8}>
+                  {field.derived ? (
+                    <Form.Item label={label(field.label)} tooltip={field.help ? label(field.help) : undefined}>
+                      <div className="resource-derived" data-field={field.name}>
+                        {derivedText(field) || '—'}
+                      </div>
+                    </Form.Item>
+                  ) : (
+                    <Form.Item
+                      name={field.name}
+                      label={label(field.label)}
+                      required={field.required}
+                      rules={fieldRules(field)}
+                      tooltip={field.help ? label(field.help) : undefined}
+                    >
+                      {typeof inputs[field.name] === 'function' ? (
+                        <Custom render={inputs[field.name] as CustomInput} field={field} record={record} />
+                      ) : (
+                        <FieldInput field={field} record={record} disabled={isMaskedValue(field, record?.[field.name])} />
+                      )}
+                    </Form.Item>
+                  )}
+                </Col>
+              ))}
             </Row>
           </div>
         );

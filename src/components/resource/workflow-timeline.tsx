@@ -4,7 +4,7 @@ import type { HistoryEntry } from '@/api/resource';
 import type { EntityDef } from '@/contract/resource';
 import { useAppSelector } from '@/store/hooks';
 import { useResourceText } from './texts';
-import { colon } from '@/utils/punctuation';
+import { colon } from '@/contract';
 
 const COLOURS: Record<string, string> = { return: 'red', approve: 'green', issue: 'blue', submit: 'blue' };
 

@@ -8,7 +8,7 @@ import { BallotModal } from './ballot-modal';
 import { useAffairsText } from './texts';
 import { VoteStanding } from './vote-standing';
 import './affairs.css';
-import { colon } from '@/utils/punctuation';
+import { colon } from '@/contract';
 
 const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { voteApi, type VoteStanding as Standing } from '@/api/affairs';
 import type { VoteOption } from '@/contract/resource/affairs-rules';
 import { useAffairsText } from './texts';
-import { colon } from '@/utils/punctuation';
+import { colon } from '@/contract';
 import { useAppSelector } from '@/store/hooks';
 
 /** Turnout while a vote is open; after the close the counts, and for an election the quorum and who was elected. */

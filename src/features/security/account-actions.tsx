@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { toastSuccess } from '@/api/notify';
 import type { ResourceRecord } from '@/api/resource';
 import { securityApi } from '@/api/security';
-import { passwordProblem } from '@/contract';
+import { colon, passwordProblem } from '@/contract';
 import { useResourceText } from '@/components/resource';
 import { securityText } from './texts';
-import { colon } from '@/utils/punctuation';
 
 /** Disable (its sessions end at once) or enable, unlock after failed sign-ins, and reset the password under the policy. */
 export function AccountActions({ record, onDone, link }: { record: ResourceRecord; onDone: () => void; link?: boolean }) {

@@ -1,9 +1,10 @@
 import { Checkbox } from 'antd';
 import { ALL_PRIVILEGES } from '@/contract/privileges';
+import { bracketed, wordsIn, type Wording } from '@/contract';
 import { useAppSelector } from '@/store/hooks';
 
 /** What each action privilege lets a role do, in the words of the screens: [zh, en, es]. */
-const MEANING: Record<string, [string, string, string]> = {
+const MEANING: Record<string, Wording> = {
   'org:write': ['维护党组织', 'Maintain party organisations', 'Mantener organizaciones'],
   'member:write': ['维护党员', 'Maintain members', 'Mantener militantes'],
   'member:sensitive': ['查看身份证号、手机号明文', 'See ID numbers and phones unmasked', 'Ver DNI y teléfonos sin ocultar'],
@@ -31,13 +32,11 @@ const MEANING: Record<string, [string, string, string]> = {
   'leader:manage': ['领导与领导权限', 'Leaders and their grants', 'Dirigentes y sus permisos'],
 };
 
-const INDEX = { zh: 0, en: 1, es: 2 } as const;
-
 export function RolePrivileges({ value, onChange, disabled }: { value: string[]; onChange: (v: string[]) => void; disabled?: boolean }) {
   const language = useAppSelector((s) => s.app.language);
   const label = (p: string) => {
-    const meaning = MEANING[p]?.[INDEX[language] ?? 0] ?? p;
-    return language === 'zh' ? `${meaning}（${p}）` : `${meaning} (${p})`;
+    const meaning = MEANING[p] ? wordsIn(MEANING[p], language) : p;
+    return `${meaning}${bracketed(language, p)}`;
   };
   return (
     <Checkbox.Group

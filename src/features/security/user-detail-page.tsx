@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { resourceApi, type DetailRecord } from '@/api/resource';
 import { useResourceText } from '@/components/resource';
 import { securityText } from './texts';
-import { colon } from '@/utils/punctuation';
+import { colon } from '@/contract';
 
 /** UserMgtInfo: one person: where they work, their post and phone, the roles and account they sign in with, their grants. */
 export default function UserDetailPage() {

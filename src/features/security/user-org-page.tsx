@@ -6,7 +6,7 @@ import { resourceApi, type DetailRecord } from '@/api/resource';
 import { securityApi } from '@/api/security';
 import { OrgsTreeSelect, useResourceText } from '@/components/resource';
 import { securityText } from './texts';
-import { bracketed, colon, comma } from '@/utils/punctuation';
+import { bracketed, colon, comma } from '@/contract';
 
 /** UserMgtOrgInfo: organisations an account manages beyond its own subtree; every call's scope includes them from the next call on. */
 export default function UserOrgPage() {

@@ -9,7 +9,7 @@ import { setShowCanvas, setShowPishi } from '@/store/show-slice';
 import { IndicatorTable, indicatorRowsOf } from './indicator-table';
 import { scoresOf } from './submission-facts';
 import { useTaskText } from './texts';
-import { colon } from '@/utils/punctuation';
+import { colon } from '@/contract';
 
 /**
  * The issuing level's review of one submission: a score per indicator (at most its points), an

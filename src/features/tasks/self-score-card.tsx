@@ -6,7 +6,7 @@ import { IndicatorTable, indicatorRowsOf } from './indicator-table';
 import { savePart } from './save-part';
 import { scoresOf } from './submission-facts';
 import { useTaskText } from './texts';
-import { colon } from '@/utils/punctuation';
+import { colon } from '@/contract';
 import { useAppSelector } from '@/store/hooks';
 
 interface Measured {

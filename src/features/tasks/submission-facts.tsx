@@ -5,7 +5,7 @@ import { ENTITY_BY_NAME, type EvidenceLink, type IndicatorScore, type Responder 
 import type { DetailRecord } from '@/api/resource';
 import { useResourceText } from '@/components/resource';
 import { useTaskText } from './texts';
-import { colon } from '@/utils/punctuation';
+import { colon } from '@/contract';
 import { useAppSelector } from '@/store/hooks';
 
 /** The task a submission answers, as its target reads it: requirements, issuer, deadline. */
