@@ -85,13 +85,13 @@ function ledgerRows(ctx: SeedContext, rand: Rand, by: number): Row[] {
     }
     push(branch.id, '2026-01-15', '2', '8', between(rand, 1200, 1900), '上缴2025年度党费（按20%比例）', '2026年1月支部委员会会议');
   }
-  // A general branch keeps no funds of its own: it passes what its branches remitted on to the committee above.
+  // A company's general branch keeps no funds of its own: it passes what its branches remitted on to the committee above.
   const byId = new Map([...ctx.orgs.values()].map((o) => [o.id, o]));
+  const group = ctx.orgs.get('G')?.id;
   const passed = new Map<number, number>();
   for (const r of out.filter((x) => x.kind === '2')) {
     const parent = byId.get(byId.get(r.orgId as number)?.parentId ?? 0);
-    if (parent && !ctx.branches.some((b) => b.id === parent.id) && parent.parentId !== null && byId.get(parent.parentId)?.parentId !== null)
-      passed.set(parent.id, (passed.get(parent.id) ?? 0) + Number(r.amount));
+    if (parent?.type === '2' && parent.parentId !== group) passed.set(parent.id, (passed.get(parent.id) ?? 0) + Number(r.amount));
   }
   for (const [orgId, amount] of passed) push(orgId, '2026-01-25', '2', '8', amount, '转交所属党支部上缴的2025年度党费', '2026年1月党总支委员会会议');
   const company = ctx.orgs.get('C1');

@@ -60,9 +60,10 @@ async function seedOrgs(db: Db): Promise<Map<string, { id: number; name: string;
   const out = new Map<string, { id: number; name: string; path: string; type: string; company: string }>();
   let sort = 0;
   const walk = async (o: SeedOrg, parent: { id: number; path: string; unit: string; type: string } | null, level: number, company: string) => {
+    const comp = level === 2 && o.code.startsWith('C') ? o.shortName : company;
     // The work unit the organisation is set up in: the group, a company, a fleet or depot of it; the
     // branches of a general branch share its unit.
-    const own = level === 2 && o.code.startsWith('C') ? o.shortName : o.shortName.startsWith(company) ? o.shortName : `${company}${o.shortName}`;
+    const own = o.shortName.startsWith(comp) ? o.shortName : `${comp}${o.shortName}`;
     const unit = o.unit ?? (!parent ? company : parent.type === '2' ? parent.unit : own);
     const [row] = await db
       .insert(orgs)
@@ -70,7 +71,6 @@ async function seedOrgs(db: Db): Promise<Map<string, { id: number; name: string;
       .returning({ id: orgs.id });
     const path = `${parent?.path ?? '/'}${row.id}/`;
     await db.update(orgs).set({ path }).where(sql`${orgs.id} = ${row.id}`);
-    const comp = level === 2 && o.code.startsWith('C') ? o.shortName : company;
     out.set(o.code, { id: row.id, name: o.name, path, type: o.type, company: comp });
     for (const c of o.children ?? []) await walk(c, { id: row.id, path, unit, type: o.type }, level + 1, comp);
   };

@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { memberTransfers, orgCommittee, orgTerms, workflowHistory } from '../schema/index';
+import { memberTransfers, orgCommittee, orgs, orgTerms, workflowHistory } from '../schema/index';
+import { sittingSecretary } from '../../modules/resources/behaviours/org-committee';
 import type { AreaSeed, SeedContext } from './areas';
 import { pick, prng } from './people';
 
@@ -106,7 +107,7 @@ export const orgRecordsSeed: AreaSeed = {
     for (let i = 0; i < terms.length; i += 200) await ctx.db.insert(orgTerms).values(terms.slice(i, i + 200));
     for (let i = 0; i < seats.length; i += 200) await ctx.db.insert(orgCommittee).values(seats.slice(i, i + 200));
     // Each organisation's record names its secretary as the committee has it.
-    await ctx.db.execute(sql`UPDATE orgs o SET secretary = c.name FROM org_committee c WHERE c.org_id = o.id AND c.post = '1' AND c.left_on IS NULL AND coalesce(o.secretary, '') = ''`);
+    await ctx.db.update(orgs).set({ secretary: sittingSecretary(orgs.id) }).where(sql`coalesce(${orgs.secretary}, '') = ''`);
   },
 };
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { members, orgCommittee, orgs } from '../../../db/schema/index';
 import type { Db } from '../../../db/client';
 import type { SessionUser } from '../../../lib/session-user';
@@ -8,18 +8,15 @@ import type { Behaviour } from '../binding';
 const SECRETARY_POST = '1';
 
 /**
- * The organisation's record names the secretary its committee has: the latest appointed 书记 still
- * in the seat, or nobody once that seat is left. Moves the organisation's version on only when the
- * name changes.
+ * The secretary an organisation's committee has: the latest appointed 书记 still in the seat (leaving
+ * aside a seat about to go), or null. One scalar subquery, for one organisation or every one.
  */
+export const sittingSecretary = (orgId: SQLWrapper | number, leaving?: number): SQL =>
+  sql`(SELECT c.name FROM ${orgCommittee} c WHERE c.org_id = ${orgId} AND c.post = ${SECRETARY_POST} AND c.left_on IS NULL${leaving === undefined ? sql`` : sql` AND c.id <> ${leaving}`} ORDER BY c.appointed_on DESC, c.id DESC LIMIT 1)`;
+
+/** Writes the sitting secretary into the organisation's record, moving its version on only when the name changes. */
 async function keepSecretary(db: Db, user: SessionUser, orgId: number, leaving?: number) {
-  const [seat] = await db
-    .select({ name: orgCommittee.name })
-    .from(orgCommittee)
-    .where(and(eq(orgCommittee.orgId, orgId), eq(orgCommittee.post, SECRETARY_POST), isNull(orgCommittee.leftOn), leaving === undefined ? undefined : ne(orgCommittee.id, leaving)))
-    .orderBy(desc(orgCommittee.appointedOn), desc(orgCommittee.id))
-    .limit(1);
-  const name = seat?.name ?? null;
+  const name = sittingSecretary(orgId, leaving);
   await db
     .update(orgs)
     .set({ secretary: name, version: sql`${orgs.version} + 1`, updatedBy: user.accountId, updatedAt: new Date() })
