@@ -25,13 +25,16 @@ export function pickLanguage(cookie: string | undefined, browserLanguage: string
   return known(cookie) ?? known(browserLanguage) ?? DEFAULT_LANGUAGE;
 }
 
+/** The language a session starts in: the cookie's, else the browser's. */
+export const initialLanguage = (): Language => pickLanguage(Cookies.get(LANGUAGE_COOKIE), typeof navigator === 'undefined' ? undefined : navigator.language);
+
 export function initialAppState(): AppState {
   const sidebarCookie = Cookies.get(SIDEBAR_COOKIE);
   const size = Cookies.get(SIZE_COOKIE) as Size | undefined;
   return {
     sidebar: { opened: sidebarCookie === undefined ? true : sidebarCookie === '1', withoutAnimation: false },
     device: 'desktop',
-    language: pickLanguage(Cookies.get(LANGUAGE_COOKIE), typeof navigator === 'undefined' ? undefined : navigator.language),
+    language: initialLanguage(),
     size: size && ['large', 'medium', 'small'].includes(size) ? size : DEFAULT_SIZE,
     backBtnStatus: 'backBtnShow',
   };

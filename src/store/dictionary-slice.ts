@@ -1,14 +1,21 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { dictionaryLabel, type Language } from '@/contract';
 import type { DictionaryMap } from '@/api/dictionary';
+import { initialLanguage, setLanguage } from './app-slice';
 
-/** Dictionaries by name, plus a value-to-label lookup per dictionary for tables and details. */
+/**
+ * Dictionaries by name as the server holds them (`raw`), and as the screens show them in the current
+ * language (`dicts`), plus a value-to-label lookup per dictionary for tables and details.
+ */
 export interface DictionaryState {
+  raw: DictionaryMap;
+  language: Language;
   dicts: DictionaryMap;
   lookup: Record<string, Record<string, string>>;
   loaded: boolean;
 }
 
-const initialState: DictionaryState = { dicts: {}, lookup: {}, loaded: false };
+const initialState = (): DictionaryState => ({ raw: {}, language: initialLanguage(), dicts: {}, lookup: {}, loaded: false });
 
 export function buildLookup(dicts: DictionaryMap): DictionaryState['lookup'] {
   const lookup: DictionaryState['lookup'] = {};
@@ -18,18 +25,37 @@ export function buildLookup(dicts: DictionaryMap): DictionaryState['lookup'] {
   return lookup;
 }
 
+/** The dictionaries in a language: a label still as seeded reads in that language, an edited one as written. */
+export function dictionariesIn(raw: DictionaryMap, language: Language): DictionaryMap {
+  if (language === 'zh') return raw;
+  return Object.fromEntries(
+    Object.entries(raw).map(([name, items]) => [name, (items ?? []).map((item) => ({ ...item, label: dictionaryLabel(name, String(item.value), item.label, language) }))]),
+  );
+}
+
+function show(state: DictionaryState): void {
+  state.dicts = dictionariesIn(state.raw, state.language);
+  state.lookup = buildLookup(state.dicts);
+}
+
 const dictionarySlice = createSlice({
   name: 'dictionary',
   initialState,
   reducers: {
     setDictionaries(state, action: PayloadAction<DictionaryMap>) {
-      state.dicts = action.payload ?? {};
-      state.lookup = buildLookup(state.dicts);
+      state.raw = action.payload ?? {};
+      show(state);
       state.loaded = true;
     },
-    resetDictionaries() {
-      return initialState;
+    resetDictionaries(state) {
+      return { ...initialState(), language: state.language };
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(setLanguage, (state, action) => {
+      state.language = action.payload;
+      show(state);
+    });
   },
 });
 

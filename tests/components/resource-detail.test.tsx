@@ -62,7 +62,7 @@ describe('generic resource detail', { timeout: 120_000 }, () => {
     renderDetail('');
     type('ID number', '11010519491231002X');
     await waitFor(() => expect(derived('birthDate')).toBe('1949-12-31'));
-    expect(derived('sex')).toBe('女');
+    expect(derived('sex')).toBe('Female');
     expect(derived('age')).toBe(String(idAge('11010519491231002X')));
     type('ID number', '1101');
     await waitFor(() => expect(derived('birthDate')).toBe('—'));
@@ -145,7 +145,7 @@ describe('generic resource detail', { timeout: 120_000 }, () => {
   it('shows a record read-only, with dictionary labels and no edit button without the write privilege', async () => {
     renderDetail('?id=7', []);
     expect(await screen.findByText('党员7', { selector: 'h3' })).toBeTruthy();
-    expect(screen.getByText('正式党员')).toBeTruthy();
+    expect(screen.getByText('Full member')).toBeTruthy();
     expect(screen.getByText('一车队第一党支部')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();

@@ -51,8 +51,8 @@ describe('generic resource list', { timeout: 120_000 }, () => {
     expect(await screen.findByText('党员1')).toBeTruthy();
     expect(api.list).toHaveBeenCalledWith('member', { pageCurrent: 1, pageSize: 20, filters: {}, sort: { field: 'id', order: 'desc' } });
     const row = screen.getByText('党员1').closest('tr')!;
-    expect(within(row).getByText('正式党员')).toBeTruthy();
-    expect(within(row).getByText('女')).toBeTruthy();
+    expect(within(row).getByText('Full member')).toBeTruthy();
+    expect(within(row).getByText('Female')).toBeTruthy();
     expect(within(row).getByText('一车队第一党支部')).toBeTruthy();
     expect(screen.getByText('45 in all')).toBeTruthy();
   });

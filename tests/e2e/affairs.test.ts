@@ -54,8 +54,8 @@ describe('online voting against the real server', () => {
     await (await opened(staff.page.locator('.ant-modal'))).getByRole('button', { name: 'OK' }).click();
     // The dialog closes only once the server took the move; a refused one stays open with its reason shown.
     await staff.page.locator('.ant-modal').waitFor({ state: 'hidden' });
-    // States are dictionary labels, in Chinese whatever the language.
-    await row.getByText('已结束').waitFor();
+    // States are dictionary labels, worded in the language shown.
+    await row.getByText('Closed', { exact: true }).waitFor();
     await staff.context.close();
 
     await page.reload();

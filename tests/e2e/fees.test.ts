@@ -30,7 +30,7 @@ describe('a branch clerk month of dues', () => {
     const rows = page.locator('.resource-list[data-entity="feeIncome"] .ant-table-tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(created);
     await expect.poll(() => rows.first().textContent()).toContain(MONTH);
-    await expect.poll(() => page.locator('.ant-table-tbody').getByText('未缴').count()).toBe(created);
+    await expect.poll(() => page.locator('.ant-table-tbody').getByText('Unpaid').count()).toBe(created);
 
     // Tick two rows and mark them paid on one date.
     await rows.nth(0).locator('.ant-checkbox-input').check();
@@ -41,7 +41,7 @@ describe('a branch clerk month of dues', () => {
     await pay.getByLabel('Paid on').fill(`${MONTH}-15`);
     await pay.getByLabel('Paid on').press('Enter');
     await pay.getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => page.locator('.ant-table-tbody').getByText('已缴', { exact: true }).count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => page.locator('.ant-table-tbody').getByText('Paid', { exact: true }).count(), { timeout: 15_000 }).toBe(2);
 
     // The summary of that month: the branch total, what is due and what came in.
     await page.getByRole('tab', { name: 'Summary' }).click();

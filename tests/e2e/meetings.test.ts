@@ -69,7 +69,7 @@ describe('a meeting goes through review as the branch and the company committee 
     // The branch records a held committee meeting: everyone of the branch expected, all present.
     await page.getByRole('button', { name: 'New' }).click();
     await page.waitForURL(/toclassInfo/);
-    await pick(page, 'Type', '支部委员会');
+    await pick(page, 'Type', 'Branch committee meeting');
     await pick(page, 'Organisation', BRANCH);
     await field(page, 'Topic').fill(topic);
     await fillDateTime(page, 'Planned at', `${YEAR}-01-15 14:00`);
@@ -83,7 +83,7 @@ describe('a meeting goes through review as the branch and the company committee 
     const recordUrl = page.url();
     const header = page.locator('.resource-detail-header');
     await moveBy(page, header, 'Submit');
-    await expect.poll(() => page.locator('.ant-descriptions').first().textContent()).toContain('已提交');
+    await expect.poll(() => page.locator('.ant-descriptions').first().textContent()).toContain('Submitted');
     await expect.poll(() => header.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     await expect.poll(() => header.getByRole('button', { name: 'Approve' }).count()).toBe(0);
 
@@ -111,7 +111,7 @@ describe('a meeting goes through review as the branch and the company committee 
     // The company committee approves it from the record itself.
     await company.page.goto(recordUrl);
     await moveBy(company.page, company.page.locator('.resource-detail-header'), 'Approve');
-    await expect.poll(() => company.page.locator('.ant-descriptions').first().textContent()).toContain('已通过');
+    await expect.poll(() => company.page.locator('.ant-descriptions').first().textContent()).toContain('Approved');
     const timeline = company.page.getByTestId('workflow-timeline');
     await expect.poll(async () => (await timeline.locator('.ant-timeline-item').count())).toBe(4);
 

@@ -57,10 +57,10 @@ describe('member screens against the real server', () => {
     await expect.poll(() => page.locator('[data-field="birthDate"]').textContent()).toBe('1990-05-17');
     await field(page, 'Mobile').fill('13912345678');
     await pick(page, 'Branch', BRANCH);
-    await pick(page, 'Member type', '正式党员');
+    await pick(page, 'Member type', 'Full member');
     await fillDate(page, 'Joined on', '2015-07-01');
     await fillDate(page, 'Full member on', '2016-07-01');
-    await pick(page, 'Status', '正常');
+    await pick(page, 'Status', 'Active');
     await save(page);
     await page.waitForURL(/memberMaintenance_info\?id=\d+$/);
     const recordUrl = page.url();

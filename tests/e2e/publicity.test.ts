@@ -44,7 +44,7 @@ describe('announcements against the real server', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await (await opened(page.getByRole('dialog'))).getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => receipts(page).textContent(), SLOW).toMatch(/Read 0 \/ \d+/);
-    expect(await page.locator('.resource-detail').textContent()).toContain('已发布');
+    expect(await page.locator('.resource-detail').textContent()).toContain('Published');
 
     // member1 finds it unread on their home and opens it.
     const reader = await signedIn('member1');

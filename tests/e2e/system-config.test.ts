@@ -90,7 +90,7 @@ describe('system configuration screens against the real server', () => {
     // A meeting rule shows its meeting fields instead of a value.
     await page.goto(`${suite.server.baseUrl}/systemmanagement/bs_matter_info?edit=1`);
     await field(page, 'Category').click();
-    await (await openedDropdown(page)).locator('[title="会议频次"]').click();
+    await (await openedDropdown(page)).locator('[title="Meeting frequency"]').click();
     await expect.poll(() => field(page, 'Meeting type').count()).toBe(1);
     expect(await field(page, 'Value').count()).toBe(0);
     expect(errors).toEqual([]);

@@ -70,17 +70,17 @@ describe('tasks from the issuing level to the branch and back', () => {
     // secretary1 finds it in the to-do list filtered to star ratings; the filter survives a detail and back.
     await go(sec.page, '/Partysearch/Partysearch_agency');
     await search(sec.page).getByLabel('Task type', { exact: true }).click();
-    await (await openedDropdown(sec.page)).locator('[title="星级评定"]').click();
+    await (await openedDropdown(sec.page)).locator('[title="Star rating"]').click();
     await sec.page.getByRole('button', { name: 'Search' }).click();
     await eventually(() => row(sec.page, TITLE).count()).toBe(1);
-    await eventually(async () => (await sec.page.locator('.ant-table-tbody').textContent())?.includes('年度任务')).toBe(false);
+    await eventually(async () => (await sec.page.locator('.ant-table-tbody').textContent())?.includes('Annual task')).toBe(false);
     await openRow(sec.page, TITLE);
     await eventually(() => sec.page.getByTestId('task-brief').textContent()).toContain(TITLE);
     await sec.page.locator('.resource-detail-header').getByRole('button', { name: 'Back' }).click();
     await sec.page.waitForURL(/Partysearch_agency$/);
-    await eventually(() => search(sec.page).textContent()).toContain('星级评定');
+    await eventually(() => search(sec.page).textContent()).toContain('Star rating');
     await eventually(() => row(sec.page, TITLE).count()).toBe(1);
-    expect(await sec.page.locator('.ant-table-tbody').textContent()).not.toContain('年度任务');
+    expect(await sec.page.locator('.ant-table-tbody').textContent()).not.toContain('Annual task');
 
     // It fills in what it did, scores itself within the points, and submits.
     await openRow(sec.page, TITLE);
@@ -95,7 +95,7 @@ describe('tasks from the issuing level to the branch and back', () => {
     // Each input keeps within its indicator's points: 8 where they allow it, their points elsewhere.
     await eventually(() => sec.page.locator('.resource-detail').textContent()).toContain('Self score96');
     await move(sec.page, 'Submit');
-    await eventually(() => state(sec.page).textContent()).toBe('已提交');
+    await eventually(() => state(sec.page).textContent()).toBe('Submitted');
 
     // orgdept1 returns it with an instruction.
     await go(boss.page, '/deployment/dw_task_approve');
@@ -104,14 +104,14 @@ describe('tasks from the issuing level to the branch and back', () => {
     await panel.getByRole('button', { name: 'Instruction' }).click();
     await panel.getByLabel('Instruction').fill('请补充三会一课会议记录');
     await panel.getByRole('button', { name: 'Return' }).click();
-    await eventually(() => state(boss.page).textContent()).toBe('已退回');
+    await eventually(() => state(boss.page).textContent()).toBe('Returned');
 
     // secretary1 sees why, and resubmits.
     await go(sec.page, '/Partysearch/Partysearch_agency');
     await openRow(sec.page, TITLE);
     await eventually(() => sec.page.locator('.ant-alert').first().textContent()).toContain('请补充三会一课会议记录');
     await move(sec.page, 'Submit');
-    await eventually(() => state(sec.page).textContent()).toBe('已提交');
+    await eventually(() => state(sec.page).textContent()).toBe('Submitted');
 
     // orgdept1 scores every indicator (never above its points), instructs, signs by hand and passes it.
     await go(boss.page, '/deployment/dw_task_approve');
@@ -135,7 +135,7 @@ describe('tasks from the issuing level to the branch and back', () => {
     for (const [dx, dy] of [[80, 20], [140, 90], [220, 40], [300, 100]]) await boss.page.mouse.move(box.x + dx, box.y + dy, { steps: 5 });
     await boss.page.mouse.up();
     await panel.getByRole('button', { name: 'Pass' }).click();
-    await eventually(() => state(boss.page).textContent()).toBe('已通过');
+    await eventually(() => state(boss.page).textContent()).toBe('Approved');
     const timeline = boss.page.getByTestId('workflow-timeline');
     await eventually(() => timeline.textContent()).toContain('工作扎实，评为五星');
     expect(await timeline.getByRole('img', { name: 'Signature' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);

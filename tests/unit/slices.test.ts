@@ -91,15 +91,26 @@ describe('settings slice', () => {
 });
 
 describe('dictionary slice', () => {
+  const raw = { memberType: [{ value: '1', label: '预备党员' }, { value: '2', label: '正式党员' }], sysConfig: [{ value: 'systemName', label: '党建系统' }] };
+
   it('keeps the dictionaries and a value-to-label lookup per dictionary', () => {
-    const state = dictionary(
-      undefined,
-      setDictionaries({ memberType: [{ value: '1', label: '预备党员' }, { value: '2', label: '正式党员' }], sysConfig: [{ value: 'systemName', label: '党建系统' }] }),
-    );
+    const state = dictionary(dictionary(undefined, setLanguage('zh')), setDictionaries(raw));
     expect(state.lookup.memberType).toEqual({ '1': '预备党员', '2': '正式党员' });
     expect(dictLabel({ dictionary: state }, 'memberType', 2)).toBe('正式党员');
     expect(dictLabel({ dictionary: state }, 'memberType', '9')).toBe('9');
     expect(dictLabel({ dictionary: state }, 'unknown', '1')).toBe('1');
+  });
+
+  it('words a seeded label in the language shown, keeps an edited one as written, and follows a change of language', () => {
+    const edited = { ...raw, memberType: [raw.memberType[0], { value: '2', label: '正式党员（本地）' }] };
+    let state = dictionary(dictionary(undefined, setLanguage('en')), setDictionaries(edited));
+    expect(state.lookup.memberType).toEqual({ '1': 'Probationary member', '2': '正式党员（本地）' });
+    expect(state.dicts.sysConfig[0].label).toBe('党建系统');
+    expect(state.raw.memberType[0].label).toBe('预备党员');
+    state = dictionary(state, setLanguage('es'));
+    expect(dictLabel({ dictionary: state }, 'memberType', '1')).toBe('Miembro en prueba');
+    state = dictionary(state, setLanguage('zh'));
+    expect(dictLabel({ dictionary: state }, 'memberType', '1')).toBe('预备党员');
   });
 });
 

@@ -4,7 +4,7 @@ import type { HistoryEntry } from '@/api/resource';
 import type { EntityDef } from '@/contract/resource';
 import { useAppSelector } from '@/store/hooks';
 import { useResourceText } from './texts';
-import { colon } from '@/contract';
+import { bracketed, colon } from '@/contract';
 
 const COLOURS: Record<string, string> = { return: 'red', approve: 'green', issue: 'blue', submit: 'blue' };
 
@@ -32,7 +32,7 @@ export function WorkflowTimeline({ entity, history }: { entity: EntityDef; histo
                 {states[h.toState] ?? h.toState}
               </span>
               <div className="muted">
-                {dayjs(h.at).format('YYYY-MM-DD HH:mm')} · {h.accountName ?? ''} {h.orgName ? `（${h.orgName}）` : ''}
+                {dayjs(h.at).format('YYYY-MM-DD HH:mm')} · {h.accountName ?? ''} {h.orgName ? bracketed(language, h.orgName).trim() : ''}
               </div>
               {h.opinion && <div className="workflow-opinion">{t('opinion')}{colon(language)}{h.opinion}</div>}
               {h.signature && <Image src={h.signature} alt={t('signature')} height={60} preview={false} />}

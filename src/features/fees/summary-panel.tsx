@@ -3,11 +3,12 @@ import { Breadcrumb, Button, Card, InputNumber, Progress, Space, Table } from 'a
 import { useEffect, useState } from 'react';
 import { feeApi, type FeeSummaryRow } from '@/api/fees';
 import { MonthInput } from '@/components/resource';
+import { bracketed } from '@/contract';
 import { percent, useFeeTexts } from './use-fee-texts';
 
 /** Dues per organisation and period across the subtree: one level at a time, drilling down by a click, exportable. */
 export function SummaryPanel() {
-  const { w } = useFeeTexts();
+  const { w, language } = useFeeTexts();
   const [year, setYear] = useState(new Date().getFullYear());
   const [month, setMonth] = useState<string | null>(null);
   const [trail, setTrail] = useState<{ id: number; name: string }[]>([]);
@@ -61,7 +62,7 @@ export function SummaryPanel() {
           {
             key: 'org',
             title: w.organisation,
-            render: (_, r) => (r.self ? <strong>{`${r.orgName}（${w.total}）`}</strong> : r.childCount || r.rows ? <a onClick={() => drill(r)}>{r.orgName}</a> : r.orgName),
+            render: (_, r) => (r.self ? <strong>{`${r.orgName}${bracketed(language, w.total)}`}</strong> : r.childCount || r.rows ? <a onClick={() => drill(r)}>{r.orgName}</a> : r.orgName),
           },
           { key: 'members', dataIndex: 'members', title: w.members, align: 'right' },
           { key: 'rows', dataIndex: 'rows', title: w.rowCount, align: 'right' },

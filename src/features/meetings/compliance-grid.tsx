@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { meetingsApi, type Compliance, type ComplianceCell, type ComplianceRow } from '@/api/meetings';
 import type { ComplianceStatus } from '@/contract/resource';
+import { colon } from '@/contract';
 import { OrgTreeSelect } from '@/components/resource';
 import { useAppSelector } from '@/store/hooks';
 import { useMeetingText, type MeetingTextKey } from './texts';
@@ -16,7 +17,8 @@ const thisYear = () => Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia
  * opens into its periods, and choosing a committee or general branch drills down the tree.
  */
 export function ComplianceGrid() {
-  const { t } = useMeetingText();
+  const { t, language } = useMeetingText();
+  const lookup = useAppSelector((s) => s.dictionary.lookup);
   const ownOrg = Number(useAppSelector((s) => s.session.orgId)) || null;
   const [orgId, setOrgId] = useState<number | null>(ownOrg);
   const [year, setYear] = useState(thisYear());
@@ -41,6 +43,11 @@ export function ComplianceGrid() {
 
   const statusText = (s: ComplianceStatus) => t(s);
   const rules = data?.rules ?? [];
+  type Rule = (typeof rules)[number];
+  // A rule's name is staff's words ('支部党员大会每季度1次'): other languages word it from its meeting type, times and period.
+  const ruleTitle = (rule: Rule) => (language === 'zh' ? rule.name.replace(/每.*$/, '') : (lookup.meetingType?.[rule.meetingType] ?? rule.name));
+  const ruleName = (rule: Rule) =>
+    language === 'zh' ? rule.name : t('ruleEvery', { type: ruleTitle(rule), n: rule.times, p: (lookup.matterPeriod?.[rule.period] ?? '').toLowerCase() });
   const cellOf = (row: ComplianceRow, code: string) => row.cells.find((c) => c.code === code);
   const columns: ColumnsType<ComplianceRow> = [
     {
@@ -55,13 +62,13 @@ export function ComplianceGrid() {
     },
     ...rules.map((rule) => ({
       key: rule.code,
-      title: <Tooltip title={rule.name}>{rule.name.replace(/每.*$/, '')}</Tooltip>,
+      title: <Tooltip title={ruleName(rule)}>{ruleTitle(rule)}</Tooltip>,
       align: 'center' as const,
       render: (_: unknown, row: ComplianceRow) => {
         const cell = cellOf(row, rule.code);
         if (!cell) return <span className="muted">—</span>;
         return (
-          <Tooltip title={`${rule.name}：${statusText(cell.status)}`}>
+          <Tooltip title={`${ruleName(rule)}${colon(language)}${statusText(cell.status)}`}>
             <Tag color={COLOUR[cell.status]} data-status={cell.status} data-rule={rule.code}>
               {cell.held}/{cell.required}
             </Tag>
@@ -83,7 +90,7 @@ export function ComplianceGrid() {
         const rule = rules.find((r) => r.code === cell.code)!;
         return (
           <div key={cell.code} className="compliance-periods">
-            <span style={{ display: 'inline-block', minWidth: 200 }}>{rule.name}</span>
+            <span style={{ display: 'inline-block', minWidth: 200 }}>{ruleName(rule)}</span>
             {cell.periods.map((p) => (
               <Tag key={p.no} color={COLOUR[p.status]}>
                 {t(PERIOD_KEY[rule.period] ?? 'periodYear', { n: p.no })} {p.held}/{p.required}

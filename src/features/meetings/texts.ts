@@ -15,6 +15,7 @@ const TEXTS = {
   due: ['进行中', 'Due', 'Pendiente'],
   missed: ['未达标', 'Missed', 'Incumplido'],
   upcoming: ['未开始', 'Not started', 'Sin empezar'],
+  ruleEvery: ['{type}每{p}{n}次', '{type}: {n} a {p}', '{type}: {n} por {p}'],
   periodMonth: ['{n}月', 'M{n}', 'M{n}'],
   periodQuarter: ['Q{n}', 'Q{n}', 'T{n}'],
   periodHalf: ['H{n}', 'H{n}', 'S{n}'],

@@ -5,6 +5,7 @@ import { calendarApi, type CalendarItem } from '@/api/calendar';
 import { agendaItemEntity } from '@/contract/resource';
 import { ResourceDrawer, type DrawerTarget } from '@/components/resource';
 import { useRequest } from '@/components/use-request';
+import { bracketed } from '@/contract';
 import { useAppSelector } from '@/store/hooks';
 import { AgendaCalendar } from './agenda-calendar';
 import { scheduleText } from './texts';
@@ -39,7 +40,7 @@ export default function LeaderAgendaPage() {
           placeholder={t('pickLeader')}
           value={leaderId ?? undefined}
           onChange={setLeaderId}
-          options={(leaders.data ?? []).map((l) => ({ value: l.id, label: l.post ? `${l.name}（${l.post}）` : l.name }))}
+          options={(leaders.data ?? []).map((l) => ({ value: l.id, label: l.post ? `${l.name}${bracketed(language, l.post)}` : l.name }))}
         />
       </Space>
       {leader && !leader.canKeep && <Alert type="info" showIcon title={t('readOnly')} style={{ marginBottom: 12 }} />}

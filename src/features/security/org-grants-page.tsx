@@ -2,6 +2,7 @@ import { Card, Col, Empty, Row, Table, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { securityApi, type OrgGrant } from '@/api/security';
 import { useOrgUnits, useResourceText } from '@/components/resource';
+import { bracketed } from '@/contract';
 import { securityText } from './texts';
 
 /** OrgMgt: the grants of UserMgtOrgInfo seen from the organisation tree: which administrators hold which organisations. */
@@ -15,9 +16,9 @@ export default function OrgGrantsPage() {
   const held = useMemo(() => new Map(grants.map((g) => [g.orgId, (grants.filter((x) => x.orgId === g.orgId) ?? []).length])), [grants]);
   type N = { title: string; value: number; children?: N[] };
   const nodes = useMemo(() => {
-    const walk = (list: N[]): object[] => list.map((n) => ({ key: n.value, title: held.get(n.value) ? `${n.title}（${held.get(n.value)}）` : n.title, children: walk(n.children ?? []) }));
+    const walk = (list: N[]): object[] => list.map((n) => ({ key: n.value, title: held.get(n.value) ? `${n.title}${bracketed(language, String(held.get(n.value)))}` : n.title, children: walk(n.children ?? []) }));
     return walk(tree as unknown as N[]);
-  }, [tree, held]);
+  }, [tree, held, language]);
   const shown = selected === null ? grants : grants.filter((g) => g.orgId === selected);
   return (
     <Row gutter={16} className="org-grants">

@@ -2,6 +2,7 @@ import { Tree } from 'antd';
 import { useMemo } from 'react';
 import { ROUTE_CATALOGUE, joinRoutePath } from '@/contract/route-catalogue';
 import { useResourceText } from '@/components/resource';
+import { bracketed } from '@/contract';
 import { securityText } from './texts';
 
 interface Node {
@@ -21,10 +22,10 @@ export function RoleMenuTree({ value, onChange, disabled }: { value: string[]; o
         return {
           key: `group:${base}`,
           title: top.label,
-          children: (top.children ?? []).map((c) => ({ key: joinRoutePath(base, c.path), title: c.hidden ? `${c.label}（${detail}）` : c.label })),
+          children: (top.children ?? []).map((c) => ({ key: joinRoutePath(base, c.path), title: c.hidden ? `${c.label}${bracketed(language, detail)}` : c.label })),
         };
       }),
-    [detail],
+    [detail, language],
   );
   return (
     <Tree
