@@ -53,6 +53,17 @@ describe.skipIf(skipSuite)('demo data', () => {
     for (const seat of current) expect(orgs.find((o) => o.id === seat.orgId)?.secretary, `secretary of organisation ${seat.orgId}`).toBe(seat.name);
   });
 
+  it('shows the month under way with the meetings already reviewed, not a collapse to zero', async () => {
+    const { token } = accounts.get('orgdept1')!;
+    const now = new Date(Date.now() + 8 * 3_600_000);
+    const r = await s.call('/api/analysis/trends', { year: now.getUTCFullYear() }, { token });
+    expect(r.status).toBe(200);
+    const months = r.envelope.data.months as { month: number; figures: Record<string, number | null> }[];
+    const current = months.find((m) => m.month === now.getUTCMonth() + 1)!;
+    // From the eighth of a month on, the branches' first meetings of it have been held a week and reviewed.
+    if (now.getUTCDate() >= 8) expect(current.figures.meetings).toBeGreaterThan(0.5);
+  });
+
   it('fills the screens that answer from a call of their own, for every demo account whose menu holds them', async () => {
     const screens: [screen: string, call: string][] = [['/leaderschedule/ManagerAgendaIndex', '/api/calendar/leaders']];
     const empty: string[] = [];
