@@ -1,3 +1,5 @@
+import type { Language } from './constants';
+
 /**
  * English and Spanish labels of every entry of the route catalogue, by absolute path (an index child
  * whose path is empty ends in '/'): the seed gives them to the menu, where PrivilegeMgt edits them.
@@ -135,3 +137,9 @@ export const ROUTE_LABELS: Record<string, [en: string, es: string]> = {
   '/leaderschedule': ["Leaders' schedules", 'Agendas de dirigentes'],
   '/leaderschedule/ManagerAgendaIndex': ["Leaders' schedules", 'Agendas de dirigentes'],
 };
+
+/** A catalogue entry's label in a language: its Chinese as the catalogue gives it, else its words here. */
+export function routeLabelIn(path: string, zh: string, language: Language): string {
+  if (language === 'zh') return zh;
+  return ROUTE_LABELS[path]?.[language === 'en' ? 0 : 1] ?? zh;
+}

@@ -22,8 +22,8 @@ describe('security screens', () => {
   it('gives a role every screen of a group ticked in the catalogue tree, and only screens', async () => {
     const onChange = vi.fn();
     renderWithApp(<RoleMenuTree value={['/Index/Index']} onChange={onChange} />, { store: storeWith([]) });
-    fireEvent.click(await screen.findByText('用户权限'));
-    const tree = screen.getByText('用户权限').closest('.ant-tree-treenode')!;
+    fireEvent.click(await screen.findByText('Users and privileges'));
+    const tree = screen.getByText('Users and privileges').closest('.ant-tree-treenode')!;
     fireEvent.click(tree.querySelector('.ant-tree-checkbox')!);
     const paths: string[] = onChange.mock.calls.at(-1)![0];
     expect(paths).toContain('/UserPrivilege/SealManage');
@@ -41,7 +41,7 @@ describe('security screens', () => {
     );
     await waitFor(() => expect(screen.getAllByText('李卫东').length).toBe(1));
     expect(screen.getByText('陈晓燕')).toBeTruthy();
-    fireEvent.click(await screen.findByText('一车队第一党支部（1）'));
+    fireEvent.click(await screen.findByText('一车队第一党支部 (1)'));
     await waitFor(() => expect(screen.queryByText('陈晓燕')).toBeNull());
     expect(screen.getByText('leader2')).toBeTruthy();
   });

@@ -36,16 +36,16 @@ describe('security screens against the real server', () => {
     await row.getByRole('button', { name: 'View' }).click();
     await page.waitForURL(/role_info\?id=\d+/);
     const tree = page.getByTestId('role-menu-tree');
-    const group = tree.locator('.ant-tree-treenode', { hasText: '党员管理' }).first();
+    const group = tree.locator('.ant-tree-treenode', { hasText: /^Members$/ }).first();
     await group.locator('.ant-tree-switcher').click();
     await treeSettled(tree);
-    const transfers = tree.locator('.ant-tree-treenode', { hasText: /^组织关系转接$/ });
+    const transfers = tree.locator('.ant-tree-treenode', { hasText: /^Membership transfers$/ });
     await expect.poll(() => transfers.locator('.ant-tree-checkbox-checked').count()).toBe(1);
     await transfers.locator('.ant-tree-checkbox').click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.locator('.ant-message').textContent()).toContain('提交成功');
     await page.reload();
-    await tree.locator('.ant-tree-treenode', { hasText: '党员管理' }).first().locator('.ant-tree-switcher').click();
+    await tree.locator('.ant-tree-treenode', { hasText: /^Members$/ }).first().locator('.ant-tree-switcher').click();
     await treeSettled(tree);
     await expect.poll(() => transfers.locator('.ant-tree-checkbox-checked').count()).toBe(0);
 

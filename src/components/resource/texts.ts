@@ -7,6 +7,7 @@ const TEXTS = {
   search: ['查询', 'Search', 'Buscar'],
   reset: ['重置', 'Reset', 'Restablecer'],
   unfold: ['展开', 'More', 'Más'],
+  moreActions: ['更多', 'More', 'Más'],
   fold: ['收起', 'Less', 'Menos'],
   create: ['新增', 'New', 'Nuevo'],
   view: ['查看', 'View', 'Ver'],

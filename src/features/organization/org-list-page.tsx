@@ -1,4 +1,5 @@
-import { Button } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { orgEntity, orgCommitteeEntity, orgTermEntity } from '@/contract/resource';
 import { ResourceList, WarningTags, useResourceText } from '@/components/resource';
@@ -22,12 +23,21 @@ export default function OrgListPage() {
               {ADD_CHILD[language]}
             </Button>
           )}
-          <Button type="link" size="small" onClick={() => navigate(`${orgCommitteeEntity.routes.list}?orgId=${record.id}`)}>
-            {label(orgCommitteeEntity.label)}
-          </Button>
-          <Button type="link" size="small" onClick={() => navigate(`${orgTermEntity.routes.list}?orgId=${record.id}`)}>
-            {label(orgTermEntity.label)}
-          </Button>
+          {/* The ways to the organisation's committee and terms fold under one link: six links in a row pinned the
+              actions column over the last data columns. */}
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                { key: 'committee', label: label(orgCommitteeEntity.label), onClick: () => navigate(`${orgCommitteeEntity.routes.list}?orgId=${record.id}`) },
+                { key: 'term', label: label(orgTermEntity.label), onClick: () => navigate(`${orgTermEntity.routes.list}?orgId=${record.id}`) },
+              ],
+            }}
+          >
+            <Button type="link" size="small">
+              {t('moreActions')} <DownOutlined />
+            </Button>
+          </Dropdown>
         </>
       )}
     />

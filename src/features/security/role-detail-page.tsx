@@ -110,7 +110,11 @@ export default function RoleDetailPage() {
       </Card>
       <Row gutter={16}>
         <Col xs={24} lg={10}>
-          <Card size="small" title={securityText(language, 'menus')} extra={<span className="muted">{securityText(language, 'menusHint')}</span>}>
+          <Card size="small" title={securityText(language, 'menus')}>
+            {/* The hint under the title, not beside it: beside it, a narrow card cut the title short. */}
+            <div className="muted" style={{ marginBottom: 8 }}>
+              {securityText(language, 'menusHint')}
+            </div>
             <Form.Item name="menuPaths" valuePropName="value" noStyle>
               <MenuField disabled={!access.write} />
             </Form.Item>

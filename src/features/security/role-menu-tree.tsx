@@ -1,6 +1,7 @@
 import { Tree } from 'antd';
 import { useMemo } from 'react';
 import { ROUTE_CATALOGUE, joinRoutePath } from '@/contract/route-catalogue';
+import { routeLabelIn } from '@/contract/route-labels';
 import { useResourceText } from '@/components/resource';
 import { bracketed } from '@/contract';
 import { securityText } from './texts';
@@ -21,8 +22,13 @@ export function RoleMenuTree({ value, onChange, disabled }: { value: string[]; o
         const base = joinRoutePath('', top.path);
         return {
           key: `group:${base}`,
-          title: top.label,
-          children: (top.children ?? []).map((c) => ({ key: joinRoutePath(base, c.path), title: c.hidden ? `${c.label}${bracketed(language, detail)}` : c.label })),
+          title: routeLabelIn(base, top.label, language),
+          children: (top.children ?? []).map((c) => {
+            const key = joinRoutePath(base, c.path);
+            // An index child (empty path) is labelled under the group's path with a closing slash.
+            const label = routeLabelIn(key + (c.path ? '' : '/'), c.label, language);
+            return { key, title: c.hidden ? `${label}${bracketed(language, detail)}` : label };
+          }),
         };
       }),
     [detail, language],
