@@ -3,6 +3,8 @@ import { post } from './request';
 export interface DictItem {
   value: string;
   label: string;
+  /** English and Spanish words of an item whose label still reads as seeded (added after loading). */
+  words?: [en: string, es: string];
 }
 export type DictionaryMap = Record<string, DictItem[]>;
 

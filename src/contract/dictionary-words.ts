@@ -1,6 +1,3 @@
-import type { Language } from './constants';
-import { wordsIn } from './language-words';
-
 /** One item of a code list as this version seeds it: its value and its label in [zh, en, es]. */
 export type SeededItem = readonly [value: string, zh: string, en: string, es: string];
 
@@ -393,15 +390,28 @@ export const DICTIONARY_WORDS: Record<string, readonly SeededItem[]> = {
   ],
 };
 
-/** Seeded words by code list, value and Chinese label: what a label that still reads as seeded says in each language. */
+/** Seeded items by code list and value. */
 const SEEDED = new Map<string, SeededItem>(Object.entries(DICTIONARY_WORDS).flatMap(([dict, items]) => items.map((item) => [`${dict}\u0000${item[0]}`, item] as const)));
 
+/** One item of a code list as the server answers it, with its English and Spanish words when it still reads as seeded. */
+export interface WordedItem {
+  value: string;
+  label: string;
+  words?: [en: string, es: string];
+}
+
 /**
- * An item's label in a language: the seeded words when the stored label is still the seeded Chinese
- * one, else the label as staff wrote it (in every language).
+ * The code lists with the seeded words of each item whose label is still the seeded Chinese one; an
+ * item staff edited or added keeps its label alone, shown as written in every language.
  */
-export function dictionaryLabel(dict: string, value: string, label: string, language: Language): string {
-  if (language === 'zh') return label;
-  const seeded = SEEDED.get(`${dict}\u0000${value}`);
-  return seeded && seeded[1] === label ? wordsIn([seeded[1], seeded[2], seeded[3]], language) : label;
+export function withSeededWords(dicts: Record<string, { value: string; label: string }[]>): Record<string, WordedItem[]> {
+  return Object.fromEntries(
+    Object.entries(dicts).map(([dict, items]) => [
+      dict,
+      (items ?? []).map((item) => {
+        const seeded = SEEDED.get(`${dict}\u0000${String(item.value)}`);
+        return seeded && seeded[1] === item.label ? { ...item, words: [seeded[2], seeded[3]] as [string, string] } : item;
+      }),
+    ]),
+  );
 }

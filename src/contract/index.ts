@@ -8,4 +8,3 @@ export * from './privileges';
 export * from './calendar-kinds';
 export * from './rule-warnings';
 export * from './language-words';
-export * from './dictionary-words';

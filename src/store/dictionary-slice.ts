@@ -1,11 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { dictionaryLabel, type Language } from '@/contract';
+import type { Language } from '@/contract';
 import type { DictionaryMap } from '@/api/dictionary';
 import { initialLanguage, setLanguage } from './app-slice';
 
 /**
- * Dictionaries by name as the server holds them (`raw`), and as the screens show them in the current
- * language (`dicts`), plus a value-to-label lookup per dictionary for tables and details.
+ * Dictionaries by name as the server holds them with the seeded words of each item (`raw`, see
+ * withSeededWords), and as the screens show them in the current language (`dicts`), plus a
+ * value-to-label lookup per dictionary for tables and details.
  */
 export interface DictionaryState {
   raw: DictionaryMap;
@@ -25,12 +26,11 @@ export function buildLookup(dicts: DictionaryMap): DictionaryState['lookup'] {
   return lookup;
 }
 
-/** The dictionaries in a language: a label still as seeded reads in that language, an edited one as written. */
+/** The dictionaries in a language: an item with seeded words reads in that language, any other as written. */
 export function dictionariesIn(raw: DictionaryMap, language: Language): DictionaryMap {
   if (language === 'zh') return raw;
-  return Object.fromEntries(
-    Object.entries(raw).map(([name, items]) => [name, (items ?? []).map((item) => ({ ...item, label: dictionaryLabel(name, String(item.value), item.label, language) }))]),
-  );
+  const at = language === 'en' ? 0 : 1;
+  return Object.fromEntries(Object.entries(raw).map(([name, items]) => [name, (items ?? []).map((item) => (item.words ? { ...item, label: item.words[at] } : item))]));
 }
 
 function show(state: DictionaryState): void {

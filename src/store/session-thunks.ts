@@ -56,9 +56,11 @@ export const loadSession = () => async (dispatch: AppDispatch) => {
   const info = checkUserInfo((await sessionRead(authApi.getUserInfo)).data);
   const menu = (await sessionRead(getMenu)).data ?? [];
   const dicts = (await sessionRead(getDictionaries)).data ?? {};
+  // The seeded words of three languages load after sign-in, not with the sign-in page.
+  const { withSeededWords } = await import('@/contract/dictionary-words');
   // Roles go in last: they tell the guard that routes and dictionaries are ready too.
   dispatch(generateRoutes(menu, info.roles));
-  dispatch(setDictionaries(dicts));
+  dispatch(setDictionaries(withSeededWords(dicts)));
   dispatch(setUserInfo(info));
 };
 

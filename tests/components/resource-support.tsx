@@ -1,5 +1,6 @@
 import type { ResourceRecord } from '@/api/resource';
 import { setDictionaries } from '@/store/dictionary-slice';
+import { withSeededWords } from '@/contract/dictionary-words';
 import { setUserInfo } from '@/store/session-slice';
 import { signedInStore } from './render-app';
 
@@ -22,7 +23,7 @@ export function storeWith(privileges: string[]) {
     }),
   );
   store.dispatch(
-    setDictionaries({
+    setDictionaries(withSeededWords({
       memberType: [
         { value: '1', label: '预备党员' },
         { value: '2', label: '正式党员' },
@@ -35,7 +36,7 @@ export function storeWith(privileges: string[]) {
       post: [{ value: '1', label: '驾驶员' }],
       ethnicity: [{ value: '1', label: '汉族' }],
       education: [{ value: '2', label: '大学本科' }],
-    }),
+    })),
   );
   return store;
 }

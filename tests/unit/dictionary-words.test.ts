@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DICTIONARY_WORDS, dictionaryLabel } from '@/contract';
+import { DICTIONARY_WORDS, withSeededWords } from '@/contract/dictionary-words';
+import dictionary, { setDictionaries } from '@/store/dictionary-slice';
+import { setLanguage } from '@/store/app-slice';
 import { DICTIONARY } from '../../server/db/seed/dictionary';
 
 describe('dictionary words', () => {
@@ -15,11 +17,13 @@ describe('dictionary words', () => {
   });
 
   it('words a label still as seeded, and keeps one staff edited or added as written', () => {
-    expect(dictionaryLabel('feeStatus', '1', '未缴', 'en')).toBe('Unpaid');
-    expect(dictionaryLabel('feeStatus', '1', '未缴', 'es')).toBe('Sin pagar');
-    expect(dictionaryLabel('feeStatus', '1', '未缴', 'zh')).toBe('未缴');
-    expect(dictionaryLabel('feeStatus', '1', '欠缴', 'en')).toBe('欠缴');
-    expect(dictionaryLabel('feeStatus', '9', '缓缴', 'en')).toBe('缓缴');
-    expect(dictionaryLabel('newList', '1', '新项', 'en')).toBe('新项');
+    const raw = { feeStatus: [{ value: '1', label: '未缴' }, { value: '2', label: '已缴（现金）' }, { value: '9', label: '缓缴' }], newList: [{ value: '1', label: '新项' }] };
+    const worded = withSeededWords(raw);
+    expect(worded.feeStatus.map((i) => i.words)).toEqual([['Unpaid', 'Sin pagar'], undefined, undefined]);
+    const en = dictionary(dictionary(undefined, setLanguage('en')), setDictionaries(worded));
+    expect(en.lookup.feeStatus).toEqual({ '1': 'Unpaid', '2': '已缴（现金）', '9': '缓缴' });
+    expect(en.lookup.newList).toEqual({ '1': '新项' });
+    expect(dictionary(en, setLanguage('es')).lookup.feeStatus['1']).toBe('Sin pagar');
+    expect(dictionary(en, setLanguage('zh')).lookup.feeStatus['1']).toBe('未缴');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import app, { closeSideBar, pickLanguage, setLanguage, setSize, toggleDevice, toggleSideBar, type AppState } from '@/store/app-slice';
 import dictionary, { dictLabel, setDictionaries } from '@/store/dictionary-slice';
+import { withSeededWords } from '@/contract/dictionary-words';
 import partySearch, { initialPartySearch, resetPartySearch, setPartySearch } from '@/store/party-search-slice';
 import session, { clearRoles, initialSession, resetSession, setToken, setUserInfo } from '@/store/session-slice';
 import settings, { changeSetting, defaultSettings } from '@/store/settings-slice';
@@ -103,7 +104,7 @@ describe('dictionary slice', () => {
 
   it('words a seeded label in the language shown, keeps an edited one as written, and follows a change of language', () => {
     const edited = { ...raw, memberType: [raw.memberType[0], { value: '2', label: '正式党员（本地）' }] };
-    let state = dictionary(dictionary(undefined, setLanguage('en')), setDictionaries(edited));
+    let state = dictionary(dictionary(undefined, setLanguage('en')), setDictionaries(withSeededWords(edited)));
     expect(state.lookup.memberType).toEqual({ '1': 'Probationary member', '2': '正式党员（本地）' });
     expect(state.dicts.sysConfig[0].label).toBe('党建系统');
     expect(state.raw.memberType[0].label).toBe('预备党员');

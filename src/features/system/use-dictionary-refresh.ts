@@ -1,4 +1,5 @@
 import { getDictionaries } from '@/api/dictionary';
+import { withSeededWords } from '@/contract/dictionary-words';
 import { setDictionaries } from '@/store/dictionary-slice';
 import { useAppDispatch } from '@/store/hooks';
 
@@ -7,7 +8,7 @@ export function useDictionaryRefresh(): () => void {
   const dispatch = useAppDispatch();
   return () => {
     void getDictionaries()
-      .then(({ data }) => dispatch(setDictionaries(data ?? {})))
+      .then(({ data }) => dispatch(setDictionaries(withSeededWords(data ?? {}))))
       .catch(() => {
         /* the next sign-in loads it anyway */
       });
