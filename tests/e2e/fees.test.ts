@@ -49,7 +49,7 @@ describe('a branch clerk month of dues', () => {
     await summary.getByLabel('Month').click();
     await summary.getByLabel('Month').fill(MONTH);
     await summary.getByLabel('Month').press('Enter');
-    const total = summary.locator('.ant-table-tbody tr').filter({ hasText: `${BRANCH}（Total）` });
+    const total = summary.locator('.ant-table-tbody tr').filter({ hasText: `${BRANCH} (Total)` });
     await expect.poll(() => total.locator('td').nth(2).textContent()).toBe(String(created));
     await expect.poll(() => total.locator('td').nth(3).textContent()).toBe(String(created - 2));
     const due = Number(await total.locator('td').nth(4).textContent());
