@@ -11,6 +11,12 @@ import { useMeetingText } from './texts';
 
 const KINDS = [meetingEntity, activityEntity, summaryReportEntity, highlightEntity];
 
+/** The dictionary of a queued kind's states: its workflow field's own (an inspection's are not the review's). */
+const stateDictOf = (entity: string): string | undefined => {
+  const def = ENTITY_BY_NAME[entity];
+  return def?.workflow ? def.fields.find((f) => f.name === def.workflow!.field)?.dict : undefined;
+};
+
 /**
  * dwAudit: what the organisations below submitted and wait for the caller's review, oldest first,
  * by kind, organisation and date; approve or return (with an opinion) in place.
@@ -74,7 +80,7 @@ export default function AuditPage() {
           { key: 'kind', title: t('kind'), render: (_, r) => label(ENTITY_BY_NAME[r.entity]?.label ?? { zh: r.entity, en: r.entity, es: r.entity }) },
           { key: 'title', title: t('title'), render: (_, r) => <a onClick={() => navigate(`${ENTITY_BY_NAME[r.entity].routes.detail}?id=${r.id}`)}>{r.title}</a> },
           { key: 'org', title: t('org'), dataIndex: 'orgIdName' },
-          { key: 'state', title: t('state'), render: (_, r) => <StateTag value={r.state} /> },
+          { key: 'state', title: t('state'), render: (_, r) => <StateTag value={r.state} dict={stateDictOf(r.entity)} /> },
           { key: 'submittedAt', title: t('submittedAt'), render: (_, r) => dayjs(r.submittedAt).format('YYYY-MM-DD HH:mm') },
           {
             key: 'actions',
