@@ -12,9 +12,9 @@ const numbered = (items: readonly (readonly [zh: string, en: string, es: string]
 export const DICTIONARY_WORDS: Record<string, readonly SeededItem[]> = {
   orgType: numbered([
     ['党委', 'Party committee', 'Comité del partido'],
-    ['党总支', 'General branch', 'Rama general'],
-    ['党支部', 'Party branch', 'Rama del partido'],
-    ['联合党支部', 'Joint branch', 'Rama conjunta'],
+    ['党总支', 'General branch', 'Célula general'],
+    ['党支部', 'Party branch', 'Célula del partido'],
+    ['联合党支部', 'Joint branch', 'Célula conjunta'],
     ['党小组', 'Party group', 'Grupo del partido'],
   ]),
   buildMode: numbered([
@@ -150,8 +150,8 @@ export const DICTIONARY_WORDS: Record<string, readonly SeededItem[]> = {
     ['已通过', 'Approved', 'Aprobado'],
   ]),
   meetingType: numbered([
-    ['支部党员大会', 'Branch general meeting', 'Asamblea de la rama'],
-    ['支部委员会', 'Branch committee meeting', 'Reunión del comité de rama'],
+    ['支部党员大会', 'Branch general meeting', 'Asamblea de la célula'],
+    ['支部委员会', 'Branch committee meeting', 'Reunión del comité de célula'],
     ['党小组会', 'Party group meeting', 'Reunión del grupo'],
     ['党课', 'Party lecture', 'Clase del partido'],
     ['组织生活会', 'Self-review meeting', 'Reunión de vida organizativa'],
@@ -216,8 +216,8 @@ export const DICTIONARY_WORDS: Record<string, readonly SeededItem[]> = {
   ]),
   sealKind: numbered([
     ['党委印章', 'Committee seal', 'Sello del comité'],
-    ['党总支印章', 'General branch seal', 'Sello de la rama general'],
-    ['党支部印章', 'Branch seal', 'Sello de la rama'],
+    ['党总支印章', 'General branch seal', 'Sello de la célula general'],
+    ['党支部印章', 'Branch seal', 'Sello de la célula'],
     ['专用章', 'Special seal', 'Sello especial'],
   ]),
   sealState: numbered([
