@@ -1,11 +1,8 @@
+import type { WordedItem } from '@/contract/dictionary-words';
 import { post } from './request';
 
-export interface DictItem {
-  value: string;
-  label: string;
-  /** English and Spanish words of an item whose label still reads as seeded (added after loading). */
-  words?: [en: string, es: string];
-}
+/** A code list's item, with its English and Spanish words once the session's loader added them. */
+export type DictItem = WordedItem;
 export type DictionaryMap = Record<string, DictItem[]>;
 
 export const getDictionaries = () => post<DictionaryMap>('/api/syscode/querySysCodeString', {}, { silent: true });

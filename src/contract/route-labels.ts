@@ -1,4 +1,5 @@
 import type { Language } from './constants';
+import { wordsIn } from './language-words';
 
 /**
  * English and Spanish labels of every entry of the route catalogue, by absolute path (an index child
@@ -140,6 +141,6 @@ export const ROUTE_LABELS: Record<string, [en: string, es: string]> = {
 
 /** A catalogue entry's label in a language: its Chinese as the catalogue gives it, else its words here. */
 export function routeLabelIn(path: string, zh: string, language: Language): string {
-  if (language === 'zh') return zh;
-  return ROUTE_LABELS[path]?.[language === 'en' ? 0 : 1] ?? zh;
+  const words = ROUTE_LABELS[path];
+  return words ? wordsIn([zh, ...words], language) : zh;
 }

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Language } from '@/contract';
+import { wordsIn, type Language } from '@/contract';
 import type { DictionaryMap } from '@/api/dictionary';
 import { initialLanguage, setLanguage } from './app-slice';
 
@@ -29,8 +29,7 @@ export function buildLookup(dicts: DictionaryMap): DictionaryState['lookup'] {
 /** The dictionaries in a language: an item with seeded words reads in that language, any other as written. */
 export function dictionariesIn(raw: DictionaryMap, language: Language): DictionaryMap {
   if (language === 'zh') return raw;
-  const at = language === 'en' ? 0 : 1;
-  return Object.fromEntries(Object.entries(raw).map(([name, items]) => [name, (items ?? []).map((item) => (item.words ? { ...item, label: item.words[at] } : item))]));
+  return Object.fromEntries(Object.entries(raw).map(([name, items]) => [name, (items ?? []).map((item) => (item.words ? { ...item, label: wordsIn([item.label, ...item.words], language) } : item))]));
 }
 
 function show(state: DictionaryState): void {

@@ -78,15 +78,15 @@ async function insertWithHistory(db: Db, entity: string, table: typeof meetings,
   for (let i = 0; i < history.length; i += 500) await db.insert(workflowHistory).values(history.slice(i, i + 500));
 }
 
+/** How long after it was held a meeting of this month has been reviewed. */
+const REVIEWED_AFTER_DAYS = 7;
+
 /**
  * A year of organisational life for every branch up to this month: the rules' meetings and themed
  * days, mostly approved; this month's reviewed once a week old, the later ones waiting for review or
  * returned; some branches behind on the rules; member1 absent on shift now and then, with make-up
  * study to do.
  */
-/** How long after it was held a meeting of this month has been reviewed. */
-const REVIEWED_AFTER_DAYS = 7;
-
 async function run(ctx: SeedContext) {
   const rand = prng(20_260_311);
   const now = new Date(Date.now() + 8 * 3_600_000);
@@ -105,17 +105,18 @@ async function run(ctx: SeedContext) {
     const reviewer = reviewerOf(ctx, b);
     // Every third branch falls behind: it skips committee meetings and a quarter's lecture.
     const behind = bi % 3 === 1;
-    const stateFor = (m: number, k: number, day?: number): State => {
+    const stateFor = (m: number, k: number): State => {
       if (m < month) return 'approved';
-      const cycle = (['submitted', 'returned', 'submitted', 'draft'] as State[])[(bi + k) % 4];
-      // Held a week ago or more, this month's record has been reviewed; a draft is still to come.
-      return cycle !== 'draft' && day !== undefined && day <= today - REVIEWED_AFTER_DAYS ? 'approved' : cycle;
+      return (['submitted', 'returned', 'submitted', 'draft'] as State[])[(bi + k) % 4];
     };
+    // Held a week ago or more, a record of this month has been reviewed; a draft is still to come.
+    const reviewedBy = (state: State, day: number): State => (state !== 'draft' && day <= today - REVIEWED_AFTER_DAYS ? 'approved' : state);
     const add = (type: string, m: number, planned: number, k: number) => {
-      const held = stateFor(m, k) !== 'draft';
+      const cycle = stateFor(m, k);
+      const held = cycle !== 'draft';
       // This month's meetings already held fall before today; drafts are still to come.
       const day = m === month && held ? Math.min(planned, Math.max(1, today - 1)) : m === month ? Math.max(planned, Math.min(28, today + 2)) : planned;
-      const state = stateFor(m, k, day);
+      const state = reviewedBy(cycle, day);
       const misses = b.code === 'C1-F1-1' && member1 && held && k % 4 === 0 ? member1 : null;
       meetingRows.push({
         type,
@@ -144,7 +145,7 @@ async function run(ctx: SeedContext) {
       if (m % 3 === 2 && !(behind && m === 8)) add('4', m, between(rand, 21, 25), m + 3);
       if (m === 1) add('5', m, 18, 0);
       if (m === 2 && !behind) add('6', m, 20, 0);
-      const state = stateFor(m, m + 2, 1 + ((bi + m) % 5));
+      const state = reviewedBy(stateFor(m, m + 2), 1 + ((bi + m) % 5));
       const held = state !== 'draft';
       // Branches that fall behind skip the themed day in April and August; every fourth month adds volunteer service.
       for (const type of m % 4 === 0 ? ['1', '2'] : ['1']) {
