@@ -1,6 +1,11 @@
 import { ApiClient } from '../tests/reliability/support/http-client';
 import { encryptText } from '../src/contract/cipher';
-import { freshPostgresDatabase, removeScratch, scratchDir, startServer } from '../tests/reliability/support/server-process';
+import {
+  freshPostgresDatabase,
+  removeScratch,
+  scratchDir,
+  startServer,
+} from '../tests/reliability/support/server-process';
 import { runWrk, type WrkFigures, type WrkRequest } from './wrk';
 
 const ROUNDS = 3;
@@ -29,7 +34,15 @@ export interface ApiThroughputFigures {
  * (both through the envelope cipher, bodies encrypted once beforehand as the cipher is
  * deterministic). Each encrypted call is checked once through the Node client before it is loaded.
  */
-export async function runApiThroughputBench(opts: { connections?: number; seconds?: number; databaseUrl?: string; env?: Record<string, string>; execArgv?: string[] } = {}): Promise<ApiThroughputFigures> {
+export async function runApiThroughputBench(
+  opts: {
+    connections?: number;
+    seconds?: number;
+    databaseUrl?: string;
+    env?: Record<string, string>;
+    execArgv?: string[];
+  } = {},
+): Promise<ApiThroughputFigures> {
   const connections = opts.connections ?? 50;
   /** Measured seconds per route, over all rounds. */
   const seconds = opts.seconds ?? 12;
@@ -47,7 +60,12 @@ export async function runApiThroughputBench(opts: { connections?: number; second
     });
     const memberList: WrkRequest[] = [];
     for (let i = 0; i < 20; i++) {
-      const payload = { pageCurrent: 1 + (i % 5), pageSize: 20, filters: i % 2 ? { memberType: '2' } : {}, sort: { field: 'joinedOn', order: 'desc' } };
+      const payload = {
+        pageCurrent: 1 + (i % 5),
+        pageSize: 20,
+        filters: i % 2 ? { memberType: '2' } : {},
+        sort: { field: 'joinedOn', order: 'desc' },
+      };
       memberList.push(call('/api/member/list', payload, i % 4 < 2 ? admin : secretary));
     }
     const routes: [string, WrkRequest[]][] = [
@@ -91,13 +109,17 @@ async function checkOnce(client: ApiClient, route: string, reqs: WrkRequest[]): 
     if (raw.status !== 200) throw new Error(`${route}: answered ${raw.status}: ${raw.body.slice(0, 200)}`);
     if (r.method === 'POST') {
       const answer = client.open(raw);
-      if (answer.envelope.error_code !== 200) throw new Error(`${route}: envelope ${JSON.stringify(answer.envelope).slice(0, 200)}`);
+      if (answer.envelope.error_code !== 200)
+        throw new Error(`${route}: envelope ${JSON.stringify(answer.envelope).slice(0, 200)}`);
     }
   }
 }
 
 /** The same on PostgreSQL, in a fresh database on `postgresUrl`'s server. */
-export async function runApiThroughputBenchOnPostgres(postgresUrl: string, opts: { connections?: number; seconds?: number; env?: Record<string, string>; execArgv?: string[] } = {}): Promise<ApiThroughputFigures> {
+export async function runApiThroughputBenchOnPostgres(
+  postgresUrl: string,
+  opts: { connections?: number; seconds?: number; env?: Record<string, string>; execArgv?: string[] } = {},
+): Promise<ApiThroughputFigures> {
   const db = await freshPostgresDatabase(postgresUrl, 'bench_api');
   try {
     return await runApiThroughputBench({ ...opts, databaseUrl: db.url });

@@ -54,5 +54,10 @@ export function runCipherBench(ms = 1500): CipherFigures {
   const jsOps = opsPerSecond(() => {
     if (decryptText(encryptText(plain, keys), keys).length !== plain.length) throw new Error('round trip failed');
   }, ms);
-  return { envelopeBytes: Buffer.byteLength(plain), nodeOpsPerSec: nodeOps, cryptoJsOpsPerSec: jsOps, ratio: Math.round((nodeOps / jsOps) * 10) / 10 };
+  return {
+    envelopeBytes: Buffer.byteLength(plain),
+    nodeOpsPerSec: nodeOps,
+    cryptoJsOpsPerSec: jsOps,
+    ratio: Math.round((nodeOps / jsOps) * 10) / 10,
+  };
 }

@@ -41,12 +41,27 @@ export async function runEmbeddedFloorBench(runs = 3000): Promise<EmbeddedFloorF
     await migrate(drizzle(client) as never, { migrationsFolder });
     await client.listen(CHANGE_CHANNEL, () => {});
     const build = drizzle(client);
-    const [org] = await build.insert(orgs).values({ path: '/pending/', level: 1, code: 'floor', name: '基准党委', type: '1' }).returning({ id: orgs.id });
-    await build.update(orgs).set({ path: `/${org.id}/` }).where(eq(orgs.id, org.id));
+    const [org] = await build
+      .insert(orgs)
+      .values({ path: '/pending/', level: 1, code: 'floor', name: '基准党委', type: '1' })
+      .returning({ id: orgs.id });
+    await build
+      .update(orgs)
+      .set({ path: `/${org.id}/` })
+      .where(eq(orgs.id, org.id));
     const db = new PreparingPglite(client);
     const insert = build
       .insert(highlights)
-      .values({ orgId: org.id, title: '基准亮点', kind: '1', happenedOn: '2026-11-26', summary: '摘要', content: '<p>内容</p>', createdBy: 1, updatedBy: 1 })
+      .values({
+        orgId: org.id,
+        title: '基准亮点',
+        kind: '1',
+        happenedOn: '2026-11-26',
+        summary: '摘要',
+        content: '<p>内容</p>',
+        createdBy: 1,
+        updatedBy: 1,
+      })
       .returning()
       .toSQL();
     // The text alone: each run passes the id of the row it made.
@@ -58,7 +73,19 @@ export async function runEmbeddedFloorBench(runs = 3000): Promise<EmbeddedFloorF
       .toSQL();
     const log = build
       .insert(operationLog)
-      .values({ accountId: 1, account: 'floor', orgId: org.id, ip: '127.0.0.1', call: '/api/highlight/save', action: 'save', resource: 'highlight', recordId: '1', outcome: 200, before: null, after: { title: '基准亮点' } })
+      .values({
+        accountId: 1,
+        account: 'floor',
+        orgId: org.id,
+        ip: '127.0.0.1',
+        call: '/api/highlight/save',
+        action: 'save',
+        resource: 'highlight',
+        recordId: '1',
+        outcome: 200,
+        before: null,
+        after: { title: '基准亮点' },
+      })
       .toSQL();
     let lastId = 0;
     const writeMs = await cpuMsPerRun(runs, () =>

@@ -91,11 +91,21 @@ export async function runMemberListBench(databaseUrl: string, calls = 300): Prom
     const keys = { key: config.aesKey, iv: config.aesIv };
     const body = (i: number) =>
       encryptText(
-        JSON.stringify({ pageCurrent: 1 + (i % 5), pageSize: 20, filters: { memberType: '2', post: String(1 + (i % 6)) }, sort: { field: 'joinedOn', order: 'desc' } }),
+        JSON.stringify({
+          pageCurrent: 1 + (i % 5),
+          pageSize: 20,
+          filters: { memberType: '2', post: String(1 + (i % 6)) },
+          sort: { field: 'joinedOn', order: 'desc' },
+        }),
         keys,
       );
     for (let i = 0; i < calls + 30; i++) {
-      const res = await app.inject({ method: 'POST', url: '/api/member/list', headers: { authorization: token }, payload: body(i) });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/member/list',
+        headers: { authorization: token },
+        payload: body(i),
+      });
       if (res.statusCode !== 200) throw new Error(`member list answered ${res.statusCode}`);
     }
     const measured = elapsed.slice(30);
@@ -113,11 +123,20 @@ export async function runMemberListBench(databaseUrl: string, calls = 300): Prom
     for (const [url, payload] of analysisCalls) {
       byUrl.delete(url);
       for (let i = 0; i < 23; i++) {
-        const res = await app.inject({ method: 'POST', url, headers: { authorization: group }, payload: encryptText(JSON.stringify(payload), keys) });
+        const res = await app.inject({
+          method: 'POST',
+          url,
+          headers: { authorization: group },
+          payload: encryptText(JSON.stringify(payload), keys),
+        });
         if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
       }
       const times = (byUrl.get(url) ?? []).slice(3);
-      analysis.push({ call: `${url} ${JSON.stringify(payload)}`, p50Ms: percentile(times, 50), p95Ms: percentile(times, 95) });
+      analysis.push({
+        call: `${url} ${JSON.stringify(payload)}`,
+        p50Ms: percentile(times, 50),
+        p95Ms: percentile(times, 95),
+      });
     }
     const company = await direct.query(`SELECT path FROM orgs WHERE code = 'C1'`);
     const plan = await direct.query(

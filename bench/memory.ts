@@ -1,6 +1,11 @@
 import { ApiClient } from '../tests/reliability/support/http-client';
 import { runLoad } from '../tests/reliability/support/load';
-import { freshPostgresDatabase, removeScratch, scratchDir, startServer } from '../tests/reliability/support/server-process';
+import {
+  freshPostgresDatabase,
+  removeScratch,
+  scratchDir,
+  startServer,
+} from '../tests/reliability/support/server-process';
 
 export interface MemoryFigures {
   database: 'pglite' | 'postgres';
@@ -13,7 +18,11 @@ export interface MemoryFigures {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** RSS of the server process right after it starts (on a seeded database) and after a burst of user info, menu and member list calls. */
-async function measure(database: 'pglite' | 'postgres', databaseUrl: string | undefined, burst: number): Promise<MemoryFigures> {
+async function measure(
+  database: 'pglite' | 'postgres',
+  databaseUrl: string | undefined,
+  burst: number,
+): Promise<MemoryFigures> {
   const dataDir = scratchDir(`party-bench-mem-${database}-`);
   // The first start creates and seeds the database; memory is measured on the start after it.
   const first = await startServer({ dataDir, databaseUrl });
@@ -41,10 +50,16 @@ async function measure(database: 'pglite' | 'postgres', databaseUrl: string | un
         },
       }),
     });
-    if (f.errors.length || f.timeouts) throw new Error(`memory burst on ${database}: ${f.errors.length} errors, ${f.timeouts} time-outs`);
+    if (f.errors.length || f.timeouts)
+      throw new Error(`memory burst on ${database}: ${f.errors.length} errors, ${f.timeouts} time-outs`);
     await sleep(2000);
     const afterBurst = server.rssKiB();
-    return { database, afterStartMiB: Math.round(afterStart / 1024), afterBurstMiB: Math.round(afterBurst / 1024), burstRequests: f.requests };
+    return {
+      database,
+      afterStartMiB: Math.round(afterStart / 1024),
+      afterBurstMiB: Math.round(afterBurst / 1024),
+      burstRequests: f.requests,
+    };
   } finally {
     client.close();
     await server.stop();

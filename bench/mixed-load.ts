@@ -2,7 +2,12 @@ import { ENTITIES } from '../src/contract/resource/index';
 import { encryptText } from '../src/contract/cipher';
 import { ApiClient } from '../tests/reliability/support/http-client';
 import { menuPaths, type MenuEntry } from '../tests/reliability/support/menu-paths';
-import { freshPostgresDatabase, removeScratch, scratchDir, startServer } from '../tests/reliability/support/server-process';
+import {
+  freshPostgresDatabase,
+  removeScratch,
+  scratchDir,
+  startServer,
+} from '../tests/reliability/support/server-process';
 import { loadSamples } from './samples';
 import { runWrk, type WrkFigures, type WrkRequest } from './wrk';
 import { databaseCpuMs, processCpuMs } from './process-cpu';
@@ -54,7 +59,11 @@ const answersOf = (m: Metrics) => m.caches.answers ?? { hits: 0, misses: 0 };
 
 /** Statements and CPU so far: taken before and after each measured round of the mix. */
 async function costs(base: string, pid: number, databaseUrl?: string) {
-  return { statements: (await metrics(base)).statements, serverMs: processCpuMs(pid), databaseMs: databaseUrl ? await databaseCpuMs(databaseUrl) : 0 };
+  return {
+    statements: (await metrics(base)).statements,
+    serverMs: processCpuMs(pid),
+    databaseMs: databaseUrl ? await databaseCpuMs(databaseUrl) : 0,
+  };
 }
 
 /**
@@ -63,7 +72,15 @@ async function costs(base: string, pid: number, databaseUrl?: string) {
  * (creates of the area entities, and workflow moves of drafts made for the run), against the bare
  * route in alternating rounds. Every request is checked once through the Node client first.
  */
-export async function runMixedLoadBench(opts: { databaseUrl?: string; seconds?: number; connections?: number; execArgv?: string[]; env?: Record<string, string> } = {}): Promise<MixedLoadFigures> {
+export async function runMixedLoadBench(
+  opts: {
+    databaseUrl?: string;
+    seconds?: number;
+    connections?: number;
+    execArgv?: string[];
+    env?: Record<string, string>;
+  } = {},
+): Promise<MixedLoadFigures> {
   const connections = opts.connections ?? 50;
   const seconds = opts.seconds ?? 12;
   const roundSeconds = Math.max(1, Math.round(seconds / ROUNDS));
@@ -86,11 +103,24 @@ export async function runMixedLoadBench(opts: { databaseUrl?: string; seconds?: 
       });
       const info = (await client.call('/api/auth/getUserInfo', {}, { token })).envelope.data as { orgId: number };
       const menu = new Set(menuPaths((await client.call('/api/menu/get', {}, { token })).envelope.data as MenuEntry[]));
-      reads.push(call('/api/auth/getUserInfo', {}), call('/api/menu/get', {}), call('/api/syscode/querySysCodeString', {}));
+      reads.push(
+        call('/api/auth/getUserInfo', {}),
+        call('/api/menu/get', {}),
+        call('/api/syscode/querySysCodeString', {}),
+      );
       const members = (await client.call('/api/member/list', { pageSize: 5 }, { token })).envelope.data?.records ?? [];
-      const units = ((await client.call('/api/orgauth/queryForList', {}, { token })).envelope as unknown as { datas: { id: number; parentId: number | null }[] }).datas;
+      const units = (
+        (await client.call('/api/orgauth/queryForList', {}, { token })).envelope as unknown as {
+          datas: { id: number; parentId: number | null }[];
+        }
+      ).datas;
       const own = units.find((u) => u.id === info.orgId);
-      const ctx = { orgId: info.orgId, parentId: own?.parentId ?? info.orgId, memberId: members[0]?.id ?? 0, otherOrgId: units.find((u) => u.id !== info.orgId)?.id ?? info.orgId };
+      const ctx = {
+        orgId: info.orgId,
+        parentId: own?.parentId ?? info.orgId,
+        memberId: members[0]?.id ?? 0,
+        otherOrgId: units.find((u) => u.id !== info.orgId)?.id ?? info.orgId,
+      };
       for (const def of ENTITIES) {
         if (!menu.has(def.routes.list)) continue;
         for (const page of [1, 2]) {
@@ -104,17 +134,31 @@ export async function runMixedLoadBench(opts: { databaseUrl?: string; seconds?: 
         if (!made || def.name === 'org' || def.name === 'member' || def.readOnly) continue;
         // A create goes into the mix only if the same payload can be sent again and again (no unique field).
         const repeated = sample(def.name, ctx, serial++);
-        const probes = [await client.call(`/api/${def.name}/save`, repeated, { token }), await client.call(`/api/${def.name}/save`, repeated, { token })];
+        const probes = [
+          await client.call(`/api/${def.name}/save`, repeated, { token }),
+          await client.call(`/api/${def.name}/save`, repeated, { token }),
+        ];
         if (probes.some((p) => p.status !== 200)) continue;
         writes.push(call(`/api/${def.name}/save`, repeated));
         const first = def.workflow?.moves.find((m) => m.by === 'owner' && m.from.includes(def.workflow!.initial));
         if (!first) continue;
         // A move goes in only if a draft like those of the run can take it (some need more than a sample holds).
-        const tried = await client.call(`/api/${def.name}/transition`, { id: probes[0].envelope.data.id, version: probes[0].envelope.data.version, action: first.action }, { token });
+        const tried = await client.call(
+          `/api/${def.name}/transition`,
+          { id: probes[0].envelope.data.id, version: probes[0].envelope.data.version, action: first.action },
+          { token },
+        );
         if (tried.status !== 200) continue;
         for (let i = 0; i < DRAFTS; i++) {
           const draft = await client.call(`/api/${def.name}/save`, sample(def.name, ctx, serial++), { token });
-          if (draft.status === 200) once.push(call(`/api/${def.name}/transition`, { id: draft.envelope.data.id, version: draft.envelope.data.version, action: first.action }));
+          if (draft.status === 200)
+            once.push(
+              call(`/api/${def.name}/transition`, {
+                id: draft.envelope.data.id,
+                version: draft.envelope.data.version,
+                action: first.action,
+              }),
+            );
         }
       }
     }
@@ -131,13 +175,21 @@ export async function runMixedLoadBench(opts: { databaseUrl?: string; seconds?: 
     for (let round = 0; round < ROUNDS; round++) {
       const b = await runWrk(server.base, bare, { connections, seconds: roundSeconds });
       const start = await costs(server.base, server.pid, opts.databaseUrl);
-      const m = await runWrk(server.base, { ...mix, once: once.splice(0, Math.ceil(once.length / (ROUNDS - round))) }, { connections, seconds: roundSeconds });
+      const m = await runWrk(
+        server.base,
+        { ...mix, once: once.splice(0, Math.ceil(once.length / (ROUNDS - round))) },
+        { connections, seconds: roundSeconds },
+      );
       const end = await costs(server.base, server.pid, opts.databaseUrl);
       for (const k of ['statements', 'serverMs', 'databaseMs'] as const) spent[k] += end[k] - start[k];
       rounds.push({ bare: b, mixed: m });
     }
     const after = answersOf(await metrics(server.base));
-    const paced = await runWrk(server.base, { ...mix, once: pacedMoves }, { connections, seconds: roundSeconds, pauseMs: PAUSE_MS });
+    const paced = await runWrk(
+      server.base,
+      { ...mix, once: pacedMoves },
+      { connections, seconds: roundSeconds, pauseMs: PAUSE_MS },
+    );
     const hits = after.hits - before.hits;
     const misses = after.misses - before.misses;
     const requests = rounds.reduce((n, r) => n + r.mixed.requests, 0);
@@ -158,7 +210,13 @@ export async function runMixedLoadBench(opts: { databaseUrl?: string; seconds?: 
       statementsPerRequest: per(spent.statements),
       serverCpuMsPerRequest: per(spent.serverMs),
       databaseCpuMsPerRequest: opts.databaseUrl ? per(spent.databaseMs) : null,
-      paced: { pauseMs: PAUSE_MS, perSecond: Math.round(paced.perSecond), p50Ms: paced.p50Ms, p99Ms: paced.p99Ms, errors: paced.errors },
+      paced: {
+        pauseMs: PAUSE_MS,
+        perSecond: Math.round(paced.perSecond),
+        p50Ms: paced.p50Ms,
+        p99Ms: paced.p99Ms,
+        errors: paced.errors,
+      },
     };
   } finally {
     client.close();
@@ -167,7 +225,10 @@ export async function runMixedLoadBench(opts: { databaseUrl?: string; seconds?: 
   }
 }
 
-export async function runMixedLoadBenchOnPostgres(postgresUrl: string, opts: { seconds?: number; connections?: number; execArgv?: string[]; env?: Record<string, string> } = {}): Promise<MixedLoadFigures> {
+export async function runMixedLoadBenchOnPostgres(
+  postgresUrl: string,
+  opts: { seconds?: number; connections?: number; execArgv?: string[]; env?: Record<string, string> } = {},
+): Promise<MixedLoadFigures> {
   const db = await freshPostgresDatabase(postgresUrl, 'bench_mixed');
   try {
     return await runMixedLoadBench({ ...opts, databaseUrl: db.url });

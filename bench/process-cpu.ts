@@ -24,7 +24,9 @@ export async function databaseCpuMs(databaseUrl: string): Promise<number> {
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
   try {
-    const { rows } = await c.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    const { rows } = await c.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
     return rows.reduce((ms, r) => ms + processCpuMs(r.pid), 0);
   } finally {
     await c.end();

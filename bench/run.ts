@@ -13,26 +13,45 @@ import { runEmbeddedFloorBench } from './embedded-floor';
  * `npm run bench`: every benchmark of the project, never part of `npm test`. Prints one table and
  * writes bench/results.json. PostgreSQL from BENCH_DATABASE_URL (default: the local server).
  */
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function main(): Promise<void> {
   const rows: [string, string, string, string][] = [];
-  const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version, cpus: os.cpus().length };
+  const results: Record<string, unknown> = {
+    at: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+  };
   // Figures taken while other work shares the machine are noisy: the load average says how much.
   const loadBefore = os.loadavg()[0];
 
   execSync('npx vite build --logLevel error', { stdio: 'inherit' });
   const bundle = runBundleSizeBench();
   results.bundle = bundle;
-  rows.push(['bundle /login initial JS+CSS', `${bundle.loginKiB} KiB gzip`, '<= 150 KiB', verdict(bundle.loginKiB <= 150)]);
-  rows.push(['bundle dashboard initial JS+CSS', `${bundle.dashboardKiB} KiB gzip`, '<= 300 KiB', verdict(bundle.dashboardKiB <= 300)]);
+  rows.push([
+    'bundle /login initial JS+CSS',
+    `${bundle.loginKiB} KiB gzip`,
+    '<= 150 KiB',
+    verdict(bundle.loginKiB <= 150),
+  ]);
+  rows.push([
+    'bundle dashboard initial JS+CSS',
+    `${bundle.dashboardKiB} KiB gzip`,
+    '<= 300 KiB',
+    verdict(bundle.dashboardKiB <= 300),
+  ]);
 
   // The last run goes to the database on every call (APP_READ_CACHE=off): what a read costs when it
   // is not answered from memory, e.g. just after a write.
   const apiRuns: [string, () => ReturnType<typeof runApiThroughputBench>, boolean][] = [
     ['PGlite', () => runApiThroughputBench(), true],
     ['PostgreSQL', () => runApiThroughputBenchOnPostgres(databaseUrl), true],
-    ['PostgreSQL, read cache off', () => runApiThroughputBenchOnPostgres(databaseUrl, { env: { APP_READ_CACHE: 'off' } }), false],
+    [
+      'PostgreSQL, read cache off',
+      () => runApiThroughputBenchOnPostgres(databaseUrl, { env: { APP_READ_CACHE: 'off' } }),
+      false,
+    ],
   ];
   results.apiThroughput = [];
   for (const [where, run, targeted] of apiRuns) {
@@ -40,10 +59,25 @@ async function main(): Promise<void> {
     const api = await run();
     (results.apiThroughput as unknown[]).push({ ...api, readCache: targeted });
     const [bare, ...encrypted] = api.routes;
-    rows.push([`API on ${where}: ${bare.route}`, `${bare.perSecond} req/s, p50 ${bare.p50Ms} / p99 ${bare.p99Ms} ms`, '', '']);
+    rows.push([
+      `API on ${where}: ${bare.route}`,
+      `${bare.perSecond} req/s, p50 ${bare.p50Ms} / p99 ${bare.p99Ms} ms`,
+      '',
+      '',
+    ]);
     for (const r of encrypted) {
-      rows.push([`API on ${where}: ${r.route}`, `${r.perSecond} req/s = ${r.ratio} of bare`, targeted ? '>= 0.5 of bare' : '', targeted ? verdict(r.ratio >= 0.5) : '']);
-      rows.push([`API on ${where}: ${r.route} p50 / p99`, `${r.p50Ms} / ${r.p99Ms} ms`, targeted ? 'p99 < 50 ms' : '', targeted ? verdict(r.p99Ms < 50) : '']);
+      rows.push([
+        `API on ${where}: ${r.route}`,
+        `${r.perSecond} req/s = ${r.ratio} of bare`,
+        targeted ? '>= 0.5 of bare' : '',
+        targeted ? verdict(r.ratio >= 0.5) : '',
+      ]);
+      rows.push([
+        `API on ${where}: ${r.route} p50 / p99`,
+        `${r.p50Ms} / ${r.p99Ms} ms`,
+        targeted ? 'p99 < 50 ms' : '',
+        targeted ? verdict(r.p99Ms < 50) : '',
+      ]);
     }
   }
 
@@ -51,7 +85,12 @@ async function main(): Promise<void> {
   console.log('the embedded database’s own cost of a write transaction: measuring…');
   const floor = await runEmbeddedFloorBench();
   results.embeddedFloor = floor;
-  rows.push(['PGlite alone: a write transaction (create, read back, log, commit)', `${floor.writeMs} ms CPU of the thread it runs on`, '', '']);
+  rows.push([
+    'PGlite alone: a write transaction (create, read back, log, commit)',
+    `${floor.writeMs} ms CPU of the thread it runs on`,
+    '',
+    '',
+  ]);
   rows.push(['PGlite alone: a record read by id', `${floor.readMs} ms CPU`, '', '']);
 
   results.mixedLoad = [];
@@ -62,17 +101,47 @@ async function main(): Promise<void> {
     console.log(`a working day's mix (90% reads, 10% writes) at 50 connections on ${where}: measuring…`);
     const m = await run();
     (results.mixedLoad as unknown[]).push(m);
-    rows.push([`mixed load on ${where}: ${m.reads} kinds of read, ${m.writes} of create, ${m.moves} drafts to move`, `${m.perSecond} req/s = ${m.ratio} of bare (${m.bareRoutePerSecond})`, '>= 0.3 of bare', verdict(m.ratio >= 0.3)]);
+    rows.push([
+      `mixed load on ${where}: ${m.reads} kinds of read, ${m.writes} of create, ${m.moves} drafts to move`,
+      `${m.perSecond} req/s = ${m.ratio} of bare (${m.bareRoutePerSecond})`,
+      '>= 0.3 of bare',
+      verdict(m.ratio >= 0.3),
+    ]);
     if (m.database === 'pglite') {
       // Were every read free and every write only the embedded database's own work, one thread still could not answer more.
       const ceiling = Math.round(1000 / (floor.writeMs / WRITE_EVERY));
-      rows.push([`mixed load on PGlite: ceiling of its writes alone (1 in ${WRITE_EVERY} at ${floor.writeMs} ms of the one thread)`, `${ceiling} req/s = ${Math.round((ceiling / m.bareRoutePerSecond) * 100) / 100} of bare`, '', '']);
+      rows.push([
+        `mixed load on PGlite: ceiling of its writes alone (1 in ${WRITE_EVERY} at ${floor.writeMs} ms of the one thread)`,
+        `${ceiling} req/s = ${Math.round((ceiling / m.bareRoutePerSecond) * 100) / 100} of bare`,
+        '',
+        '',
+      ]);
     }
-    rows.push([`mixed load on ${where}: p50 / p99`, `${m.p50Ms} / ${m.p99Ms} ms`, 'p99 < 50 ms', verdict(m.p99Ms < 50)]);
-    rows.push([`mixed load on ${where}: errors, cache hit rate`, `${m.errors}, ${(m.cacheHitRate * 100).toFixed(1)}%`, 'no errors', verdict(m.errors === 0)]);
+    rows.push([
+      `mixed load on ${where}: p50 / p99`,
+      `${m.p50Ms} / ${m.p99Ms} ms`,
+      'p99 < 50 ms',
+      verdict(m.p99Ms < 50),
+    ]);
+    rows.push([
+      `mixed load on ${where}: errors, cache hit rate`,
+      `${m.errors}, ${(m.cacheHitRate * 100).toFixed(1)}%`,
+      'no errors',
+      verdict(m.errors === 0),
+    ]);
     const dbCpu = m.databaseCpuMsPerRequest === null ? '' : `, database CPU ${m.databaseCpuMsPerRequest} ms`;
-    rows.push([`mixed load on ${where}, paced: each connection waits ${m.paced.pauseMs} ms after an answer`, `${m.paced.perSecond} req/s, p50 ${m.paced.p50Ms} / p99 ${m.paced.p99Ms} ms, ${m.paced.errors} errors`, '', '']);
-    rows.push([`mixed load on ${where}: cost of one request`, `${m.statementsPerRequest} statements, server CPU ${m.serverCpuMsPerRequest} ms${dbCpu}`, '', '']);
+    rows.push([
+      `mixed load on ${where}, paced: each connection waits ${m.paced.pauseMs} ms after an answer`,
+      `${m.paced.perSecond} req/s, p50 ${m.paced.p50Ms} / p99 ${m.paced.p99Ms} ms, ${m.paced.errors} errors`,
+      '',
+      '',
+    ]);
+    rows.push([
+      `mixed load on ${where}: cost of one request`,
+      `${m.statementsPerRequest} statements, server CPU ${m.serverCpuMsPerRequest} ms${dbCpu}`,
+      '',
+      '',
+    ]);
   }
 
   console.log('member list on PostgreSQL with 100,000 members: loading…');
@@ -80,13 +149,29 @@ async function main(): Promise<void> {
   results.memberList = list;
   rows.push(['member list p50 (server)', `${list.p50Ms} ms`, '', '']);
   rows.push(['member list p95 (server)', `${list.p95Ms} ms`, '<= 20 ms', verdict(list.p95Ms <= 20)]);
-  rows.push(['member list query plan', list.usesIndex ? 'index scan' : 'no index', 'uses an index', verdict(list.usesIndex)]);
-  for (const a of list.analysis) rows.push([`analysis ${a.call} (server, 100,000 members)`, `p50 ${a.p50Ms} / p95 ${a.p95Ms} ms`, 'p95 <= 200 ms', verdict(a.p95Ms <= 200)]);
+  rows.push([
+    'member list query plan',
+    list.usesIndex ? 'index scan' : 'no index',
+    'uses an index',
+    verdict(list.usesIndex),
+  ]);
+  for (const a of list.analysis)
+    rows.push([
+      `analysis ${a.call} (server, 100,000 members)`,
+      `p50 ${a.p50Ms} / p95 ${a.p95Ms} ms`,
+      'p95 <= 200 ms',
+      verdict(a.p95Ms <= 200),
+    ]);
 
   console.log('envelope cipher: measuring…');
   const cipher = runCipherBench();
   results.cipher = cipher;
-  rows.push([`cipher server (node:crypto), ${cipher.envelopeBytes} B envelope`, `${cipher.nodeOpsPerSec} enc+dec/s`, '', '']);
+  rows.push([
+    `cipher server (node:crypto), ${cipher.envelopeBytes} B envelope`,
+    `${cipher.nodeOpsPerSec} enc+dec/s`,
+    '',
+    '',
+  ]);
   rows.push([`cipher crypto-js, ${cipher.envelopeBytes} B envelope`, `${cipher.cryptoJsOpsPerSec} enc+dec/s`, '', '']);
   rows.push(['cipher server vs crypto-js', `${cipher.ratio}x`, '', '']);
 
@@ -94,14 +179,26 @@ async function main(): Promise<void> {
   const memory = await runMemoryBench(databaseUrl);
   results.memory = memory;
   for (const m of memory) {
-    rows.push([`server RSS on ${m.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} after start`, `${m.afterStartMiB} MiB`, '', '']);
-    rows.push([`server RSS on ${m.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} after ${m.burstRequests} requests`, `${m.afterBurstMiB} MiB`, '', '']);
+    rows.push([
+      `server RSS on ${m.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} after start`,
+      `${m.afterStartMiB} MiB`,
+      '',
+      '',
+    ]);
+    rows.push([
+      `server RSS on ${m.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} after ${m.burstRequests} requests`,
+      `${m.afterBurstMiB} MiB`,
+      '',
+      '',
+    ]);
   }
 
   results.loadAverage = { before: loadBefore, after: os.loadavg()[0] };
   console.log('\nQuery plan of the member list (company committee, filter and sort):\n' + list.plan + '\n');
   printTable(['measure', 'value', 'target', ''], rows);
-  console.log(`\n${os.cpus().length} CPUs; 1-minute load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end`);
+  console.log(
+    `\n${os.cpus().length} CPUs; 1-minute load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end`,
+  );
   writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
   console.log('\nwritten: bench/results.json');
 }

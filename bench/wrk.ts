@@ -30,7 +30,8 @@ export function ensureWrk(): string {
   if (found) return found;
   console.log('wrk is not installed: installing it from Debian’s packages…');
   const asRoot = process.getuid?.() === 0;
-  const apt = (...args: string[]) => execFileSync(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], { stdio: 'inherit' });
+  const apt = (...args: string[]) =>
+    execFileSync(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], { stdio: 'inherit' });
   try {
     apt('install', '-y', 'wrk');
   } catch {
@@ -109,9 +110,13 @@ function request()
   i = i % #reads + 1
   return reads[i]
 end
-${pauseMs > 0 ? `function delay()
+${
+  pauseMs > 0
+    ? `function delay()
   return ${Math.round(pauseMs)}
-end` : ''}
+end`
+    : ''
+}
 function done(summary, latency, requests)
   local e = summary.errors
   io.write(string.format('{"requests":%d,"durationUs":%d,"p50Us":%d,"p99Us":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d}\\n',
@@ -135,9 +140,22 @@ export async function runWrk(
   fs.writeFileSync(file, script(requests, opts.pauseMs));
   try {
     const out = await new Promise<string>((resolve, reject) => {
-      const child = spawn(bin, ['-t1', `-c${opts.connections}`, `-d${opts.seconds}s`, `--timeout`, `${opts.timeoutSeconds ?? 10}s`, '-s', file, base], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const child = spawn(
+        bin,
+        [
+          '-t1',
+          `-c${opts.connections}`,
+          `-d${opts.seconds}s`,
+          `--timeout`,
+          `${opts.timeoutSeconds ?? 10}s`,
+          '-s',
+          file,
+          base,
+        ],
+        {
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       let text = '';
       child.stdout.on('data', (c: Buffer) => (text += c.toString()));
       child.stderr.on('data', (c: Buffer) => (text += c.toString()));

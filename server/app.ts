@@ -65,15 +65,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/metrics', async (req, reply) => {
     const local = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '');
     if (!local) return reply.code(404).type('application/json').send({ status: 'not found' });
-    return reply.type('application/json').header('cache-control', 'no-store').send({
-      caches: cacheStats(deps.database.changes),
-      // APP_READ_CACHE=verify: kept answers the database contradicted with no change announced.
-      staleReads: staleReadsOf(deps.database.changes),
-      live: deps.database.changes.live,
-      // What the requests so far have cost: statements sent to the database, and this process's CPU.
-      statements: statementCount(),
-      cpuMicros: process.cpuUsage(),
-    });
+    return reply
+      .type('application/json')
+      .header('cache-control', 'no-store')
+      .send({
+        caches: cacheStats(deps.database.changes),
+        // APP_READ_CACHE=verify: kept answers the database contradicted with no change announced.
+        staleReads: staleReadsOf(deps.database.changes),
+        live: deps.database.changes.live,
+        // What the requests so far have cost: statements sent to the database, and this process's CPU.
+        statements: statementCount(),
+        cpuMicros: process.cpuUsage(),
+      });
   });
 
   registerModules(app, services);

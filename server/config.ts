@@ -51,8 +51,14 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  APP_AES_KEY: z.string().refine(isValidCipherKey, 'APP_AES_KEY must be 16 printable ASCII characters').default(DEFAULT_AES_KEY),
-  APP_AES_IV: z.string().refine(isValidCipherKey, 'APP_AES_IV must be 16 printable ASCII characters').default(DEFAULT_AES_IV),
+  APP_AES_KEY: z
+    .string()
+    .refine(isValidCipherKey, 'APP_AES_KEY must be 16 printable ASCII characters')
+    .default(DEFAULT_AES_KEY),
+  APP_AES_IV: z
+    .string()
+    .refine(isValidCipherKey, 'APP_AES_IV must be 16 printable ASCII characters')
+    .default(DEFAULT_AES_IV),
   APP_RSA_PRIVATE_KEY_FILE: z.string().optional(),
   APP_CAPTCHA_TEST_CODE: z.string().min(1).optional(),
   APP_SEED_PASSWORD: z.string().min(8).default('Party@2026'),
@@ -70,8 +76,14 @@ const envSchema = z.object({
   APP_DIST_DIR: z.string().default('./dist'),
   APP_TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('false'),
   APP_READ_CACHE: z.enum(['on', 'off', 'verify']).default('on'),
-  APP_MAP_KEY: z.string().regex(/^[A-Za-z0-9]{8,64}$/, 'APP_MAP_KEY must be 8-64 letters or digits').optional(),
-  APP_MAP_SECURITY_CODE: z.string().regex(/^[A-Za-z0-9]{8,64}$/, 'APP_MAP_SECURITY_CODE must be 8-64 letters or digits').optional(),
+  APP_MAP_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9]{8,64}$/, 'APP_MAP_KEY must be 8-64 letters or digits')
+    .optional(),
+  APP_MAP_SECURITY_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9]{8,64}$/, 'APP_MAP_SECURITY_CODE must be 8-64 letters or digits')
+    .optional(),
   LOG_LEVEL: z.string().default('info'),
   NODE_ENV: z.string().default('development'),
 });

@@ -17,9 +17,12 @@ async function main(): Promise<void> {
   const rsa = loadRsaKeys({ file: config.rsaPrivateKeyFile, dataDir: config.dataDir });
   const seeded = await seedIfEmpty(database.db, { password: config.seedPassword });
   const app = await buildApp({ config, database, rsa });
-  if (config.captchaTestCode) app.log.warn('APP_CAPTCHA_TEST_CODE is set: every captcha has a known answer. Never use this in production.');
+  if (config.captchaTestCode)
+    app.log.warn('APP_CAPTCHA_TEST_CODE is set: every captcha has a known answer. Never use this in production.');
   const stopHousekeeping = startHousekeeping(database.db, app.log);
-  const statistics = keepPlannerStatistics(database, (err) => app.log.warn({ err }, 'gathering planner statistics failed'));
+  const statistics = keepPlannerStatistics(database, (err) =>
+    app.log.warn({ err }, 'gathering planner statistics failed'),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -45,9 +48,13 @@ async function main(): Promise<void> {
   const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\nParty affairs back-office is running at ${address} on ${where}`);
   if (seeded) console.log('Seeded a demo group on first start.');
-  console.log(`Demo accounts (password: ${config.seedPassword === 'Party@2026' ? 'Party@2026' : 'APP_SEED_PASSWORD'}):`);
+  console.log(
+    `Demo accounts (password: ${config.seedPassword === 'Party@2026' ? 'Party@2026' : 'APP_SEED_PASSWORD'}):`,
+  );
   console.log('  admin (system administrator), secadmin, auditor, orgdept1 (organisation department),');
-  console.log('  company1 (company committee), secretary1 / secretary2 (sibling branches), member1 (ordinary member)\n');
+  console.log(
+    '  company1 (company committee), secretary1 / secretary2 (sibling branches), member1 (ordinary member)\n',
+  );
 }
 
 main().catch((err) => {

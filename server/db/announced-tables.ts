@@ -3,7 +3,15 @@
  * sign-in or request, or only grow. No cached read may rest on them; every other table announces its
  * changes (migrations 0006, 0019, 0020 and the triggers `npm run db:generate` adds to each new table).
  */
-export const UNANNOUNCED_TABLES: readonly string[] = ['operation_log', 'login_log', 'sessions', 'captchas', 'login_failures', 'submit_tokens', 'rate_limits'];
+export const UNANNOUNCED_TABLES: readonly string[] = [
+  'operation_log',
+  'login_log',
+  'sessions',
+  'captchas',
+  'login_failures',
+  'submit_tokens',
+  'rate_limits',
+];
 
 /**
  * Whether every committed change to the table reaches the read caches, so that a read may rest on it.

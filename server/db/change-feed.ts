@@ -165,14 +165,20 @@ export async function listenPglite(client: PGlite, feed: ChangeFeed): Promise<()
  * restart, a failover, a terminated backend) until stopped. A heartbeat query finds a connection
  * that died silently, so the feed stops being live within seconds of missing announcements.
  */
-export function listenPostgres(connectionString: string, feed: ChangeFeed, onError?: (err: Error) => void): { ready: Promise<void>; stop(): Promise<void> } {
+export function listenPostgres(
+  connectionString: string,
+  feed: ChangeFeed,
+  onError?: (err: Error) => void,
+): { ready: Promise<void>; stop(): Promise<void> } {
   let client: pg.Client | null = null;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   const heartbeat = setInterval(() => {
     const c = client;
     if (!c || !feed.live) return;
-    c.query({ text: 'SELECT 1', query_timeout: HEARTBEAT_TIMEOUT_MS } as pg.QueryConfig).catch((err: Error) => lost(c, err));
+    c.query({ text: 'SELECT 1', query_timeout: HEARTBEAT_TIMEOUT_MS } as pg.QueryConfig).catch((err: Error) =>
+      lost(c, err),
+    );
   }, HEARTBEAT_MS);
   heartbeat.unref();
 

@@ -16,7 +16,11 @@ import { knowTables, noteStatement } from './table-capture';
 import { PreparingClient } from './named-statements';
 import { PreparingPglite } from './preparing-pglite';
 
-knowTables(Object.values(schema).filter((t) => is(t, PgTable)).map((t) => getTableName(t as PgTable)));
+knowTables(
+  Object.values(schema)
+    .filter((t) => is(t, PgTable))
+    .map((t) => getTableName(t as PgTable)),
+);
 /** Every statement passes here: a cached read learns which tables it rests on, a write which it changed. */
 const logger = { logQuery: (query: string) => noteStatement(query) };
 
@@ -83,7 +87,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     await migrateUnderLock(opts.databaseUrl, () => migratePg(db as never, { migrationsFolder }));
     const changes = new ChangeFeed();
     attachFeed(db, changes);
-    const listener = opts.listen === false ? { ready: Promise.resolve(), stop: async () => {} } : listenPostgres(opts.databaseUrl, changes, opts.onPoolError);
+    const listener =
+      opts.listen === false
+        ? { ready: Promise.resolve(), stop: async () => {} }
+        : listenPostgres(opts.databaseUrl, changes, opts.onPoolError);
     await listener.ready;
     return {
       db,
@@ -97,7 +104,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
   try {
-    const client = new PGlite({ dataDir: opts.dataDir ? path.join(opts.dataDir, 'pglite') : undefined, loadDataDir: opts.loadDataDir });
+    const client = new PGlite({
+      dataDir: opts.dataDir ? path.join(opts.dataDir, 'pglite') : undefined,
+      loadDataDir: opts.loadDataDir,
+    });
     await client.waitReady;
     await migratePglite(drizzlePglite(client) as never, { migrationsFolder });
     // The migrated schema stays as it is from here: statements may keep their plans.

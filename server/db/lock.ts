@@ -31,7 +31,9 @@ export function lockDataDir(dir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number(fs.readFileSync(file, 'utf8'));
       if (holder && holder !== process.pid && alive(holder)) {
-        throw new Error(`Data directory ${dir} is in use by process ${holder}; refusing to open it twice`, { cause: err });
+        throw new Error(`Data directory ${dir} is in use by process ${holder}; refusing to open it twice`, {
+          cause: err,
+        });
       }
       fs.unlinkSync(file);
     }

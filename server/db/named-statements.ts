@@ -106,7 +106,11 @@ export class PreparingClient extends pg.Client {
               if (!args[0]) ran();
               done(...args);
             };
-            return (super.query as (...args: unknown[]) => never)(config, typeof values === 'function' ? timed : values, typeof values === 'function' ? undefined : timed);
+            return (super.query as (...args: unknown[]) => never)(
+              config,
+              typeof values === 'function' ? timed : values,
+              typeof values === 'function' ? undefined : timed,
+            );
           }
           const answer = (super.query as (...args: unknown[]) => Promise<unknown>)(config, values);
           answer.then(ran, () => {});

@@ -40,7 +40,9 @@ export class PreparingPglite implements QueryClient {
     const name = this.nameFor(text, params, options);
     if (!name) return this.pg.query<T>(text, params, options);
     // PGlite's own query takes both locks: no transaction runs meanwhile, no other query interleaves.
-    return this.pg._runExclusiveTransaction(() => this.pg._runExclusiveQuery(() => this.run<T>(name, text, params!, options, false)));
+    return this.pg._runExclusiveTransaction(() =>
+      this.pg._runExclusiveQuery(() => this.run<T>(name, text, params!, options, false)),
+    );
   }
 
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -65,22 +67,39 @@ export class PreparingPglite implements QueryClient {
     return name && mayPrepare(this.prepared, name) ? name : undefined;
   }
 
-  private async run<T>(name: string, text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> {
+  private async run<T>(
+    name: string,
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ): Promise<Results<T>> {
     // Under PGlite's lock: the time is the statement's own, not its wait for the lock.
     const started = performance.now();
     try {
       let types = this.paramTypes.get(name);
       if (!types) {
-        const described = await this.pg.execProtocol(joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
-        const found = described.messages.find((m) => m.name === 'parameterDescription') as { dataTypeIDs?: number[] } | undefined;
+        const described = await this.pg.execProtocol(
+          joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+          { syncToFs: false },
+        );
+        const found = described.messages.find((m) => m.name === 'parameterDescription') as
+          { dataTypeIDs?: number[] } | undefined;
         types = found?.dataTypeIDs ?? [];
         this.paramTypes.set(name, types);
       }
       const own = options?.serializers as Serializers | undefined;
       const shared = this.pg.serializers as Serializers;
-      const values = params.map((v, i) => (v === null || v === undefined ? null : ((own?.[types![i]] ?? shared[types![i]])?.(v) ?? String(v))));
+      const values = params.map((v, i) =>
+        v === null || v === undefined ? null : ((own?.[types![i]] ?? shared[types![i]])?.(v) ?? String(v)),
+      );
       const { messages } = await this.pg.execProtocol(
-        joined([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+        joined([
+          serialize.bind({ statement: name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
         { syncToFs: false },
       );
       // Outside a transaction the statement committed on its own: its changes reach the disk now, as PGlite's query does.

@@ -26,7 +26,14 @@ export function partsOfRows(rows: readonly Record<string, unknown>[], ownerKey: 
  * the whole table when one was missing (the id may come to exist) or when the table does not announce
  * its changes by record.
  */
-export function readByIds<T extends Record<string, unknown>>(table: PgTable, ownerKey: string, ids: readonly number[], work: () => Promise<T[]>): Promise<T[]> {
+export function readByIds<T extends Record<string, unknown>>(
+  table: PgTable,
+  ownerKey: string,
+  ids: readonly number[],
+  work: () => Promise<T[]>,
+): Promise<T[]> {
   const byRecord = (getTableColumns(table) as Record<string, { name: string }>)[ownerKey]?.name === PART_COLUMN;
-  return inParts(getTableName(table), null, work, (rows) => (byRecord && rows.length === new Set(ids).size ? partsOfRows(rows, ownerKey) : null));
+  return inParts(getTableName(table), null, work, (rows) =>
+    byRecord && rows.length === new Set(ids).size ? partsOfRows(rows, ownerKey) : null,
+  );
 }

@@ -32,7 +32,13 @@ interface DriverPrepared {
 }
 
 interface Session {
-  prepareQuery(query: { sql: string; params: unknown[] }, fields: unknown, name: string | undefined, arrayMode: boolean, mapper?: unknown): DriverPrepared;
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: unknown,
+    name: string | undefined,
+    arrayMode: boolean,
+    mapper?: unknown,
+  ): DriverPrepared;
 }
 
 /** Shapes kept per owner: the filters, sorts and column sets in use are few; a flood of odd ones only rebuilds. */
@@ -42,8 +48,16 @@ const byOwner = new WeakMap<object, Map<string, Shape>>();
 function shapeOf(built: Preparable): Shape {
   const p = built.prepare(undefined as unknown as string) as DriverPrepared;
   const text = p.queryString;
-  if (typeof text !== 'string' || !Array.isArray(p.params)) throw new Error('shaped statement: the query builder no longer offers its text and parameters');
-  return { text, params: p.params, fields: p.fields, arrayMode: p._isResponseInArrayMode, mapper: p.customResultMapper, joins: p.joinsNotNullableMap };
+  if (typeof text !== 'string' || !Array.isArray(p.params))
+    throw new Error('shaped statement: the query builder no longer offers its text and parameters');
+  return {
+    text,
+    params: p.params,
+    fields: p.fields,
+    arrayMode: p._isResponseInArrayMode,
+    mapper: p.customResultMapper,
+    joins: p.joinsNotNullableMap,
+  };
 }
 
 /**
@@ -54,8 +68,15 @@ function shapeOf(built: Preparable): Shape {
  * everything that changes the text (which columns, which filters, how many values a list holds);
  * values not in slots are kept as the first build had them.
  */
-export function runShaped<T = unknown>(db: Db, owner: object, shape: string, build: () => Preparable, values: Record<string, unknown>): Promise<T> {
-  if (afresh.getStore()) return (build().prepare(undefined as unknown as string) as DriverPrepared).execute(values) as Promise<T>;
+export function runShaped<T = unknown>(
+  db: Db,
+  owner: object,
+  shape: string,
+  build: () => Preparable,
+  values: Record<string, unknown>,
+): Promise<T> {
+  if (afresh.getStore())
+    return (build().prepare(undefined as unknown as string) as DriverPrepared).execute(values) as Promise<T>;
   let shapes = byOwner.get(owner);
   if (!shapes) byOwner.set(owner, (shapes = new Map()));
   let s = shapes.get(shape);

@@ -74,7 +74,13 @@ export class StatementSlots {
  * Runs a statement built as it comes, or the statement of its shape (`kind` and what the slots noted)
  * with the slots' values, on the handle given: the database's own or a transaction's.
  */
-export async function runBySlots<T>(db: Db, owner: object, kind: string, slots: StatementSlots, build: () => PromiseLike<T> & Preparable): Promise<T> {
+export async function runBySlots<T>(
+  db: Db,
+  owner: object,
+  kind: string,
+  slots: StatementSlots,
+  build: () => PromiseLike<T> & Preparable,
+): Promise<T> {
   if (!slots.slotted) return await build();
   return runShaped<T>(db, owner, `${kind}\u0002${slots.key()}`, build, slots.values);
 }

@@ -27,7 +27,10 @@ export interface StatisticsUpkeep {
  * PostgreSQL's autovacuum keeps the statistics of changed tables fresh; PGlite runs no autovacuum, so
  * its process does: every table once at start, then once an hour the tables written since the last pass.
  */
-export function keepPlannerStatistics(database: Database, onError: (err: unknown) => void): StatisticsUpkeep & { started: Promise<void> } {
+export function keepPlannerStatistics(
+  database: Database,
+  onError: (err: unknown) => void,
+): StatisticsUpkeep & { started: Promise<void> } {
   if (database.kind !== 'pglite') return { started: Promise.resolve(), pass: async () => {}, stop: () => {} };
   let written: Set<string> | null = new Set();
   database.changes.onChange((tables) => {

@@ -57,7 +57,9 @@ export function registerWarningSource(kind: string, source: WarningSource): void
 
 export async function warningsUnder(db: Db, rootPath: string): Promise<Warning[]> {
   const all = await Promise.all([...warningSources.values()].map((s) => s(db, rootPath).catch(() => [] as Warning[])));
-  return all.flat().sort((a, b) => (a.level === b.level ? a.orgName.localeCompare(b.orgName, 'zh') : a.level === 'error' ? -1 : 1));
+  return all
+    .flat()
+    .sort((a, b) => (a.level === b.level ? a.orgName.localeCompare(b.orgName, 'zh') : a.level === 'error' ? -1 : 1));
 }
 
 /**

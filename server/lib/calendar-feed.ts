@@ -37,8 +37,15 @@ export function registerCalendarSource(kind: string, source: CalendarSource): vo
 export const calendarKinds = (): string[] => [...sources.keys()];
 
 /** Every source's items in the range, by date; one failing source does not hide the others' items. */
-export async function calendarItems(db: Db, user: SessionUser, range: DateRange, kinds?: string[]): Promise<CalendarItem[]> {
+export async function calendarItems(
+  db: Db,
+  user: SessionUser,
+  range: DateRange,
+  kinds?: string[],
+): Promise<CalendarItem[]> {
   const chosen = [...sources.entries()].filter(([k]) => !kinds || kinds.includes(k));
-  const answers = await Promise.all(chosen.map(([, source]) => source(db, user, range).catch(() => [] as CalendarItem[])));
+  const answers = await Promise.all(
+    chosen.map(([, source]) => source(db, user, range).catch(() => [] as CalendarItem[])),
+  );
   return answers.flat().sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? ''));
 }

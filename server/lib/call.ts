@@ -19,7 +19,17 @@ import { requestLanguage } from './language';
 import { constraintError } from './constraint-errors';
 
 /** What a session's scope, privileges and menu are read from: every cached answer rests on them too. */
-const SESSION_TABLES = ['sessions', 'accounts', 'account_roles', 'account_orgs', 'roles', 'role_privileges', 'role_menus', 'menus', 'orgs'];
+const SESSION_TABLES = [
+  'sessions',
+  'accounts',
+  'account_roles',
+  'account_orgs',
+  'roles',
+  'role_privileges',
+  'role_menus',
+  'menus',
+  'orgs',
+];
 
 /** Who may make a call. Every call states one; the reliability suite checks that. */
 export type Access =
@@ -172,7 +182,15 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
       }
       let detail: AuditDetail = {};
       const run = (db: Db) =>
-        def.handler({ req, reply, body: body as z.infer<S>, user, db, services, audit: (d) => (detail = { ...detail, ...d }) });
+        def.handler({
+          req,
+          reply,
+          body: body as z.infer<S>,
+          user,
+          db,
+          services,
+          audit: (d) => (detail = { ...detail, ...d }),
+        });
       let result: unknown;
       let readTables: ReadonlySet<string> | null = null;
       if (cache && generation !== null) flight = leadFlight(database, cacheKey, generation);
@@ -235,7 +253,10 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
           ? envelopeText(cipher, 200, result.msg, result.data, result.extra)
           : envelopeText(cipher, 200, 'success', result),
       );
-      if (kept) verifyKept(database.changes, def.url, kept, text, (what) => req.log.error({ staleRead: what }, 'a kept answer differs from the database'));
+      if (kept)
+        verifyKept(database.changes, def.url, kept, text, (what) =>
+          req.log.error({ staleRead: what }, 'a kept answer differs from the database'),
+        );
       cache?.set(cacheKey, generation, text, undefined, readTables);
       flight?.done(text);
       return sendEnvelopeText(reply, 200, text);

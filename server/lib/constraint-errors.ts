@@ -3,8 +3,13 @@ import { AppError, badRequest } from './errors';
 
 /** The PostgreSQL error behind a failed statement: drizzle wraps it, PGlite and node-postgres both carry `code`. */
 function databaseErrorOf(err: unknown): { code?: string; detail?: string; column?: string } | null {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e as { code: string; detail?: string; column?: string };
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code))
+      return e as { code: string; detail?: string; column?: string };
   }
   return null;
 }

@@ -3,7 +3,13 @@ import type { Envelope } from '../../src/contract/envelope';
 import type { EnvelopeCipher } from './aes';
 
 /** The ciphertext of an envelope. */
-export function envelopeText(cipher: EnvelopeCipher, code: number, msg: string, data: unknown, extra?: Record<string, unknown>): string {
+export function envelopeText(
+  cipher: EnvelopeCipher,
+  code: number,
+  msg: string,
+  data: unknown,
+  extra?: Record<string, unknown>,
+): string {
   const envelope: Envelope = { error_code: code, error_msg: msg, data: data ?? null, ...extra };
   return cipher.encrypt(JSON.stringify(envelope));
 }

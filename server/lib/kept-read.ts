@@ -16,7 +16,8 @@ export async function keptRead<V>(db: Db, kind: CacheKind<V>, key: string, load:
   const so = writtenSoFar();
   // By table: a write of one organisation's rows ('matters:12') touches what rests on the whole table, and the reverse.
   const written = so?.size ? new Set([...so].map(tableOfPart)) : undefined;
-  const untouched = (tables: ReadonlySet<string> | null) => !written || (tables !== null && ![...tables].some((t) => written.has(tableOfPart(t))));
+  const untouched = (tables: ReadonlySet<string> | null) =>
+    !written || (tables !== null && ![...tables].some((t) => written.has(tableOfPart(t))));
   const hit = cache?.get(key, undefined, untouched);
   if (hit !== undefined) return hit;
   const generation = cache?.begin() ?? null;

@@ -6,7 +6,10 @@ import { matterNumber } from './matters';
 
 /** How long the logs are kept: the standard matter oplog.retentionDays, never below 180 days. */
 export async function logRetentionDays(db: Db): Promise<number> {
-  return Math.max(OPLOG_MIN_RETENTION_DAYS, Math.floor(await matterNumber(db, 'oplog.retentionDays', OPLOG_MIN_RETENTION_DAYS)));
+  return Math.max(
+    OPLOG_MIN_RETENTION_DAYS,
+    Math.floor(await matterNumber(db, 'oplog.retentionDays', OPLOG_MIN_RETENTION_DAYS)),
+  );
 }
 
 /** Removes log rows past their retention (the database itself refuses anything younger than 180 days). */

@@ -24,7 +24,17 @@ const ENABLED_MATTERS = cacheKind<MatterRow[]>('standard matters', { maxEntries:
  * takes effect at the next call, without a restart, and a call that consults several reads them once.
  */
 async function enabledMatters(db: Db): Promise<MatterRow[]> {
-  return keptRead(db, ENABLED_MATTERS, 'enabled', async () => (await db.select().from(matters).where(eq(matters.enabled, true)).orderBy(asc(matters.sort))) as unknown as MatterRow[]);
+  return keptRead(
+    db,
+    ENABLED_MATTERS,
+    'enabled',
+    async () =>
+      (await db
+        .select()
+        .from(matters)
+        .where(eq(matters.enabled, true))
+        .orderBy(asc(matters.sort))) as unknown as MatterRow[],
+  );
 }
 
 /** The configured value of a matter; a missing or disabled matter falls back to the default given. */
@@ -53,5 +63,13 @@ export interface MeetingRule {
 export async function meetingRules(db: Db): Promise<MeetingRule[]> {
   return (await enabledMatters(db))
     .filter((r) => r.category === 'meetingRule' && r.meetingType && r.period && r.times)
-    .map((r) => ({ code: r.code, name: r.name, meetingType: r.meetingType!, period: r.period!, times: r.times!, orgTypes: r.orgTypes ?? [], exemptOrgIds: r.exemptOrgIds ?? [] }));
+    .map((r) => ({
+      code: r.code,
+      name: r.name,
+      meetingType: r.meetingType!,
+      period: r.period!,
+      times: r.times!,
+      orgTypes: r.orgTypes ?? [],
+      exemptOrgIds: r.exemptOrgIds ?? [],
+    }));
 }

@@ -24,7 +24,10 @@ export function scrubForLog(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(scrubForLog);
   if (typeof value === 'object' && !(value instanceof Date)) {
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, SECRET_KEYS.test(k) ? '***' : scrubForLog(v)]),
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        k,
+        SECRET_KEYS.test(k) ? '***' : scrubForLog(v),
+      ]),
     );
   }
   return value;

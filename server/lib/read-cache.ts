@@ -63,7 +63,7 @@ export class ReadCache<V> {
       // part) and of everything below it (the records of an organisation's part, the parts of a table).
       const names: string[] = [];
       for (let n = parentOfPart(t); n; n = parentOfPart(n)) names.push(n);
-      for (const stack = [t]; stack.length; ) {
+      for (const stack = [t]; stack.length;) {
         const n = stack.pop()!;
         names.push(n);
         for (const child of this.partsOf.get(n) ?? []) stack.push(child);
@@ -112,7 +112,13 @@ export class ReadCache<V> {
   }
 
   /** Keeps a read that started at `generation` and read `tables` (omitted: unknown), if it is still current. */
-  set(key: string, generation: number | null, value: V, now = Date.now(), tables: ReadonlySet<string> | null = null): void {
+  set(
+    key: string,
+    generation: number | null,
+    value: V,
+    now = Date.now(),
+    tables: ReadonlySet<string> | null = null,
+  ): void {
     if (generation === null || !this.feed.fresh(generation, tables)) return;
     const size = this.opts.sizeOf ? this.opts.sizeOf(value) : 1;
     if (this.opts.maxSize !== undefined && size > this.opts.maxSize / 4) return;
@@ -137,7 +143,8 @@ export class ReadCache<V> {
         keys.add(key);
       }
     for (const [k, e] of this.map) {
-      if (this.map.size <= this.opts.maxEntries && (this.opts.maxSize === undefined || this.size <= this.opts.maxSize)) break;
+      if (this.map.size <= this.opts.maxEntries && (this.opts.maxSize === undefined || this.size <= this.opts.maxSize))
+        break;
       this.remove(k, e);
     }
   }
@@ -163,7 +170,11 @@ export class ReadCache<V> {
 
   /** Forgets a name no entry reads, nor anything below it, in the names above it (as far up as that holds). */
   private unlink(name: string): void {
-    for (let n = name, up = parentOfPart(n); up && !this.byTable.has(n) && !this.partsOf.has(n); n = up, up = parentOfPart(up)) {
+    for (
+      let n = name, up = parentOfPart(n);
+      up && !this.byTable.has(n) && !this.partsOf.has(n);
+      n = up, up = parentOfPart(up)
+    ) {
       const parts = this.partsOf.get(up);
       parts?.delete(n);
       if (parts?.size) break;
@@ -198,6 +209,7 @@ export function cacheOn<V>(feed: ChangeFeed, kind: CacheKind<V>): ReadCache<V> {
 /** Hits, misses and entries of every cache of a database, by kind: what the benchmark reports. */
 export function cacheStats(feed: ChangeFeed): Record<string, { hits: number; misses: number; entries: number }> {
   const out: Record<string, { hits: number; misses: number; entries: number }> = {};
-  for (const [kind, cache] of byFeed.get(feed) ?? []) out[kind.name] = { hits: cache.hits, misses: cache.misses, entries: cache.entries };
+  for (const [kind, cache] of byFeed.get(feed) ?? [])
+    out[kind.name] = { hits: cache.hits, misses: cache.misses, entries: cache.entries };
   return out;
 }

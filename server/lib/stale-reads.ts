@@ -32,7 +32,13 @@ export interface KeptAnswer {
  * change is announced (by this process at once, by the database within milliseconds), after which the
  * kept answer no longer counts as fresh. Still fresh after that: memory would have served a stale read.
  */
-export function verifyKept(feed: ChangeFeed, call: string, kept: KeptAnswer, fromDatabase: Buffer, report: (what: string) => void): void {
+export function verifyKept(
+  feed: ChangeFeed,
+  call: string,
+  kept: KeptAnswer,
+  fromDatabase: Buffer,
+  report: (what: string) => void,
+): void {
   if (kept.value.equals(fromDatabase)) return;
   const timer = setTimeout(() => {
     if (!feed.live || !feed.fresh(kept.since, kept.tables)) return;

@@ -13,7 +13,9 @@ import { lockDataDir } from '../db/lock';
  */
 export async function backup(opts: { databaseUrl?: string; dataDir?: string; file: string }): Promise<void> {
   if (opts.databaseUrl) {
-    execFileSync('pg_dump', ['--format=custom', '--no-owner', `--file=${opts.file}`, opts.databaseUrl], { stdio: 'inherit' });
+    execFileSync('pg_dump', ['--format=custom', '--no-owner', `--file=${opts.file}`, opts.databaseUrl], {
+      stdio: 'inherit',
+    });
     return;
   }
   const dir = requireDir(opts.dataDir);
@@ -33,14 +35,20 @@ export async function backup(opts: { databaseUrl?: string; dataDir?: string; fil
 export async function restore(opts: { databaseUrl?: string; dataDir?: string; file: string }): Promise<void> {
   if (!fs.existsSync(opts.file)) throw new Error(`no backup file ${opts.file}`);
   if (opts.databaseUrl) {
-    if ((await tableCount(opts.databaseUrl)) > 0) throw new Error('the target database is not empty: restore only into a new, empty database');
-    execFileSync('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${opts.databaseUrl}`, opts.file], { stdio: 'inherit' });
+    if ((await tableCount(opts.databaseUrl)) > 0)
+      throw new Error('the target database is not empty: restore only into a new, empty database');
+    execFileSync('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${opts.databaseUrl}`, opts.file], {
+      stdio: 'inherit',
+    });
     return;
   }
   const dir = requireDir(opts.dataDir);
-  if (fs.existsSync(path.join(dir, 'pglite'))) throw new Error(`${dir} already holds a database: restore only into a new directory`);
+  if (fs.existsSync(path.join(dir, 'pglite')))
+    throw new Error(`${dir} already holds a database: restore only into a new directory`);
   fs.mkdirSync(dir, { recursive: true });
-  const db = new PGlite(path.join(dir, 'pglite'), { loadDataDir: new Blob([zlib.gunzipSync(fs.readFileSync(opts.file))]) });
+  const db = new PGlite(path.join(dir, 'pglite'), {
+    loadDataDir: new Blob([zlib.gunzipSync(fs.readFileSync(opts.file))]),
+  });
   await db.waitReady;
   await db.close();
 }
@@ -65,10 +73,14 @@ type Query = (sql: string) => Promise<Record<string, unknown>[]>;
 
 /** Every table's row count and a digest of its rows: equal fingerprints, equal data. */
 export async function fingerprint(query: Query): Promise<Record<string, string>> {
-  const tables = await query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`);
+  const tables = await query(
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
   const out: Record<string, string> = {};
   for (const { table_name } of tables) {
-    const [row] = await query(`SELECT count(*)::text AS n, coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS h FROM "${table_name}" t`);
+    const [row] = await query(
+      `SELECT count(*)::text AS n, coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS h FROM "${table_name}" t`,
+    );
     out[String(table_name)] = `${row.n}:${row.h}`;
   }
   return out;

@@ -17,7 +17,11 @@ async function main(): Promise<void> {
   if (command === 'restore' && file) return restore({ databaseUrl, dataDir, file });
   if (command === 'verify') {
     const ok = await verify({ databaseUrl, dataDir });
-    console.log(ok ? 'backup verified: the restored copy equals the original, table by table' : 'backup differs from the original');
+    console.log(
+      ok
+        ? 'backup verified: the restored copy equals the original, table by table'
+        : 'backup differs from the original',
+    );
     if (!ok) process.exitCode = 1;
     return;
   }

@@ -15,7 +15,14 @@ function renderIndex(distDir: string, services: Services): string | null {
   if (!fs.existsSync(file)) return null;
   const { config } = services;
   const payload = Buffer.from(
-    JSON.stringify({ aesKey: config.aesKey, aesIv: config.aesIv, portalUrl: config.portalUrl, productTitle: PRODUCT_TITLE, mapKey: config.mapKey ?? '', mapSecurityCode: config.mapSecurityCode ?? '' }),
+    JSON.stringify({
+      aesKey: config.aesKey,
+      aesIv: config.aesIv,
+      portalUrl: config.portalUrl,
+      productTitle: PRODUCT_TITLE,
+      mapKey: config.mapKey ?? '',
+      mapSecurityCode: config.mapSecurityCode ?? '',
+    }),
     'utf8',
   ).toString('base64');
   return fs.readFileSync(file, 'utf8').replace(CONFIG_MARK, `<meta name="app-config" content="${payload}">`);
@@ -35,7 +42,8 @@ export async function registerStaticSpa(app: FastifyInstance, services: Services
       wildcard: false,
       globIgnore: ['index.html'],
       setHeaders(reply, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -51,7 +59,8 @@ export async function registerStaticSpa(app: FastifyInstance, services: Services
     const isApi = url.startsWith('/api') || url === '/logout' || url.startsWith('/download');
     if (!isApi && (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url)) {
       const indexHtml = currentIndex();
-      if (indexHtml) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      if (indexHtml)
+        return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
     return sendEnvelope(reply, services.cipher, ErrorCode.NotFound, '接口不存在', null);
   });

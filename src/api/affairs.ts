@@ -19,10 +19,17 @@ export interface MyVote {
 }
 
 /** Before the close only the turnout; after it the counts (and the quorum of an election). */
-export type VoteStanding = Partial<VoteResult> & { turnout: number; electorate: number; counts: Record<string, number> | null; closed: boolean; finalised: boolean };
+export type VoteStanding = Partial<VoteResult> & {
+  turnout: number;
+  electorate: number;
+  counts: Record<string, number> | null;
+  closed: boolean;
+  finalised: boolean;
+};
 
 export const voteApi = {
   mine: () => post<MyVote[]>('/api/vote/mine', {}).then((r) => r.data),
-  cast: (voteId: number, choices: string[]) => post<{ voted: boolean }>('/api/vote/cast', { voteId, choices }).then((r) => r.data),
+  cast: (voteId: number, choices: string[]) =>
+    post<{ voted: boolean }>('/api/vote/cast', { voteId, choices }).then((r) => r.data),
   result: (voteId: number) => post<VoteStanding>('/api/vote/result', { voteId }, { silent: true }).then((r) => r.data),
 };

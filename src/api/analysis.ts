@@ -76,7 +76,12 @@ export const analysisApi = {
   overview: (orgId?: number | null) => post<Overview>('/api/analysis/overview', { orgId }).then((r) => r.data),
   stats: (q: StatsQuery) => post<Stats>('/api/analysis/stats', q).then((r) => r.data),
   exportStats: (q: StatsQuery) => downloadPosted('/api/analysis/export', q, 'integrated-statistics.xlsx'),
-  trends: (orgId: number | null | undefined, year: number) => post<Trends>('/api/analysis/trends', { orgId, year }).then((r) => r.data),
-  warnings: (orgId?: number | null) => post<{ org: OrgRef; warnings: AnalysisWarning[] }>('/api/analysis/warnings', { orgId }).then((r) => r.data),
-  risk: (orgId?: number | null) => post<{ org: OrgRef; signals: string[]; since: string; rows: RiskRow[] }>('/api/analysis/risk', { orgId }).then((r) => r.data),
+  trends: (orgId: number | null | undefined, year: number) =>
+    post<Trends>('/api/analysis/trends', { orgId, year }).then((r) => r.data),
+  warnings: (orgId?: number | null) =>
+    post<{ org: OrgRef; warnings: AnalysisWarning[] }>('/api/analysis/warnings', { orgId }).then((r) => r.data),
+  risk: (orgId?: number | null) =>
+    post<{ org: OrgRef; signals: string[]; since: string; rows: RiskRow[] }>('/api/analysis/risk', { orgId }).then(
+      (r) => r.data,
+    ),
 };

@@ -48,4 +48,5 @@ export const announcementInbox = (pageCurrent = 1, pageSize = 10) =>
 export const readAnnouncement = (id: number) => post<OpenedArticle | null>('/api/article/read', { id });
 
 /** The sender's view of an announcement: read and unread per organisation and member. */
-export const announcementReceipts = (id: number, orgId?: number) => post<ReadReceipts>('/api/article/receipts', { id, orgId });
+export const announcementReceipts = (id: number, orgId?: number) =>
+  post<ReadReceipts>('/api/article/receipts', { id, orgId });

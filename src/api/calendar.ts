@@ -16,7 +16,12 @@ export interface CalendarItem {
 }
 
 export const calendarApi = {
-  feed: (from: string, to: string, kinds?: string[]) => post<CalendarItem[]>('/api/calendar/feed', { from, to, kinds }).then((r) => r.data ?? []),
-  leaders: () => post<{ id: number; name: string; post: string | null; canKeep: boolean }[]>('/api/calendar/leaders').then((r) => r.data ?? []),
-  leaderItems: (leaderId: number, from: string, to: string) => post<CalendarItem[]>('/api/calendar/leaderFeed', { leaderId, from, to }).then((r) => r.data ?? []),
+  feed: (from: string, to: string, kinds?: string[]) =>
+    post<CalendarItem[]>('/api/calendar/feed', { from, to, kinds }).then((r) => r.data ?? []),
+  leaders: () =>
+    post<{ id: number; name: string; post: string | null; canKeep: boolean }[]>('/api/calendar/leaders').then(
+      (r) => r.data ?? [],
+    ),
+  leaderItems: (leaderId: number, from: string, to: string) =>
+    post<CalendarItem[]>('/api/calendar/leaderFeed', { leaderId, from, to }).then((r) => r.data ?? []),
 };

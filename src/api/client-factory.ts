@@ -56,7 +56,12 @@ export function createClient(options: ClientOptions = {}): AxiosInstance {
     transformResponse: [(data: unknown) => data],
   });
 
-  const fail = (message: string, config: InternalAxiosRequestConfig | undefined, code?: number, envelope?: Envelope) => {
+  const fail = (
+    message: string,
+    config: InternalAxiosRequestConfig | undefined,
+    code?: number,
+    envelope?: Envelope,
+  ) => {
     if (!config?.silent) toastError(message);
     reportInterfaceError(message, config?.url);
     if (code === ErrorCode.Unauthorized) options.onUnauthorized?.();
@@ -74,7 +79,12 @@ export function createClient(options: ClientOptions = {}): AxiosInstance {
         return fail((e as Error).message, response.config);
       }
       if (!isSuccessCode(envelope.error_code)) {
-        return fail(envelope.error_msg || `Error ${envelope.error_code}`, response.config, envelope.error_code, envelope);
+        return fail(
+          envelope.error_msg || `Error ${envelope.error_code}`,
+          response.config,
+          envelope.error_code,
+          envelope,
+        );
       }
       const data = envelope.data as { account?: unknown } | null;
       if (data && typeof data === 'object' && 'account' in data) rememberUserList(data);

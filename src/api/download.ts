@@ -14,6 +14,8 @@ export function saveBlob(blob: Blob, fileName: string): void {
 
 /** The file download of SPEC section 7: GET url with fileName and accessPath, the answer a blob. */
 export async function downloadFile(url: string, fileName: string, accessPath: string): Promise<void> {
-  const response = (await request.get(url, { params: { fileName, accessPath }, responseType: 'blob' })) as { data: Blob };
+  const response = (await request.get(url, { params: { fileName, accessPath }, responseType: 'blob' })) as {
+    data: Blob;
+  };
   saveBlob(response.data, fileName);
 }

@@ -30,7 +30,15 @@ export interface StudyProgram {
 }
 
 export interface OpenedItem {
-  content: { id: number; programId: number; title: string; kind: string; minutes: number; body: string | null; accessories: Accessory[] };
+  content: {
+    id: number;
+    programId: number;
+    title: string;
+    kind: string;
+    minutes: number;
+    body: string | null;
+    accessories: Accessory[];
+  };
   record: StudyRecordView;
 }
 
@@ -38,10 +46,16 @@ export const studyApi = {
   mine: () => post<StudyProgram[]>('/api/study/mine').then((r) => r.data ?? []),
   open: (contentId: number) => post<OpenedItem>('/api/study/open', { contentId }).then((r) => r.data),
   /** Seconds the page was in view since the last report; the server adds no more than has passed. */
-  report: (contentId: number, seconds: number) => post<StudyRecordView>('/api/study/report', { contentId, seconds }, { silent: true }).then((r) => r.data),
-  finish: (contentId: number, seconds: number) => post<StudyRecordView>('/api/study/finish', { contentId, seconds }).then((r) => r.data),
+  report: (contentId: number, seconds: number) =>
+    post<StudyRecordView>('/api/study/report', { contentId, seconds }, { silent: true }).then((r) => r.data),
+  finish: (contentId: number, seconds: number) =>
+    post<StudyRecordView>('/api/study/finish', { contentId, seconds }).then((r) => r.data),
   file: (contentId: number, accessPath: number) =>
-    (request.get('/api/study/file', { params: { contentId, accessPath }, responseType: 'blob' }) as Promise<{ data: Blob }>).then((r) => r.data),
+    (
+      request.get('/api/study/file', { params: { contentId, accessPath }, responseType: 'blob' }) as Promise<{
+        data: Blob;
+      }>
+    ).then((r) => r.data),
 };
 
 export interface MyExam {
@@ -91,8 +105,10 @@ export type Answers = Record<string, string[]>;
 export const examApi = {
   mine: () => post<MyExam[]>('/api/exam/mine').then((r) => r.data ?? []),
   start: (examId: number) => post<Paper>('/api/exam/start', { examId }).then((r) => r.data),
-  saveProgress: (examId: number, answers: Answers) => post<{ saved: number }>('/api/exam/saveProgress', { examId, answers }, { silent: true }).then((r) => r.data),
-  submit: (examId: number, answers: Answers) => post<Outcome>('/api/exam/submit', { examId, answers }).then((r) => r.data),
+  saveProgress: (examId: number, answers: Answers) =>
+    post<{ saved: number }>('/api/exam/saveProgress', { examId, answers }, { silent: true }).then((r) => r.data),
+  submit: (examId: number, answers: Answers) =>
+    post<Outcome>('/api/exam/submit', { examId, answers }).then((r) => r.data),
 };
 
 export interface OrgFigures {
@@ -103,15 +119,38 @@ export interface OrgFigures {
 }
 
 export interface ExamResults {
-  summary: { members: number; takers: number; passed: number; participation: number | null; passRate: number | null; averageScore: number | null };
+  summary: {
+    members: number;
+    takers: number;
+    passed: number;
+    participation: number | null;
+    passRate: number | null;
+    averageScore: number | null;
+  };
   organisations: OrgFigures[];
-  questions: { questionId: number; kind: string; stem: string; appeared: number; wrong: number; errorRate: number | null }[];
+  questions: {
+    questionId: number;
+    kind: string;
+    stem: string;
+    appeared: number;
+    wrong: number;
+    errorRate: number | null;
+  }[];
 }
 
 export interface ProgramProgress {
   items: number;
   requiredMinutes: number;
-  members: { id: number; name: string; orgId: number; orgName: string; opened: number; finished: number; seconds: number; done: boolean }[];
+  members: {
+    id: number;
+    name: string;
+    orgId: number;
+    orgName: string;
+    opened: number;
+    finished: number;
+    seconds: number;
+    done: boolean;
+  }[];
   organisations: OrgFigures[];
 }
 

@@ -57,16 +57,32 @@ export type Period = { orgId?: number | null; year: number; month?: string | nul
 
 /** The fee calls beyond the generic ones. */
 export const feeApi = {
-  generate: (orgId: number, month: string) => post<{ created: number }>('/api/feeIncome/generate', { orgId, month }).then((r) => r.data),
+  generate: (orgId: number, month: string) =>
+    post<{ created: number }>('/api/feeIncome/generate', { orgId, month }).then((r) => r.data),
   pay: (rows: { id: number; version: number }[], paidOn: string) =>
-    post<{ paid: number; skipped: number; warnings: string[] }>('/api/feeIncome/pay', { rows, paidOn }).then((r) => r.data),
-  summary: (period: Period) => post<{ org: { id: number; name: string }; rows: FeeSummaryRow[] }>('/api/feeIncome/summary', period).then((r) => r.data),
+    post<{ paid: number; skipped: number; warnings: string[] }>('/api/feeIncome/pay', { rows, paidOn }).then(
+      (r) => r.data,
+    ),
+  summary: (period: Period) =>
+    post<{ org: { id: number; name: string }; rows: FeeSummaryRow[] }>('/api/feeIncome/summary', period).then(
+      (r) => r.data,
+    ),
   exportSummary: (period: Period) => downloadPosted('/api/feeIncome/summaryExport', period, 'fee-summary.xlsx'),
   warnings: (orgId: number | null, month: string) =>
-    post<{ threshold: number; lapseMonths: number; records: FeeWarning[] }>('/api/feeIncome/warnings', { orgId, month }).then((r) => r.data),
-  ledger: (orgId: number | null, year: number) => post<{ remitShare: string; records: LedgerRow[] }>('/api/feeExpense/ledger', { orgId, year }).then((r) => r.data),
-  mine: (year?: number) => post<{ records: OwnFeeRow[]; due: string; paid: string; unpaidMonths: number }>('/api/feeIncome/mine', { year }).then((r) => r.data),
-  rules: () => post<DuesRules & { backPayMonths: number; remitShare: string; warnUnpaidMonths: number }>('/api/feeIncome/rules').then((r) => r.data),
+    post<{ threshold: number; lapseMonths: number; records: FeeWarning[] }>('/api/feeIncome/warnings', {
+      orgId,
+      month,
+    }).then((r) => r.data),
+  ledger: (orgId: number | null, year: number) =>
+    post<{ remitShare: string; records: LedgerRow[] }>('/api/feeExpense/ledger', { orgId, year }).then((r) => r.data),
+  mine: (year?: number) =>
+    post<{ records: OwnFeeRow[]; due: string; paid: string; unpaidMonths: number }>('/api/feeIncome/mine', {
+      year,
+    }).then((r) => r.data),
+  rules: () =>
+    post<DuesRules & { backPayMonths: number; remitShare: string; warnUnpaidMonths: number }>(
+      '/api/feeIncome/rules',
+    ).then((r) => r.data),
   importBases: (file: File) => importSheet('/api/feeIncome/importBases', file),
   baseTemplate: () => downloadPosted('/api/feeIncome/baseTemplate', {}, 'fee-base-template.xlsx'),
 };

@@ -6,7 +6,11 @@ import { post } from './request';
 export type FormModel = Record<string, unknown> & { accessoryList: unknown[] };
 
 /** Generic form load (SPEC section 7): POST url with id plus extra fields; data becomes the model. */
-export async function loadForm(url: string, id: unknown, extra: Record<string, unknown> = {}): Promise<FormModel | null> {
+export async function loadForm(
+  url: string,
+  id: unknown,
+  extra: Record<string, unknown> = {},
+): Promise<FormModel | null> {
   try {
     const res = await post<Record<string, unknown> | null>(url, { id, ...extra }, { silent: true });
     const data = res.data ?? {};

@@ -18,7 +18,8 @@ export async function importSheet(url: string, file: File): Promise<ImportOutcom
     const res = await post<{ imported: number }>(url, body, { silent: true });
     return { imported: res.data.imported };
   } catch (error) {
-    const rows = error instanceof ApiError ? (error.envelope?.data as { rows?: ImportRefusal[] } | null)?.rows : undefined;
+    const rows =
+      error instanceof ApiError ? (error.envelope?.data as { rows?: ImportRefusal[] } | null)?.rows : undefined;
     if (Array.isArray(rows)) return { imported: 0, refused: rows };
     throw error;
   }

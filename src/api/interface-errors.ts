@@ -15,5 +15,10 @@ export function setInterfaceErrorListener(next: Listener | undefined): void {
 }
 
 export function reportInterfaceError(message: string, api?: string): void {
-  listener?.({ message, api, url: typeof window === 'undefined' ? '' : window.location.href, time: new Date().toISOString() });
+  listener?.({
+    message,
+    api,
+    url: typeof window === 'undefined' ? '' : window.location.href,
+    time: new Date().toISOString(),
+  });
 }

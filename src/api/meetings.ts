@@ -76,10 +76,19 @@ interface Page<T> {
 
 /** The calls of organisational life beyond the generic ones. */
 export const meetingsApi = {
-  compliance: (q: { orgId: number; year: number; quarter?: number | null }) => post<Compliance>('/api/meeting/compliance', q).then((r) => r.data),
-  queue: (q: { entity?: string | null; orgId?: number | null; from?: string | null; to?: string | null; pageCurrent: number; pageSize: number }) =>
-    post<Page<QueueRow>>('/api/workflow/queue', q).then((r) => r.data),
-  shared: (q: { kind?: string | null; keyword?: string | null; pageCurrent: number; pageSize: number }) => post<Page<SharedItem>>('/api/meeting/shared', q).then((r) => r.data),
+  compliance: (q: { orgId: number; year: number; quarter?: number | null }) =>
+    post<Compliance>('/api/meeting/compliance', q).then((r) => r.data),
+  queue: (q: {
+    entity?: string | null;
+    orgId?: number | null;
+    from?: string | null;
+    to?: string | null;
+    pageCurrent: number;
+    pageSize: number;
+  }) => post<Page<QueueRow>>('/api/workflow/queue', q).then((r) => r.data),
+  shared: (q: { kind?: string | null; keyword?: string | null; pageCurrent: number; pageSize: number }) =>
+    post<Page<SharedItem>>('/api/meeting/shared', q).then((r) => r.data),
   myMakeUps: () => post<{ records: MakeUpItem[]; pending: number }>('/api/meeting/myMakeUps', {}).then((r) => r.data),
-  confirmMakeUp: (id: number, note?: string) => post<{ id: number; studiedAt: string }>('/api/meeting/confirmMakeUp', { id, note }).then((r) => r.data),
+  confirmMakeUp: (id: number, note?: string) =>
+    post<{ id: number; studiedAt: string }>('/api/meeting/confirmMakeUp', { id, note }).then((r) => r.data),
 };

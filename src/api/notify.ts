@@ -15,7 +15,12 @@ export function toastError(text: string): void {
       { type: 'button', className: 'toast-close', 'aria-label': 'close', onClick: () => message.destroy(key) },
       '×',
     );
-    void message.open({ key, type: 'error', content: createElement('span', null, text, close), duration: TOAST_DURATION_MS / 1000 });
+    void message.open({
+      key,
+      type: 'error',
+      content: createElement('span', null, text, close),
+      duration: TOAST_DURATION_MS / 1000,
+    });
   });
 }
 

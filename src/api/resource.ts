@@ -43,15 +43,22 @@ const url = (entity: string, action: string) => `/api/${entity}/${action}`;
 /** The verbs every entity answers (DESIGN section 4). Saves and deletes are silent: the screen explains 400 and 409 itself. */
 export const resourceApi = {
   list: (entity: string, query: ListQuery) => post<ListPage>(url(entity, 'list'), query).then((r) => r.data),
-  get: (entity: string, id: number) => post<DetailRecord>(url(entity, 'get'), { id }, { silent: true }).then((r) => r.data),
-  save: (entity: string, values: Record<string, unknown>) => post<ResourceRecord>(url(entity, 'save'), values, { silent: true }).then((r) => r.data),
-  remove: (entity: string, id: number, version: number) => post<null>(url(entity, 'delete'), { id, version }, { silent: true }),
-  export: (entity: string, query: Pick<ListQuery, 'filters' | 'sort'>) => downloadPosted(url(entity, 'export'), query, `${entity}.xlsx`),
+  get: (entity: string, id: number) =>
+    post<DetailRecord>(url(entity, 'get'), { id }, { silent: true }).then((r) => r.data),
+  save: (entity: string, values: Record<string, unknown>) =>
+    post<ResourceRecord>(url(entity, 'save'), values, { silent: true }).then((r) => r.data),
+  remove: (entity: string, id: number, version: number) =>
+    post<null>(url(entity, 'delete'), { id, version }, { silent: true }),
+  export: (entity: string, query: Pick<ListQuery, 'filters' | 'sort'>) =>
+    downloadPosted(url(entity, 'export'), query, `${entity}.xlsx`),
   /** One workflow move (DESIGN section 6): submit, approve, return with an opinion, and what else the move carries. */
-  transition: (entity: string, payload: { id: number; version: number; action: string; opinion?: string | null; [extra: string]: unknown }) =>
-    post<DetailRecord>(url(entity, 'transition'), payload).then((r) => r.data),
+  transition: (
+    entity: string,
+    payload: { id: number; version: number; action: string; opinion?: string | null; [extra: string]: unknown },
+  ) => post<DetailRecord>(url(entity, 'transition'), payload).then((r) => r.data),
   /** Sends a draft to its targets: one receipt each. */
-  issue: (entity: string, id: number, version: number) => post<DetailRecord>(url(entity, 'issue'), { id, version }).then((r) => r.data),
+  issue: (entity: string, id: number, version: number) =>
+    post<DetailRecord>(url(entity, 'issue'), { id, version }).then((r) => r.data),
 };
 
 /** One move in a record's history. */

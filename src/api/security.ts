@@ -38,8 +38,11 @@ export const securityApi = {
   disable: (a: IdVersion) => post<{ version: number }>('/api/account/disable', a).then((r) => r.data),
   enable: (a: IdVersion) => post<{ version: number }>('/api/account/enable', a).then((r) => r.data),
   unlock: (id: number) => post('/api/account/unlock', { id }).then((r) => r.data),
-  resetPassword: async (accountId: number, plain: string) => post('/api/oauthUser/updatePwd', { accountId, newPwd: await encryptPassword(plain) }).then((r) => r.data),
-  grantOrgs: (a: IdVersion & { orgIds: number[] }) => post<{ version: number }>('/api/account/grantOrgs', a).then((r) => r.data),
+  resetPassword: async (accountId: number, plain: string) =>
+    post('/api/oauthUser/updatePwd', { accountId, newPwd: await encryptPassword(plain) }).then((r) => r.data),
+  grantOrgs: (a: IdVersion & { orgIds: number[] }) =>
+    post<{ version: number }>('/api/account/grantOrgs', a).then((r) => r.data),
   grantsByOrg: () => post<OrgGrant[]>('/api/account/grantsByOrg').then((r) => r.data ?? []),
-  printTransferLetter: (id: number) => post<TransferLetter>('/api/memberTransfer/printLetter', { id }).then((r) => r.data),
+  printTransferLetter: (id: number) =>
+    post<TransferLetter>('/api/memberTransfer/printLetter', { id }).then((r) => r.data),
 };

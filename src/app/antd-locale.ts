@@ -8,4 +8,8 @@ import type { Size } from '@/store/app-slice';
 export const ANTD_LOCALES: Record<Language, Locale> = { en: enUS, zh: zhCN, es: esES };
 
 /** antd calls the medium size 'middle'. */
-export const ANTD_SIZES: Record<Size, 'large' | 'middle' | 'small'> = { large: 'large', medium: 'middle', small: 'small' };
+export const ANTD_SIZES: Record<Size, 'large' | 'middle' | 'small'> = {
+  large: 'large',
+  medium: 'middle',
+  small: 'small',
+};

@@ -12,7 +12,11 @@ export default function AntdShell() {
   const size = useAppSelector((s) => s.app.size);
   const theme = useAppSelector((s) => s.settings.theme);
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} componentSize={ANTD_SIZES[size]} theme={{ token: { colorPrimary: theme } }}>
+    <ConfigProvider
+      locale={ANTD_LOCALES[language]}
+      componentSize={ANTD_SIZES[size]}
+      theme={{ token: { colorPrimary: theme } }}
+    >
       <Outlet />
     </ConfigProvider>
   );

@@ -7,10 +7,7 @@ export const WHITE_LIST = ['/login', '/auth-redirect', '/article'];
 const NO_SESSION_NEEDED = ['/auth-redirect', '/article'];
 
 export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'portal'; wanted: string }
-  | { kind: 'load' };
+  { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'portal'; wanted: string } | { kind: 'load' };
 
 export interface GuardInput {
   path: string;

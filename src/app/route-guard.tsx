@@ -80,7 +80,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   }, [decision.kind, location.pathname, location.search, routes, language, waiting]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.kind === 'load' && waiting) return <SessionUnanswered message={unanswered.message} onRetry={() => setUnanswered(undefined)} />;
+  if (decision.kind === 'load' && waiting)
+    return <SessionUnanswered message={unanswered.message} onRetry={() => setUnanswered(undefined)} />;
   if (decision.kind !== 'allow') return null;
   return <>{children}</>;
 }

@@ -80,10 +80,18 @@ export const ROUTE_REGISTRY: Record<string, Screen> = {
   '/Partydevelopment/PartMeetingShare': lazy(() => import('@/features/meetings/shared-feed-page')),
   '/Partydevelopment/Pdactiv': lazy(() => import('@/features/meetings/activity-list-page')),
   '/Partydevelopment/PdactivInfo': lazy(() => import('@/features/meetings/activity-detail-page')),
-  '/Partydevelopment/dw_sum_report': lazy(() => import('@/features/meetings/summary-pages').then((m) => ({ default: m.SummaryListPage }))),
-  '/Partydevelopment/dw_sum_report_info': lazy(() => import('@/features/meetings/summary-pages').then((m) => ({ default: m.SummaryDetailPage }))),
-  '/Partydevelopment/Highlights': lazy(() => import('@/features/meetings/highlight-pages').then((m) => ({ default: m.HighlightListPage }))),
-  '/Partydevelopment/Highlights_info': lazy(() => import('@/features/meetings/highlight-pages').then((m) => ({ default: m.HighlightDetailPage }))),
+  '/Partydevelopment/dw_sum_report': lazy(() =>
+    import('@/features/meetings/summary-pages').then((m) => ({ default: m.SummaryListPage })),
+  ),
+  '/Partydevelopment/dw_sum_report_info': lazy(() =>
+    import('@/features/meetings/summary-pages').then((m) => ({ default: m.SummaryDetailPage })),
+  ),
+  '/Partydevelopment/Highlights': lazy(() =>
+    import('@/features/meetings/highlight-pages').then((m) => ({ default: m.HighlightListPage })),
+  ),
+  '/Partydevelopment/Highlights_info': lazy(() =>
+    import('@/features/meetings/highlight-pages').then((m) => ({ default: m.HighlightDetailPage })),
+  ),
   '/Partydevelopment/dwAudit': lazy(() => import('@/features/meetings/audit-page')),
   '/educational/mwarningedu': eduChannel,
   '/educational/mwarningedu_info': eduChannelInfo,
@@ -136,10 +144,18 @@ export const ROUTE_REGISTRY: Record<string, Screen> = {
   '/UserPrivilege/OrgMgt': lazy(() => import('@/features/security/org-grants-page')),
   '/UserPrivilege/SealManage': lazy(() => import('@/features/security/seal-list-page')),
   '/UserPrivilege/SealManageInfo': lazy(() => import('@/features/security/seal-detail-page')),
-  '/UserPrivilege/LeaderDefend': lazy(() => import('@/features/security/leader-pages').then((m) => ({ default: m.LeaderListPage }))),
-  '/UserPrivilege/LeaderDefendInfo': lazy(() => import('@/features/security/leader-pages').then((m) => ({ default: m.LeaderDetailPage }))),
-  '/UserPrivilege/LeaderManage': lazy(() => import('@/features/security/leader-pages').then((m) => ({ default: m.LeaderGrantListPage }))),
-  '/UserPrivilege/LeaderManageInfo': lazy(() => import('@/features/security/leader-pages').then((m) => ({ default: m.LeaderGrantDetailPage }))),
+  '/UserPrivilege/LeaderDefend': lazy(() =>
+    import('@/features/security/leader-pages').then((m) => ({ default: m.LeaderListPage })),
+  ),
+  '/UserPrivilege/LeaderDefendInfo': lazy(() =>
+    import('@/features/security/leader-pages').then((m) => ({ default: m.LeaderDetailPage })),
+  ),
+  '/UserPrivilege/LeaderManage': lazy(() =>
+    import('@/features/security/leader-pages').then((m) => ({ default: m.LeaderGrantListPage })),
+  ),
+  '/UserPrivilege/LeaderManageInfo': lazy(() =>
+    import('@/features/security/leader-pages').then((m) => ({ default: m.LeaderGrantDetailPage })),
+  ),
 };
 
 /** The screen of a path; a menu entry this build does not know yet shows the shared placeholder. */

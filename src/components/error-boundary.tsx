@@ -18,7 +18,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
-    reportInterfaceError(`${error.message}${info.componentStack ? ` @ ${info.componentStack.split('\n')[1]?.trim() ?? ''}` : ''}`);
+    reportInterfaceError(
+      `${error.message}${info.componentStack ? ` @ ${info.componentStack.split('\n')[1]?.trim() ?? ''}` : ''}`,
+    );
   }
 
   render() {

@@ -6,7 +6,10 @@ import type { ImportOutcome, ImportRefusal } from '@/api/import-sheet';
 import type { FieldDef } from '@/contract/resource';
 import { useResourceText } from '@/components/resource';
 
-export type ImportTexts = Record<'title' | 'hint' | 'template' | 'choose' | 'run' | 'imported' | 'refused' | 'row' | 'field' | 'message', string>;
+export type ImportTexts = Record<
+  'title' | 'hint' | 'template' | 'choose' | 'run' | 'imported' | 'refused' | 'row' | 'field' | 'message',
+  string
+>;
 
 export interface ImportDialogProps {
   open: boolean;
@@ -20,7 +23,15 @@ export interface ImportDialogProps {
 }
 
 /** An import from a spreadsheet: all rows or none; a refusal lists every bad row and why. */
-export function ImportDialog({ open, onClose, onImported, texts: w, fields, upload, downloadTemplate }: ImportDialogProps) {
+export function ImportDialog({
+  open,
+  onClose,
+  onImported,
+  texts: w,
+  fields,
+  upload,
+  downloadTemplate,
+}: ImportDialogProps) {
   const { label } = useResourceText();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -56,7 +67,12 @@ export function ImportDialog({ open, onClose, onImported, texts: w, fields, uplo
           <Button icon={<DownloadOutlined />} onClick={() => void downloadTemplate().catch(() => undefined)}>
             {w.template}
           </Button>
-          <Upload accept=".xlsx" maxCount={1} showUploadList={false} beforeUpload={(f) => (setFile(f), setRefused(null), false)}>
+          <Upload
+            accept=".xlsx"
+            maxCount={1}
+            showUploadList={false}
+            beforeUpload={(f) => (setFile(f), setRefused(null), false)}
+          >
             <Button icon={<UploadOutlined />}>{w.choose}</Button>
           </Upload>
           <span data-testid="import-file">{file?.name}</span>
@@ -66,7 +82,11 @@ export function ImportDialog({ open, onClose, onImported, texts: w, fields, uplo
         </Space>
         {refused && (
           <>
-            <Alert type="error" showIcon title={w.refused.replace('{n}', String(new Set(refused.map((r) => r.row)).size))} />
+            <Alert
+              type="error"
+              showIcon
+              title={w.refused.replace('{n}', String(new Set(refused.map((r) => r.row)).size))}
+            />
             <Table<ImportRefusal>
               data-testid="import-refusals"
               size="small"

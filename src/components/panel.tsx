@@ -2,7 +2,12 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import './panel.css';
 
 /** A titled box of the home screens; plain markup keeps the first screen after sign-in light (no antd Card and its tabs). */
-export function Panel({ title, children, className = '', ...rest }: { title: string; children: ReactNode; className?: string } & Omit<HTMLAttributes<HTMLElement>, 'title'>) {
+export function Panel({
+  title,
+  children,
+  className = '',
+  ...rest
+}: { title: string; children: ReactNode; className?: string } & Omit<HTMLAttributes<HTMLElement>, 'title'>) {
   return (
     <section {...rest} className={`box-panel ${className}`} aria-label={title}>
       <h3 className="box-panel-title">{title}</h3>

@@ -29,10 +29,30 @@ interface RichTextInputProps {
 /** Only what the server's allow-list keeps: an address the user types is checked here too, and again there. */
 const SAFE_URL = /^(https?:\/\/|\/(?!\/)|mailto:|tel:)/i;
 
-function Tool({ title, icon, active, onClick, disabled }: { title: string; icon: ReactNode; active?: boolean; onClick: () => void; disabled?: boolean }) {
+function Tool({
+  title,
+  icon,
+  active,
+  onClick,
+  disabled,
+}: {
+  title: string;
+  icon: ReactNode;
+  active?: boolean;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
   return (
     <Tooltip title={title}>
-      <Button size="small" type={active ? 'primary' : 'text'} icon={icon} aria-label={title} aria-pressed={!!active} onClick={onClick} disabled={disabled} />
+      <Button
+        size="small"
+        type={active ? 'primary' : 'text'}
+        icon={icon}
+        aria-label={title}
+        aria-pressed={!!active}
+        onClick={onClick}
+        disabled={disabled}
+      />
     </Tooltip>
   );
 }
@@ -72,16 +92,52 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
   );
   return (
     <div className="rich-text-toolbar" role="toolbar" aria-label={w.toolbar}>
-      <Tool title={w.bold} icon={<BoldOutlined />} active={state.bold} onClick={() => chain().toggleBold().run()} disabled={disabled} />
-      <Tool title={w.italic} icon={<ItalicOutlined />} active={state.italic} onClick={() => chain().toggleItalic().run()} disabled={disabled} />
-      <Tool title={w.underline} icon={<UnderlineOutlined />} active={state.underline} onClick={() => chain().toggleUnderline().run()} disabled={disabled} />
-      <Tool title={w.strike} icon={<StrikethroughOutlined />} active={state.strike} onClick={() => chain().toggleStrike().run()} disabled={disabled} />
+      <Tool
+        title={w.bold}
+        icon={<BoldOutlined />}
+        active={state.bold}
+        onClick={() => chain().toggleBold().run()}
+        disabled={disabled}
+      />
+      <Tool
+        title={w.italic}
+        icon={<ItalicOutlined />}
+        active={state.italic}
+        onClick={() => chain().toggleItalic().run()}
+        disabled={disabled}
+      />
+      <Tool
+        title={w.underline}
+        icon={<UnderlineOutlined />}
+        active={state.underline}
+        onClick={() => chain().toggleUnderline().run()}
+        disabled={disabled}
+      />
+      <Tool
+        title={w.strike}
+        icon={<StrikethroughOutlined />}
+        active={state.strike}
+        onClick={() => chain().toggleStrike().run()}
+        disabled={disabled}
+      />
       <Divider orientation="vertical" />
       {text('H2', state.h2, () => chain().toggleHeading({ level: 2 }).run())}
       {text('H3', state.h3, () => chain().toggleHeading({ level: 3 }).run())}
       {text('“”', state.quote, () => chain().toggleBlockquote().run())}
-      <Tool title={w.bullet} icon={<UnorderedListOutlined />} active={state.bullet} onClick={() => chain().toggleBulletList().run()} disabled={disabled} />
-      <Tool title={w.ordered} icon={<OrderedListOutlined />} active={state.ordered} onClick={() => chain().toggleOrderedList().run()} disabled={disabled} />
+      <Tool
+        title={w.bullet}
+        icon={<UnorderedListOutlined />}
+        active={state.bullet}
+        onClick={() => chain().toggleBulletList().run()}
+        disabled={disabled}
+      />
+      <Tool
+        title={w.ordered}
+        icon={<OrderedListOutlined />}
+        active={state.ordered}
+        onClick={() => chain().toggleOrderedList().run()}
+        disabled={disabled}
+      />
       <Divider orientation="vertical" />
       <Tool
         title={w.link}
@@ -114,7 +170,12 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
 /** The rich text editor of 'html' fields; loaded only by a form that has one. */
 export default function RichTextInput({ id, value, onChange, disabled }: RichTextInputProps) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto', 'tel'] } }), Image],
+    extensions: [
+      StarterKit.configure({
+        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto', 'tel'] },
+      }),
+      Image,
+    ],
     content: value ?? '',
     editable: !disabled,
     immediatelyRender: false,

@@ -30,7 +30,10 @@ export function SignaturePad({ onChange, clearLabel, placeholder, width = 480, h
 
   const point = (e: PointerEvent<HTMLCanvasElement>) => {
     const box = e.currentTarget.getBoundingClientRect();
-    return { x: ((e.clientX - box.left) * e.currentTarget.width) / box.width, y: ((e.clientY - box.top) * e.currentTarget.height) / box.height };
+    return {
+      x: ((e.clientX - box.left) * e.currentTarget.width) / box.width,
+      y: ((e.clientY - box.top) * e.currentTarget.height) / box.height,
+    };
   };
   const down = (e: PointerEvent<HTMLCanvasElement>) => {
     const ctx = e.currentTarget.getContext('2d')!;
@@ -73,7 +76,17 @@ export function SignaturePad({ onChange, clearLabel, placeholder, width = 480, h
         height={height}
         aria-label={placeholder}
         data-testid="signature-canvas"
-        style={{ width: '100%', maxWidth: width, aspectRatio: `${width} / ${height}`, border: '1px dashed #bfbfbf', borderRadius: 6, background: '#fff', touchAction: 'none', cursor: 'crosshair', display: 'block' }}
+        style={{
+          width: '100%',
+          maxWidth: width,
+          aspectRatio: `${width} / ${height}`,
+          border: '1px dashed #bfbfbf',
+          borderRadius: 6,
+          background: '#fff',
+          touchAction: 'none',
+          cursor: 'crosshair',
+          display: 'block',
+        }}
         onPointerDown={down}
         onPointerMove={move}
         onPointerUp={up}

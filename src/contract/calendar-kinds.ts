@@ -21,22 +21,41 @@ export const CALENDAR_KIND_LABELS: Record<string, Wording> = {
  * is read after the kind ('Task deadline: Annual report'). The others' titles say it all (a meeting's
  * topic, an agenda entry).
  */
-const NAMED_BY_KIND = new Set(['taskDeadline', 'exam', 'vote', 'termDue', 'rectification', 'workArrangement', 'feeMonthEnd']);
+const NAMED_BY_KIND = new Set([
+  'taskDeadline',
+  'exam',
+  'vote',
+  'termDue',
+  'rectification',
+  'workArrangement',
+  'feeMonthEnd',
+]);
 
 /** What an item's figure counts, by kind: [zh, en, es] with {n}. */
 const FIGURE_WORDS: Record<string, Wording> = {
   feeMonthEnd: ['未缴{n}人', '{n} unpaid', '{n} sin pagar'],
 };
 
-export const calendarKindLabel = (kind: string, language: Language): string => (CALENDAR_KIND_LABELS[kind] ? wordsIn(CALENDAR_KIND_LABELS[kind], language) : kind);
+export const calendarKindLabel = (kind: string, language: Language): string =>
+  CALENDAR_KIND_LABELS[kind] ? wordsIn(CALENDAR_KIND_LABELS[kind], language) : kind;
 
 /**
  * How a calendar item reads in a list or a day of the calendar, in the reader's language, with how many
  * alike it stands for; `withKind` names the kind of every item (a tooltip), not only of deadlines.
  */
-export function calendarItemText(item: { kind: string; title: string; figure?: number; count?: number }, language: Language, withKind = false): string {
-  const figure = FIGURE_WORDS[item.kind] && item.figure !== undefined ? `${language === 'zh' ? ' ' : ', '}${wordsIn(FIGURE_WORDS[item.kind], language).replace('{n}', String(item.figure))}` : '';
+export function calendarItemText(
+  item: { kind: string; title: string; figure?: number; count?: number },
+  language: Language,
+  withKind = false,
+): string {
+  const figure =
+    FIGURE_WORDS[item.kind] && item.figure !== undefined
+      ? `${language === 'zh' ? ' ' : ', '}${wordsIn(FIGURE_WORDS[item.kind], language).replace('{n}', String(item.figure))}`
+      : '';
   const named = `${item.title}${figure}`;
-  const text = withKind || NAMED_BY_KIND.has(item.kind) ? `${calendarKindLabel(item.kind, language)}${colon(language)}${named}` : named;
+  const text =
+    withKind || NAMED_BY_KIND.has(item.kind)
+      ? `${calendarKindLabel(item.kind, language)}${colon(language)}${named}`
+      : named;
   return item.count && item.count > 1 ? `${text}${bracketed(language, String(item.count))}` : text;
 }

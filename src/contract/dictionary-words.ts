@@ -2,7 +2,8 @@
 export type SeededItem = readonly [value: string, zh: string, en: string, es: string];
 
 /** Items numbered from 1 in the order given. */
-const numbered = (items: readonly (readonly [zh: string, en: string, es: string])[]): SeededItem[] => items.map(([zh, en, es], i) => [String(i + 1), zh, en, es]);
+const numbered = (items: readonly (readonly [zh: string, en: string, es: string])[]): SeededItem[] =>
+  items.map(([zh, en, es], i) => [String(i + 1), zh, en, es]);
 
 /**
  * The code lists this version seeds, with each item's label in the three languages. The database holds
@@ -391,7 +392,11 @@ export const DICTIONARY_WORDS: Record<string, readonly SeededItem[]> = {
 };
 
 /** Seeded items by code list and value. */
-const SEEDED = new Map<string, SeededItem>(Object.entries(DICTIONARY_WORDS).flatMap(([dict, items]) => items.map((item) => [`${dict}\u0000${item[0]}`, item] as const)));
+const SEEDED = new Map<string, SeededItem>(
+  Object.entries(DICTIONARY_WORDS).flatMap(([dict, items]) =>
+    items.map((item) => [`${dict}\u0000${item[0]}`, item] as const),
+  ),
+);
 
 /** One item of a code list as the server answers it, with its English and Spanish words when it still reads as seeded. */
 export interface WordedItem {
@@ -404,13 +409,17 @@ export interface WordedItem {
  * The code lists with the seeded words of each item whose label is still the seeded Chinese one; an
  * item staff edited or added keeps its label alone, shown as written in every language.
  */
-export function withSeededWords(dicts: Record<string, { value: string; label: string }[]>): Record<string, WordedItem[]> {
+export function withSeededWords(
+  dicts: Record<string, { value: string; label: string }[]>,
+): Record<string, WordedItem[]> {
   return Object.fromEntries(
     Object.entries(dicts).map(([dict, items]) => [
       dict,
       (items ?? []).map((item) => {
         const seeded = SEEDED.get(`${dict}\u0000${String(item.value)}`);
-        return seeded && seeded[1] === item.label ? { ...item, words: [seeded[2], seeded[3]] as [string, string] } : item;
+        return seeded && seeded[1] === item.label
+          ? { ...item, words: [seeded[2], seeded[3]] as [string, string] }
+          : item;
       }),
     ]),
   );

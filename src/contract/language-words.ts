@@ -12,7 +12,8 @@ export const wordsIn = (words: Wording, language: Language): string => words[IND
 export const colon = (language: Language): string => (language === 'zh' ? '：' : ': ');
 
 /** A note after a text, in brackets: full-width and unspaced in Chinese. */
-export const bracketed = (language: Language, text: string): string => (language === 'zh' ? `（${text}）` : ` (${text})`);
+export const bracketed = (language: Language, text: string): string =>
+  language === 'zh' ? `（${text}）` : ` (${text})`;
 
 /** Between the items of a list written out: a full-width comma in Chinese. */
 export const comma = (language: Language): string => (language === 'zh' ? '，' : ', ');

@@ -13,7 +13,12 @@ function utf8Length(s: string): number {
 }
 
 /** Why a new password is refused, in the words the user reads; null when it passes. */
-export function passwordProblem(pwd: string, policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY, old?: string, account?: string): string | null {
+export function passwordProblem(
+  pwd: string,
+  policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY,
+  old?: string,
+  account?: string,
+): string | null {
   if (pwd.length < policy.minLength) return `密码至少${policy.minLength}位`;
   if (utf8Length(pwd) > policy.maxBytes) return `密码不能超过${policy.maxBytes}字节`;
   const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(pwd)).length;

@@ -24,7 +24,12 @@ export interface CatalogueEntry {
   children?: CatalogueEntry[];
 }
 
-const page = (path: string, label: string, meta?: RouteMetaExtra, icon?: string): CatalogueEntry => ({ path, label, meta, icon });
+const page = (path: string, label: string, meta?: RouteMetaExtra, icon?: string): CatalogueEntry => ({
+  path,
+  label,
+  meta,
+  icon,
+});
 /** A hidden detail screen that keeps its list's menu entry active. */
 const detail = (path: string, label: string, listPath: string, meta?: RouteMetaExtra): CatalogueEntry => ({
   path,
@@ -33,13 +38,25 @@ const detail = (path: string, label: string, listPath: string, meta?: RouteMetaE
   meta: { activeMenu: listPath, noCache: true, ...meta },
 });
 
-function group(path: string, label: string, icon: string, children: CatalogueEntry[], redirect?: string): CatalogueEntry {
+function group(
+  path: string,
+  label: string,
+  icon: string,
+  children: CatalogueEntry[],
+  redirect?: string,
+): CatalogueEntry {
   // Details are written relative to their group; activeMenu becomes the absolute list path.
   const fix = (c: CatalogueEntry): CatalogueEntry =>
     c.meta?.activeMenu !== undefined && !c.meta.activeMenu.startsWith('/')
       ? { ...c, meta: { ...c.meta, activeMenu: joinRoutePath(path, c.meta.activeMenu) } }
       : c;
-  return { path, label, icon, children: children.map(fix), redirect: redirect ?? children.find((c) => !c.hidden)?.path };
+  return {
+    path,
+    label,
+    icon,
+    children: children.map(fix),
+    redirect: redirect ?? children.find((c) => !c.hidden)?.path,
+  };
 }
 
 /** A content channel of education: programmes and their content items. */
@@ -187,7 +204,13 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = [
     detail('bs_account_info', '账号详情', 'bs_account'),
     page('operlog', '操作日志'),
   ]),
-  { path: 'ResetPassword', label: '修改密码', icon: 'LockOutlined', hidden: true, children: [page('Index', '修改密码')] },
+  {
+    path: 'ResetPassword',
+    label: '修改密码',
+    icon: 'LockOutlined',
+    hidden: true,
+    children: [page('Index', '修改密码')],
+  },
   group('UserPrivilege', '用户权限', 'UserSwitchOutlined', [
     page('UserMgt', '用户管理'),
     detail('UserMgtInfo', '用户详情', 'UserMgt'),

@@ -39,7 +39,8 @@ export function idBirthDate(id: string): string {
   else if (id.length === 15) [y, m, d] = ['19' + id.slice(6, 8), id.slice(8, 10), id.slice(10, 12)];
   else return '';
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (Number.isNaN(date.getTime()) || date.getUTCMonth() + 1 !== Number(m) || date.getUTCDate() !== Number(d)) return '';
+  if (Number.isNaN(date.getTime()) || date.getUTCMonth() + 1 !== Number(m) || date.getUTCDate() !== Number(d))
+    return '';
   return `${y}-${m}-${d}`;
 }
 
@@ -65,5 +66,7 @@ export function idAge(id: string, today: Date = new Date()): number {
 /** Masks the middle of an ID number or phone for roles that do not manage members. */
 export function maskMiddle(value: string, keepStart: number, keepEnd: number): string {
   if (!value || value.length <= keepStart + keepEnd) return value;
-  return value.slice(0, keepStart) + '*'.repeat(value.length - keepStart - keepEnd) + value.slice(value.length - keepEnd);
+  return (
+    value.slice(0, keepStart) + '*'.repeat(value.length - keepStart - keepEnd) + value.slice(value.length - keepEnd)
+  );
 }

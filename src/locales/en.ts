@@ -67,7 +67,12 @@ const en = {
   },
   authRedirect: { missing: 'The sign-on link carries no token.', working: 'Signing you in…' },
   session: { unanswered: 'The server did not answer while your session was loading. You are still signed in.' },
-  article: { notFound: 'The article does not exist or is not published.', author: 'Author', publishTime: 'Published', org: 'Organisation' },
+  article: {
+    notFound: 'The article does not exist or is not published.',
+    author: 'Author',
+    publishTime: 'Published',
+    org: 'Organisation',
+  },
   dashboard: {
     figures: 'Key figures',
     todos: 'To-dos',
@@ -80,7 +85,10 @@ const en = {
     unitShortName: 'Short name',
     nothing: 'Nothing here',
     todo: { dueConversion: 'Probationary members due for full membership' },
-    warning: { smallBranch: '{org}: only {count} full members, fewer than 3', lostContact: 'Members out of contact: {count}' },
+    warning: {
+      smallBranch: '{org}: only {count} full members, fewer than 3',
+      lostContact: 'Members out of contact: {count}',
+    },
     figure: {
       fullMemberCount: 'Full members',
       femaleCount: 'Women members',
@@ -95,7 +103,12 @@ const en = {
       meetingCount: 'Meetings this year',
     },
   },
-  common: { screenFailed: 'This screen failed to show.', reload: 'Reload', loadFailed: 'Loading failed', retry: 'Retry' },
+  common: {
+    screenFailed: 'This screen failed to show.',
+    reload: 'Reload',
+    loadFailed: 'Loading failed',
+    retry: 'Retry',
+  },
 };
 
 export type Messages = typeof en;

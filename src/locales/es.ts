@@ -45,7 +45,14 @@ const es: Messages = {
     fixedHeader: 'Cabecera fija',
     sidebarLogo: 'Logotipo lateral',
   },
-  errorLog: { title: 'Registro de errores', message: 'Mensaje', url: 'Página', api: 'Interfaz', time: 'Hora', clear: 'Vaciar' },
+  errorLog: {
+    title: 'Registro de errores',
+    message: 'Mensaje',
+    url: 'Página',
+    api: 'Interfaz',
+    time: 'Hora',
+    clear: 'Vaciar',
+  },
   resetPassword: {
     oldPwd: 'Contraseña actual',
     newPwd: 'Nueva contraseña',
@@ -56,10 +63,19 @@ const es: Messages = {
     done: 'Contraseña cambiada; inicie sesión de nuevo',
   },
   placeholder: { text: 'Esta pantalla llegará en una versión posterior.' },
-  errorPage: { notFound: 'La página que busca no existe.', noPermission: 'No tiene permiso para abrir esta página.', home: 'Volver al inicio' },
+  errorPage: {
+    notFound: 'La página que busca no existe.',
+    noPermission: 'No tiene permiso para abrir esta página.',
+    home: 'Volver al inicio',
+  },
   authRedirect: { missing: 'El enlace de acceso no lleva token.', working: 'Iniciando sesión…' },
   session: { unanswered: 'El servidor no respondió mientras se cargaba su sesión. Sigue con la sesión iniciada.' },
-  article: { notFound: 'El artículo no existe o no está publicado.', author: 'Autor', publishTime: 'Publicado', org: 'Organización' },
+  article: {
+    notFound: 'El artículo no existe o no está publicado.',
+    author: 'Autor',
+    publishTime: 'Publicado',
+    org: 'Organización',
+  },
   dashboard: {
     figures: 'Cifras clave',
     todos: 'Pendientes',
@@ -72,7 +88,10 @@ const es: Messages = {
     unitShortName: 'Nombre corto',
     nothing: 'Nada por aquí',
     todo: { dueConversion: 'Miembros a prueba con paso a pleno vencido' },
-    warning: { smallBranch: '{org}: solo {count} miembros plenos, menos de 3', lostContact: 'Miembros sin contacto: {count}' },
+    warning: {
+      smallBranch: '{org}: solo {count} miembros plenos, menos de 3',
+      lostContact: 'Miembros sin contacto: {count}',
+    },
     figure: {
       fullMemberCount: 'Militantes de pleno derecho',
       femaleCount: 'Militantes mujeres',
@@ -87,7 +106,12 @@ const es: Messages = {
       meetingCount: 'Reuniones del año',
     },
   },
-  common: { screenFailed: 'No se pudo mostrar esta pantalla.', reload: 'Recargar', loadFailed: 'Error al cargar', retry: 'Reintentar' },
+  common: {
+    screenFailed: 'No se pudo mostrar esta pantalla.',
+    reload: 'Recargar',
+    loadFailed: 'Error al cargar',
+    retry: 'Reintentar',
+  },
 };
 
 export default es;

@@ -38,7 +38,13 @@ const zh: Messages = {
     captchaFailed: '验证码加载失败',
   },
   tagsView: { refresh: '刷新', close: '关闭', closeOthers: '关闭其它', closeAll: '关闭所有' },
-  settings: { title: '系统布局配置', theme: '主题色', tagsView: '开启 Tags-View', fixedHeader: '固定 Header', sidebarLogo: '侧边栏 Logo' },
+  settings: {
+    title: '系统布局配置',
+    theme: '主题色',
+    tagsView: '开启 Tags-View',
+    fixedHeader: '固定 Header',
+    sidebarLogo: '侧边栏 Logo',
+  },
   errorLog: { title: '错误日志', message: '信息', url: '页面', api: '接口', time: '时间', clear: '清空' },
   resetPassword: {
     oldPwd: '原密码',

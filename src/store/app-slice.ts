@@ -26,7 +26,8 @@ export function pickLanguage(cookie: string | undefined, browserLanguage: string
 }
 
 /** The language a session starts in: the cookie's, else the browser's. */
-export const initialLanguage = (): Language => pickLanguage(Cookies.get(LANGUAGE_COOKIE), typeof navigator === 'undefined' ? undefined : navigator.language);
+export const initialLanguage = (): Language =>
+  pickLanguage(Cookies.get(LANGUAGE_COOKIE), typeof navigator === 'undefined' ? undefined : navigator.language);
 
 export function initialAppState(): AppState {
   const sidebarCookie = Cookies.get(SIDEBAR_COOKIE);

@@ -16,7 +16,13 @@ export interface DictionaryState {
   loaded: boolean;
 }
 
-const initialState = (): DictionaryState => ({ raw: {}, language: initialLanguage(), dicts: {}, lookup: {}, loaded: false });
+const initialState = (): DictionaryState => ({
+  raw: {},
+  language: initialLanguage(),
+  dicts: {},
+  lookup: {},
+  loaded: false,
+});
 
 export function buildLookup(dicts: DictionaryMap): DictionaryState['lookup'] {
   const lookup: DictionaryState['lookup'] = {};
@@ -29,7 +35,14 @@ export function buildLookup(dicts: DictionaryMap): DictionaryState['lookup'] {
 /** The dictionaries in a language: an item with seeded words reads in that language, any other as written. */
 export function dictionariesIn(raw: DictionaryMap, language: Language): DictionaryMap {
   if (language === 'zh') return raw;
-  return Object.fromEntries(Object.entries(raw).map(([name, items]) => [name, (items ?? []).map((item) => (item.words ? { ...item, label: wordsIn([item.label, ...item.words], language) } : item))]));
+  return Object.fromEntries(
+    Object.entries(raw).map(([name, items]) => [
+      name,
+      (items ?? []).map((item) =>
+        item.words ? { ...item, label: wordsIn([item.label, ...item.words], language) } : item,
+      ),
+    ]),
+  );
 }
 
 function show(state: DictionaryState): void {

@@ -1,6 +1,15 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import Cookies from 'js-cookie';
-import { LANGUAGE_COOKIE, SIDEBAR_COOKIE, SIZE_COOKIE, closeSideBar, setLanguage, setSize, toggleSideBar, type AppState } from './app-slice';
+import {
+  LANGUAGE_COOKIE,
+  SIDEBAR_COOKIE,
+  SIZE_COOKIE,
+  closeSideBar,
+  setLanguage,
+  setSize,
+  toggleSideBar,
+  type AppState,
+} from './app-slice';
 import { changeSetting, SETTINGS_STORAGE_KEY, type SettingsState } from './settings-slice';
 
 /** Writes what must survive a reload (sidebar, language, size cookies; settings) after the reducers ran. */

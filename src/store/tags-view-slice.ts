@@ -74,6 +74,14 @@ export function pathAfterClosing(remaining: TagView[], closed: TagView): string 
   return '/';
 }
 
-export const { addView, addVisitedView, addCachedView, delView, delCachedView, delOthersViews, delAllViews, resetTags } =
-  tagsViewSlice.actions;
+export const {
+  addView,
+  addVisitedView,
+  addCachedView,
+  delView,
+  delCachedView,
+  delOthersViews,
+  delAllViews,
+  resetTags,
+} = tagsViewSlice.actions;
 export default tagsViewSlice.reducer;

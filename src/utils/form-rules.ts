@@ -6,7 +6,10 @@ interface Rule {
 }
 
 const check = (test: (value: string) => boolean, message: string): Rule => ({
-  validator: (_rule, value) => (value === undefined || value === null || value === '' || test(String(value)) ? Promise.resolve() : Promise.reject(new Error(message))),
+  validator: (_rule, value) =>
+    value === undefined || value === null || value === '' || test(String(value))
+      ? Promise.resolve()
+      : Promise.reject(new Error(message)),
 });
 
 export const phoneRule = (message = '请输入正确的手机号码'): Rule => check(isPhone, message);
@@ -14,6 +17,9 @@ export const idNumberRule = (message = '请输入正确的身份证号码'): Rul
 export const externalLinkRule = (message = '链接须以 http(s)、mailto 或 tel 开头'): Rule => check(isExternal, message);
 
 /** Birth date, sex and age that a form fills in from an ID number. */
-export function fieldsFromIdNumber(id: string, today = new Date()): { birthDate: string; sex: '1' | '2' | ''; age: number } {
+export function fieldsFromIdNumber(
+  id: string,
+  today = new Date(),
+): { birthDate: string; sex: '1' | '2' | ''; age: number } {
   return { birthDate: idBirthDate(id), sex: idSex(id), age: idAge(id, today) };
 }

@@ -2,9 +2,7 @@ import { LONG_TAP_MS, SWIPE_PLUGIN_THRESHOLD, SWIPE_THRESHOLD_X_PX, SWIPE_THRESH
 
 /** The touch gestures of the mobile screens (SPEC section 9): tap, long tap, swipe. */
 export type Gesture =
-  | { kind: 'tap' }
-  | { kind: 'longtap' }
-  | { kind: 'swipe'; direction: 'left' | 'right' | 'up' | 'down' };
+  { kind: 'tap' } | { kind: 'longtap' } | { kind: 'swipe'; direction: 'left' | 'right' | 'up' | 'down' };
 
 export interface TouchTrace {
   dx: number;
@@ -17,7 +15,8 @@ export function classifyGesture({ dx, dy, durationMs }: TouchTrace): Gesture {
   const horizontal = Math.abs(dx) > SWIPE_THRESHOLD_X_PX;
   const vertical = Math.abs(dy) > SWIPE_THRESHOLD_Y_PX;
   if (horizontal || vertical) {
-    if (horizontal && (!vertical || Math.abs(dx) >= Math.abs(dy))) return { kind: 'swipe', direction: dx < 0 ? 'left' : 'right' };
+    if (horizontal && (!vertical || Math.abs(dx) >= Math.abs(dy)))
+      return { kind: 'swipe', direction: dx < 0 ? 'left' : 'right' };
     return { kind: 'swipe', direction: dy < 0 ? 'up' : 'down' };
   }
   return durationMs >= LONG_TAP_MS ? { kind: 'longtap' } : { kind: 'tap' };
@@ -48,13 +47,19 @@ export function watchGestures(element: HTMLElement, onGesture: (gesture: Gesture
   const onMove = (e: TouchEvent) => {
     if (!start) return;
     const touch = e.touches[0];
-    if (Math.abs(touch.clientX - start.x) > SWIPE_THRESHOLD_X_PX || Math.abs(touch.clientY - start.y) > SWIPE_THRESHOLD_X_PX) clear();
+    if (
+      Math.abs(touch.clientX - start.x) > SWIPE_THRESHOLD_X_PX ||
+      Math.abs(touch.clientY - start.y) > SWIPE_THRESHOLD_X_PX
+    )
+      clear();
   };
   const onEnd = (e: TouchEvent) => {
     clear();
     if (!start || fired) return;
     const touch = e.changedTouches[0];
-    onGesture(classifyGesture({ dx: touch.clientX - start.x, dy: touch.clientY - start.y, durationMs: Date.now() - start.t }));
+    onGesture(
+      classifyGesture({ dx: touch.clientX - start.x, dy: touch.clientY - start.y, durationMs: Date.now() - start.t }),
+    );
     start = undefined;
   };
   element.addEventListener('touchstart', onStart, { passive: true });

@@ -6,7 +6,16 @@ import { ENTITIES as ALL_ENTITIES } from '../../src/contract/resource/index';
 const ENTITIES = ALL_ENTITIES.filter((d) => !d.readOnly);
 import { startTestServer, type TestServer } from './support/test-app';
 import { skipSuite } from './support/test-db';
-import { createMember, EDITABLE_TEXT, sampleRecord, seededOrgs, writerOf, type Orgs, createSample, SAVED_ENTITIES } from './support/fixtures';
+import {
+  createMember,
+  EDITABLE_TEXT,
+  sampleRecord,
+  seededOrgs,
+  writerOf,
+  type Orgs,
+  createSample,
+  SAVED_ENTITIES,
+} from './support/fixtures';
 import { uploadFile } from './support/multipart';
 
 const PDF = Buffer.from('%PDF-1.4\n% test file\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -26,7 +35,9 @@ describe.skipIf(skipSuite)('who may see and change what', () => {
 
   beforeAll(async () => {
     s = await startTestServer();
-    [admin, sec1, sec2, member, secadmin] = await Promise.all(['admin', 'secretary1', 'secretary2', 'member1', 'secadmin'].map((a) => s.login(a)));
+    [admin, sec1, sec2, member, secadmin] = await Promise.all(
+      ['admin', 'secretary1', 'secretary2', 'member1', 'secadmin'].map((a) => s.login(a)),
+    );
     orgs = await seededOrgs(s, admin);
     const memberB = await createMember(s, admin, orgs.branchB, '二支部党员');
     const memberFleet = await createMember(s, admin, orgs.otherCompanyBranch, '三车队党员');
@@ -42,7 +53,10 @@ describe.skipIf(skipSuite)('who may see and change what', () => {
       }
     }
     // The parent organisation itself and the sibling branch are organisations secretary1 may not touch.
-    foreign.push({ entity: 'org', where: 'parent org', id: orgs.fleet, version: 1 }, { entity: 'org', where: 'sibling org', id: orgs.branchB, version: 1 });
+    foreign.push(
+      { entity: 'org', where: 'parent org', id: orgs.fleet, version: 1 },
+      { entity: 'org', where: 'sibling org', id: orgs.branchB, version: 1 },
+    );
   });
   afterAll(async () => s?.close());
   /** The absolute paths of a token's menu. */
@@ -83,11 +97,18 @@ describe.skipIf(skipSuite)('who may see and change what', () => {
         continue;
       }
       expect(all.status).toBe(200);
-      expect(all.envelope.data.records.filter((r: { id: number }) => ids.has(r.id)), def.name).toEqual([]);
+      expect(
+        all.envelope.data.records.filter((r: { id: number }) => ids.has(r.id)),
+        def.name,
+      ).toEqual([]);
       const subtree = def.fields.find((x) => x.filter === 'subtree');
       if (subtree) {
         for (const orgId of [orgs.branchB, orgs.fleet, orgs.root]) {
-          const filtered = await s.call(`/api/${def.name}/list`, { filters: { [subtree.name]: orgId } }, { token: sec1 });
+          const filtered = await s.call(
+            `/api/${def.name}/list`,
+            { filters: { [subtree.name]: orgId } },
+            { token: sec1 },
+          );
           const leaked = filtered.envelope.data.records.filter((r: { id: number }) => ids.has(r.id));
           expect(leaked, `${def.name} filtered by ${orgId}`).toEqual([]);
         }
@@ -98,17 +119,27 @@ describe.skipIf(skipSuite)('who may see and change what', () => {
   it('secretary1 cannot change or delete them', async () => {
     for (const f of foreign) {
       const full = (await s.call(`/api/${f.entity}/get`, { id: f.id }, { token: writer(f.entity) })).envelope.data;
-      const save = await s.call(`/api/${f.entity}/save`, { ...full, [EDITABLE_TEXT[f.entity]]: '越权修改' }, { token: sec1 });
+      const save = await s.call(
+        `/api/${f.entity}/save`,
+        { ...full, [EDITABLE_TEXT[f.entity]]: '越权修改' },
+        { token: sec1 },
+      );
       expect([403, 404], `${f.entity} ${f.where} save`).toContain(save.status);
       const del = await s.call(`/api/${f.entity}/delete`, { id: f.id, version: full.version }, { token: sec1 });
       expect([403, 404], `${f.entity} ${f.where} delete`).toContain(del.status);
     }
-    const after = (await s.call('/api/member/get', { id: foreign.find((f) => f.entity === 'member')!.id }, { token: admin })).envelope.data;
+    const after = (
+      await s.call('/api/member/get', { id: foreign.find((f) => f.entity === 'member')!.id }, { token: admin })
+    ).envelope.data;
     expect(after.nativePlace).not.toBe('越权修改');
   });
 
   it('secretary1 cannot create a record in the sibling branch', async () => {
-    const r = await s.call('/api/member/save', sampleRecord('member', { orgId: orgs.branchB, parentId: 0, memberId: 0, otherOrgId: 0 }), { token: sec1 });
+    const r = await s.call(
+      '/api/member/save',
+      sampleRecord('member', { orgId: orgs.branchB, parentId: 0, memberId: 0, otherOrgId: 0 }),
+      { token: sec1 },
+    );
     expect(r.status).toBe(400);
     expect(r.envelope.data.fields.orgId).toMatch(/无权/);
   });
@@ -137,14 +168,35 @@ describe.skipIf(skipSuite)('who may see and change what', () => {
 
   it("secretary1 cannot download the sibling branch's accessory, secretary2 can", async () => {
     const memberB = foreign.find((f) => f.entity === 'member' && f.where === 'sibling')!;
-    const up = await uploadFile(s, '/api/accessory/upload', sec2, { name: '入党志愿书.pdf', content: PDF }, { entity: 'member', recordId: memberB.id });
+    const up = await uploadFile(
+      s,
+      '/api/accessory/upload',
+      sec2,
+      { name: '入党志愿书.pdf', content: PDF },
+      { entity: 'member', recordId: memberB.id },
+    );
     expect(up.status, decryptText(up.body, { key: s.config.aesKey, iv: s.config.aesIv })).toBe(200);
     const accessoryId = JSON.parse(decryptText(up.body, { key: s.config.aesKey, iv: s.config.aesIv })).data.id;
-    const params = { data: encryptText(JSON.stringify({ fileName: 'x.pdf', accessPath: String(accessoryId) }), { key: s.config.aesKey, iv: s.config.aesIv }) };
-    const theirs = await s.app.inject({ method: 'GET', url: '/api/accessory/download', query: params, headers: { authorization: sec2 } });
+    const params = {
+      data: encryptText(JSON.stringify({ fileName: 'x.pdf', accessPath: String(accessoryId) }), {
+        key: s.config.aesKey,
+        iv: s.config.aesIv,
+      }),
+    };
+    const theirs = await s.app.inject({
+      method: 'GET',
+      url: '/api/accessory/download',
+      query: params,
+      headers: { authorization: sec2 },
+    });
     expect(theirs.statusCode).toBe(200);
     expect(theirs.rawPayload.equals(PDF)).toBe(true);
-    const mine = await s.app.inject({ method: 'GET', url: '/api/accessory/download', query: params, headers: { authorization: sec1 } });
+    const mine = await s.app.inject({
+      method: 'GET',
+      url: '/api/accessory/download',
+      query: params,
+      headers: { authorization: sec1 },
+    });
     expect(mine.statusCode).toBe(404);
     const del = await s.call('/api/accessory/delete', { id: accessoryId }, { token: sec1 });
     expect(del.status).toBe(404);
@@ -158,28 +210,62 @@ describe.skipIf(skipSuite)('who may see and change what', () => {
         const mine = await s.call(`/api/${def.name}/list`, { pageSize: 200 }, { token: member });
         expect(mine.status, def.name).toBe(200);
         const ids = new Set(foreign.filter((f) => f.entity === def.name).map((f) => f.id));
-        expect(mine.envelope.data.records.filter((r: { id: number }) => ids.has(r.id)), def.name).toEqual([]);
+        expect(
+          mine.envelope.data.records.filter((r: { id: number }) => ids.has(r.id)),
+          def.name,
+        ).toEqual([]);
         continue;
       }
       expect((await s.call(`/api/${def.name}/list`, {}, { token: member })).status, def.name).toBe(403);
       if (def.readOnly) continue; // a log has no save and no delete at all
-      const save = await s.call(`/api/${def.name}/save`, sampleRecord(def.name, { orgId: orgs.branchA, parentId: orgs.fleet, memberId: 1, otherOrgId: orgs.branchB }), { token: member });
+      const save = await s.call(
+        `/api/${def.name}/save`,
+        sampleRecord(def.name, { orgId: orgs.branchA, parentId: orgs.fleet, memberId: 1, otherOrgId: orgs.branchB }),
+        { token: member },
+      );
       expect(save.status, def.name).toBe(403);
       // An append-only register has no delete call at all.
-      expect((await s.call(`/api/${def.name}/delete`, { id: 1, version: 1 }, { token: member })).status, def.name).toBe(def.appendOnly ? 404 : 403);
+      expect((await s.call(`/api/${def.name}/delete`, { id: 1, version: 1 }, { token: member })).status, def.name).toBe(
+        def.appendOnly ? 404 : 403,
+      );
     }
-    expect((await s.call('/api/memberTransfer/transition', { id: 1, version: 1, action: 'submit' }, { token: member })).status).toBe(403);
+    expect(
+      (await s.call('/api/memberTransfer/transition', { id: 1, version: 1, action: 'submit' }, { token: member }))
+        .status,
+    ).toBe(403);
   });
 
   it('masks ID numbers and phones for a role that does not manage members, and refuses it writes', async () => {
     // The auditor sees no member at all (separation of duties); a reading role made for the purpose sees them masked.
     const auditor = await s.login('auditor');
     expect((await s.call('/api/member/list', { pageSize: 5 }, { token: auditor })).status).toBe(403);
-    const role = await s.call('/api/role/save', { name: '党员信息查阅', value: 'memberReader', dataScope: '3', menuPaths: ['/memberManagement/memberMaintenance'], privileges: [] }, { token: secadmin });
+    const role = await s.call(
+      '/api/role/save',
+      {
+        name: '党员信息查阅',
+        value: 'memberReader',
+        dataScope: '3',
+        menuPaths: ['/memberManagement/memberMaintenance'],
+        privileges: [],
+      },
+      { token: secadmin },
+    );
     expect(role.status, role.envelope.error_msg).toBe(200);
-    const acc = await s.call('/api/account/save', { account: 'reader1', displayName: '查阅员', orgId: orgs.root, roleIds: [role.envelope.data.id] }, { token: secadmin });
+    const acc = await s.call(
+      '/api/account/save',
+      { account: 'reader1', displayName: '查阅员', orgId: orgs.root, roleIds: [role.envelope.data.id] },
+      { token: secadmin },
+    );
     expect(acc.status, acc.envelope.error_msg).toBe(200);
-    expect((await s.call('/api/oauthUser/updatePwd', { accountId: acc.envelope.data.id, newPwd: s.rsaEncrypt('Reader#2026') }, { token: secadmin })).status).toBe(200);
+    expect(
+      (
+        await s.call(
+          '/api/oauthUser/updatePwd',
+          { accountId: acc.envelope.data.id, newPwd: s.rsaEncrypt('Reader#2026') },
+          { token: secadmin },
+        )
+      ).status,
+    ).toBe(200);
     const reader = await s.login('reader1', 'Reader#2026');
     const list = await s.call('/api/member/list', { pageSize: 5 }, { token: reader });
     expect(list.status).toBe(200);

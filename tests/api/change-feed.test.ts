@@ -24,7 +24,10 @@ function freezableRelay(target: URL) {
     upstream.on('error', drop).on('close', drop);
   });
   return {
-    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port))),
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
+      ),
     /** A network cut without a word: the open connections stop carrying anything; new ones pass. */
     freeze: () => {
       for (const [client, upstream] of pairs) {

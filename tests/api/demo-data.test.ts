@@ -19,7 +19,10 @@ describe.skipIf(skipSuite)('demo data', () => {
     s = await startTestServer();
     for (const account of [...SEED_ACCOUNTS.map((a) => a.account), ...LEADER_ACCOUNTS.map((a) => a.account)]) {
       const token = await s.login(account);
-      accounts.set(account, { token, menu: new Set(menuPaths((await s.call('/api/menu/get', {}, { token })).envelope.data as MenuEntry[])) });
+      accounts.set(account, {
+        token,
+        menu: new Set(menuPaths((await s.call('/api/menu/get', {}, { token })).envelope.data as MenuEntry[])),
+      });
     }
   });
   afterAll(async () => s?.close());
@@ -28,7 +31,9 @@ describe.skipIf(skipSuite)('demo data', () => {
     const empty: string[] = [];
     let lists = 0;
     for (const [account, { token, menu }] of accounts) {
-      const units = ((await s.call('/api/orgauth/queryForList', {}, { token })).envelope as unknown as { datas: unknown[] }).datas;
+      const units = (
+        (await s.call('/api/orgauth/queryForList', {}, { token })).envelope as unknown as { datas: unknown[] }
+      ).datas;
       for (const def of ENTITIES) {
         if (!menu.has(def.routes.list)) continue;
         // A level with no organisation below it has no one to send to: its screen opens on what it received.
@@ -45,12 +50,24 @@ describe.skipIf(skipSuite)('demo data', () => {
 
   it('names each organisation’s work unit, and its secretary as its committee has it', async () => {
     const { token } = accounts.get('admin')!;
-    const orgs = (await s.call('/api/org/list', { pageSize: 200 }, { token })).envelope.data.records as { id: number; name: string; secretary: string | null; unitName: string | null }[];
-    expect(orgs.filter((o) => !o.unitName).map((o) => o.name), 'organisations without their work unit').toEqual([]);
-    const seats = (await s.call('/api/orgCommittee/list', { pageSize: 200, filters: { post: '1' } }, { token })).envelope.data.records as { orgId: number; name: string; leftOn: string | null }[];
+    const orgs = (await s.call('/api/org/list', { pageSize: 200 }, { token })).envelope.data.records as {
+      id: number;
+      name: string;
+      secretary: string | null;
+      unitName: string | null;
+    }[];
+    expect(
+      orgs.filter((o) => !o.unitName).map((o) => o.name),
+      'organisations without their work unit',
+    ).toEqual([]);
+    const seats = (await s.call('/api/orgCommittee/list', { pageSize: 200, filters: { post: '1' } }, { token }))
+      .envelope.data.records as { orgId: number; name: string; leftOn: string | null }[];
     const current = seats.filter((c) => !c.leftOn);
     expect(current.length).toBeGreaterThan(10);
-    for (const seat of current) expect(orgs.find((o) => o.id === seat.orgId)?.secretary, `secretary of organisation ${seat.orgId}`).toBe(seat.name);
+    for (const seat of current)
+      expect(orgs.find((o) => o.id === seat.orgId)?.secretary, `secretary of organisation ${seat.orgId}`).toBe(
+        seat.name,
+      );
   });
 
   it('shows the month under way with the meetings already reviewed, not a collapse to zero', async () => {

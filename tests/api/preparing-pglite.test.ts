@@ -22,12 +22,15 @@ let raw: PGlite;
 let plain: ReturnType<typeof drizzle>;
 let named: ReturnType<typeof drizzle>;
 
-const preparedNames = async () => resultRows<{ name: string }>(await plain.execute(sql`SELECT name FROM pg_prepared_statements`)).map((r) => r.name);
+const preparedNames = async () =>
+  resultRows<{ name: string }>(await plain.execute(sql`SELECT name FROM pg_prepared_statements`)).map((r) => r.name);
 
 describe.skipIf(TEST_DB !== 'pglite')('PGlite with statements prepared by name', () => {
   beforeAll(async () => {
     raw = await PGlite.create();
-    await raw.exec(`CREATE TABLE things (id serial PRIMARY KEY, code text NOT NULL UNIQUE, tags integer[] NOT NULL, detail jsonb, amount numeric(10,2), at timestamptz)`);
+    await raw.exec(
+      `CREATE TABLE things (id serial PRIMARY KEY, code text NOT NULL UNIQUE, tags integer[] NOT NULL, detail jsonb, amount numeric(10,2), at timestamptz)`,
+    );
     plain = drizzle(raw);
     named = drizzle(new PreparingPglite(raw) as unknown as PGlite);
   });
@@ -36,9 +39,19 @@ describe.skipIf(TEST_DB !== 'pglite')('PGlite with statements prepared by name',
   });
 
   it('prepares a text the second time it is sent, once, and answers as PGlite does', async () => {
-    const row = { code: 'a-1', tags: [3, 1, 2], detail: { x: [1, 'ü'] }, amount: '12.50', at: new Date('2026-11-25T08:00:00Z') };
+    const row = {
+      code: 'a-1',
+      tags: [3, 1, 2],
+      detail: { x: [1, 'ü'] },
+      amount: '12.50',
+      at: new Date('2026-11-25T08:00:00Z'),
+    };
     await named.insert(things).values(row);
-    const read = () => named.select().from(things).where(sql`${things.code} = ${'a-1'} AND ${things.tags} @> ${sql`${'{1}'}::int[]`}`);
+    const read = () =>
+      named
+        .select()
+        .from(things)
+        .where(sql`${things.code} = ${'a-1'} AND ${things.tags} @> ${sql`${'{1}'}::int[]`}`);
     const first = await read();
     expect(await preparedNames()).toEqual([]);
     const second = await read();
@@ -46,9 +59,17 @@ describe.skipIf(TEST_DB !== 'pglite')('PGlite with statements prepared by name',
     const names = await preparedNames();
     expect(names).toHaveLength(1);
     expect(names[0]).toMatch(/^s_[0-9a-f]{24}$/);
-    const fromPglite = await plain.select().from(things).where(sql`${things.code} = ${'a-1'}`);
+    const fromPglite = await plain
+      .select()
+      .from(things)
+      .where(sql`${things.code} = ${'a-1'}`);
     for (const answer of [first, second, third]) expect(answer).toEqual(fromPglite);
-    expect(third[0]).toMatchObject({ tags: [3, 1, 2], detail: { x: [1, 'ü'] }, amount: '12.50', at: new Date('2026-11-25T08:00:00Z') });
+    expect(third[0]).toMatchObject({
+      tags: [3, 1, 2],
+      detail: { x: [1, 'ü'] },
+      amount: '12.50',
+      at: new Date('2026-11-25T08:00:00Z'),
+    });
   });
 
   it('reports a broken rule with its code, outside a transaction and inside one, which it rolls back', async () => {
@@ -75,6 +96,15 @@ describe.skipIf(TEST_DB !== 'pglite')('PGlite with statements prepared by name',
       await tx.insert(things).values({ code: 'after', tags: [7] });
       await tx.insert(things).values({ code: 'after-2', tags: [8] });
     });
-    expect((await named.select({ code: things.code }).from(things).where(sql`${things.code} LIKE ${'after%'}`)).map((r) => r.code).sort()).toEqual(['after', 'after-2']);
+    expect(
+      (
+        await named
+          .select({ code: things.code })
+          .from(things)
+          .where(sql`${things.code} LIKE ${'after%'}`)
+      )
+        .map((r) => r.code)
+        .sort(),
+    ).toEqual(['after', 'after-2']);
   });
 });

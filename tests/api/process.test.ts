@@ -11,7 +11,11 @@ import pg from 'pg';
 const keys = { key: DEFAULT_AES_KEY, iv: DEFAULT_AES_IV };
 const root = path.resolve(__dirname, '../..');
 
-function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function startServer(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // The server itself, not a wrapper that would outlive a kill.
@@ -77,7 +81,11 @@ describe.skipIf(skipSuite)('the server process', () => {
   const call = async (url: string, payload: unknown = {}, auth = true) => {
     const res = await fetch(base + url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json;charset=UTF-8', ...(auth && token ? { authorization: token } : {}), ...(cookie ? { cookie } : {}) },
+      headers: {
+        'content-type': 'application/json;charset=UTF-8',
+        ...(auth && token ? { authorization: token } : {}),
+        ...(cookie ? { cookie } : {}),
+      },
       body: encryptText(JSON.stringify(payload), keys),
     });
     const setCookie = res.headers.get('set-cookie');
@@ -95,7 +103,12 @@ describe.skipIf(skipSuite)('the server process', () => {
     const pub = forge.pki.publicKeyFromPem(keyEnv.data.publicKey);
     expect((await call('/api/auth/getVerCode')).envelope.data.image).toMatch(/^data:image\/svg/);
     const passwd = forge.util.encode64(pub.encrypt('Party@2026', 'RSAES-PKCS1-V1_5'));
-    const login = await call('/api/auth/loginByAccount', { account: 'admin', passwd, clientType: '1', verCode: '7788' });
+    const login = await call('/api/auth/loginByAccount', {
+      account: 'admin',
+      passwd,
+      clientType: '1',
+      verCode: '7788',
+    });
     expect(login.status).toBe(200);
     token = login.envelope.data.token;
     expect((await call('/api/auth/getUserInfo')).envelope.data.account).toBe('admin');

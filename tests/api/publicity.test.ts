@@ -18,23 +18,39 @@ describe.skipIf(skipSuite)('publicity and supervision', () => {
   let orgs: Orgs;
   beforeAll(async () => {
     s = await startTestServer(process.env.DEBUG_LOG ? { LOG_LEVEL: 'error' } : {});
-    [admin, company, sec1, sec2, member] = await Promise.all(['admin', 'company1', 'secretary1', 'secretary2', 'member1'].map((a) => s.login(a)));
+    [admin, company, sec1, sec2, member] = await Promise.all(
+      ['admin', 'company1', 'secretary1', 'secretary2', 'member1'].map((a) => s.login(a)),
+    );
     orgs = await seededOrgs(s, admin);
   });
   afterAll(async () => s?.close());
 
   const save = (token: string, body: Record<string, unknown>) => s.call('/api/article/save', body, { token });
-  const move = (entity: string, token: string, record: { id: number; version: number }, action: string, extra: Record<string, unknown> = {}) =>
-    s.call(`/api/${entity}/transition`, { id: record.id, version: record.version, action, ...extra }, { token });
+  const move = (
+    entity: string,
+    token: string,
+    record: { id: number; version: number },
+    action: string,
+    extra: Record<string, unknown> = {},
+  ) => s.call(`/api/${entity}/transition`, { id: record.id, version: record.version, action, ...extra }, { token });
   const announcement = async (targets: number[], title = '关于测试的通知') => {
-    const r = await save(company, { channel: 'announcement', title, orgId: orgs.fleet, targetOrgIds: targets, content: '<p>请各支部按时参加。</p>' });
+    const r = await save(company, {
+      channel: 'announcement',
+      title,
+      orgId: orgs.fleet,
+      targetOrgIds: targets,
+      content: '<p>请各支部按时参加。</p>',
+    });
     expect(r.status, r.envelope.error_msg).toBe(200);
     return r.envelope.data as { id: number; version: number };
   };
 
   describe('the public article', () => {
     it('answers a published article without a token and hides drafts and withdrawn ones behind a 404', async () => {
-      const list = (await s.call('/api/article/list', { pageSize: 200 }, { token: admin })).envelope.data.records as { id: number; state: string }[];
+      const list = (await s.call('/api/article/list', { pageSize: 200 }, { token: admin })).envelope.data.records as {
+        id: number;
+        state: string;
+      }[];
       const byState = (state: string) => list.find((r) => r.state === state)!;
       for (const state of ['published', 'draft', 'withdrawn']) expect(byState(state), state).toBeTruthy();
       const published = await s.call('/api/article/get', { id: byState('published').id });
@@ -53,7 +69,8 @@ describe.skipIf(skipSuite)('publicity and supervision', () => {
       const mine = await s.call('/api/article/get', { id: draft.id }, { token: company });
       expect(mine.status).toBe(200);
       expect(mine.envelope.data).toMatchObject({ state: 'draft', moves: ['publish'] });
-      for (const token of [sec1, sec2, member]) expect((await s.call('/api/article/get', { id: draft.id }, { token })).status).toBe(404);
+      for (const token of [sec1, sec2, member])
+        expect((await s.call('/api/article/get', { id: draft.id }, { token })).status).toBe(404);
     });
 
     it('stores and answers the body as the sanitiser leaves it, whatever the client sent', async () => {
@@ -61,7 +78,8 @@ describe.skipIf(skipSuite)('publicity and supervision', () => {
         channel: 'shiznews',
         title: '带脚本的新闻',
         orgId: orgs.fleet,
-        content: '<p onclick="alert(1)">正文<img src=x onerror=alert(1)><a href="javascript:alert(1)">链接</a></p><script>alert(2)</script><iframe src="https://evil.example"></iframe>',
+        content:
+          '<p onclick="alert(1)">正文<img src=x onerror=alert(1)><a href="javascript:alert(1)">链接</a></p><script>alert(2)</script><iframe src="https://evil.example"></iframe>',
       });
       expect(r.status, r.envelope.error_msg).toBe(200);
       expect(r.envelope.data.content).toBe('<p>正文<img src="x" /><a>链接</a></p>');
@@ -92,20 +110,32 @@ describe.skipIf(skipSuite)('publicity and supervision', () => {
       expect(edit.status).toBe(409);
 
       // The target branch reads it and may not withdraw it; the sibling does not see it at all.
-      const seen = await s.call('/api/article/list', { pageSize: 200, filters: { channel: 'announcement' } }, { token: sec1 });
+      const seen = await s.call(
+        '/api/article/list',
+        { pageSize: 200, filters: { channel: 'announcement' } },
+        { token: sec1 },
+      );
       const row = seen.envelope.data.records.find((r: { id: number }) => r.id === a.id);
       expect(row).toMatchObject({ state: 'published', moves: [] });
       expect((await move('article', sec1, published.envelope.data, 'withdraw')).status).toBe(403);
       const sibling = await s.call('/api/article/list', { pageSize: 200 }, { token: sec2 });
       expect(sibling.envelope.data.records.some((r: { id: number }) => r.id === a.id)).toBe(false);
-      expect((await s.call('/api/article/get', { id: a.id }, { token: sec2 })).envelope.data).not.toHaveProperty('moves');
+      expect((await s.call('/api/article/get', { id: a.id }, { token: sec2 })).envelope.data).not.toHaveProperty(
+        'moves',
+      );
 
       const withdrawn = await move('article', company, published.envelope.data, 'withdraw', { opinion: '内容有误' });
       expect(withdrawn.status).toBe(200);
       expect(withdrawn.envelope.data.state).toBe('withdrawn');
       expect((await s.call('/api/article/get', { id: a.id })).status).toBe(404);
-      expect((await s.call('/api/article/list', { pageSize: 200 }, { token: sec1 })).envelope.data.records.some((r: { id: number }) => r.id === a.id)).toBe(false);
-      const history = (await s.call('/api/article/get', { id: a.id }, { token: company })).envelope.data.history.map((h: { action: string }) => h.action);
+      expect(
+        (await s.call('/api/article/list', { pageSize: 200 }, { token: sec1 })).envelope.data.records.some(
+          (r: { id: number }) => r.id === a.id,
+        ),
+      ).toBe(false);
+      const history = (await s.call('/api/article/get', { id: a.id }, { token: company })).envelope.data.history.map(
+        (h: { action: string }) => h.action,
+      );
       expect(history).toEqual(['publish', 'withdraw']);
       expect((await move('article', company, withdrawn.envelope.data, 'withdraw')).status).toBe(400);
     });
@@ -140,7 +170,11 @@ describe.skipIf(skipSuite)('publicity and supervision', () => {
       const readers = receipts.envelope.data.members.filter((m: { readAt: string | null }) => m.readAt);
       expect(readers).toHaveLength(1);
       expect(readers[0].memberId).toBe(rows[0].memberId);
-      expect((await s.call('/api/article/inbox', {}, { token: member })).envelope.data.records.find((r: { id: number }) => r.id === a.id).readAt).toBeTruthy();
+      expect(
+        (await s.call('/api/article/inbox', {}, { token: member })).envelope.data.records.find(
+          (r: { id: number }) => r.id === a.id,
+        ).readAt,
+      ).toBeTruthy();
 
       // Receipts are the sender's: the target branch's secretary and the sibling do not get them.
       expect((await s.call('/api/article/receipts', { id: a.id }, { token: sec1 })).status).toBe(404);
@@ -148,7 +182,10 @@ describe.skipIf(skipSuite)('publicity and supervision', () => {
     });
 
     it('keeps the seeded receipts and the dashboard announcements', async () => {
-      const seeded = await s.database.db.select().from(articleReads).where(and(eq(articleReads.orgId, orgs.branchA)));
+      const seeded = await s.database.db
+        .select()
+        .from(articleReads)
+        .where(and(eq(articleReads.orgId, orgs.branchA)));
       expect(seeded.length).toBeGreaterThan(0);
       const dash = await s.call('/api/dashboard/summary', {}, { token: sec1 });
       expect(dash.status).toBe(200);
@@ -158,16 +195,46 @@ describe.skipIf(skipSuite)('publicity and supervision', () => {
 
   describe('supervision', () => {
     const inspection = (orgId: number, extra: Record<string, unknown> = {}) =>
-      s.call('/api/supervision/save', { subject: '三会一课检查', orgId, inspectedOn: '2026-11-02', inspectors: '王建国', findings: '记录不全', rectifyRequired: true, deadline: '2026-12-20', ...extra }, { token: company });
+      s.call(
+        '/api/supervision/save',
+        {
+          subject: '三会一课检查',
+          orgId,
+          inspectedOn: '2026-11-02',
+          inspectors: '王建国',
+          findings: '记录不全',
+          rectifyRequired: true,
+          deadline: '2026-12-20',
+          ...extra,
+        },
+        { token: company },
+      );
 
     it('is registered by the upper levels, and a self-check is still accepted by the level above', async () => {
       const noDeadline = await inspection(orgs.branchA, { deadline: null });
       expect(noDeadline.envelope.data.fields.deadline).toBe('需要整改时请填写整改期限');
-      expect((await s.call('/api/supervision/save', { subject: 'x', orgId: orgs.branchA, inspectedOn: '2026-11-02', inspectors: 'x', findings: 'x', rectifyRequired: false }, { token: sec1 })).status).toBe(403);
+      expect(
+        (
+          await s.call(
+            '/api/supervision/save',
+            {
+              subject: 'x',
+              orgId: orgs.branchA,
+              inspectedOn: '2026-11-02',
+              inspectors: 'x',
+              findings: 'x',
+              rectifyRequired: false,
+            },
+            { token: sec1 },
+          )
+        ).status,
+      ).toBe(403);
       const own = (await s.call('/api/auth/getUserInfo', {}, { token: company })).envelope.data.orgId;
       const self = await inspection(Number(own), { subject: '公司党委自查' });
       expect(self.status, self.envelope.error_msg).toBe(200);
-      const reported = (await move('supervision', company, self.envelope.data, 'report', { rectifyReport: '自查整改完成' })).envelope.data;
+      const reported = (
+        await move('supervision', company, self.envelope.data, 'report', { rectifyReport: '自查整改完成' })
+      ).envelope.data;
       expect(reported.state).toBe('3');
       expect((await move('supervision', company, reported, 'accept')).status).toBe(403);
       expect((await move('supervision', admin, reported, 'accept')).status).toBe(200);
@@ -213,35 +280,63 @@ describe.skipIf(skipSuite)('publicity and supervision', () => {
       const pdf = { name: '整改佐证.pdf', content: Buffer.from('%PDF-1.4\n% evidence\n%%EOF\n') };
       const mine = await uploadFile(s, '/api/accessory/upload', sec1, pdf, { entity: 'supervision', recordId: r.id });
       expect(mine.status).toBe(200);
-      expect((await uploadFile(s, '/api/accessory/upload', sec2, pdf, { entity: 'supervision', recordId: r.id })).status).toBe(404);
+      expect(
+        (await uploadFile(s, '/api/accessory/upload', sec2, pdf, { entity: 'supervision', recordId: r.id })).status,
+      ).toBe(404);
       const reported = (await move('supervision', sec1, r, 'report', { rectifyReport: '见附件' })).envelope.data;
       // Reported: the branch has no move left, so no more files from it.
-      expect((await uploadFile(s, '/api/accessory/upload', sec1, pdf, { entity: 'supervision', recordId: reported.id })).status).toBe(403);
-      expect((await s.call('/api/supervision/get', { id: r.id }, { token: company })).envelope.data.accessories).toHaveLength(1);
+      expect(
+        (await uploadFile(s, '/api/accessory/upload', sec1, pdf, { entity: 'supervision', recordId: reported.id }))
+          .status,
+      ).toBe(403);
+      expect(
+        (await s.call('/api/supervision/get', { id: r.id }, { token: company })).envelope.data.accessories,
+      ).toHaveLength(1);
     });
 
     it('closes at once only what needs no rectification', async () => {
       const needs = (await inspection(orgs.branchA)).envelope.data;
       expect((await move('supervision', company, needs, 'close')).status).toBe(400);
       const none = (await inspection(orgs.branchA, { rectifyRequired: false, deadline: null })).envelope.data;
-      expect((await s.call('/api/supervision/get', { id: none.id }, { token: company })).envelope.data.moves).toEqual(['close']);
+      expect((await s.call('/api/supervision/get', { id: none.id }, { token: company })).envelope.data.moves).toEqual([
+        'close',
+      ]);
       expect((await move('supervision', company, none, 'close')).envelope.data.state).toBe('4');
     });
 
     it('flags an overdue rectification and puts open deadlines on the calendar', async () => {
-      const late = (await inspection(orgs.branchA, { inspectedOn: '2025-01-02', deadline: '2025-02-01', subject: '逾期检查' })).envelope.data;
+      const late = (
+        await inspection(orgs.branchA, { inspectedOn: '2025-01-02', deadline: '2025-02-01', subject: '逾期检查' })
+      ).envelope.data;
       expect(late.overdue).toBe(true);
       expect(late.warnings[0]).toContain('整改已逾期');
-      const flagged = await s.call('/api/supervision/list', { filters: { overdue: true }, pageSize: 200 }, { token: sec1 });
+      const flagged = await s.call(
+        '/api/supervision/list',
+        { filters: { overdue: true }, pageSize: 200 },
+        { token: sec1 },
+      );
       expect(flagged.envelope.data.records.some((x: { id: number }) => x.id === late.id)).toBe(true);
       const user = { scopeOrgIds: [orgs.branchA] } as unknown as SessionUser;
-      const items = await calendarItems(s.database.db, user, { from: '2025-01-01', to: '2025-03-01' }, ['rectification']);
-      expect(items).toContainEqual(expect.objectContaining({ date: '2025-02-01', kind: 'rectification', link: `/Qualityefficiency/supvinactivity_info?id=${late.id}` }));
+      const items = await calendarItems(s.database.db, user, { from: '2025-01-01', to: '2025-03-01' }, [
+        'rectification',
+      ]);
+      expect(items).toContainEqual(
+        expect.objectContaining({
+          date: '2025-02-01',
+          kind: 'rectification',
+          link: `/Qualityefficiency/supvinactivity_info?id=${late.id}`,
+        }),
+      );
     });
 
     it('seeds inspections at every state', async () => {
-      const all = (await s.call('/api/supervision/list', { pageSize: 200 }, { token: admin })).envelope.data.records as { state: string; overdue: boolean }[];
-      for (const state of ['1', '2', '3', '4']) expect(all.some((x) => x.state === state), state).toBe(true);
+      const all = (await s.call('/api/supervision/list', { pageSize: 200 }, { token: admin })).envelope.data
+        .records as { state: string; overdue: boolean }[];
+      for (const state of ['1', '2', '3', '4'])
+        expect(
+          all.some((x) => x.state === state),
+          state,
+        ).toBe(true);
       expect(all.some((x) => x.overdue)).toBe(true);
     });
   });
@@ -249,14 +344,18 @@ describe.skipIf(skipSuite)('publicity and supervision', () => {
   // Last: it spends this minute's anonymous requests of the address.
   describe('the public article under load', () => {
     it('limits readers without a session by their address, never a signed-in clerk reading all day', async () => {
-      const list = (await s.call('/api/article/list', { pageSize: 200 }, { token: admin })).envelope.data.records as { id: number; state: string }[];
+      const list = (await s.call('/api/article/list', { pageSize: 200 }, { token: admin })).envelope.data.records as {
+        id: number;
+        state: string;
+      }[];
       const id = list.find((r) => r.state === 'published')!.id;
       // Every request here comes from the same address: 120 a minute, the ones above already counted.
       const anonymous: number[] = [];
       for (let i = 0; i < 125; i++) anonymous.push((await s.call('/api/article/get', { id })).status);
       expect(anonymous).toContain(429);
       expect(anonymous.slice(anonymous.indexOf(429)).every((st) => st === 429)).toBe(true);
-      for (let i = 0; i < 130; i++) expect((await s.call('/api/article/get', { id }, { token: sec1 })).status).toBe(200);
+      for (let i = 0; i < 130; i++)
+        expect((await s.call('/api/article/get', { id }, { token: sec1 })).status).toBe(200);
     });
   });
 });

@@ -7,7 +7,6 @@ import { statementCount } from '../../server/db/table-capture';
 import { staleReadsOf } from '../../server/lib/stale-reads';
 import { UNANNOUNCED_TABLES } from '../../server/db/announced-tables';
 
-
 /** Waits until the database's announcement of a change made outside the server has arrived. */
 async function announced(s: TestServer, before: number): Promise<void> {
   const until = Date.now() + 3000;
@@ -22,7 +21,7 @@ async function announced(s: TestServer, before: number): Promise<void> {
  * after the answer (the write dropped its tables at once), and each drops what was cached in between.
  */
 async function settled(s: TestServer): Promise<void> {
-  for (let g = -1, until = Date.now() + 3000; g !== s.database.changes.generation && Date.now() < until; ) {
+  for (let g = -1, until = Date.now() + 3000; g !== s.database.changes.generation && Date.now() < until;) {
     g = s.database.changes.generation;
     await new Promise((r) => setTimeout(r, 150));
   }
@@ -52,7 +51,10 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
       LEFT JOIN pg_trigger t ON t.tgrelid = c.oid AND NOT t.tgisinternal
         AND t.tgfoid IN ('announce_change'::regproc, 'announce_change_by_part'::regproc)
       WHERE n.nspname = 'public' AND c.relkind = 'r'
-      GROUP BY c.relname ORDER BY c.relname`)) as unknown as { rows?: { table: string; triggers: number }[] } & { table: string; triggers: number }[];
+      GROUP BY c.relname ORDER BY c.relname`)) as unknown as { rows?: { table: string; triggers: number }[] } & {
+      table: string;
+      triggers: number;
+    }[];
     const list = (rows.rows ?? rows) as { table: string; triggers: number }[];
     expect(list.length).toBeGreaterThan(15);
     for (const { table, triggers } of list) {
@@ -63,7 +65,8 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
       else expect([1, 4], `${table} lacks the announce_change trigger`).toContain(triggers);
     }
     const byPart = new Set(list.filter((r) => r.triggers === 4).map((r) => r.table));
-    for (const table of ['meetings', 'fee_income', 'tasks', 'workflow_history', 'members']) expect(byPart, table).toContain(table);
+    for (const table of ['meetings', 'fee_income', 'tasks', 'workflow_history', 'members'])
+      expect(byPart, table).toContain(table);
   });
 
   it('keeps a branch’s cached reads when a sibling branch writes, and drops those of the organisations above it', async () => {
@@ -77,18 +80,28 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
       return statementCount() - before;
     };
     for (const token of [own, sibling, above]) await list(token);
-    const ownOrg = ((await s.call('/api/auth/getUserInfo', {}, { token: own })).envelope.data as { orgId: number }).orgId;
-    const saved = await s.call('/api/highlight/save', { orgId: ownOrg, title: '分部缓存测试', kind: '1', happenedOn: '2026-05-01', summary: '一个支部的写入' }, { token: own });
+    const ownOrg = ((await s.call('/api/auth/getUserInfo', {}, { token: own })).envelope.data as { orgId: number })
+      .orgId;
+    const saved = await s.call(
+      '/api/highlight/save',
+      { orgId: ownOrg, title: '分部缓存测试', kind: '1', happenedOn: '2026-05-01', summary: '一个支部的写入' },
+      { token: own },
+    );
     expect(saved.status, saved.envelope.error_msg).toBe(200);
     await settled(s);
     expect(await costOf(sibling), 'the sibling branch cannot see the write').toBe(0);
     expect(await costOf(own)).toBeGreaterThan(0);
     expect(await costOf(above)).toBeGreaterThan(0);
     // The move writes the history of highlights only: a sibling's list and another entity's record stay kept.
-    const meetings = (await s.call('/api/meeting/list', { pageCurrent: 1, pageSize: 1 }, { token: above })).envelope.data.records as { id: number }[];
+    const meetings = (await s.call('/api/meeting/list', { pageCurrent: 1, pageSize: 1 }, { token: above })).envelope
+      .data.records as { id: number }[];
     const meeting = () => s.call('/api/meeting/get', { id: meetings[0].id }, { token: above });
     await meeting();
-    const moved = await s.call('/api/highlight/transition', { id: saved.envelope.data.id, version: saved.envelope.data.version, action: 'submit' }, { token: own });
+    const moved = await s.call(
+      '/api/highlight/transition',
+      { id: saved.envelope.data.id, version: saved.envelope.data.version, action: 'submit' },
+      { token: own },
+    );
     expect(moved.status, moved.envelope.error_msg).toBe(200);
     await settled(s);
     let before = statementCount();
@@ -96,19 +109,31 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
     expect(statementCount() - before, 'a meeting does not rest on the history of highlights').toBe(0);
     expect(await costOf(sibling)).toBe(0);
     // One record, read by the level above, rests on its own branch only: the sibling's write keeps it, its own branch's write ends it.
-    const siblingOrg = ((await s.call('/api/auth/getUserInfo', {}, { token: sibling })).envelope.data as { orgId: number }).orgId;
-    const draft = await s.call('/api/highlight/save', { orgId: ownOrg, title: '分部记录', kind: '1', happenedOn: '2026-05-01', summary: '一个支部的记录' }, { token: own });
+    const siblingOrg = (
+      (await s.call('/api/auth/getUserInfo', {}, { token: sibling })).envelope.data as { orgId: number }
+    ).orgId;
+    const draft = await s.call(
+      '/api/highlight/save',
+      { orgId: ownOrg, title: '分部记录', kind: '1', happenedOn: '2026-05-01', summary: '一个支部的记录' },
+      { token: own },
+    );
     expect(draft.status, draft.envelope.error_msg).toBe(200);
     await settled(s);
     const record = () => s.call('/api/highlight/get', { id: draft.envelope.data.id }, { token: above });
     expect((await record()).status).toBe(200);
-    const elsewhere = await s.call('/api/highlight/save', { orgId: siblingOrg, title: '兄弟支部写入', kind: '1', happenedOn: '2026-05-02', summary: '另一个支部' }, { token: sibling });
+    const elsewhere = await s.call(
+      '/api/highlight/save',
+      { orgId: siblingOrg, title: '兄弟支部写入', kind: '1', happenedOn: '2026-05-02', summary: '另一个支部' },
+      { token: sibling },
+    );
     expect(elsewhere.status, elsewhere.envelope.error_msg).toBe(200);
     await settled(s);
     before = statementCount();
     expect((await record()).envelope.data.title).toBe('分部记录');
     expect(statementCount() - before, 'a sibling branch’s write keeps a record of another branch').toBe(0);
-    expect((await s.call('/api/highlight/save', { ...draft.envelope.data, title: '分部记录改' }, { token: own })).status).toBe(200);
+    expect(
+      (await s.call('/api/highlight/save', { ...draft.envelope.data, title: '分部记录改' }, { token: own })).status,
+    ).toBe(200);
     await settled(s);
     expect((await record()).envelope.data.title).toBe('分部记录改');
     // A change announced for the whole table (a TRUNCATE, a statement over many organisations) ends every part's reads.
@@ -122,9 +147,14 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
 
   it('keeps a record’s read while another record of its branch is written or moved, and ends it when the record itself changes', async () => {
     const own = await s.login('secretary1');
-    const ownOrg = ((await s.call('/api/auth/getUserInfo', {}, { token: own })).envelope.data as { orgId: number }).orgId;
+    const ownOrg = ((await s.call('/api/auth/getUserInfo', {}, { token: own })).envelope.data as { orgId: number })
+      .orgId;
     const draft = async (title: string) => {
-      const r = await s.call('/api/highlight/save', { orgId: ownOrg, title, kind: '1', happenedOn: '2026-06-01', summary: '同一支部的两条记录' }, { token: own });
+      const r = await s.call(
+        '/api/highlight/save',
+        { orgId: ownOrg, title, kind: '1', happenedOn: '2026-06-01', summary: '同一支部的两条记录' },
+        { token: own },
+      );
       expect(r.status, r.envelope.error_msg).toBe(200);
       return r.envelope.data as { id: number; version: number };
     };
@@ -136,7 +166,10 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
       const before = statementCount();
       const r = await read();
       expect(r.status).toBe(200);
-      return { cost: statementCount() - before, record: r.envelope.data as { title: string; state: string; version: number } };
+      return {
+        cost: statementCount() - before,
+        record: r.envelope.data as { title: string; state: string; version: number },
+      };
     };
     await read();
     expect((await costOf()).cost).toBe(0);
@@ -145,7 +178,11 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
     // The other record edited, then moved (its history written): the first stays kept.
     const edited = await s.call('/api/highlight/save', { ...b, title: '记录乙改' }, { token: own });
     expect(edited.status, edited.envelope.error_msg).toBe(200);
-    const moved = await s.call('/api/highlight/transition', { id: b.id, version: edited.envelope.data.version, action: 'submit' }, { token: own });
+    const moved = await s.call(
+      '/api/highlight/transition',
+      { id: b.id, version: edited.envelope.data.version, action: 'submit' },
+      { token: own },
+    );
     expect(moved.status, moved.envelope.error_msg).toBe(200);
     await settled(s);
     expect((await costOf()).cost, 'another record of the branch written and moved').toBe(0);
@@ -166,7 +203,11 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
     expect(changed.cost).toBeGreaterThan(0);
     expect(changed.record.title).toBe('库内改甲');
     // The record itself moved here: read afresh, in its new state.
-    const submitted = await s.call('/api/highlight/transition', { id: a.id, version: changed.record.version, action: 'submit' }, { token: own });
+    const submitted = await s.call(
+      '/api/highlight/transition',
+      { id: a.id, version: changed.record.version, action: 'submit' },
+      { token: own },
+    );
     expect(submitted.status, submitted.envelope.error_msg).toBe(200);
     const after = await costOf();
     expect(after.cost).toBeGreaterThan(0);
@@ -203,21 +244,49 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
     expect(first, 'the demo branch has task reports').toBeDefined();
     expect((await costOf(reports)).cost).toBe(0);
     // Another task written by the level above (its draft, then an edit): the branch's reports stay kept.
-    const companyOrg = ((await s.call('/api/auth/getUserInfo', {}, { token: company })).envelope.data as { orgId: number }).orgId;
-    const task = await s.call('/api/task/save', { orgId: companyOrg, taskType: '1', title: '缓存无关任务', deadline: '2027-03-31', targetOrgIds: [], indicators: [] }, { token: company });
+    const companyOrg = (
+      (await s.call('/api/auth/getUserInfo', {}, { token: company })).envelope.data as { orgId: number }
+    ).orgId;
+    const task = await s.call(
+      '/api/task/save',
+      {
+        orgId: companyOrg,
+        taskType: '1',
+        title: '缓存无关任务',
+        deadline: '2027-03-31',
+        targetOrgIds: [],
+        indicators: [],
+      },
+      { token: company },
+    );
     expect(task.status, task.envelope.error_msg).toBe(200);
-    expect((await s.call('/api/task/save', { ...task.envelope.data, title: '缓存无关任务改' }, { token: company })).status).toBe(200);
+    expect(
+      (await s.call('/api/task/save', { ...task.envelope.data, title: '缓存无关任务改' }, { token: company })).status,
+    ).toBe(200);
     await settled(s);
     expect((await costOf(reports)).cost, 'a task none of the reports names').toBe(0);
     // The task of a report changed in the database: its reports are read afresh, with the new deadline.
     await changedInDb(sql`UPDATE tasks SET deadline = '2027-01-15' WHERE id = ${first.taskId}`);
     const fresh = await costOf(reports);
     expect(fresh.cost).toBeGreaterThan(0);
-    expect((fresh.data.records as { id: number; deadline: string }[]).find((r) => r.id === first.id)?.deadline).toBe('2027-01-15');
+    expect((fresh.data.records as { id: number; deadline: string }[]).find((r) => r.id === first.id)?.deadline).toBe(
+      '2027-01-15',
+    );
     // One report read by id rests on its task (and its indicators) as found, not on every task.
     const report = () => s.call('/api/taskSubmission/get', { id: first.id }, { token: branch });
     await report();
-    expect((await s.call('/api/task/save', { ...(await s.call('/api/task/get', { id: task.envelope.data.id }, { token: company })).envelope.data, title: '缓存无关任务再改' }, { token: company })).status).toBe(200);
+    expect(
+      (
+        await s.call(
+          '/api/task/save',
+          {
+            ...(await s.call('/api/task/get', { id: task.envelope.data.id }, { token: company })).envelope.data,
+            title: '缓存无关任务再改',
+          },
+          { token: company },
+        )
+      ).status,
+    ).toBe(200);
     await settled(s);
     expect((await costOf(report)).cost, 'a task the report does not belong to').toBe(0);
     await changedInDb(sql`UPDATE tasks SET title = '库内改任务标题' WHERE id = ${first.taskId}`);
@@ -226,12 +295,36 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
     expect(reread.data.taskIdName).toBe('库内改任务标题');
 
     // A test's paper shows its questions' stems: another question written keeps it, one of its own changed ends it.
-    const exams = (await s.call('/api/exam/list', { pageCurrent: 1, pageSize: 50, filters: { paperMode: 'fixed' } }, { token: company })).envelope.data.records as { id: number }[];
+    const exams = (
+      await s.call(
+        '/api/exam/list',
+        { pageCurrent: 1, pageSize: 50, filters: { paperMode: 'fixed' } },
+        { token: company },
+      )
+    ).envelope.data.records as { id: number }[];
     expect(exams.length, 'the company has a test with a fixed paper').toBeGreaterThan(0);
     const exam = () => s.call('/api/exam/get', { id: exams[0].id }, { token: company });
-    const paper = (await costOf(exam)).data as { questions: { questionId: number }[]; questionStems: Record<string, string> };
+    const paper = (await costOf(exam)).data as {
+      questions: { questionId: number }[];
+      questionStems: Record<string, string>;
+    };
     const onPaper = paper.questions[0].questionId;
-    const made = await s.call('/api/question/save', { orgId: companyOrg, kind: 'single', stem: '缓存无关试题', options: [{ key: 'A', text: '甲' }, { key: 'B', text: '乙' }], answer: ['A'], difficulty: 2, enabled: true }, { token: company });
+    const made = await s.call(
+      '/api/question/save',
+      {
+        orgId: companyOrg,
+        kind: 'single',
+        stem: '缓存无关试题',
+        options: [
+          { key: 'A', text: '甲' },
+          { key: 'B', text: '乙' },
+        ],
+        answer: ['A'],
+        difficulty: 2,
+        enabled: true,
+      },
+      { token: company },
+    );
     expect(made.status, made.envelope.error_msg).toBe(200);
     await settled(s);
     expect((await costOf(exam)).cost, 'a question not on the paper').toBe(0);
@@ -241,10 +334,15 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
     expect((repaper.data as typeof paper).questionStems[onPaper]).toBe('库内改题干');
 
     // An article read by a clerk rests on itself: another article written keeps it.
-    const articles = (await s.call('/api/article/list', { pageCurrent: 1, pageSize: 20 }, { token: company })).envelope.data.records as { id: number; orgId: number }[];
+    const articles = (await s.call('/api/article/list', { pageCurrent: 1, pageSize: 20 }, { token: company })).envelope
+      .data.records as { id: number; orgId: number }[];
     const article = () => s.call('/api/article/get', { id: articles[0].id }, { token: company });
     await article();
-    const other = await s.call('/api/article/save', { orgId: companyOrg, channel: 'shiznews', title: '缓存无关新闻', content: '<p>正文</p>' }, { token: company });
+    const other = await s.call(
+      '/api/article/save',
+      { orgId: companyOrg, channel: 'shiznews', title: '缓存无关新闻', content: '<p>正文</p>' },
+      { token: company },
+    );
     expect(other.status, other.envelope.error_msg).toBe(200);
     await settled(s);
     expect((await costOf(article)).cost, 'another article').toBe(0);
@@ -257,13 +355,21 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
   it('answers a repeated read from memory, and a write of this process is read back at once', async () => {
     const token = await s.login('secretary1');
     const before = await listOf(s, token, orgs.branchA);
-    const again = await s.call('/api/member/list', { pageCurrent: 1, pageSize: 100, filters: { orgId: orgs.branchA } }, { token });
+    const again = await s.call(
+      '/api/member/list',
+      { pageCurrent: 1, pageSize: 100, filters: { orgId: orgs.branchA } },
+      { token },
+    );
     expect(again.envelope.data).toEqual(before);
     const created = await createMember(s, token, orgs.branchA, '缓存新党员');
     const after = await listOf(s, token, orgs.branchA);
     expect(after.total).toBe(before.total + 1);
     expect(after.records.some((m) => m.id === created.id)).toBe(true);
-    const saved = await s.call('/api/member/save', { id: created.id, version: created.version, name: '缓存改名党员' }, { token });
+    const saved = await s.call(
+      '/api/member/save',
+      { id: created.id, version: created.version, name: '缓存改名党员' },
+      { token },
+    );
     expect(saved.status).toBe(200);
     const record = await s.call('/api/member/get', { id: created.id }, { token });
     expect(record.envelope.data).toMatchObject({ name: '缓存改名党员' });
@@ -272,7 +378,11 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
 
   it('keeps a public read for signed-in callers only: an article read twice by a clerk, not by a visitor', async () => {
     const token = await s.login('company1');
-    const list = await s.call('/api/article/list', { pageCurrent: 1, pageSize: 20, filters: { state: 'published' } }, { token });
+    const list = await s.call(
+      '/api/article/list',
+      { pageCurrent: 1, pageSize: 20, filters: { state: 'published' } },
+      { token },
+    );
     const id = (list.envelope.data.records as { id: number }[])[0].id;
     const first = await s.call('/api/article/get', { id }, { token });
     expect(first.status).toBe(200);
@@ -311,7 +421,10 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
       const before = statementCount();
       const r = await call();
       expect(r.status, r.envelope.error_msg).toBe(200);
-      return { cost: statementCount() - before, data: r.envelope.data as { records: { id: number; score: number | null }[] } };
+      return {
+        cost: statementCount() - before,
+        data: r.envelope.data as { records: { id: number; score: number | null }[] },
+      };
     };
     const first = (await costOf(results)).data.records[0];
     expect(first, 'the seed holds exam results').toBeDefined();
@@ -331,11 +444,15 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
     const token = await s.login('orgdept1');
     expect((await s.call('/api/auth/getUserInfo', {}, { token })).status).toBe(200);
     const g = s.database.changes.generation;
-    await s.database.db.execute(sql`UPDATE sessions SET last_seen_at = now() + interval '1 second' WHERE revoked_at IS NULL`);
+    await s.database.db.execute(
+      sql`UPDATE sessions SET last_seen_at = now() + interval '1 second' WHERE revoked_at IS NULL`,
+    );
     await new Promise((r) => setTimeout(r, 200));
     expect(s.database.changes.generation).toBe(g);
     // Revoked by another process or a tool: the cached session must not outlive the announcement.
-    await s.database.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND account_id = (SELECT id FROM accounts WHERE account = 'orgdept1')`);
+    await s.database.db.execute(
+      sql`UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND account_id = (SELECT id FROM accounts WHERE account = 'orgdept1')`,
+    );
     await announced(s, g);
     expect((await s.call('/api/auth/getUserInfo', {}, { token })).status).toBe(401);
   });
@@ -355,7 +472,11 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
     await settled(s);
     expect(await costOf(terms)).toBe(0);
     // A term written: the list goes back to the database once, then is kept again.
-    const term = await s.call('/api/orgTerm/save', { orgId: orgs.branchA, termNo: 9, startOn: '2025-01-01' }, { token });
+    const term = await s.call(
+      '/api/orgTerm/save',
+      { orgId: orgs.branchA, termNo: 9, startOn: '2025-01-01' },
+      { token },
+    );
     expect(term.status).toBe(200);
     await settled(s);
     expect(await costOf(terms)).toBeGreaterThan(0);
@@ -385,7 +506,11 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
     expect((await save({ memberType: '1' })).status).toBe(200);
     // An organisation removed outside the server is no longer one to choose.
     g = s.database.changes.generation;
-    const [{ id: gone }] = ((await s.database.db.execute(sql`INSERT INTO orgs (name, code, parent_id, path, level, type) SELECT '将删除的支部', 'KEPT-READ-TEST', id, path || 'x/', level + 1, type FROM orgs WHERE id = ${orgs.branchA} RETURNING id`)) as unknown as { rows: { id: number }[] }).rows;
+    const [{ id: gone }] = (
+      (await s.database.db.execute(
+        sql`INSERT INTO orgs (name, code, parent_id, path, level, type) SELECT '将删除的支部', 'KEPT-READ-TEST', id, path || 'x/', level + 1, type FROM orgs WHERE id = ${orgs.branchA} RETURNING id`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
     await announced(s, g);
     g = s.database.changes.generation;
     await s.database.db.execute(sql`DELETE FROM orgs WHERE id = ${gone}`);
@@ -397,8 +522,12 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
 
   it('sends identical reads that miss together to the database once', async () => {
     const token = await s.login('company1');
-    const list = () => s.call('/api/orgTerm/list', { pageCurrent: 1, pageSize: 20, sort: { field: 'dueOn', order: 'desc' } }, { token });
-    const touch = async (termNo: number) => expect((await s.call('/api/orgTerm/save', { orgId: orgs.branchA, termNo, startOn: '2024-01-01' }, { token })).status).toBe(200);
+    const list = () =>
+      s.call('/api/orgTerm/list', { pageCurrent: 1, pageSize: 20, sort: { field: 'dueOn', order: 'desc' } }, { token });
+    const touch = async (termNo: number) =>
+      expect(
+        (await s.call('/api/orgTerm/save', { orgId: orgs.branchA, termNo, startOn: '2024-01-01' }, { token })).status,
+      ).toBe(200);
     await list();
     await touch(10);
     let before = statementCount();
@@ -433,7 +562,10 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
         await tx.execute(sql`SET LOCAL session_replication_role = replica`);
         await tx.execute(sql`UPDATE members SET name = '核对后' WHERE id = ${created.id}`);
       });
-      expect((await listOf(v, token, o.branchA)).records.find((m) => m.id === created.id)?.name, 'served from the database').toBe('核对后');
+      expect(
+        (await listOf(v, token, o.branchA)).records.find((m) => m.id === created.id)?.name,
+        'served from the database',
+      ).toBe('核对后');
       await new Promise((r) => setTimeout(r, 1_200));
       expect(stale.count).toBe(1);
       expect(stale.recent[0]).toMatch(/^\/api\/member\/list resting on .*members/);

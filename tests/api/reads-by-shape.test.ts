@@ -25,7 +25,13 @@ function filterValues(f: FieldDef, record: Record<string, unknown>): unknown[] {
       return typeof v === 'string' ? [v.slice(0, 2)] : [];
     case 'range': {
       const day = typeof v === 'string' ? v.slice(0, 10) : undefined;
-      return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? [[day, null], [null, day], [day, day]] : [];
+      return day && /^\d{4}-\d{2}-\d{2}$/.test(day)
+        ? [
+            [day, null],
+            [null, day],
+            [day, day],
+          ]
+        : [];
     }
     case 'has':
       return Array.isArray(v) && v.length ? [v[0]] : [];
@@ -45,14 +51,15 @@ describe.skipIf(skipSuite)('reads built once per shape', () => {
   const users: SessionUser[] = [];
   beforeAll(async () => {
     s = await startTestServer();
-    for (const account of ACCOUNTS) users.push((await resolveSession(s.database.db, s.config, await s.login(account)))!);
+    for (const account of ACCOUNTS)
+      users.push((await resolveSession(s.database.db, s.config, await s.login(account)))!);
   });
   afterAll(async () => {
     await s?.close();
   });
 
   /** The read by shape, after the same read in a transaction (by shape too), and the read built afresh. */
-  const both = async <T,>(read: (db: Db) => Promise<T>): Promise<[T, T]> => {
+  const both = async <T>(read: (db: Db) => Promise<T>): Promise<[T, T]> => {
     const inTransaction = await s.database.db.transaction((tx) => read(tx as unknown as Db));
     const byShape = await read(s.database.db);
     expect(inTransaction).toEqual(byShape);
@@ -69,7 +76,11 @@ describe.skipIf(skipSuite)('reads built once per shape', () => {
         const sample = first.records[0];
         const argsList: ListArgs[] = [{ ...plain, pageCurrent: 2, pageSize: 2 }];
         const sortable = b.def.fields.find((f) => f.sortable);
-        if (sortable) argsList.push({ ...plain, sort: { field: sortable.name, order: 'asc' } }, { ...plain, sort: { field: sortable.name, order: 'desc' } });
+        if (sortable)
+          argsList.push(
+            { ...plain, sort: { field: sortable.name, order: 'asc' } },
+            { ...plain, sort: { field: sortable.name, order: 'desc' } },
+          );
         if (sample) {
           const filters: Record<string, unknown> = {};
           for (const f of b.def.fields.filter((x) => x.filter)) {
@@ -98,10 +109,20 @@ describe.skipIf(skipSuite)('reads built once per shape', () => {
   it('a filter whose matches differ gives other rows, not those of the last read of its shape', async () => {
     const member = BINDINGS.find((b) => b.def.name === 'member')!;
     const admin = users[0];
-    const names = (await listRecords(s.database.db, member, bindingOf, admin, { pageCurrent: 1, pageSize: 50, filters: {} })).records.map((r) => String(r.name));
+    const names = (
+      await listRecords(s.database.db, member, bindingOf, admin, { pageCurrent: 1, pageSize: 50, filters: {} })
+    ).records.map((r) => String(r.name));
     const [a, b] = [names[0], names.find((n) => n.slice(0, 1) !== names[0].slice(0, 1))!];
-    const first = await listRecords(s.database.db, member, bindingOf, admin, { pageCurrent: 1, pageSize: 50, filters: { name: a.slice(0, 1) } });
-    const second = await listRecords(s.database.db, member, bindingOf, admin, { pageCurrent: 1, pageSize: 50, filters: { name: b.slice(0, 1) } });
+    const first = await listRecords(s.database.db, member, bindingOf, admin, {
+      pageCurrent: 1,
+      pageSize: 50,
+      filters: { name: a.slice(0, 1) },
+    });
+    const second = await listRecords(s.database.db, member, bindingOf, admin, {
+      pageCurrent: 1,
+      pageSize: 50,
+      filters: { name: b.slice(0, 1) },
+    });
     expect(first.records.every((r) => String(r.name).includes(a.slice(0, 1)))).toBe(true);
     expect(second.records.every((r) => String(r.name).includes(b.slice(0, 1)))).toBe(true);
     expect(second.records.map((r) => r.id)).not.toEqual(first.records.map((r) => r.id));
@@ -110,8 +131,16 @@ describe.skipIf(skipSuite)('reads built once per shape', () => {
   it("a caller's scope is a value of the statement: a branch sees its own records in a statement a group clerk built", async () => {
     const meeting = bindingOf('meeting');
     const [admin, , branch] = users;
-    const all = await listRecords(s.database.db, meeting, bindingOf, admin, { pageCurrent: 1, pageSize: 5, filters: {} });
-    const own = await listRecords(s.database.db, meeting, bindingOf, branch, { pageCurrent: 1, pageSize: 5, filters: {} });
+    const all = await listRecords(s.database.db, meeting, bindingOf, admin, {
+      pageCurrent: 1,
+      pageSize: 5,
+      filters: {},
+    });
+    const own = await listRecords(s.database.db, meeting, bindingOf, branch, {
+      pageCurrent: 1,
+      pageSize: 5,
+      filters: {},
+    });
     expect(own.total).toBeGreaterThan(0);
     expect(own.total).toBeLessThan(all.total);
     expect(own.records.every((r) => branch.scopeOrgIds.includes(r.orgId as number))).toBe(true);

@@ -8,7 +8,16 @@ import type { FieldDef } from '../../src/contract/resource/types';
 import { operationLog } from '../../server/db/schema/index';
 import { startTestServer, type TestServer } from './support/test-app';
 import { skipSuite } from './support/test-db';
-import { createMember, EDITABLE_TEXT, seededOrgs, writerOf, type Orgs, createSample, sampleWithNeeds, SAVED_ENTITIES } from './support/fixtures';
+import {
+  createMember,
+  EDITABLE_TEXT,
+  seededOrgs,
+  writerOf,
+  type Orgs,
+  createSample,
+  sampleWithNeeds,
+  SAVED_ENTITIES,
+} from './support/fixtures';
 
 /** A value each kind of field must refuse. */
 function badValue(f: FieldDef): unknown {
@@ -66,7 +75,8 @@ describe.skipIf(skipSuite)('every registered entity through its generic calls', 
     s = await startTestServer({ LOG_LEVEL: process.env.DEBUG_LOG ? 'error' : 'silent' });
     admin = await s.login('admin');
     tokens.set('admin', admin);
-    for (const def of ENTITIES) if (!tokens.has(writerOf(def.name))) tokens.set(writerOf(def.name), await s.login(writerOf(def.name)));
+    for (const def of ENTITIES)
+      if (!tokens.has(writerOf(def.name))) tokens.set(writerOf(def.name), await s.login(writerOf(def.name)));
     orgs = await seededOrgs(s, admin);
     memberId = (await createMember(s, admin, orgs.branchA)).id;
   });
@@ -98,17 +108,29 @@ describe.skipIf(skipSuite)('every registered entity through its generic calls', 
       });
 
       it('lists it with paging and finds it by sort', async () => {
-        const r = await s.call(`/api/${def.name}/list`, { pageCurrent: 1, pageSize: 5, sort: { field: 'id', order: 'desc' } }, { token: admin });
+        const r = await s.call(
+          `/api/${def.name}/list`,
+          { pageCurrent: 1, pageSize: 5, sort: { field: 'id', order: 'desc' } },
+          { token: admin },
+        );
         expect(r.status).toBe(200);
         expect(r.envelope.data.records.length).toBeLessThanOrEqual(5);
         expect(r.envelope.data.total).toBeGreaterThanOrEqual(1);
         expect(r.envelope.data.records[0].id).toBe(id);
         // Every page, and a page past the last, tells the same count of all matching records.
         const { total } = r.envelope.data;
-        const last = await s.call(`/api/${def.name}/list`, { pageCurrent: Math.ceil(total / 5), pageSize: 5 }, { token: admin });
+        const last = await s.call(
+          `/api/${def.name}/list`,
+          { pageCurrent: Math.ceil(total / 5), pageSize: 5 },
+          { token: admin },
+        );
         expect(last.envelope.data.total).toBe(total);
         expect(last.envelope.data.records.length).toBe(total - 5 * (Math.ceil(total / 5) - 1));
-        const past = await s.call(`/api/${def.name}/list`, { pageCurrent: Math.ceil(total / 5) + 1, pageSize: 5 }, { token: admin });
+        const past = await s.call(
+          `/api/${def.name}/list`,
+          { pageCurrent: Math.ceil(total / 5) + 1, pageSize: 5 },
+          { token: admin },
+        );
         expect(past.envelope.data).toMatchObject({ records: [], total });
       });
 
@@ -136,7 +158,10 @@ describe.skipIf(skipSuite)('every registered entity through its generic calls', 
         for (const f of def.fields.filter((x) => !x.derived)) {
           const r = await s.call(`/api/${def.name}/save`, { ...base, [f.name]: badValue(f) }, { token: admin });
           expect(r.status, `${f.name}: ${r.envelope.error_msg}`).toBe(400);
-          expect(r.envelope.data.fields?.[f.name] ?? (r.envelope.data.field === f.name ? r.envelope.error_msg : undefined), f.name).toBeTruthy();
+          expect(
+            r.envelope.data.fields?.[f.name] ?? (r.envelope.data.field === f.name ? r.envelope.error_msg : undefined),
+            f.name,
+          ).toBeTruthy();
         }
       });
 
@@ -145,7 +170,10 @@ describe.skipIf(skipSuite)('every registered entity through its generic calls', 
           method: 'POST',
           url: `/api/${def.name}/export`,
           headers: { authorization: admin },
-          payload: (await import('../../src/contract/cipher')).encryptText(JSON.stringify({ filters: {} }), { key: s.config.aesKey, iv: s.config.aesIv }),
+          payload: (await import('../../src/contract/cipher')).encryptText(JSON.stringify({ filters: {} }), {
+            key: s.config.aesKey,
+            iv: s.config.aesIv,
+          }),
         });
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -165,7 +193,9 @@ describe.skipIf(skipSuite)('every registered entity through its generic calls', 
           id = m.id;
           version = m.version;
         }
-        expect((await s.call(`/api/${def.name}/delete`, { id, version: version - 1 }, { token: admin })).status).toBe(409);
+        expect((await s.call(`/api/${def.name}/delete`, { id, version: version - 1 }, { token: admin })).status).toBe(
+          409,
+        );
         expect((await s.call(`/api/${def.name}/delete`, { id, version }, { token: admin })).status).toBe(200);
         expect((await s.call(`/api/${def.name}/get`, { id }, { token: admin })).status).toBe(404);
       });
@@ -176,11 +206,23 @@ describe.skipIf(skipSuite)('every registered entity through its generic calls', 
     const rows = await s.database.db.select().from(operationLog);
     for (const def of SAVED_ENTITIES) {
       const mine = rows.filter((r) => r.resource === def.name);
-      expect(mine.some((r) => r.action === 'save' && r.before === null && r.after !== null), def.name).toBe(true);
+      expect(
+        mine.some((r) => r.action === 'save' && r.before === null && r.after !== null),
+        def.name,
+      ).toBe(true);
       if (def.appendOnly) continue;
-      expect(mine.some((r) => r.action === 'save' && r.before !== null && r.after !== null), def.name).toBe(true);
-      expect(mine.some((r) => r.action === 'delete' && r.before !== null), def.name).toBe(true);
-      expect(mine.some((r) => r.action === 'export'), def.name).toBe(true);
+      expect(
+        mine.some((r) => r.action === 'save' && r.before !== null && r.after !== null),
+        def.name,
+      ).toBe(true);
+      expect(
+        mine.some((r) => r.action === 'delete' && r.before !== null),
+        def.name,
+      ).toBe(true);
+      expect(
+        mine.some((r) => r.action === 'export'),
+        def.name,
+      ).toBe(true);
     }
   });
 });

@@ -21,7 +21,11 @@ describe.skipIf(skipSuite)('agendas, the calendar feed and analysis', () => {
   afterAll(async () => s?.close());
 
   it('keeps a personal agenda entry to its account, whatever the others’ scope', async () => {
-    const saved = await s.call('/api/agendaItem/save', { title: '与党员谈心', startAt: `${day(1)}T01:00:00.000Z`, endAt: `${day(1)}T02:00:00.000Z` }, { token: sec1 });
+    const saved = await s.call(
+      '/api/agendaItem/save',
+      { title: '与党员谈心', startAt: `${day(1)}T01:00:00.000Z`, endAt: `${day(1)}T02:00:00.000Z` },
+      { token: sec1 },
+    );
     expect(saved.status, saved.envelope.error_msg).toBe(200);
     const id = saved.envelope.data.id;
     expect((await s.call('/api/agendaItem/get', { id }, { token: sec1 })).status).toBe(200);
@@ -35,7 +39,11 @@ describe.skipIf(skipSuite)('agendas, the calendar feed and analysis', () => {
   });
 
   it('refuses an entry that ends before it starts, naming the field', async () => {
-    const r = await s.call('/api/agendaItem/save', { title: '倒序', startAt: `${day(2)}T05:00:00.000Z`, endAt: `${day(2)}T04:00:00.000Z` }, { token: sec1 });
+    const r = await s.call(
+      '/api/agendaItem/save',
+      { title: '倒序', startAt: `${day(2)}T05:00:00.000Z`, endAt: `${day(2)}T04:00:00.000Z` },
+      { token: sec1 },
+    );
     expect(r.status).toBe(400);
     expect(r.envelope.data.field).toBe('endAt');
   });
@@ -51,12 +59,18 @@ describe.skipIf(skipSuite)('agendas, the calendar feed and analysis', () => {
     const other = await s.call('/api/calendar/feed', { from: day(-1), to: day(10) }, { token: sec2 });
     expect((other.envelope.data as { title: string }[]).some((i) => i.title === '支部委员会')).toBe(false);
     expect((await s.call('/api/calendar/feed', { from: day(10), to: day(1) }, { token: sec1 })).status).toBe(400);
-    expect((await s.call('/api/calendar/feed', { from: '2020-01-01', to: '2026-01-01' }, { token: sec1 })).status).toBe(400);
+    expect((await s.call('/api/calendar/feed', { from: '2020-01-01', to: '2026-01-01' }, { token: sec1 })).status).toBe(
+      400,
+    );
   });
 
   it('gives a committee one entry for an arrangement its branches received alike, with how many', async () => {
     const company = await s.login('company1');
-    const feed = await s.call('/api/calendar/feed', { from: '2026-11-01', to: '2026-12-31', kinds: ['workArrangement'] }, { token: company });
+    const feed = await s.call(
+      '/api/calendar/feed',
+      { from: '2026-11-01', to: '2026-12-31', kinds: ['workArrangement'] },
+      { token: company },
+    );
     expect(feed.status).toBe(200);
     const items = feed.envelope.data as { date: string; title: string; count: number; link: string }[];
     const keys = items.map((i) => `${i.date} ${i.title}`);
@@ -73,22 +87,39 @@ describe.skipIf(skipSuite)('agendas, the calendar feed and analysis', () => {
     const members = await s.call('/api/member/list', { pageSize: 1, filters: { status: '1' } }, { token: admin });
     expect(whole.envelope.data.total).toBe(members.envelope.data.total);
     const sum = (rows: { n: number }[]) => rows.reduce((n, r) => n + r.n, 0);
-    for (const rows of Object.values(whole.envelope.data.members) as { n: number }[][]) expect(sum(rows)).toBe(whole.envelope.data.total);
+    for (const rows of Object.values(whole.envelope.data.members) as { n: number }[][])
+      expect(sum(rows)).toBe(whole.envelope.data.total);
     const branch = await s.call('/api/analysis/overview', { orgId: orgs.branchA }, { token: company });
     expect(branch.status).toBe(200);
     expect(branch.envelope.data.total).toBeLessThan(whole.envelope.data.total);
-    expect((await s.call('/api/analysis/overview', { orgId: orgs.otherCompanyBranch }, { token: company })).status).toBe(404);
+    expect(
+      (await s.call('/api/analysis/overview', { orgId: orgs.otherCompanyBranch }, { token: company })).status,
+    ).toBe(404);
   });
 
   it('drills integrated statistics from the group down to a branch and exports them', async () => {
-    const top = await s.call('/api/analysis/stats', { year: new Date().getFullYear(), period: 'year' }, { token: admin });
+    const top = await s.call(
+      '/api/analysis/stats',
+      { year: new Date().getFullYear(), period: 'year' },
+      { token: admin },
+    );
     expect(top.status).toBe(200);
     expect(top.envelope.data.rows.length).toBeGreaterThan(0);
     const total = top.envelope.data.total.members;
-    expect(top.envelope.data.rows.reduce((n: number, r: { members: number }) => n + r.members, 0)).toBeLessThanOrEqual(total);
-    const down = await s.call('/api/analysis/stats', { orgId: orgs.fleet, year: 2026, period: 'quarter', index: 4 }, { token: admin });
+    expect(top.envelope.data.rows.reduce((n: number, r: { members: number }) => n + r.members, 0)).toBeLessThanOrEqual(
+      total,
+    );
+    const down = await s.call(
+      '/api/analysis/stats',
+      { orgId: orgs.fleet, year: 2026, period: 'quarter', index: 4 },
+      { token: admin },
+    );
     expect(down.envelope.data.rows.map((r: { orgId: number }) => r.orgId)).toContain(orgs.branchA);
-    const file = await s.call('/api/analysis/export', { orgId: orgs.fleet, year: 2026, period: 'month', index: 11 }, { token: admin });
+    const file = await s.call(
+      '/api/analysis/export',
+      { orgId: orgs.fleet, year: 2026, period: 'month', index: 11 },
+      { token: admin },
+    );
     expect(file.status).toBe(200);
     expect(String(file.headers['content-type'])).toMatch(/spreadsheetml/);
   });
@@ -106,21 +137,46 @@ describe.skipIf(skipSuite)('leader agendas', () => {
     const leaders = await s.call('/api/calendar/leaders', {}, { token: clerk });
     expect(leaders.status).toBe(200);
     // A leader the clerk keeps and the organisation department holds no grant for (it has one for the group's secretary).
-    const seenByOrgdept = new Set(((await s.call('/api/calendar/leaders', {}, { token: orgdept })).envelope.data as { id: number }[]).map((l) => l.id));
+    const seenByOrgdept = new Set(
+      ((await s.call('/api/calendar/leaders', {}, { token: orgdept })).envelope.data as { id: number }[]).map(
+        (l) => l.id,
+      ),
+    );
     expect(seenByOrgdept.size).toBeGreaterThan(0);
-    const kept = (leaders.envelope.data as { id: number; name: string; canKeep: boolean }[]).find((l) => l.canKeep && !seenByOrgdept.has(l.id))!;
+    const kept = (leaders.envelope.data as { id: number; name: string; canKeep: boolean }[]).find(
+      (l) => l.canKeep && !seenByOrgdept.has(l.id),
+    )!;
     expect(kept).toBeTruthy();
-    const made = await s.call('/api/agendaItem/save', { title: '书记接待来访党员', startAt: `${day(2)}T02:00:00.000Z`, leaderId: kept.id }, { token: clerk });
+    const made = await s.call(
+      '/api/agendaItem/save',
+      { title: '书记接待来访党员', startAt: `${day(2)}T02:00:00.000Z`, leaderId: kept.id },
+      { token: clerk },
+    );
     expect(made.status, made.envelope.error_msg).toBe(200);
-    const feed = await s.call('/api/calendar/leaderFeed', { leaderId: kept.id, from: day(0), to: day(7) }, { token: clerk });
+    const feed = await s.call(
+      '/api/calendar/leaderFeed',
+      { leaderId: kept.id, from: day(0), to: day(7) },
+      { token: clerk },
+    );
     expect((feed.envelope.data as { title: string }[]).some((i) => i.title === '书记接待来访党员')).toBe(true);
     // The group's organisation department sees every branch, but holds no grant for this leader.
     const theirs = await s.call('/api/calendar/leaders', {}, { token: orgdept });
     expect((theirs.envelope.data as { id: number }[]).some((l) => l.id === kept.id)).toBe(false);
-    expect((await s.call('/api/calendar/leaderFeed', { leaderId: kept.id, from: day(0), to: day(7) }, { token: orgdept })).status).toBe(404);
+    expect(
+      (await s.call('/api/calendar/leaderFeed', { leaderId: kept.id, from: day(0), to: day(7) }, { token: orgdept }))
+        .status,
+    ).toBe(404);
     expect((await s.call('/api/agendaItem/get', { id: made.envelope.data.id }, { token: orgdept })).status).toBe(404);
     expect((await s.call('/api/agendaItem/get', { id: made.envelope.data.id }, { token: sec1 })).status).toBe(404);
-    expect((await s.call('/api/agendaItem/save', { title: '冒名', startAt: `${day(3)}T02:00:00.000Z`, leaderId: kept.id }, { token: orgdept })).status).not.toBe(200);
+    expect(
+      (
+        await s.call(
+          '/api/agendaItem/save',
+          { title: '冒名', startAt: `${day(3)}T02:00:00.000Z`, leaderId: kept.id },
+          { token: orgdept },
+        )
+      ).status,
+    ).not.toBe(200);
   });
 });
 
@@ -134,18 +190,49 @@ describe.skipIf(skipSuite)('the risk radar', () => {
   it('flags a member only when dues, organisational life and assigned work have all been silent for six months', async () => {
     const admin = await s.login('orgdept1');
     const o = await seededOrgs(s, admin);
-    const make = async (name: string) => (await s.call('/api/member/save', { name, idNumber: freshIdNumber(), orgId: o.branchB, memberType: '2', joinedOn: '2010-07-01', fullOn: '2011-07-01', status: '1' }, { token: admin })).envelope.data.id as number;
-    const [silent, noFees, noLife, noWork] = [await make('雷达全静默'), await make('雷达无党费'), await make('雷达无生活'), await make('雷达无工作')];
+    const make = async (name: string) =>
+      (
+        await s.call(
+          '/api/member/save',
+          {
+            name,
+            idNumber: freshIdNumber(),
+            orgId: o.branchB,
+            memberType: '2',
+            joinedOn: '2010-07-01',
+            fullOn: '2011-07-01',
+            status: '1',
+          },
+          { token: admin },
+        )
+      ).envelope.data.id as number;
+    const [silent, noFees, noLife, noWork] = [
+      await make('雷达全静默'),
+      await make('雷达无党费'),
+      await make('雷达无生活'),
+      await make('雷达无工作'),
+    ];
     const recent = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10);
     const db = s.database.db;
-    const [{ id: programId, content_id: contentId }] = resultRows<{ id: number; content_id: number }>(await db.execute(sql`SELECT p.id, c.id AS content_id FROM edu_programs p JOIN edu_contents c ON c.program_id = p.id LIMIT 1`));
-    const pay = (m: number) => sql`INSERT INTO fee_income (member_id, org_id, month, salary_base, retired, fixed_dues, ratio, due, status, paid, paid_on) VALUES (${m}, ${o.branchB}, ${recent.slice(0, 7)}, 3000, false, false, 0.005, 15, '2', 15, ${recent}::date)`;
-    const attend = (m: number) => sql`INSERT INTO meetings (type, org_id, topic, held_at, state, expected, present, absent, share) VALUES ('2', ${o.branchB}, '雷达会议', ${recent}::date, 'approved', ARRAY[${m}]::int[], ARRAY[${m}]::int[], '[]'::jsonb, false)`;
-    const study = (m: number) => sql`INSERT INTO study_records (member_id, org_id, program_id, content_id, opened_at, seconds, last_seen_at) VALUES (${m}, ${o.branchB}, ${programId}, ${contentId}, ${recent}::date, 600, ${recent}::date)`;
-    for (const q of [attend(noFees), study(noFees), pay(noLife), study(noLife), pay(noWork), attend(noWork)]) await db.execute(q);
+    const [{ id: programId, content_id: contentId }] = resultRows<{ id: number; content_id: number }>(
+      await db.execute(
+        sql`SELECT p.id, c.id AS content_id FROM edu_programs p JOIN edu_contents c ON c.program_id = p.id LIMIT 1`,
+      ),
+    );
+    const pay = (m: number) =>
+      sql`INSERT INTO fee_income (member_id, org_id, month, salary_base, retired, fixed_dues, ratio, due, status, paid, paid_on) VALUES (${m}, ${o.branchB}, ${recent.slice(0, 7)}, 3000, false, false, 0.005, 15, '2', 15, ${recent}::date)`;
+    const attend = (m: number) =>
+      sql`INSERT INTO meetings (type, org_id, topic, held_at, state, expected, present, absent, share) VALUES ('2', ${o.branchB}, '雷达会议', ${recent}::date, 'approved', ARRAY[${m}]::int[], ARRAY[${m}]::int[], '[]'::jsonb, false)`;
+    const study = (m: number) =>
+      sql`INSERT INTO study_records (member_id, org_id, program_id, content_id, opened_at, seconds, last_seen_at) VALUES (${m}, ${o.branchB}, ${programId}, ${contentId}, ${recent}::date, 600, ${recent}::date)`;
+    for (const q of [attend(noFees), study(noFees), pay(noLife), study(noLife), pay(noWork), attend(noWork)])
+      await db.execute(q);
     const r = await s.call('/api/analysis/risk', { orgId: o.branchB }, { token: admin });
     expect(r.status).toBe(200);
-    const row = (id: number) => (r.envelope.data.rows as { memberId: number; fired: string[]; flagged: boolean }[]).find((x) => x.memberId === id);
+    const row = (id: number) =>
+      (r.envelope.data.rows as { memberId: number; fired: string[]; flagged: boolean }[]).find(
+        (x) => x.memberId === id,
+      );
     expect(row(silent)).toMatchObject({ flagged: true });
     expect(row(silent)!.fired.sort()).toEqual(['fees', 'life', 'work']);
     expect(row(noFees)).toMatchObject({ fired: ['fees'], flagged: false });
@@ -153,7 +240,11 @@ describe.skipIf(skipSuite)('the risk radar', () => {
     expect(row(noWork)).toMatchObject({ fired: ['work'], flagged: false });
     // A flowing member is marked, never flagged.
     await db.execute(sql`UPDATE members SET flowing = true WHERE id = ${silent}`);
-    const again = await s.call('/api/analysis/risk', { orgId: o.branchB }, { token: (await s.login('company1')) });
-    expect((again.envelope.data.rows as { memberId: number; flagged: boolean; excused: boolean }[]).find((x) => x.memberId === silent)).toMatchObject({ flagged: false, excused: true });
+    const again = await s.call('/api/analysis/risk', { orgId: o.branchB }, { token: await s.login('company1') });
+    expect(
+      (again.envelope.data.rows as { memberId: number; flagged: boolean; excused: boolean }[]).find(
+        (x) => x.memberId === silent,
+      ),
+    ).toMatchObject({ flagged: false, excused: true });
   });
 });

@@ -25,7 +25,12 @@ function png(colourType: 2 | 6, size = 80): string {
   ihdr[9] = colourType;
   const px = colourType === 6 ? 4 : 3;
   const raw = Buffer.alloc(size * (size * px + 1));
-  const file = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  const file = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
   return `data:image/png;base64,${file.toString('base64')}`;
 }
 
@@ -35,10 +40,20 @@ describe.skipIf(skipSuite)('roles, accounts, grants, seals and the separation of
   let orgs: Orgs;
   const role = async (value: string) => {
     const r = await s.call('/api/role/list', { filters: { value } }, { token: sec });
-    return r.envelope.data.records[0] as { id: number; version: number; menuPaths: string[]; privileges: string[]; dataScope: string; scopeOrgIds: number[] };
+    return r.envelope.data.records[0] as {
+      id: number;
+      version: number;
+      menuPaths: string[];
+      privileges: string[];
+      dataScope: string;
+      scopeOrgIds: number[];
+    };
   };
   const saveRole = (r: Record<string, unknown>) => s.call('/api/role/save', r, { token: sec });
-  const account = async (name: string) => (await s.call('/api/account/list', { filters: { account: name } }, { token: sec })).envelope.data.records.find((a: { account: string }) => a.account === name);
+  const account = async (name: string) =>
+    (await s.call('/api/account/list', { filters: { account: name } }, { token: sec })).envelope.data.records.find(
+      (a: { account: string }) => a.account === name,
+    );
 
   beforeAll(async () => {
     // This file signs in often: the per-address sign-in limit is not what it tests.
@@ -52,12 +67,19 @@ describe.skipIf(skipSuite)('roles, accounts, grants, seals and the separation of
     const token = await s.login('secretary1');
     expect((await s.call('/api/member/list', {}, { token })).status).toBe(200);
     const before = await role('secretary');
-    const cut = await saveRole({ ...before, menuPaths: before.menuPaths.filter((p) => p !== '/memberManagement/memberMaintenance') });
+    const cut = await saveRole({
+      ...before,
+      menuPaths: before.menuPaths.filter((p) => p !== '/memberManagement/memberMaintenance'),
+    });
     expect(cut.status, cut.envelope.error_msg).toBe(200);
     expect((await s.call('/api/member/list', {}, { token })).status).toBe(403);
     const menu = JSON.stringify((await s.call('/api/menu/get', {}, { token })).envelope.data);
     expect(menu).not.toContain('memberMaintenance"');
-    const back = await saveRole({ ...cut.envelope.data, menuPaths: before.menuPaths, privileges: before.privileges.filter((p) => p !== 'member:write') });
+    const back = await saveRole({
+      ...cut.envelope.data,
+      menuPaths: before.menuPaths,
+      privileges: before.privileges.filter((p) => p !== 'member:write'),
+    });
     expect(back.status).toBe(200);
     expect((await s.call('/api/member/list', {}, { token })).status).toBe(200);
     const info = (await s.call('/api/auth/getUserInfo', {}, { token })).envelope.data;
@@ -69,7 +91,10 @@ describe.skipIf(skipSuite)('roles, accounts, grants, seals and the separation of
 
   it("narrows and widens a holder's organisations by the role's data scope", async () => {
     const token = await s.login('company1');
-    const units = async () => ((await s.call('/api/orgauth/queryForList', {}, { token })).envelope as any).datas.map((o: { name: string }) => o.name) as string[];
+    const units = async () =>
+      ((await s.call('/api/orgauth/queryForList', {}, { token })).envelope as any).datas.map(
+        (o: { name: string }) => o.name,
+      ) as string[];
     expect((await units()).length).toBeGreaterThan(5);
     const r = await role('company');
     const own = await saveRole({ ...r, dataScope: '1' });
@@ -91,30 +116,55 @@ describe.skipIf(skipSuite)('roles, accounts, grants, seals and the separation of
     const foreign = await createMember(s, await s.login('orgdept1'), orgs.branchB, '授权可见党员');
     expect((await s.call('/api/member/get', { id: foreign.id }, { token })).status).toBe(404);
     const acc = await account('secretary1');
-    const mine = await s.call('/api/account/grantOrgs', { id: acc.id, version: acc.version, orgIds: [orgs.branchB] }, { token: sec });
+    const mine = await s.call(
+      '/api/account/grantOrgs',
+      { id: acc.id, version: acc.version, orgIds: [orgs.branchB] },
+      { token: sec },
+    );
     expect(mine.status, mine.envelope.error_msg).toBe(200);
     expect((await s.call('/api/member/get', { id: foreign.id }, { token })).status).toBe(200);
-    const byOrg = (await s.call('/api/account/grantsByOrg', {}, { token: sec })).envelope.data as { orgId: number; account: string }[];
+    const byOrg = (await s.call('/api/account/grantsByOrg', {}, { token: sec })).envelope.data as {
+      orgId: number;
+      account: string;
+    }[];
     expect(byOrg).toContainEqual(expect.objectContaining({ orgId: orgs.branchB, account: 'secretary1' }));
-    const stale = await s.call('/api/account/grantOrgs', { id: acc.id, version: acc.version, orgIds: [] }, { token: sec });
+    const stale = await s.call(
+      '/api/account/grantOrgs',
+      { id: acc.id, version: acc.version, orgIds: [] },
+      { token: sec },
+    );
     expect(stale.status).toBe(409);
-    expect((await s.call('/api/account/grantOrgs', { id: acc.id, version: mine.envelope.data.version, orgIds: [] }, { token: sec })).status).toBe(200);
+    expect(
+      (
+        await s.call(
+          '/api/account/grantOrgs',
+          { id: acc.id, version: mine.envelope.data.version, orgIds: [] },
+          { token: sec },
+        )
+      ).status,
+    ).toBe(200);
     expect((await s.call('/api/member/get', { id: foreign.id }, { token })).status).toBe(404);
   });
 
-  it('ends a disabled account\'s sessions at once and refuses its sign-in until it is enabled', async () => {
+  it("ends a disabled account's sessions at once and refuses its sign-in until it is enabled", async () => {
     const token = await s.login('secretary2');
     expect((await s.call('/api/auth/getUserInfo', {}, { token })).status).toBe(200);
     const acc = await account('secretary2');
-    expect((await s.call('/api/account/disable', { id: acc.id, version: acc.version - 1 }, { token: sec })).status).toBe(409);
+    expect(
+      (await s.call('/api/account/disable', { id: acc.id, version: acc.version - 1 }, { token: sec })).status,
+    ).toBe(409);
     const off = await s.call('/api/account/disable', { id: acc.id, version: acc.version }, { token: sec });
     expect(off.status).toBe(200);
     expect((await s.call('/api/auth/getUserInfo', {}, { token })).status).toBe(401);
     await expect(s.login('secretary2')).rejects.toThrow(/停用/);
     expect((await account('secretary2')).status).toBe('disabled');
     const self = await account('secadmin');
-    expect((await s.call('/api/account/disable', { id: self.id, version: self.version }, { token: sec })).status).toBe(400);
-    expect((await s.call('/api/account/enable', { id: acc.id, version: off.envelope.data.version }, { token: sec })).status).toBe(200);
+    expect((await s.call('/api/account/disable', { id: self.id, version: self.version }, { token: sec })).status).toBe(
+      400,
+    );
+    expect(
+      (await s.call('/api/account/enable', { id: acc.id, version: off.envelope.data.version }, { token: sec })).status,
+    ).toBe(200);
     await expect(s.login('secretary2')).resolves.toBeTruthy();
   });
 
@@ -132,7 +182,8 @@ describe.skipIf(skipSuite)('roles, accounts, grants, seals and the separation of
   it("resets a password under the policy's messages and signs the account out everywhere", async () => {
     const acc = await account('secretary2');
     const token = await s.login('secretary2');
-    const reset = (pwd: string, accountId = acc.id) => s.call('/api/oauthUser/updatePwd', { accountId, newPwd: s.rsaEncrypt(pwd) }, { token: sec });
+    const reset = (pwd: string, accountId = acc.id) =>
+      s.call('/api/oauthUser/updatePwd', { accountId, newPwd: s.rsaEncrypt(pwd) }, { token: sec });
     expect((await reset('Ab1!')).envelope.error_msg).toBe('密码至少8位');
     expect((await reset('alllowercase1')).envelope.error_msg).toMatch(/至少3类/);
     const named = await reset('Secretary2#x');
@@ -153,59 +204,124 @@ describe.skipIf(skipSuite)('roles, accounts, grants, seals and the separation of
       expect(del.status, value).toBe(409);
       expect(del.envelope.error_msg).toBe('内置角色不能删除');
     }
-    const made = await saveRole({ name: '临时角色', value: 'temp1', dataScope: '2', menuPaths: ['/Index/Index'], privileges: [] });
-    const acc = await s.call('/api/account/save', { account: 'temp.holder', displayName: '临时', orgId: orgs.branchA, roleIds: [made.envelope.data.id] }, { token: sec });
+    const made = await saveRole({
+      name: '临时角色',
+      value: 'temp1',
+      dataScope: '2',
+      menuPaths: ['/Index/Index'],
+      privileges: [],
+    });
+    const acc = await s.call(
+      '/api/account/save',
+      { account: 'temp.holder', displayName: '临时', orgId: orgs.branchA, roleIds: [made.envelope.data.id] },
+      { token: sec },
+    );
     expect(acc.status, acc.envelope.error_msg).toBe(200);
-    expect((await s.call('/api/role/delete', { id: made.envelope.data.id, version: made.envelope.data.version }, { token: sec })).envelope.error_msg).toMatch(/已分配给1个账号/);
+    expect(
+      (
+        await s.call(
+          '/api/role/delete',
+          { id: made.envelope.data.id, version: made.envelope.data.version },
+          { token: sec },
+        )
+      ).envelope.error_msg,
+    ).toMatch(/已分配给1个账号/);
     const renamed = await saveRole({ ...(await role('auditor')), value: 'auditor2' });
     expect(renamed.envelope.data.fields.value).toBe('内置角色的标识不能修改');
   });
 
   it('refuses a role or an account that would join two of the three duties, naming the conflict', async () => {
     const roleIds = async (...values: string[]) => Promise.all(values.map(async (v) => (await role(v)).id));
-    const both = await s.call('/api/account/save', { account: 'twohats', displayName: '兼任', orgId: orgs.root, roleIds: await roleIds('secadmin', 'auditor') }, { token: sec });
+    const both = await s.call(
+      '/api/account/save',
+      { account: 'twohats', displayName: '兼任', orgId: orgs.root, roleIds: await roleIds('secadmin', 'auditor') },
+      { token: sec },
+    );
     expect(both.status).toBe(400);
     expect(both.envelope.data.field).toBe('roleIds');
     expect(both.envelope.error_msg).toMatch(/“安全管理员”与“审计员”不能由同一账号兼任/);
-    const withMembers = await s.call('/api/account/save', { account: 'twohats', displayName: '兼任', orgId: orgs.root, roleIds: await roleIds('auditor', 'orgdept') }, { token: sec });
+    const withMembers = await s.call(
+      '/api/account/save',
+      { account: 'twohats', displayName: '兼任', orgId: orgs.root, roleIds: await roleIds('auditor', 'orgdept') },
+      { token: sec },
+    );
     expect(withMembers.envelope.error_msg).toMatch(/党员个人信息/);
-    const ok = await s.call('/api/account/save', { account: 'twohats', displayName: '兼任', orgId: orgs.root, roleIds: await roleIds('admin', 'orgdept') }, { token: sec });
+    const ok = await s.call(
+      '/api/account/save',
+      { account: 'twohats', displayName: '兼任', orgId: orgs.root, roleIds: await roleIds('admin', 'orgdept') },
+      { token: sec },
+    );
     expect(ok.status, ok.envelope.error_msg).toBe(200);
-    const mixed = await saveRole({ name: '混合', value: 'mixed', dataScope: '3', menuPaths: ['/systemmanagement/operlog'], privileges: ['oplog:read', 'account:manage'] });
+    const mixed = await saveRole({
+      name: '混合',
+      value: 'mixed',
+      dataScope: '3',
+      menuPaths: ['/systemmanagement/operlog'],
+      privileges: ['oplog:read', 'account:manage'],
+    });
     expect(mixed.status).toBe(400);
     expect(mixed.envelope.data.field).toBe('privileges');
     // Widening the auditor's role would make the security administrator of an account holding both: refused as well.
     const auditor = await role('auditor');
-    const widened = await saveRole({ ...auditor, menuPaths: [...auditor.menuPaths, '/memberManagement/memberMaintenance'] });
+    const widened = await saveRole({
+      ...auditor,
+      menuPaths: [...auditor.menuPaths, '/memberManagement/memberMaintenance'],
+    });
     expect(widened.status).toBe(400);
     const lockout = await saveRole({ ...(await role('secadmin')), privileges: ['seal:manage'] });
     expect(lockout.envelope.error_msg).toMatch(/须保留/);
-    const selfRoles = await s.call('/api/account/save', { ...(await account('secadmin')), roleIds: await roleIds('secadmin', 'company') }, { token: sec });
+    const selfRoles = await s.call(
+      '/api/account/save',
+      { ...(await account('secadmin')), roleIds: await roleIds('secadmin', 'company') },
+      { token: sec },
+    );
     expect(selfRoles.envelope.data.fields.roleIds).toBe('不能修改本人账号的角色');
   });
 
   it('keeps the duties apart on every call of the route table (separation matrix)', async () => {
-    const tokens = Object.fromEntries(await Promise.all(['admin', 'secadmin', 'auditor'].map(async (a) => [a, await s.login(a)] as const)));
+    const tokens = Object.fromEntries(
+      await Promise.all(['admin', 'secadmin', 'auditor'].map(async (a) => [a, await s.login(a)] as const)),
+    );
     const problems: string[] = [];
     for (const call of s.app.callTable) {
       if (call.access.kind === 'public' || call.access.kind === 'session') continue;
       const a = call.access;
-      const duty = a.kind === 'menu' ? dutyOfMenu(a.path) : ({ 'account:manage': 'security', 'role:manage': 'security', 'oplog:read': 'audit', 'dict:manage': 'config' } as Record<string, string>)[a.privilege];
+      const duty =
+        a.kind === 'menu'
+          ? dutyOfMenu(a.path)
+          : (
+              {
+                'account:manage': 'security',
+                'role:manage': 'security',
+                'oplog:read': 'audit',
+                'dict:manage': 'config',
+              } as Record<string, string>
+            )[a.privilege];
       for (const [who, token] of Object.entries(tokens)) {
         const r = await s.call(call.url, {}, { token, method: call.method });
         const refused = r.status === 401 || r.status === 403;
         // The administrator works everywhere but in the security and audit duties; the others only in their own.
-        const expected = who === 'admin' ? duty === 'security' || duty === 'audit' : who === 'secadmin' ? duty !== 'security' : duty !== 'audit';
+        const expected =
+          who === 'admin'
+            ? duty === 'security' || duty === 'audit'
+            : who === 'secadmin'
+              ? duty !== 'security'
+              : duty !== 'audit';
         if (a.kind === 'menu' && a.path.startsWith('/systemmanagement/operlog') && who === 'auditor') continue; // built by the configuration half
-        if (refused !== expected) problems.push(`${call.url} as ${who}: ${r.status}, expected ${expected ? 'refused' : 'allowed'}`);
+        if (refused !== expected)
+          problems.push(`${call.url} as ${who}: ${r.status}, expected ${expected ? 'refused' : 'allowed'}`);
       }
     }
     expect(problems).toEqual([]);
   });
 
   it('shows the security administrator and the auditor no member screens and masks phones on the account list', async () => {
-    for (const who of ['secadmin', 'auditor']) expect((await s.call('/api/member/list', {}, { token: await s.login(who) })).status, who).toBe(403);
-    const list = (await s.call('/api/account/list', { pageSize: 50 }, { token: sec })).envelope.data.records as { phone: string | null; passwordHash?: string }[];
+    for (const who of ['secadmin', 'auditor'])
+      expect((await s.call('/api/member/list', {}, { token: await s.login(who) })).status, who).toBe(403);
+    const list = (await s.call('/api/account/list', { pageSize: 50 }, { token: sec })).envelope.data.records as {
+      phone: string | null;
+      passwordHash?: string;
+    }[];
     const phones = list.map((a) => a.phone).filter(Boolean) as string[];
     expect(phones.length).toBeGreaterThan(0);
     for (const p of phones) expect(p).toMatch(/^\d{3}\*{4}\d{4}$/);
@@ -218,22 +334,53 @@ describe.skipIf(skipSuite)('roles, accounts, grants, seals and the separation of
     beforeAll(async () => {
       const company = await s.login('company1');
       const m = await createMember(s, company, orgs.branchA, '转出党员');
-      const t = await s.call('/api/memberTransfer/save', { memberId: m.id, direction: 'out', scope: '1', toOrgId: orgs.otherCompanyBranch, reason: '工作调动', letterNo: 'ZJ-2026-031', validDays: 30, feesPaidUntil: '2026-10' }, { token: company });
+      const t = await s.call(
+        '/api/memberTransfer/save',
+        {
+          memberId: m.id,
+          direction: 'out',
+          scope: '1',
+          toOrgId: orgs.otherCompanyBranch,
+          reason: '工作调动',
+          letterNo: 'ZJ-2026-031',
+          validDays: 30,
+          feesPaidUntil: '2026-10',
+        },
+        { token: company },
+      );
       expect(t.status, t.envelope.error_msg).toBe(200);
       transferId = t.envelope.data.id;
-      c1Seal = (await s.call('/api/seal/list', { filters: { name: '第一客运分公司' } }, { token: sec })).envelope.data.records[0];
+      c1Seal = (await s.call('/api/seal/list', { filters: { name: '第一客运分公司' } }, { token: sec })).envelope.data
+        .records[0];
     });
 
-    it('prints the transfer letter under the issuing committee\'s seal and records the use', async () => {
-      const r = await s.call('/api/memberTransfer/printLetter', { id: transferId }, { token: await s.login('company1') });
+    it("prints the transfer letter under the issuing committee's seal and records the use", async () => {
+      const r = await s.call(
+        '/api/memberTransfer/printLetter',
+        { id: transferId },
+        { token: await s.login('company1') },
+      );
       expect(r.status, r.envelope.error_msg).toBe(200);
-      expect(r.envelope.data).toMatchObject({ letterNo: 'ZJ-2026-031', memberName: '转出党员', fromOrgName: '一车队第一党支部', toOrgName: '三车队第一党支部', issuerOrgName: '第一客运分公司党委' });
+      expect(r.envelope.data).toMatchObject({
+        letterNo: 'ZJ-2026-031',
+        memberName: '转出党员',
+        fromOrgName: '一车队第一党支部',
+        toOrgName: '三车队第一党支部',
+        issuerOrgName: '第一客运分公司党委',
+      });
       expect(r.envelope.data.seal.image).toMatch(/^data:image\//);
-      const uses = (await s.call('/api/sealUse/list', { filters: { documentRef: 'ZJ-2026-031' } }, { token: sec })).envelope.data.records;
+      const uses = (await s.call('/api/sealUse/list', { filters: { documentRef: 'ZJ-2026-031' } }, { token: sec }))
+        .envelope.data.records;
       expect(uses).toHaveLength(1);
-      expect(uses[0]).toMatchObject({ sealId: c1Seal.id, accountName: '第一客运分公司组织委员', id: r.envelope.data.sealUseId });
+      expect(uses[0]).toMatchObject({
+        sealId: c1Seal.id,
+        accountName: '第一客运分公司组织委员',
+        id: r.envelope.data.sealUseId,
+      });
       const log = await s.database.db.select().from(operationLog);
-      expect(log.some((l) => l.action === 'printLetter' && l.outcome === 200 && l.recordId === String(transferId))).toBe(true);
+      expect(
+        log.some((l) => l.action === 'printLetter' && l.outcome === 200 && l.recordId === String(transferId)),
+      ).toBe(true);
     });
 
     it('refuses the letter to someone who neither keeps the seal nor holds the seal privilege, and while the seal is suspended', async () => {
@@ -245,21 +392,52 @@ describe.skipIf(skipSuite)('roles, accounts, grants, seals and the separation of
       const off = await s.call('/api/seal/save', { ...full, state: '2' }, { token: sec });
       expect(off.status, off.envelope.error_msg).toBe(200);
       expect(off.envelope.data.stateChangedOn).toBeTruthy();
-      const suspended = await s.call('/api/memberTransfer/printLetter', { id: transferId }, { token: await s.login('company1') });
+      const suspended = await s.call(
+        '/api/memberTransfer/printLetter',
+        { id: transferId },
+        { token: await s.login('company1') },
+      );
       expect(suspended.status).toBe(409);
       expect(suspended.envelope.error_msg).toMatch(/已停用/);
       expect((await s.call('/api/seal/save', { ...off.envelope.data, state: '1' }, { token: sec })).status).toBe(200);
-      const suspendedC4 = (await s.call('/api/seal/list', { filters: { state: '2' } }, { token: sec })).envelope.data.records[0];
-      const byHand = await s.call('/api/sealUse/save', { sealId: suspendedC4.id, document: '手工用印', purpose: '测试' }, { token: sec });
+      const suspendedC4 = (await s.call('/api/seal/list', { filters: { state: '2' } }, { token: sec })).envelope.data
+        .records[0];
+      const byHand = await s.call(
+        '/api/sealUse/save',
+        { sealId: suspendedC4.id, document: '手工用印', purpose: '测试' },
+        { token: sec },
+      );
       expect(byHand.status).toBe(409);
     });
 
     it('takes only a transparent PNG as the impression, and never brings a destroyed seal back', async () => {
-      const made = await s.call('/api/seal/save', { name: '测试专用章', kind: '4', orgId: orgs.fleet, state: '1', image: png(2) }, { token: sec });
+      const made = await s.call(
+        '/api/seal/save',
+        { name: '测试专用章', kind: '4', orgId: orgs.fleet, state: '1', image: png(2) },
+        { token: sec },
+      );
       expect(made.status).toBe(400);
       expect(made.envelope.data.fields.image).toBe('印模图像须为透明背景的 PNG');
-      expect((await s.call('/api/seal/save', { name: '测试专用章', kind: '4', orgId: orgs.fleet, state: '1', image: 'data:image/svg+xml;base64,PHN2Zy8+' }, { token: sec })).envelope.data.fields.image).toMatch(/PNG/);
-      const ok = await s.call('/api/seal/save', { name: '测试专用章', kind: '4', orgId: orgs.fleet, state: '1', image: png(6) }, { token: sec });
+      expect(
+        (
+          await s.call(
+            '/api/seal/save',
+            {
+              name: '测试专用章',
+              kind: '4',
+              orgId: orgs.fleet,
+              state: '1',
+              image: 'data:image/svg+xml;base64,PHN2Zy8+',
+            },
+            { token: sec },
+          )
+        ).envelope.data.fields.image,
+      ).toMatch(/PNG/);
+      const ok = await s.call(
+        '/api/seal/save',
+        { name: '测试专用章', kind: '4', orgId: orgs.fleet, state: '1', image: png(6) },
+        { token: sec },
+      );
       expect(ok.status, ok.envelope.error_msg).toBe(200);
       const gone = await s.call('/api/seal/save', { ...ok.envelope.data, state: '3' }, { token: sec });
       expect(gone.status).toBe(200);
@@ -270,13 +448,19 @@ describe.skipIf(skipSuite)('roles, accounts, grants, seals and the separation of
     it('keeps the register of uses append-only, in the calls and in the database', async () => {
       const use = (await s.call('/api/sealUse/list', {}, { token: sec })).envelope.data.records[0];
       expect((await s.call('/api/sealUse/save', { ...use, purpose: '改写' }, { token: sec })).status).toBe(403);
-      expect((await s.call('/api/sealUse/delete', { id: use.id, version: use.version }, { token: sec })).status).toBe(404);
+      expect((await s.call('/api/sealUse/delete', { id: use.id, version: use.version }, { token: sec })).status).toBe(
+        404,
+      );
       await expect(s.database.db.execute(sql`UPDATE seal_uses SET purpose = 'x'`)).rejects.toThrow();
       await expect(s.database.db.execute(sql`DELETE FROM seal_uses`)).rejects.toThrow();
-      const [{ n }] = resultRows<{ n: number }>(await s.database.db.execute(sql`SELECT count(*)::int AS n FROM seal_uses`));
+      const [{ n }] = resultRows<{ n: number }>(
+        await s.database.db.execute(sql`SELECT count(*)::int AS n FROM seal_uses`),
+      );
       expect(Number(n)).toBeGreaterThan(0);
       const seal = (await s.call('/api/seal/get', { id: use.sealId }, { token: sec })).envelope.data;
-      expect((await s.call('/api/seal/delete', { id: seal.id, version: seal.version }, { token: sec })).status).toBe(409);
+      expect((await s.call('/api/seal/delete', { id: seal.id, version: seal.version }, { token: sec })).status).toBe(
+        409,
+      );
     });
   });
 
@@ -285,10 +469,25 @@ describe.skipIf(skipSuite)('roles, accounts, grants, seals and the separation of
     expect(leaders.length).toBeGreaterThanOrEqual(5);
     expect(leaders[0].branchIdsNames.length).toBeGreaterThan(0);
     const grants = (await s.call('/api/leaderGrant/list', {}, { token: sec })).envelope.data.records;
-    expect(grants[0]).toEqual(expect.objectContaining({ leaderId: expect.any(Number), accountId: expect.any(Number), canKeepAgenda: true, orgIds: expect.any(Array) }));
-    const noAccount = await s.call('/api/leaderGrant/save', { leaderId: leaders[0].id, canKeepAgenda: true, orgIds: [] }, { token: sec });
+    expect(grants[0]).toEqual(
+      expect.objectContaining({
+        leaderId: expect.any(Number),
+        accountId: expect.any(Number),
+        canKeepAgenda: true,
+        orgIds: expect.any(Array),
+      }),
+    );
+    const noAccount = await s.call(
+      '/api/leaderGrant/save',
+      { leaderId: leaders[0].id, canKeepAgenda: true, orgIds: [] },
+      { token: sec },
+    );
     expect(noAccount.envelope.data.fields.accountId).toBe('维护日程须指定账号');
-    const dup = await s.call('/api/leaderGrant/save', { leaderId: grants[0].leaderId, accountId: grants[0].accountId, canKeepAgenda: false }, { token: sec });
+    const dup = await s.call(
+      '/api/leaderGrant/save',
+      { leaderId: grants[0].leaderId, accountId: grants[0].accountId, canKeepAgenda: false },
+      { token: sec },
+    );
     expect(dup.envelope.data.fields.accountId).toBe('该账号已有此领导的授权');
   });
 });

@@ -17,7 +17,18 @@ describe.skipIf(skipSuite)('session calls', () => {
     const r = await s.call('/api/auth/getUserInfo', {}, { token });
     expect(r.status).toBe(200);
     const d = r.envelope.data;
-    for (const f of ['roles', 'username', 'avatar', 'introduction', 'level', 'orgId', 'account', 'accountId', 'partyMemberId', 'partyOrgName']) {
+    for (const f of [
+      'roles',
+      'username',
+      'avatar',
+      'introduction',
+      'level',
+      'orgId',
+      'account',
+      'accountId',
+      'partyMemberId',
+      'partyOrgName',
+    ]) {
       expect(d).toHaveProperty(f);
     }
     expect(d.roles).toEqual(['secretary']);
@@ -38,7 +49,10 @@ describe.skipIf(skipSuite)('session calls', () => {
 
   it('stores only a hash of the token', async () => {
     const token = await s.login('orgdept1');
-    const rows = await s.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const rows = await s.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(rows).toHaveLength(1);
     const all = await s.database.db.select({ h: sessions.tokenHash }).from(sessions);
     expect(all.some((r) => r.h === token)).toBe(false);
@@ -69,7 +83,10 @@ describe.skipIf(skipSuite)('session calls', () => {
       .where(eq(sessions.tokenHash, hashToken(idle)));
     expect((await s.call('/api/auth/getUserInfo', {}, { token: idle })).status).toBe(401);
     const old = await s.login('orgdept1');
-    await s.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(old)));
+    await s.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(old)));
     expect((await s.call('/api/auth/getUserInfo', {}, { token: old })).status).toBe(401);
   });
 

@@ -50,7 +50,12 @@ describe.skipIf(skipSuite)('sign-in', () => {
     const reused = await attempt('admin', SEED_PASSWORD, CAPTCHA, cookie);
     expect(reused.status).toBe(400);
     expect(reused.envelope.error_msg).toBe('验证码错误或已过期');
-    const none = await s.call('/api/auth/loginByAccount', { account: 'admin', passwd: s.rsaEncrypt(SEED_PASSWORD), clientType: '1', verCode: CAPTCHA });
+    const none = await s.call('/api/auth/loginByAccount', {
+      account: 'admin',
+      passwd: s.rsaEncrypt(SEED_PASSWORD),
+      clientType: '1',
+      verCode: CAPTCHA,
+    });
     expect(none.status).toBe(400);
   });
 
@@ -74,10 +79,19 @@ describe.skipIf(skipSuite)('sign-in', () => {
 
   it('refuses a password that does not decrypt, wrong client type and missing fields with 400 naming the field', async () => {
     const cookie = await s.captchaCookie();
-    const garbled = await s.call('/api/auth/loginByAccount', { account: 'admin', passwd: 'bm90LXJzYQ==', clientType: '1', verCode: CAPTCHA }, { cookie });
+    const garbled = await s.call(
+      '/api/auth/loginByAccount',
+      { account: 'admin', passwd: 'bm90LXJzYQ==', clientType: '1', verCode: CAPTCHA },
+      { cookie },
+    );
     expect(garbled.status).toBe(400);
     expect(garbled.envelope.data).toEqual({ field: 'passwd' });
-    const client = await s.call('/api/auth/loginByAccount', { account: 'admin', passwd: 'x', clientType: '2', verCode: CAPTCHA });
+    const client = await s.call('/api/auth/loginByAccount', {
+      account: 'admin',
+      passwd: 'x',
+      clientType: '2',
+      verCode: CAPTCHA,
+    });
     expect(client.status).toBe(400);
     expect(client.envelope.error_msg).toContain('clientType');
     const missing = await s.call('/api/auth/loginByAccount', { passwd: 'x', clientType: '1', verCode: CAPTCHA });

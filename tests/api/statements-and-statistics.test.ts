@@ -21,8 +21,14 @@ describe.skipIf(skipSuite)('prepared statements and the planner’s statistics',
   });
 
   it('a seeded database has them for its tables, so the first plans are not made as if the tables were empty', async () => {
-    const r = await s.database.db.execute(sql`SELECT DISTINCT tablename FROM pg_stats WHERE schemaname = 'public' AND tablename IN ('members', 'orgs', 'meetings')`);
-    expect(resultRows<{ tablename: string }>(r).map((x) => x.tablename).sort()).toEqual(['meetings', 'members', 'orgs']);
+    const r = await s.database.db.execute(
+      sql`SELECT DISTINCT tablename FROM pg_stats WHERE schemaname = 'public' AND tablename IN ('members', 'orgs', 'meetings')`,
+    );
+    expect(
+      resultRows<{ tablename: string }>(r)
+        .map((x) => x.tablename)
+        .sort(),
+    ).toEqual(['meetings', 'members', 'orgs']);
   });
 
   it('a connection prepares a statement sent again by name, once, and runs it from there', async () => {
@@ -30,7 +36,9 @@ describe.skipIf(skipSuite)('prepared statements and the planner’s statistics',
     const prepared = await s.database.db.transaction(async (tx) => {
       // One transaction: one connection of the pool (PGlite has only the one).
       for (let i = 0; i < 3; i++) await tx.execute(sql`SELECT ${marker}::text AS marker, ${i}::int AS round`);
-      const r = await tx.execute(sql`SELECT name, statement FROM pg_prepared_statements WHERE statement LIKE ${'%AS marker%'}`);
+      const r = await tx.execute(
+        sql`SELECT name, statement FROM pg_prepared_statements WHERE statement LIKE ${'%AS marker%'}`,
+      );
       return resultRows<{ name: string; statement: string }>(r);
     });
     expect(prepared).toHaveLength(1);
@@ -45,7 +53,9 @@ describe.skipIf(skipSuite)('prepared statements and the planner’s statistics',
         await tx.execute(sql`SELECT pg_sleep(0.03), ${marker}::text AS marker, ${i}::int AS round`);
         await tx.execute(sql`SELECT ${quickMarker}::text AS quick, ${i}::int AS round`);
       }
-      const r = await tx.execute(sql`SELECT statement, (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements WHERE statement LIKE ${'%pg_sleep%AS marker%'} OR statement LIKE ${'%AS quick, %'}`);
+      const r = await tx.execute(
+        sql`SELECT statement, (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements WHERE statement LIKE ${'%pg_sleep%AS marker%'} OR statement LIKE ${'%AS quick, %'}`,
+      );
       return resultRows<{ statement: string; runs: number }>(r);
     });
     const runs = (what: string) => counts.find((c) => c.statement.includes(what))?.runs;
@@ -54,24 +64,28 @@ describe.skipIf(skipSuite)('prepared statements and the planner’s statistics',
     expect(runs('AS quick')).toBe(7);
   });
 
-  it.skipIf(TEST_DB !== 'pglite')('on PGlite, which runs no autovacuum, the upkeep gathers them again for the tables written since its last pass', async () => {
-    const upkeep = keepPlannerStatistics(s.database, (err) => {
-      throw err;
-    });
-    try {
-      await upkeep.started;
-      const meetingsBefore = await lastAnalyzed(s, 'meetings');
-      const membersBefore = await lastAnalyzed(s, 'members');
-      expect(meetingsBefore).toBeGreaterThan(0);
-      await new Promise((r) => setTimeout(r, 20));
-      const generation = s.database.changes.generation;
-      await s.database.db.execute(sql`UPDATE meetings SET topic = topic WHERE id = (SELECT min(id) FROM meetings)`);
-      for (const until = Date.now() + 3000; s.database.changes.generation === generation && Date.now() < until; ) await new Promise((r) => setTimeout(r, 10));
-      await upkeep.pass();
-      expect(await lastAnalyzed(s, 'meetings')).toBeGreaterThan(meetingsBefore);
-      expect(await lastAnalyzed(s, 'members')).toBe(membersBefore);
-    } finally {
-      upkeep.stop();
-    }
-  });
+  it.skipIf(TEST_DB !== 'pglite')(
+    'on PGlite, which runs no autovacuum, the upkeep gathers them again for the tables written since its last pass',
+    async () => {
+      const upkeep = keepPlannerStatistics(s.database, (err) => {
+        throw err;
+      });
+      try {
+        await upkeep.started;
+        const meetingsBefore = await lastAnalyzed(s, 'meetings');
+        const membersBefore = await lastAnalyzed(s, 'members');
+        expect(meetingsBefore).toBeGreaterThan(0);
+        await new Promise((r) => setTimeout(r, 20));
+        const generation = s.database.changes.generation;
+        await s.database.db.execute(sql`UPDATE meetings SET topic = topic WHERE id = (SELECT min(id) FROM meetings)`);
+        for (const until = Date.now() + 3000; s.database.changes.generation === generation && Date.now() < until;)
+          await new Promise((r) => setTimeout(r, 10));
+        await upkeep.pass();
+        expect(await lastAnalyzed(s, 'meetings')).toBeGreaterThan(meetingsBefore);
+        expect(await lastAnalyzed(s, 'members')).toBe(membersBefore);
+      } finally {
+        upkeep.stop();
+      }
+    },
+  );
 });

@@ -22,7 +22,11 @@ describe.skipIf(skipSuite)('statements per list page', () => {
     const costOf = async (path: string, pageSize: number, token: string) => {
       const before = statementCount();
       const r = await s.call(path, { pageCurrent: 1, pageSize }, { token });
-      return { cost: statementCount() - before, status: r.status, rows: ((r.envelope.data as { records?: unknown[] } | null)?.records ?? []).length };
+      return {
+        cost: statementCount() - before,
+        status: r.status,
+        rows: ((r.envelope.data as { records?: unknown[] } | null)?.records ?? []).length,
+      };
     };
     const growing: string[] = [];
     let compared = 0;
@@ -37,7 +41,10 @@ describe.skipIf(skipSuite)('statements per list page', () => {
         const many = await costOf(path, 20, token);
         if (many.rows <= few.rows) continue;
         compared++;
-        if (many.cost !== few.cost) growing.push(`${def.name} as ${account}: ${few.cost} statements for ${few.rows} rows, ${many.cost} for ${many.rows}`);
+        if (many.cost !== few.cost)
+          growing.push(
+            `${def.name} as ${account}: ${few.cost} statements for ${few.rows} rows, ${many.cost} for ${many.rows}`,
+          );
         break;
       }
     }

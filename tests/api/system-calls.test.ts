@@ -5,7 +5,6 @@ import type { MenuItem } from '../../server/modules/system/menu';
 import { startTestServer, type TestServer } from './support/test-app';
 import { skipSuite } from './support/test-db';
 
-
 const flatPaths = (items: MenuItem[], parent = ''): string[] =>
   items.flatMap((m) => {
     const p = parent ? joinRoutePath(parent, m.path) : joinRoutePath('', m.path);
@@ -23,12 +22,16 @@ describe.skipIf(skipSuite)('menu, dictionary, units and the party-building site'
   });
   afterAll(async () => s?.close());
 
-  it("answers the three administrators between them the full menu tree of every route group, hidden details included", async () => {
+  it('answers the three administrators between them the full menu tree of every route group, hidden details included', async () => {
     const r = await s.call('/api/menu/get', {}, { token: admin });
     expect(r.status).toBe(200);
     const items: MenuItem[] = r.envelope.data;
     // Separation of duties: accounts, roles and grants are the security administrator's, the logs the auditor's.
-    const others = await Promise.all(['secadmin', 'auditor'].map(async (a) => flatPaths((await s.call('/api/menu/get', {}, { token: await s.login(a) })).envelope.data)));
+    const others = await Promise.all(
+      ['secadmin', 'auditor'].map(async (a) =>
+        flatPaths((await s.call('/api/menu/get', {}, { token: await s.login(a) })).envelope.data),
+      ),
+    );
     const paths = new Set([...flatPaths(items), ...others.flat()]);
     for (const path of flattenCatalogue().keys()) expect(paths.has(path), path).toBe(true);
     expect(flatPaths(items)).not.toContain('/systemmanagement/bs_account');
@@ -54,7 +57,16 @@ describe.skipIf(skipSuite)('menu, dictionary, units and the party-building site'
     expect(dict.sysConfig.map((i) => i.value)).toEqual(['systemName', 'systemIcon']);
     expect(dict.sysConfig[0].label).toContain('公交客运集团');
     expect(dict.orgType).toContainEqual({ value: '3', label: '党支部' });
-    for (const name of ['memberType', 'memberStatus', 'education', 'post', 'devStage', 'transferStatus', 'committeePost', 'meetingType']) {
+    for (const name of [
+      'memberType',
+      'memberStatus',
+      'education',
+      'post',
+      'devStage',
+      'transferStatus',
+      'committeePost',
+      'meetingType',
+    ]) {
       expect(dict[name]?.length, name).toBeGreaterThan(0);
     }
   });
@@ -80,7 +92,11 @@ describe.skipIf(skipSuite)('menu, dictionary, units and the party-building site'
     expect(branch.figures.orgCount).toBe(1);
     expect(whole.warnings.some((w: { text: string }) => w.text.includes('西区保养场'))).toBe(true);
     // Each warning names its kind and figures, for the screen to word in the reader's language.
-    expect(whole.warnings.find((w: { text: string }) => w.text.includes('西区保养场'))).toMatchObject({ kind: 'smallBranch', org: expect.stringContaining('西区保养场'), count: expect.any(Number) });
+    expect(whole.warnings.find((w: { text: string }) => w.text.includes('西区保养场'))).toMatchObject({
+      kind: 'smallBranch',
+      org: expect.stringContaining('西区保养场'),
+      count: expect.any(Number),
+    });
     expect(whole.announcements.length).toBeGreaterThan(0);
     expect(whole.announcements.every((a: { title: string }) => !a.title.includes('草稿'))).toBe(true);
   });
@@ -96,25 +112,57 @@ describe.skipIf(skipSuite)('menu, dictionary, units and the party-building site'
 
   it('changes the own password under the policy and resets another as administrator, logging both', async () => {
     const token = await s.login('secretary2');
-    const weak = await s.call('/api/auth/upPwd', { oldPwd: s.rsaEncrypt('Party@2026'), newPwd: s.rsaEncrypt('short') }, { token });
+    const weak = await s.call(
+      '/api/auth/upPwd',
+      { oldPwd: s.rsaEncrypt('Party@2026'), newPwd: s.rsaEncrypt('short') },
+      { token },
+    );
     expect(weak.status).toBe(400);
     expect(weak.envelope.error_msg).toBe('密码至少8位');
-    const classes = await s.call('/api/auth/upPwd', { oldPwd: s.rsaEncrypt('Party@2026'), newPwd: s.rsaEncrypt('alllowercase') }, { token });
+    const classes = await s.call(
+      '/api/auth/upPwd',
+      { oldPwd: s.rsaEncrypt('Party@2026'), newPwd: s.rsaEncrypt('alllowercase') },
+      { token },
+    );
     expect(classes.envelope.error_msg).toMatch(/至少3类/);
-    const same = await s.call('/api/auth/upPwd', { oldPwd: s.rsaEncrypt('Party@2026'), newPwd: s.rsaEncrypt('Party@2026') }, { token });
+    const same = await s.call(
+      '/api/auth/upPwd',
+      { oldPwd: s.rsaEncrypt('Party@2026'), newPwd: s.rsaEncrypt('Party@2026') },
+      { token },
+    );
     expect(same.envelope.error_msg).toBe('新密码不能与旧密码相同');
-    const tooLong = await s.call('/api/auth/upPwd', { oldPwd: s.rsaEncrypt('Party@2026'), newPwd: s.rsaEncrypt('Aa1!' + '汉'.repeat(63)) }, { token });
+    const tooLong = await s.call(
+      '/api/auth/upPwd',
+      { oldPwd: s.rsaEncrypt('Party@2026'), newPwd: s.rsaEncrypt('Aa1!' + '汉'.repeat(63)) },
+      { token },
+    );
     expect(tooLong.envelope.error_msg).toMatch(/190字节/);
-    const wrongOld = await s.call('/api/auth/upPwd', { oldPwd: s.rsaEncrypt('Nope#12345'), newPwd: s.rsaEncrypt('New#Pass2026') }, { token });
+    const wrongOld = await s.call(
+      '/api/auth/upPwd',
+      { oldPwd: s.rsaEncrypt('Nope#12345'), newPwd: s.rsaEncrypt('New#Pass2026') },
+      { token },
+    );
     expect(wrongOld.envelope.error_msg).toBe('原密码错误');
-    const ok = await s.call('/api/auth/upPwd', { oldPwd: s.rsaEncrypt('Party@2026'), newPwd: s.rsaEncrypt('New#Pass2026') }, { token });
+    const ok = await s.call(
+      '/api/auth/upPwd',
+      { oldPwd: s.rsaEncrypt('Party@2026'), newPwd: s.rsaEncrypt('New#Pass2026') },
+      { token },
+    );
     expect(ok.status).toBe(200);
     await expect(s.login('secretary2', 'New#Pass2026')).resolves.toBeTruthy();
 
     const info = (await s.call('/api/auth/getUserInfo', {}, { token })).envelope.data;
-    const denied = await s.call('/api/oauthUser/updatePwd', { accountId: info.accountId, newPwd: s.rsaEncrypt('Reset#2026x') }, { token: secretary });
+    const denied = await s.call(
+      '/api/oauthUser/updatePwd',
+      { accountId: info.accountId, newPwd: s.rsaEncrypt('Reset#2026x') },
+      { token: secretary },
+    );
     expect(denied.status).toBe(403);
-    const reset = await s.call('/api/oauthUser/updatePwd', { accountId: info.accountId, newPwd: s.rsaEncrypt('Reset#2026x') }, { token: await s.login('secadmin') });
+    const reset = await s.call(
+      '/api/oauthUser/updatePwd',
+      { accountId: info.accountId, newPwd: s.rsaEncrypt('Reset#2026x') },
+      { token: await s.login('secadmin') },
+    );
     expect(reset.status).toBe(200);
     await expect(s.login('secretary2', 'Reset#2026x')).resolves.toBeTruthy();
     const log = await s.database.db.select().from(operationLog);

@@ -7,7 +7,8 @@ import { skipSuite } from './support/test-db';
 import { freshIdNumber, seededOrgs, type Orgs } from './support/fixtures';
 
 /** A 1x1 PNG, as the signature canvas answers it. */
-const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 describe.skipIf(skipSuite)('tasks issued down the tree and handled below', () => {
   let s: TestServer;
@@ -26,15 +27,29 @@ describe.skipIf(skipSuite)('tasks issued down the tree and handled below', () =>
     return r.envelope;
   };
   const submissionsOf = async (token: string, taskId: number) =>
-    (await call(token, '/api/taskSubmission/list', { filters: { taskId }, pageSize: 50 })).data.records as { id: number; orgId: number; version: number; state: string }[];
+    (await call(token, '/api/taskSubmission/list', { filters: { taskId }, pageSize: 50 })).data.records as {
+      id: number;
+      orgId: number;
+      version: number;
+      state: string;
+    }[];
 
   beforeAll(async () => {
     s = await startTestServer();
-    [orgdept, company, sec1, sec2] = await Promise.all(['orgdept1', 'company1', 'secretary1', 'secretary2'].map((a) => s.login(a)));
+    [orgdept, company, sec1, sec2] = await Promise.all(
+      ['orgdept1', 'company1', 'secretary1', 'secretary2'].map((a) => s.login(a)),
+    );
     orgs = await seededOrgs(s, await s.login('admin'));
     // The leaves of the annual tree: a task scores leaves, its groups only add them up.
-    const options = (await call(orgdept, '/api/task/indicators', { taskType: '1' })).data as { id: number; parentId: number | null; points: string; code: string }[];
-    indicators = options.filter((i) => !options.some((o) => o.parentId === i.id)).map((i) => ({ ...i, points: Number(i.points) }));
+    const options = (await call(orgdept, '/api/task/indicators', { taskType: '1' })).data as {
+      id: number;
+      parentId: number | null;
+      points: string;
+      code: string;
+    }[];
+    indicators = options
+      .filter((i) => !options.some((o) => o.parentId === i.id))
+      .map((i) => ({ ...i, points: Number(i.points) }));
     const created = await call(orgdept, '/api/task/save', {
       taskType: '1',
       title: '测试年度任务',
@@ -61,7 +76,11 @@ describe.skipIf(skipSuite)('tasks issued down the tree and handled below', () =>
     });
 
     it('answers a second receipt of the same task for the same organisation with a conflict, not a server error', async () => {
-      const twice = await s.call('/api/taskSubmission/save', { taskId: task.id, orgId: orgs.branchA, progress: '再报一份' }, { token: orgdept });
+      const twice = await s.call(
+        '/api/taskSubmission/save',
+        { taskId: task.id, orgId: orgs.branchA, progress: '再报一份' },
+        { token: orgdept },
+      );
       expect(twice.status).toBe(409);
       expect(twice.envelope.error_msg).toBe('已有相同的记录，不能重复保存');
       expect(twice.envelope.data).toEqual({ field: 'taskId' });
@@ -94,7 +113,12 @@ describe.skipIf(skipSuite)('tasks issued down the tree and handled below', () =>
       const as = (ids: number[]) => ({ scopeOrgIds: ids }) as unknown as SessionUser;
       const range = { from: '2026-12-01', to: '2026-12-31' };
       const items = await calendarItems(s.database.db, as([orgs.branchA]), range, ['taskDeadline']);
-      expect(items.some((i) => i.title.includes('测试年度任务') && i.date === '2026-12-20' && i.link.endsWith(`id=${mine[orgs.branchA]}`))).toBe(true);
+      expect(
+        items.some(
+          (i) =>
+            i.title.includes('测试年度任务') && i.date === '2026-12-20' && i.link.endsWith(`id=${mine[orgs.branchA]}`),
+        ),
+      ).toBe(true);
       const none = await calendarItems(s.database.db, as([orgs.root]), range, ['taskDeadline']);
       expect(none.some((i) => i.title.includes('测试年度任务'))).toBe(false);
     });
@@ -106,7 +130,11 @@ describe.skipIf(skipSuite)('tasks issued down the tree and handled below', () =>
       const targets = await s.call('/api/task/save', { ...current, targetOrgIds: [orgs.branchA] }, { token: orgdept });
       expect(targets.status).toBe(400);
       expect(targets.envelope.data.field).toBe('targetOrgIds');
-      const points = await s.call('/api/task/save', { ...current, indicators: [{ indicatorId: indicators[0].id, points: 1 }] }, { token: orgdept });
+      const points = await s.call(
+        '/api/task/save',
+        { ...current, indicators: [{ indicatorId: indicators[0].id, points: 1 }] },
+        { token: orgdept },
+      );
       expect(points.status).toBe(400);
       expect(points.envelope.data.field).toBe('indicators');
       const type = await s.call('/api/task/save', { ...current, taskType: '2' }, { token: orgdept });
@@ -134,31 +162,72 @@ describe.skipIf(skipSuite)('tasks issued down the tree and handled below', () =>
     });
 
     it('refuses targets that are not below the issuer', async () => {
-      const r = await s.call('/api/task/save', { taskType: '3', title: '越级', deadline: '2026-12-01', targetOrgIds: [orgs.root] }, { token: company });
+      const r = await s.call(
+        '/api/task/save',
+        { taskType: '3', title: '越级', deadline: '2026-12-01', targetOrgIds: [orgs.root] },
+        { token: company },
+      );
       expect(r.status).toBe(400);
     });
   });
 
   describe('handling and review', () => {
-    const get = async (token: string, org = orgs.branchA) => (await call(token, '/api/taskSubmission/get', { id: mine[org] })).data;
+    const get = async (token: string, org = orgs.branchA) =>
+      (await call(token, '/api/taskSubmission/get', { id: mine[org] })).data;
 
     it('refuses a self score above an indicator’s points with 400', async () => {
       const current = await get(sec1);
-      const over = await s.call('/api/taskSubmission/save', { ...current, progress: '已完成', selfScores: [{ indicatorId: indicators[0].id, score: indicators[0].points + 1 }] }, { token: sec1 });
+      const over = await s.call(
+        '/api/taskSubmission/save',
+        {
+          ...current,
+          progress: '已完成',
+          selfScores: [{ indicatorId: indicators[0].id, score: indicators[0].points + 1 }],
+        },
+        { token: sec1 },
+      );
       expect(over.status).toBe(400);
       expect(over.envelope.data.fields.selfScores).toMatch(/不能超过/);
-      const foreign = await s.call('/api/taskSubmission/save', { ...current, selfScores: [{ indicatorId: indicators[3].id, score: 1 }] }, { token: sec1 });
+      const foreign = await s.call(
+        '/api/taskSubmission/save',
+        { ...current, selfScores: [{ indicatorId: indicators[3].id, score: 1 }] },
+        { token: sec1 },
+      );
       expect(foreign.status).toBe(400);
     });
 
     it('links evidence of the organisation’s own records only', async () => {
-      const own = (await call(sec1, '/api/memberDevelopment/save', { name: '佐证申请人', idNumber: freshIdNumber(), orgId: orgs.branchA, stage: '1', appliedOn: '2026-10-01' })).data;
-      const theirs = (await call(sec2, '/api/memberDevelopment/save', { name: '他支部申请人', idNumber: freshIdNumber(), orgId: orgs.branchB, stage: '1', appliedOn: '2026-10-01' })).data;
+      const own = (
+        await call(sec1, '/api/memberDevelopment/save', {
+          name: '佐证申请人',
+          idNumber: freshIdNumber(),
+          orgId: orgs.branchA,
+          stage: '1',
+          appliedOn: '2026-10-01',
+        })
+      ).data;
+      const theirs = (
+        await call(sec2, '/api/memberDevelopment/save', {
+          name: '他支部申请人',
+          idNumber: freshIdNumber(),
+          orgId: orgs.branchB,
+          stage: '1',
+          appliedOn: '2026-10-01',
+        })
+      ).data;
       const current = await get(sec1);
-      const bad = await s.call('/api/taskSubmission/save', { ...current, evidence: [{ entity: 'memberDevelopment', id: theirs.id, title: 'x' }] }, { token: sec1 });
+      const bad = await s.call(
+        '/api/taskSubmission/save',
+        { ...current, evidence: [{ entity: 'memberDevelopment', id: theirs.id, title: 'x' }] },
+        { token: sec1 },
+      );
       expect(bad.status).toBe(400);
       expect(bad.envelope.data.fields.evidence).toBe('只能关联本组织的记录');
-      const unknown = await s.call('/api/taskSubmission/save', { ...current, evidence: [{ entity: 'noSuchThing', id: 1, title: 'x' }] }, { token: sec1 });
+      const unknown = await s.call(
+        '/api/taskSubmission/save',
+        { ...current, evidence: [{ entity: 'noSuchThing', id: 1, title: 'x' }] },
+        { token: sec1 },
+      );
       expect(unknown.status).toBe(400);
       const saved = await call(sec1, '/api/taskSubmission/save', {
         ...current,
@@ -172,33 +241,87 @@ describe.skipIf(skipSuite)('tasks issued down the tree and handled below', () =>
 
     it('lets the target submit, and only the issuing side review', async () => {
       let current = await get(sec1);
-      current = (await call(sec1, '/api/taskSubmission/transition', { id: current.id, version: current.version, action: 'submit' })).data;
+      current = (
+        await call(sec1, '/api/taskSubmission/transition', {
+          id: current.id,
+          version: current.version,
+          action: 'submit',
+        })
+      ).data;
       expect(current.state).toBe('submitted');
-      await call(sec1, '/api/taskSubmission/transition', { id: current.id, version: current.version, action: 'approve', score: 50 }, 403);
-      await call(company, '/api/taskSubmission/transition', { id: current.id, version: current.version, action: 'approve', score: 50 }, 403);
-      await call(sec2, '/api/taskSubmission/transition', { id: current.id, version: current.version, action: 'approve', score: 50 }, 404);
+      await call(
+        sec1,
+        '/api/taskSubmission/transition',
+        { id: current.id, version: current.version, action: 'approve', score: 50 },
+        403,
+      );
+      await call(
+        company,
+        '/api/taskSubmission/transition',
+        { id: current.id, version: current.version, action: 'approve', score: 50 },
+        403,
+      );
+      await call(
+        sec2,
+        '/api/taskSubmission/transition',
+        { id: current.id, version: current.version, action: 'approve', score: 50 },
+        404,
+      );
       await call(sec1, '/api/taskSubmission/save', { ...current, progress: '改' }, 409);
       expect((await get(orgdept)).moves.sort()).toEqual(['approve', 'return']);
     });
 
     it('returns with a reason, and takes the resubmission', async () => {
       let current = await get(orgdept);
-      await call(orgdept, '/api/taskSubmission/transition', { id: current.id, version: current.version, action: 'return' }, 400);
-      current = (await call(orgdept, '/api/taskSubmission/transition', { id: current.id, version: current.version, action: 'return', opinion: '请补充佐证' })).data;
+      await call(
+        orgdept,
+        '/api/taskSubmission/transition',
+        { id: current.id, version: current.version, action: 'return' },
+        400,
+      );
+      current = (
+        await call(orgdept, '/api/taskSubmission/transition', {
+          id: current.id,
+          version: current.version,
+          action: 'return',
+          opinion: '请补充佐证',
+        })
+      ).data;
       expect(current.state).toBe('returned');
       const again = await get(sec1);
       expect(again.reviewOpinion).toBe('请补充佐证');
       const edited = (await call(sec1, '/api/taskSubmission/save', { ...again, progress: '已补充佐证' })).data;
-      expect((await call(sec1, '/api/taskSubmission/transition', { id: edited.id, version: edited.version, action: 'submit' })).data.state).toBe('submitted');
+      expect(
+        (
+          await call(sec1, '/api/taskSubmission/transition', {
+            id: edited.id,
+            version: edited.version,
+            action: 'submit',
+          })
+        ).data.state,
+      ).toBe('submitted');
     });
 
     it('refuses review scores above the points, and passes with scores, instruction and signature', async () => {
       const current = await get(orgdept);
       const [a, b] = indicators;
-      const over = await s.call('/api/taskSubmission/transition', { id: current.id, version: current.version, action: 'approve', scores: [{ indicatorId: a.id, score: a.points + 0.5 }] }, { token: orgdept });
+      const over = await s.call(
+        '/api/taskSubmission/transition',
+        {
+          id: current.id,
+          version: current.version,
+          action: 'approve',
+          scores: [{ indicatorId: a.id, score: a.points + 0.5 }],
+        },
+        { token: orgdept },
+      );
       expect(over.status).toBe(400);
       expect(over.envelope.data.field).toBe('scores');
-      const total = await s.call('/api/taskSubmission/transition', { id: current.id, version: current.version, action: 'approve', score: a.points + b.points + 1 }, { token: orgdept });
+      const total = await s.call(
+        '/api/taskSubmission/transition',
+        { id: current.id, version: current.version, action: 'approve', score: a.points + b.points + 1 },
+        { token: orgdept },
+      );
       expect(total.status).toBe(400);
       expect(total.envelope.data.field).toBe('score');
       const passed = (
@@ -214,7 +337,11 @@ describe.skipIf(skipSuite)('tasks issued down the tree and handled below', () =>
           signature: SIGNATURE,
         })
       ).data;
-      expect(passed).toMatchObject({ state: 'approved', score: a.points + b.points - 1.5, reviewOpinion: '工作扎实，同意通过' });
+      expect(passed).toMatchObject({
+        state: 'approved',
+        score: a.points + b.points - 1.5,
+        reviewOpinion: '工作扎实，同意通过',
+      });
       const last = (await get(sec1)).history.at(-1);
       expect(last).toMatchObject({ action: 'approve', opinion: '工作扎实，同意通过', signature: SIGNATURE });
       const rate = await measure(s.database.db, 'tasks', orgs.branchA, 2026);
@@ -225,7 +352,13 @@ describe.skipIf(skipSuite)('tasks issued down the tree and handled below', () =>
   describe('star rating', () => {
     it('starts from measured facts and rates one to five stars by the matter’s thresholds', async () => {
       // The leaves of the seeded star tree (XJ): what a star rating scores.
-      const options = (await call(orgdept, '/api/task/indicators', { taskType: '2' })).data as { id: number; parentId: number | null; code: string; points: string; measure: string | null }[];
+      const options = (await call(orgdept, '/api/task/indicators', { taskType: '2' })).data as {
+        id: number;
+        parentId: number | null;
+        code: string;
+        points: string;
+        measure: string | null;
+      }[];
       const star = options.filter((i) => i.code.startsWith('XJ') && !options.some((o) => o.parentId === i.id));
       const created = (
         await call(orgdept, '/api/task/save', {
@@ -237,7 +370,9 @@ describe.skipIf(skipSuite)('tasks issued down the tree and handled below', () =>
         })
       ).data;
       await call(orgdept, '/api/task/issue', created);
-      const [ra, rb] = (await submissionsOf(orgdept, created.id)).sort((x, y) => (x.orgId === orgs.branchA ? -1 : y.orgId === orgs.branchA ? 1 : 0));
+      const [ra, rb] = (await submissionsOf(orgdept, created.id)).sort((x, y) =>
+        x.orgId === orgs.branchA ? -1 : y.orgId === orgs.branchA ? 1 : 0,
+      );
       const prefilled = (await call(sec1, '/api/taskSubmission/get', { id: ra.id })).data;
       // The 'tasks' measure of branch A knows the annual task it passed above.
       expect(prefilled.measured.some((m: { measure: string }) => m.measure === 'tasks')).toBe(true);
@@ -246,7 +381,15 @@ describe.skipIf(skipSuite)('tasks issued down the tree and handled below', () =>
         let r = (await call(token, '/api/taskSubmission/get', { id })).data;
         r = (await call(token, '/api/taskSubmission/save', { ...r, progress: '自评完成' })).data;
         r = (await call(token, '/api/taskSubmission/transition', { id, version: r.version, action: 'submit' })).data;
-        return (await call(orgdept, '/api/taskSubmission/transition', { id, version: r.version, action: 'approve', score, highlight })).data;
+        return (
+          await call(orgdept, '/api/taskSubmission/transition', {
+            id,
+            version: r.version,
+            action: 'approve',
+            score,
+            highlight,
+          })
+        ).data;
       };
       expect((await rate(ra.id, sec1, 92, false)).stars).toBe(4);
       expect((await rate(rb.id, sec2, 95, true)).stars).toBe(5);

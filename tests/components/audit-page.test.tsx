@@ -7,8 +7,28 @@ const meetings = vi.hoisted(() => ({
   queue: vi.fn(async () => ({
     total: 2,
     records: [
-      { entity: 'meeting', id: 1, version: 2, title: '支委会', orgId: 4, orgIdName: '一车队第一党支部', state: 'submitted', submittedAt: '2026-11-20T02:00:00.000Z', moves: ['approve', 'return'] },
-      { entity: 'supervision', id: 7, version: 3, title: '发展党员工作程序检查', orgId: 5, orgIdName: '二车队第一党支部', state: '3', submittedAt: '2026-11-21T02:00:00.000Z', moves: ['accept', 'return'] },
+      {
+        entity: 'meeting',
+        id: 1,
+        version: 2,
+        title: '支委会',
+        orgId: 4,
+        orgIdName: '一车队第一党支部',
+        state: 'submitted',
+        submittedAt: '2026-11-20T02:00:00.000Z',
+        moves: ['approve', 'return'],
+      },
+      {
+        entity: 'supervision',
+        id: 7,
+        version: 3,
+        title: '发展党员工作程序检查',
+        orgId: 5,
+        orgIdName: '二车队第一党支部',
+        state: '3',
+        submittedAt: '2026-11-21T02:00:00.000Z',
+        moves: ['accept', 'return'],
+      },
     ],
   })),
 }));

@@ -9,14 +9,27 @@ const summary: DashboardSummary = {
   figures: {},
   todos: [{ kind: 'dueConversion', title: '预备党员转正到期', path: '/memberManagement/memberAcceptance', count: 2 }],
   warnings: [
-    { kind: 'smallBranch', level: 'warning', org: '第一车队党支部', count: 2, text: '第一车队党支部正式党员仅2名，不足3名', path: '/organizational/managepartyorg' },
+    {
+      kind: 'smallBranch',
+      level: 'warning',
+      org: '第一车队党支部',
+      count: 2,
+      text: '第一车队党支部正式党员仅2名，不足3名',
+      path: '/organizational/managepartyorg',
+    },
     { kind: 'lostContact', level: 'error', count: 1, text: '失联党员1名' },
     { level: 'warning', text: '一条新的提醒' },
   ],
   announcements: [],
   schedule: [],
   upcoming: [
-    { kind: 'workArrangement', title: '年终总结', date: '2026-12-01', path: '/partyAffairs/workargmt?tab=received', count: 4 },
+    {
+      kind: 'workArrangement',
+      title: '年终总结',
+      date: '2026-12-01',
+      path: '/partyAffairs/workargmt?tab=received',
+      count: 4,
+    },
     { kind: 'meeting', title: '支部党员大会', date: '2026-12-02', path: '/meetings/three?id=4', count: 1 },
   ],
 };

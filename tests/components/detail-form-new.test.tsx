@@ -7,13 +7,32 @@ import { f, L } from '@/contract/resource/fields';
 import { renderWithApp } from './render-app';
 
 const sections = [
-  { title: L(['任务', 'Task', 'Tarea']), fields: [f.text('title', ['标题', 'Title', 'Título']), f.text('state', ['状态', 'State', 'Estado'], { derived: true })] },
-  { title: L(['进度', 'Progress', 'Progreso']), fields: [f.int('targets', ['下发对象', 'Targets', 'Destinos'], { derived: true })] },
+  {
+    title: L(['任务', 'Task', 'Tarea']),
+    fields: [
+      f.text('title', ['标题', 'Title', 'Título']),
+      f.text('state', ['状态', 'State', 'Estado'], { derived: true }),
+    ],
+  },
+  {
+    title: L(['进度', 'Progress', 'Progreso']),
+    fields: [f.int('targets', ['下发对象', 'Targets', 'Destinos'], { derived: true })],
+  },
 ];
 
 function Shown({ record, derived = {} }: { record?: DetailRecord; derived?: Record<string, unknown> }) {
   const [form] = Form.useForm();
-  return <DetailForm name="task" form={form} sections={sections} record={record} derived={derived} onValuesChange={() => {}} onFinish={() => {}} />;
+  return (
+    <DetailForm
+      name="task"
+      form={form}
+      sections={sections}
+      record={record}
+      derived={derived}
+      onValuesChange={() => {}}
+      onFinish={() => {}}
+    />
+  );
 }
 
 const derivedField = (name: string) => document.querySelector(`[data-field="${name}"]`);
@@ -32,7 +51,9 @@ describe('the edit form of a record not saved yet', () => {
   });
 
   it('shows every derived field of a saved record', () => {
-    renderWithApp(<Shown record={{ id: 1, version: 1, title: '年度任务', state: '已下发', targets: 3 } as DetailRecord} />);
+    renderWithApp(
+      <Shown record={{ id: 1, version: 1, title: '年度任务', state: '已下发', targets: 3 } as DetailRecord} />,
+    );
     expect(derivedField('state')?.textContent).toBe('已下发');
     expect(screen.getByText('Progress')).toBeTruthy();
     expect(derivedField('targets')?.textContent).toBe('3');

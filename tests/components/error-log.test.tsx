@@ -11,14 +11,20 @@ const { layoutRoutes, renderWithApp, signedInStore } = await import('./render-ap
 
 describe('error log', () => {
   it('stays out of sight while nothing went wrong', () => {
-    renderWithApp(layoutRoutes(Layout, () => <p>body</p>), { path: '/feeManagement/feeIncome' });
+    renderWithApp(
+      layoutRoutes(Layout, () => <p>body</p>),
+      { path: '/feeManagement/feeIncome' },
+    );
     expect(screen.queryByRole('button', { name: /Error log/ })).toBeNull();
   });
 
   it('lists interface errors with the page they happened on', async () => {
     const store = signedInStore();
     setInterfaceErrorListener((e) => store.dispatch(addErrorLog(e)));
-    renderWithApp(layoutRoutes(Layout, () => <p>body</p>), { path: '/feeManagement/feeIncome', store });
+    renderWithApp(
+      layoutRoutes(Layout, () => <p>body</p>),
+      { path: '/feeManagement/feeIncome', store },
+    );
     act(() => reportInterfaceError('无权操作', '/api/fee/list'));
     setInterfaceErrorListener(undefined);
     await userEvent.click(screen.getByRole('button', { name: 'Error log (1)' }));

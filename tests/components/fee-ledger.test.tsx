@@ -5,18 +5,33 @@ import { PRIVILEGES } from '@/contract';
 configure({ asyncUtilTimeout: 8000 });
 
 const api = vi.hoisted(() => ({ list: vi.fn(), get: vi.fn(), save: vi.fn(), remove: vi.fn(), export: vi.fn() }));
-vi.mock('@/api/resource', async (original) => ({ ...(await original<typeof import('@/api/resource')>()), resourceApi: api }));
+vi.mock('@/api/resource', async (original) => ({
+  ...(await original<typeof import('@/api/resource')>()),
+  resourceApi: api,
+}));
 vi.mock('@/api/org', () => ({ queryUnits: vi.fn(async () => (await import('./resource-support')).UNITS) }));
 
 const { default: FeeLedgerPage } = await import('@/features/fees/fee-ledger-page');
 const { renderWithApp } = await import('./render-app');
 const { storeWith } = await import('./resource-support');
 
-const row = (id: number, status: string) => ({ id, version: 1, memberId: 7, memberIdName: `党员${id}`, orgId: 3, month: '2026-11', salaryBase: '5000.00', due: '50.00', status });
+const row = (id: number, status: string) => ({
+  id,
+  version: 1,
+  memberId: 7,
+  memberIdName: `党员${id}`,
+  orgId: 3,
+  month: '2026-11',
+  salaryBase: '5000.00',
+  due: '50.00',
+  status,
+});
 
 beforeEach(() => {
   Object.values(api).forEach((fn) => fn.mockReset());
-  api.list.mockImplementation(async (entity: string) => (entity === 'feeIncome' ? { records: [row(1, '1'), row(2, '2')], total: 2 } : { records: [], total: 0 }));
+  api.list.mockImplementation(async (entity: string) =>
+    entity === 'feeIncome' ? { records: [row(1, '1'), row(2, '2')], total: 2 } : { records: [], total: 0 },
+  );
 });
 
 describe('the one fee ledger screen', () => {

@@ -4,7 +4,10 @@ import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/store/app-slice';
 
-vi.mock('@/api/party', () => ({ getPartySiteAddress: vi.fn(async () => ({ data: 'https://dj.example.com' })), partySiteLink: () => '#' }));
+vi.mock('@/api/party', () => ({
+  getPartySiteAddress: vi.fn(async () => ({ data: 'https://dj.example.com' })),
+  partySiteLink: () => '#',
+}));
 
 const { default: Layout } = await import('@/layout');
 const { default: AntdShell } = await import('@/app/antd-shell');
@@ -13,7 +16,10 @@ const { Route, Routes } = await import('react-router-dom');
 
 describe('language', () => {
   it('switches the app to Chinese from the navbar and keeps the choice in a cookie', async () => {
-    renderWithApp(layoutRoutes(Layout, () => <p>body</p>), { path: '/feeManagement/feeIncome' });
+    renderWithApp(
+      layoutRoutes(Layout, () => <p>body</p>),
+      { path: '/feeManagement/feeIncome' },
+    );
     expect(await screen.findByRole('link', { name: 'Enter group party building' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Language' }));
     await userEvent.click(await screen.findByText('中文'));

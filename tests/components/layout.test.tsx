@@ -7,7 +7,10 @@ vi.mock('@/api/party', () => ({
   getPartySiteAddress: vi.fn(async () => ({ error_code: 200, error_msg: '', data: 'https://dj.example.com/portal' })),
   partySiteLink: (base: string, token: string) => `${base}?token=${token}`,
 }));
-vi.mock('@/api/auth', () => ({ logout: vi.fn(async () => ({})), switchRole: vi.fn(async () => ({ data: { token: 'role-token' } })) }));
+vi.mock('@/api/auth', () => ({
+  logout: vi.fn(async () => ({})),
+  switchRole: vi.fn(async () => ({ data: { token: 'role-token' } })),
+}));
 vi.mock('@/api/request', () => ({ goToPortal: vi.fn() }));
 
 const { default: Layout } = await import('@/layout');
@@ -16,7 +19,8 @@ const auth = await import('@/api/auth');
 const { layoutRoutes, renderWithApp, signedInStore } = await import('./render-app');
 
 const Screen = () => <p>screen body</p>;
-const renderLayout = (path = '/feeManagement/feePay', store = signedInStore()) => renderWithApp(layoutRoutes(Layout, Screen), { path, store });
+const renderLayout = (path = '/feeManagement/feePay', store = signedInStore()) =>
+  renderWithApp(layoutRoutes(Layout, Screen), { path, store });
 
 describe('layout', () => {
   it('shows the sidebar with the system name from sysConfig and the server menu', () => {
@@ -92,7 +96,9 @@ describe('layout', () => {
     expect(screen.queryByRole('link', { name: 'Back to portal' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '测试用户' }));
     expect((await screen.findByRole('link', { name: 'Back to portal' })).getAttribute('href')).toBe('/login');
-    expect((await screen.findByRole('link', { name: 'Enter group party building' })).getAttribute('target')).toBe('_blank');
+    expect((await screen.findByRole('link', { name: 'Enter group party building' })).getAttribute('target')).toBe(
+      '_blank',
+    );
     width.mockRestore();
   });
 

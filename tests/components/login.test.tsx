@@ -13,7 +13,11 @@ const { renderWithApp } = await import('./render-app');
 
 let captchaRound = 0;
 beforeEach(() => {
-  vi.mocked(auth.getVerCode).mockImplementation(async () => ({ error_code: 200, error_msg: '', data: { image: `data:image/svg+xml;base64,${++captchaRound}` } }));
+  vi.mocked(auth.getVerCode).mockImplementation(async () => ({
+    error_code: 200,
+    error_msg: '',
+    data: { image: `data:image/svg+xml;base64,${++captchaRound}` },
+  }));
   vi.mocked(auth.loginByAccount).mockReset();
 });
 
@@ -48,7 +52,9 @@ describe('sign-in page', () => {
     const image = await screen.findByAltText('Verification code image, click to refresh');
     const first = image.getAttribute('src');
     await userEvent.click(image);
-    await waitFor(() => expect(screen.getByAltText('Verification code image, click to refresh').getAttribute('src')).not.toBe(first));
+    await waitFor(() =>
+      expect(screen.getByAltText('Verification code image, click to refresh').getAttribute('src')).not.toBe(first),
+    );
   });
 
   it('signs in with the trimmed account, keeps the token and continues to the wanted path', async () => {

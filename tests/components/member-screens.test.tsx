@@ -23,16 +23,30 @@ const { IMPORT_TEXTS } = await import('@/features/member/texts');
 const { memberEntity } = await import('@/contract/resource');
 /** The member list's import: the generic dialog with the member calls and words. */
 const ImportDialog = (props: { open: boolean; onClose: () => void; onImported: () => void }) => (
-  <GenericImportDialog {...props} texts={IMPORT_TEXTS.en} fields={memberEntity.fields} upload={orgMember.importMembers} downloadTemplate={orgMember.downloadMemberTemplate} />
+  <GenericImportDialog
+    {...props}
+    texts={IMPORT_TEXTS.en}
+    fields={memberEntity.fields}
+    upload={orgMember.importMembers}
+    downloadTemplate={orgMember.downloadMemberTemplate}
+  />
 );
 const { transferMoveExtra, transferMoveReady } = await import('@/features/member/transfer-actions');
 const { renderWithApp, signedInStore } = await import('./render-app');
 
-const xlsx = () => new File(['x'], 'members.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+const xlsx = () =>
+  new File(['x'], 'members.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
 function storeWithStatuses() {
   const store = signedInStore();
-  store.dispatch(setDictionaries({ transferStatus: ['申请', '审批中', '已转出', '已接收', '退回', '撤销'].map((label, i) => ({ value: String(i + 1), label })) }));
+  store.dispatch(
+    setDictionaries({
+      transferStatus: ['申请', '审批中', '已转出', '已接收', '退回', '撤销'].map((label, i) => ({
+        value: String(i + 1),
+        label,
+      })),
+    }),
+  );
   return store;
 }
 
@@ -58,7 +72,9 @@ describe('member import dialog', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('import-file').textContent).toBe('members.xlsx'));
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     const table = await screen.findByTestId('import-refusals');
-    const rows = within(table).getAllByRole('row').filter((r) => r.querySelector('td'));
+    const rows = within(table)
+      .getAllByRole('row')
+      .filter((r) => r.querySelector('td'));
     expect(rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
       ['3', 'ID number', '身份证号不是有效的身份证号码'],
       ['3', 'Mobile', '手机号码不是有效的手机号码'],
@@ -83,9 +99,24 @@ describe('member import dialog', { timeout: 60_000 }, () => {
 });
 
 describe('transfer moves on the generic workflow', { timeout: 60_000 }, () => {
-  const transfer = (status: string, moves: string[]): DetailRecord => ({ id: 4, version: 2, status, memberId: 9, moves });
+  const transfer = (status: string, moves: string[]): DetailRecord => ({
+    id: 4,
+    version: 2,
+    status,
+    memberId: 9,
+    moves,
+  });
   const actions = (record: DetailRecord, onDone = vi.fn()) =>
-    renderWithApp(<WorkflowActions entity={memberTransferEntity} record={record} onDone={onDone} extra={transferMoveExtra} ready={transferMoveReady} />, { store: storeWithStatuses() });
+    renderWithApp(
+      <WorkflowActions
+        entity={memberTransferEntity}
+        record={record}
+        onDone={onDone}
+        extra={transferMoveExtra}
+        ready={transferMoveReady}
+      />,
+      { store: storeWithStatuses() },
+    );
 
   it('offers only the moves the server allows in the current status', () => {
     actions(transfer('3', ['receive', 'return']));
@@ -104,7 +135,10 @@ describe('transfer moves on the generic workflow', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText('Receipt date')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(resourceApi.transition).toHaveBeenCalled());
-    expect(vi.mocked(resourceApi.transition).mock.calls[0]).toMatchObject(['memberTransfer', { id: 4, version: 2, action: 'receive', receivedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
+    expect(vi.mocked(resourceApi.transition).mock.calls[0]).toMatchObject([
+      'memberTransfer',
+      { id: 4, version: 2, action: 'receive', receivedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    ]);
     await waitFor(() => expect(onDone).toHaveBeenCalled());
   });
 

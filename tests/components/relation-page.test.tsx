@@ -3,7 +3,10 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({ list: vi.fn(), get: vi.fn(), save: vi.fn(), remove: vi.fn(), export: vi.fn() }));
-vi.mock('@/api/resource', async (original) => ({ ...(await original<typeof import('@/api/resource')>()), resourceApi: api }));
+vi.mock('@/api/resource', async (original) => ({
+  ...(await original<typeof import('@/api/resource')>()),
+  resourceApi: api,
+}));
 
 const { default: RelationPage } = await import('@/features/tasks/relation-page');
 const { renderWithApp, signedInStore } = await import('./render-app');

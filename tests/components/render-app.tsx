@@ -18,7 +18,14 @@ export function signedInStore(roles = ['admin'], extra: Partial<RootState> = {})
   const store = createAppStore(extra);
   store.dispatch(setToken('t'));
   store.dispatch(generateRoutes(menuFromCatalogue(), roles));
-  store.dispatch(setDictionaries({ sysConfig: [{ value: 'systemName', label: '测试党建系统' }, { value: 'systemIcon', label: '/logo.svg' }] }));
+  store.dispatch(
+    setDictionaries({
+      sysConfig: [
+        { value: 'systemName', label: '测试党建系统' },
+        { value: 'systemIcon', label: '/logo.svg' },
+      ],
+    }),
+  );
   store.dispatch(
     setUserInfo({
       roles,

@@ -6,14 +6,19 @@ import type { Accessory } from '@/api/resource';
 configure({ asyncUtilTimeout: 8000 });
 
 const accessories = vi.hoisted(() => ({ upload: vi.fn(), download: vi.fn(), remove: vi.fn() }));
-vi.mock('@/api/resource', async (original) => ({ ...(await original<typeof import('@/api/resource')>()), accessoryApi: accessories }));
+vi.mock('@/api/resource', async (original) => ({
+  ...(await original<typeof import('@/api/resource')>()),
+  accessoryApi: accessories,
+}));
 vi.mock('@/api/notify', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 const notify = await import('@/api/notify');
 const { AccessoryList, accessoryProblem } = await import('@/components/resource/accessory-list');
 const { renderWithApp } = await import('./render-app');
 
-const FILES: Accessory[] = [{ id: 3, fileName: '支部会议记录.pdf', size: 2048, mime: 'application/pdf', createdAt: '2026-03-01T08:00:00Z' }];
+const FILES: Accessory[] = [
+  { id: 3, fileName: '支部会议记录.pdf', size: 2048, mime: 'application/pdf', createdAt: '2026-03-01T08:00:00Z' },
+];
 
 function renderList(canWrite: boolean, onChange = vi.fn()) {
   renderWithApp(<AccessoryList entity="member" recordId={7} items={FILES} canWrite={canWrite} onChange={onChange} />);
@@ -39,7 +44,13 @@ describe('accessory list', { timeout: 60_000 }, () => {
   });
 
   it('uploads a file to the record and adds it to the list', async () => {
-    const added: Accessory = { id: 4, fileName: 'photo.png', size: 10, mime: 'image/png', createdAt: '2026-03-02T08:00:00Z' };
+    const added: Accessory = {
+      id: 4,
+      fileName: 'photo.png',
+      size: 10,
+      mime: 'image/png',
+      createdAt: '2026-03-02T08:00:00Z',
+    };
     accessories.upload.mockResolvedValue(added);
     const onChange = renderList(true);
     const file = new File(['x'], 'photo.png', { type: 'image/png' });

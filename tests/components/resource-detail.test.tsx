@@ -9,7 +9,10 @@ import { memberEntity } from '@/contract/resource';
 configure({ asyncUtilTimeout: 8000 });
 
 const api = vi.hoisted(() => ({ list: vi.fn(), get: vi.fn(), save: vi.fn(), remove: vi.fn(), export: vi.fn() }));
-vi.mock('@/api/resource', async (original) => ({ ...(await original<typeof import('@/api/resource')>()), resourceApi: api }));
+vi.mock('@/api/resource', async (original) => ({
+  ...(await original<typeof import('@/api/resource')>()),
+  resourceApi: api,
+}));
 vi.mock('@/api/org', () => ({ queryUnits: vi.fn(async () => (await import('./resource-support')).UNITS) }));
 vi.mock('@/api/notify', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
@@ -35,7 +38,8 @@ const input = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 const derived = (name: string) => document.querySelector(`[data-field="${name}"]`)?.textContent;
-const envelope = (code: number, msg: string, data: unknown = null) => new ApiError(msg, code, { error_code: code, error_msg: msg, data });
+const envelope = (code: number, msg: string, data: unknown = null) =>
+  new ApiError(msg, code, { error_code: code, error_msg: msg, data });
 
 beforeEach(() => {
   Object.values(api).forEach((fn) => fn.mockReset());
@@ -77,7 +81,15 @@ describe('generic resource detail', { timeout: 120_000 }, () => {
     await waitFor(() => expect(api.save).toHaveBeenCalled());
     const [entity, body] = api.save.mock.calls[0];
     expect(entity).toBe('member');
-    expect(body).toMatchObject({ id: 7, version: 3, name: '李四', idNumber: '11010519491231002X', memberType: '2', orgId: 4, lostContact: false });
+    expect(body).toMatchObject({
+      id: 7,
+      version: 3,
+      name: '李四',
+      idNumber: '11010519491231002X',
+      memberType: '2',
+      orgId: 4,
+      lostContact: false,
+    });
     expect(Object.keys(body)).not.toContain('age');
     expect(Object.keys(body)).not.toContain('sex');
     expect(Object.keys(body)).not.toContain('birthDate');
@@ -105,7 +117,9 @@ describe('generic resource detail', { timeout: 120_000 }, () => {
   });
 
   it('puts the server field messages on the form fields', async () => {
-    api.save.mockRejectedValue(envelope(400, '手机号码已被使用', { field: 'phone', fields: { phone: '手机号码已被使用' } }));
+    api.save.mockRejectedValue(
+      envelope(400, '手机号码已被使用', { field: 'phone', fields: { phone: '手机号码已被使用' } }),
+    );
     renderDetail('?id=7&edit=1');
     await waitFor(() => expect(input('Name').value).toBe('党员7'));
     save();
@@ -131,7 +145,10 @@ describe('generic resource detail', { timeout: 120_000 }, () => {
   });
 
   it('leaves a masked ID number out of the save and locks its input', async () => {
-    api.get.mockResolvedValue({ ...member(7, { idNumber: '110105********002X', phone: '138****8000' }), accessories: [] });
+    api.get.mockResolvedValue({
+      ...member(7, { idNumber: '110105********002X', phone: '138****8000' }),
+      accessories: [],
+    });
     api.save.mockResolvedValue(member(7, { version: 2 }));
     renderDetail('?id=7&edit=1');
     await waitFor(() => expect(input('ID number').value).toBe('110105********002X'));

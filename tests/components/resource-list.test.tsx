@@ -8,7 +8,10 @@ import { memberEntity } from '@/contract/resource';
 configure({ asyncUtilTimeout: 8000 });
 
 const api = vi.hoisted(() => ({ list: vi.fn(), get: vi.fn(), save: vi.fn(), remove: vi.fn(), export: vi.fn() }));
-vi.mock('@/api/resource', async (original) => ({ ...(await original<typeof import('@/api/resource')>()), resourceApi: api }));
+vi.mock('@/api/resource', async (original) => ({
+  ...(await original<typeof import('@/api/resource')>()),
+  resourceApi: api,
+}));
 vi.mock('@/api/org', () => ({ queryUnits: vi.fn(async () => (await import('./resource-support')).UNITS) }));
 
 const { ResourceList } = await import('@/components/resource');
@@ -33,7 +36,8 @@ const click = async (el: Element) => {
   fireEvent.click(el);
   await Promise.resolve();
 };
-const typeFilter = (label: string, text: string) => fireEvent.change(within(screen.getByRole('search')).getByLabelText(label), { target: { value: text } });
+const typeFilter = (label: string, text: string) =>
+  fireEvent.change(within(screen.getByRole('search')).getByLabelText(label), { target: { value: text } });
 const header = (name: string) => screen.getAllByRole('columnheader').find((th) => th.textContent === name)!;
 
 beforeEach(() => {
@@ -49,7 +53,12 @@ describe('generic resource list', { timeout: 120_000 }, () => {
   it('asks the server for the first page in the default order and shows dictionary labels and reference names', async () => {
     renderList();
     expect(await screen.findByText('党员1')).toBeTruthy();
-    expect(api.list).toHaveBeenCalledWith('member', { pageCurrent: 1, pageSize: 20, filters: {}, sort: { field: 'id', order: 'desc' } });
+    expect(api.list).toHaveBeenCalledWith('member', {
+      pageCurrent: 1,
+      pageSize: 20,
+      filters: {},
+      sort: { field: 'id', order: 'desc' },
+    });
     const row = screen.getByText('党员1').closest('tr')!;
     expect(within(row).getByText('Full member')).toBeTruthy();
     expect(within(row).getByText('Female')).toBeTruthy();
@@ -134,7 +143,10 @@ describe('generic resource list', { timeout: 120_000 }, () => {
     await click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(lastQuery().filters).toEqual({ name: '张' }));
     await click(screen.getByRole('button', { name: /Export/ }));
-    expect(api.export).toHaveBeenCalledWith('member', { filters: { name: '张' }, sort: { field: 'id', order: 'desc' } });
+    expect(api.export).toHaveBeenCalledWith('member', {
+      filters: { name: '张' },
+      sort: { field: 'id', order: 'desc' },
+    });
   });
 
   it('deletes a row with the version it showed, after confirmation, and reloads', async () => {

@@ -23,20 +23,22 @@ export function storeWith(privileges: string[]) {
     }),
   );
   store.dispatch(
-    setDictionaries(withSeededWords({
-      memberType: [
-        { value: '1', label: '预备党员' },
-        { value: '2', label: '正式党员' },
-      ],
-      sex: [
-        { value: '1', label: '男' },
-        { value: '2', label: '女' },
-      ],
-      memberStatus: [{ value: '1', label: '正常' }],
-      post: [{ value: '1', label: '驾驶员' }],
-      ethnicity: [{ value: '1', label: '汉族' }],
-      education: [{ value: '2', label: '大学本科' }],
-    })),
+    setDictionaries(
+      withSeededWords({
+        memberType: [
+          { value: '1', label: '预备党员' },
+          { value: '2', label: '正式党员' },
+        ],
+        sex: [
+          { value: '1', label: '男' },
+          { value: '2', label: '女' },
+        ],
+        memberStatus: [{ value: '1', label: '正常' }],
+        post: [{ value: '1', label: '驾驶员' }],
+        ethnicity: [{ value: '1', label: '汉族' }],
+        education: [{ value: '2', label: '大学本科' }],
+      }),
+    ),
   );
   return store;
 }

@@ -61,7 +61,9 @@ describe('route guard', () => {
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Has Error'));
     expect(thunks.resetToken).toHaveBeenCalled();
     // With the token gone, /index?redirect=... itself goes on to the portal, carrying the way back.
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login#/index?redirect=/feeManagement/feePay'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/login#/index?redirect=/feeManagement/feePay'),
+    );
   });
 
   it("shows the loading error's own text", async () => {
@@ -73,7 +75,14 @@ describe('route guard', () => {
   });
 
   it('keeps the token when the server gave no answer, and loads again on request', async () => {
-    const unanswered = [new ApiError('Network Error'), new ApiError('服务器内部错误，请稍后再试', 500, { error_code: 500, error_msg: '服务器内部错误，请稍后再试', data: null })];
+    const unanswered = [
+      new ApiError('Network Error'),
+      new ApiError('服务器内部错误，请稍后再试', 500, {
+        error_code: 500,
+        error_msg: '服务器内部错误，请稍后再试',
+        data: null,
+      }),
+    ];
     for (const error of unanswered) {
       let tries = 0;
       vi.mocked(thunks.loadSession).mockReturnValue((async (dispatch: (a: unknown) => void) => {
@@ -100,7 +109,9 @@ describe('route guard', () => {
       throw new ApiError('登录已过期', 401, { error_code: 401, error_msg: '登录已过期', data: null }, true);
     }) as never);
     const { store } = renderWithApp(tree, { path: '/feeManagement/feePay', store: storeWithToken() });
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login#/index?redirect=/feeManagement/feePay'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/login#/index?redirect=/feeManagement/feePay'),
+    );
     expect(thunks.resetToken).toHaveBeenCalled();
     expect(store.getState().session.token).toBe('');
     expect(screen.queryByRole('alert')).toBeNull();

@@ -6,7 +6,14 @@ configure({ asyncUtilTimeout: 8000 });
 
 const security = vi.hoisted(() => ({
   grantsByOrg: vi.fn(async () => [
-    { orgId: 4, orgName: '一车队第一党支部', accountId: 9, account: 'leader2', displayName: '李卫东', status: 'active' },
+    {
+      orgId: 4,
+      orgName: '一车队第一党支部',
+      accountId: 9,
+      account: 'leader2',
+      displayName: '李卫东',
+      status: 'active',
+    },
     { orgId: 1, orgName: '集团党委', accountId: 8, account: 'clerk1', displayName: '陈晓燕', status: 'disabled' },
   ]),
 }));

@@ -8,7 +8,10 @@ const { default: Layout } = await import('@/layout');
 const { layoutRoutes, renderWithApp } = await import('./render-app');
 
 async function openSettings() {
-  const rendered = renderWithApp(layoutRoutes(Layout, () => <p>body</p>), { path: '/feeManagement/feeIncome' });
+  const rendered = renderWithApp(
+    layoutRoutes(Layout, () => <p>body</p>),
+    { path: '/feeManagement/feeIncome' },
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
   await screen.findByText('Page style settings');
   return rendered;

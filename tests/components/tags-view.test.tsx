@@ -33,7 +33,8 @@ function renderWithTags(path = '/feeManagement/feeIncome') {
 
 const tagBar = () => screen.getByRole('navigation', { name: 'tags' });
 const tagTitles = () => Array.from(tagBar().querySelectorAll('.tags-view-item')).map((a) => a.textContent);
-const visible = (name: RegExp) => screen.getAllByRole('button', { name }).find((b) => !b.closest('[hidden]') && b.checkVisibility?.() !== false);
+const visible = (name: RegExp) =>
+  screen.getAllByRole('button', { name }).find((b) => !b.closest('[hidden]') && b.checkVisibility?.() !== false);
 
 describe('tag bar', () => {
   it('is hidden by default', () => {
@@ -60,7 +61,12 @@ describe('tag bar', () => {
   it('lets a kept screen go on seeing its own address while another is shown', async () => {
     renderWithTags();
     await userEvent.click(screen.getAllByText('to pay')[0]);
-    await waitFor(() => expect(screen.getAllByTestId('screen-path').map((e) => e.textContent)).toEqual(['/feeManagement/feeIncome', '/feeManagement/feePay']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('screen-path').map((e) => e.textContent)).toEqual([
+        '/feeManagement/feeIncome',
+        '/feeManagement/feePay',
+      ]),
+    );
   });
 
   it('forgets the state when the tag is closed', async () => {
@@ -87,7 +93,11 @@ describe('tag bar', () => {
     await userEvent.click(screen.getAllByText('to reward')[0]);
     fireEvent.contextMenu(within(tagBar()).getByText('党费支出'));
     const menu = screen.getByRole('menu', { name: 'tag actions' });
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Refresh', 'Close', 'Close others', 'Close all']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Refresh', 'Close', 'Close others', 'Close all']);
     fireEvent.click(within(menu).getByText('Close others'));
     expect(tagTitles()).toEqual(['Dashboard', 'Party organisation home', '党费支出']);
     expect(screen.getByTestId('location').textContent).toBe('/feeManagement/feePay');

@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { orgTermEntity } from '@/contract/resource';
 
 const api = vi.hoisted(() => ({ save: vi.fn() }));
-vi.mock('@/api/resource', async (original) => ({ ...(await original<typeof import('@/api/resource')>()), resourceApi: api }));
+vi.mock('@/api/resource', async (original) => ({
+  ...(await original<typeof import('@/api/resource')>()),
+  resourceApi: api,
+}));
 vi.mock('@/api/notify', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 const { useSaveRecord } = await import('@/components/resource/use-save-record');
@@ -14,7 +17,10 @@ const values = { orgId: 4, termNo: 2, startOn: '2024-01-01' };
 
 describe('saving a new record', () => {
   it('sends one submit token for every try of the same new record, and a new one for the next record', async () => {
-    api.save.mockRejectedValueOnce(new Error('network down')).mockResolvedValueOnce({ id: 9, version: 1 }).mockResolvedValueOnce({ id: 10, version: 1 });
+    api.save
+      .mockRejectedValueOnce(new Error('network down'))
+      .mockResolvedValueOnce({ id: 9, version: 1 })
+      .mockResolvedValueOnce({ id: 10, version: 1 });
     const onSaved = vi.fn();
     const { result } = renderHook(() => useSaveRecord(orgTermEntity, form, onSaved));
     await act(() => result.current.save(values));

@@ -18,7 +18,8 @@ async function signedIn(account: string) {
 }
 
 const go = (page: Page, path: string) => page.goto(`${suite.server.baseUrl}${path}`);
-const statsRow = (page: Page, name: string) => page.getByTestId('integrastats').locator('.ant-table-row', { hasText: name });
+const statsRow = (page: Page, name: string) =>
+  page.getByTestId('integrastats').locator('.ant-table-row', { hasText: name });
 
 describe('analysis and schedules against the real server', () => {
   it('shows the overview, drills the statistics from the group down to a branch, exports them, and lists warnings and the risk radar', async () => {
@@ -29,7 +30,9 @@ describe('analysis and schedules against the real server', () => {
     const overview = page.getByTestId('overview');
     await eventually(() => overview.locator('.ant-statistic').count()).toBeGreaterThan(3);
     await eventually(() => overview.locator('canvas').count()).toBeGreaterThan(5);
-    const members = Number((await overview.locator('.ant-statistic-content-value').first().textContent())!.replace(/\D/g, ''));
+    const members = Number(
+      (await overview.locator('.ant-statistic-content-value').first().textContent())!.replace(/\D/g, ''),
+    );
     expect(members).toBeGreaterThan(50);
 
     // The statistics: the companies under the group, then a company's fleets, then a fleet's branches.
@@ -41,12 +44,17 @@ describe('analysis and schedules against the real server', () => {
     await eventually(() => statsRow(page, '一车队第一党支部').count()).toBe(1);
     // A branch has nothing under it: its name is no longer a link, and the summary names the fleet.
     expect(await statsRow(page, '一车队第一党支部').getByRole('button').count()).toBe(0);
-    await eventually(() => page.getByTestId('integrastats').locator('.ant-table-summary').textContent()).toContain('一车队党总支');
+    await eventually(() => page.getByTestId('integrastats').locator('.ant-table-summary').textContent()).toContain(
+      '一车队党总支',
+    );
     const figures = await statsRow(page, '一车队第一党支部').locator('td').allTextContents();
     expect(figures.slice(2).some((f) => /\d/.test(f))).toBe(true);
 
     // Export: the figures of the fleet as a workbook.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const file = await readFile((await download.path())!);
     expect(file.subarray(0, 2).toString()).toBe('PK');
@@ -79,7 +87,9 @@ describe('analysis and schedules against the real server', () => {
     const drawer = page.locator('.ant-drawer:visible');
     await drawer.getByLabel('Title', { exact: true }).fill(title);
     await drawer.getByRole('button', { name: 'Save' }).click();
-    await eventually(() => page.getByTestId('agenda-month').locator('.agenda-item', { hasText: title }).count()).toBe(1);
+    await eventually(() => page.getByTestId('agenda-month').locator('.agenda-item', { hasText: title }).count()).toBe(
+      1,
+    );
     await page.getByTestId('agenda-month').locator('.ant-segmented-item', { hasText: 'Week' }).click();
     await eventually(() => page.getByTestId('agenda-week').locator('.agenda-item', { hasText: title }).count()).toBe(1);
 
@@ -91,8 +101,12 @@ describe('analysis and schedules against the real server', () => {
     // The branch the group secretary visits as a contact point sees his agenda, and cannot keep it.
     const secretary = await signedIn('secretary1');
     await go(secretary.page, '/leaderschedule/ManagerAgendaIndex');
-    await eventually(() => secretary.page.getByTestId('leader-agenda').locator('.ant-select').textContent()).toContain('王建国');
-    await eventually(() => secretary.page.getByTestId('agenda-month').locator('.agenda-item').count()).toBeGreaterThan(0);
+    await eventually(() => secretary.page.getByTestId('leader-agenda').locator('.ant-select').textContent()).toContain(
+      '王建国',
+    );
+    await eventually(() => secretary.page.getByTestId('agenda-month').locator('.agenda-item').count()).toBeGreaterThan(
+      0,
+    );
     expect(await secretary.page.getByRole('button', { name: 'New entry' }).count()).toBe(0);
     expect([...clerk.errors, ...secretary.errors]).toEqual([]);
   });

@@ -18,7 +18,9 @@ describe('a member studies and takes an exam from their home', () => {
     await expect.poll(() => dialog.getByText('Time counts while this page is in view').isVisible()).toBe(true);
     await page.waitForTimeout(3500);
     await dialog.getByRole('button', { name: 'Finish' }).click();
-    await expect.poll(async () => Number(await dialog.locator('[data-seconds]').getAttribute('data-seconds'))).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(async () => Number(await dialog.locator('[data-seconds]').getAttribute('data-seconds')))
+      .toBeGreaterThanOrEqual(2);
     await expect.poll(() => dialog.getByText('Done', { exact: true }).isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => item.getByText('Done', { exact: true }).isVisible()).toBe(true);

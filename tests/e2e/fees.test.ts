@@ -41,7 +41,9 @@ describe('a branch clerk month of dues', () => {
     await pay.getByLabel('Paid on').fill(`${MONTH}-15`);
     await pay.getByLabel('Paid on').press('Enter');
     await pay.getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => page.locator('.ant-table-tbody').getByText('Paid', { exact: true }).count(), { timeout: 15_000 }).toBe(2);
+    await expect
+      .poll(() => page.locator('.ant-table-tbody').getByText('Paid', { exact: true }).count(), { timeout: 15_000 })
+      .toBe(2);
 
     // The summary of that month: the branch total, what is due and what came in.
     await page.getByRole('tab', { name: 'Summary' }).click();

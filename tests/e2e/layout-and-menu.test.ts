@@ -28,7 +28,9 @@ async function openEntry(page: Page, path: string, entry: CatalogueEntry, failur
   try {
     await page.waitForFunction(
       ([p, title]) =>
-        (title ? window.location.pathname === p && document.title === title : window.location.pathname.startsWith(`${p}/`)) &&
+        (title
+          ? window.location.pathname === p && document.title === title
+          : window.location.pathname.startsWith(`${p}/`)) &&
         (document.querySelector('.app-main')?.children.length ?? 0) > 0,
       [path, expected],
       { timeout: 10_000 },
@@ -44,13 +46,16 @@ describe('menu routes', () => {
     // security administrator and the auditor the rest.
     // A group is opened by whoever holds its first screen.
     const menuOf = (role: string) => SEED_ROLES.find((r) => r.value === role)!.menu;
-    const screenOf = (path: string, entry: CatalogueEntry) => (entry.children?.length ? joinRoutePath(path, entry.children[0].path) : path);
-    const opener = (path: string) => (menuOf(ROLE_VALUES.admin)(path) ? 'admin' : menuOf(ROLE_VALUES.securityAdmin)(path) ? 'secadmin' : 'auditor');
+    const screenOf = (path: string, entry: CatalogueEntry) =>
+      entry.children?.length ? joinRoutePath(path, entry.children[0].path) : path;
+    const opener = (path: string) =>
+      menuOf(ROLE_VALUES.admin)(path) ? 'admin' : menuOf(ROLE_VALUES.securityAdmin)(path) ? 'secadmin' : 'auditor';
     const failures: string[] = [];
     const errors: string[] = [];
     for (const account of ['admin', 'secadmin', 'auditor']) {
       const opened = await signedIn(account);
-      for (const [path, entry] of [...flattenCatalogue()].filter(([p, e]) => opener(screenOf(p, e)) === account)) await openEntry(opened.page, path, entry, failures);
+      for (const [path, entry] of [...flattenCatalogue()].filter(([p, e]) => opener(screenOf(p, e)) === account))
+        await openEntry(opened.page, path, entry, failures);
       errors.push(...opened.errors);
       await opened.context.close();
     }
@@ -64,7 +69,9 @@ describe('menu routes', () => {
     await sidebar(page).getByText('Dues spent').click();
     await page.waitForURL('**/feeManagement/feePay');
     const crumbs = page.locator('.breadcrumb-container');
-    await expect.poll(async () => (await crumbs.textContent())!.replace(/\s*\/\s*/g, '/').trim()).toBe('Dashboard/Party dues/Dues spent');
+    await expect
+      .poll(async () => (await crumbs.textContent())!.replace(/\s*\/\s*/g, '/').trim())
+      .toBe('Dashboard/Party dues/Dues spent');
     await expect.poll(() => page.title()).toBe('Dues spent - 公交客运集团党建管理系统');
     await sidebar(page).getByText('Rewards and penalties').click();
     await expect.poll(() => sidebar(page).getByText('Dues spent').isVisible()).toBe(false);
@@ -90,11 +97,18 @@ describe('layout', () => {
       await expect.poll(() => page.title()).toBe(`${title} - 公交客运集团党建管理系统`);
     }
     const titles = () => tags.locator('.tags-view-item').allTextContents();
-    await expect.poll(titles).toEqual(['Dashboard', 'Party organisation home', 'Dues collected', 'Member rewards', 'Exams']);
+    await expect
+      .poll(titles)
+      .toEqual(['Dashboard', 'Party organisation home', 'Dues collected', 'Member rewards', 'Exams']);
 
     await tags.getByText('Member rewards').click({ button: 'right' });
     const menu = page.getByRole('menu', { name: 'tag actions' });
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Refresh', 'Close', 'Close others', 'Close all']);
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+      'Refresh',
+      'Close',
+      'Close others',
+      'Close all',
+    ]);
     await menu.getByText('Close others').click();
     await expect.poll(titles).toEqual(['Dashboard', 'Party organisation home', 'Member rewards']);
     expect(pathOf(page)).toBe('/rewardManagement/membersReward');
@@ -113,7 +127,11 @@ describe('layout', () => {
     await tags.getByText('Member rewards').click({ button: 'right' });
     await menu.getByText('Refresh').click();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { replaced: string[] }).replaced.map((u) => new URL(u, location.href).pathname)))
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { replaced: string[] }).replaced.map((u) => new URL(u, location.href).pathname),
+        ),
+      )
       .toEqual(['/redirect/rewardManagement/membersReward', '/rewardManagement/membersReward']);
     expect(pathOf(page)).toBe('/rewardManagement/membersReward');
     await page.locator('.app-main').getByText(/\S/).first().waitFor();
@@ -136,7 +154,9 @@ describe('layout', () => {
     await page.getByRole('switch', { name: 'Sidebar logo' }).click();
     expect(await page.locator('.sidebar-logo-container').count()).toBe(0);
     await page.getByRole('button', { name: '#d32d2e' }).click();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--theme-color').trim())).toBe('#d32d2e');
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--theme-color').trim()),
+    ).toBe('#d32d2e');
     await context.close();
   });
 
@@ -152,7 +172,11 @@ describe('layout', () => {
   it('closes the sidebar on a narrow window and again after each navigation', async () => {
     const { page, context, errors } = await signedIn('admin', { width: 420, height: 860 });
     await page.locator('.app-wrapper.mobile.hideSidebar').waitFor();
-    expect(await sidebar(page).boundingBox().then((b) => (b ? b.x + b.width : 0))).toBeLessThanOrEqual(0);
+    expect(
+      await sidebar(page)
+        .boundingBox()
+        .then((b) => (b ? b.x + b.width : 0)),
+    ).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await page.locator('.app-wrapper.mobile.openSidebar').waitFor();
     await sidebar(page).getByText('Publicity').click();
@@ -199,7 +223,9 @@ describe('session from the navbar', () => {
         { timeout: 20_000, interval: 500 },
       )
       .toBe(true);
-    const target = page.locator('.ant-dropdown-menu-submenu-popup .ant-dropdown-menu-item:not(.ant-dropdown-menu-item-disabled)').first();
+    const target = page
+      .locator('.ant-dropdown-menu-submenu-popup .ant-dropdown-menu-item:not(.ant-dropdown-menu-item-disabled)')
+      .first();
     await target.click();
     await expect.poll(() => tokenOf(context)).not.toBe(before);
     await page.waitForURL('**/dashboard');

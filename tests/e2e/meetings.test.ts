@@ -113,7 +113,7 @@ describe('a meeting goes through review as the branch and the company committee 
     await moveBy(company.page, company.page.locator('.resource-detail-header'), 'Approve');
     await expect.poll(() => company.page.locator('.ant-descriptions').first().textContent()).toContain('Approved');
     const timeline = company.page.getByTestId('workflow-timeline');
-    await expect.poll(async () => (await timeline.locator('.ant-timeline-item').count())).toBe(4);
+    await expect.poll(async () => await timeline.locator('.ant-timeline-item').count()).toBe(4);
 
     // The grid now counts the approved meeting for January.
     expect(await committeeCell(page)).toBe(`${held + 1}/12`);

@@ -112,7 +112,13 @@ describe('member screens against the real server', () => {
     const columns = memberEntity.fields.filter((f) => !f.derived);
     sheet.addRow(columns.map((f) => f.label.zh + (f.required ? '*' : '')));
     const row = (values: Record<string, string>) => sheet.addRow(columns.map((f) => values[f.name] ?? ''));
-    const base = { orgId: BRANCH, memberType: '正式党员', joinedOn: '2016-07-01', fullOn: '2017-07-01', status: '正常' };
+    const base = {
+      orgId: BRANCH,
+      memberType: '正式党员',
+      joinedOn: '2016-07-01',
+      fullOn: '2017-07-01',
+      status: '正常',
+    };
     row({ ...base, name: good, idNumber: idNumber('1985-03-02', `${Number(run) + 1}`) });
     row({ ...base, name: `${good}错`, idNumber: '410102198503021234' });
     const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
@@ -124,7 +130,11 @@ describe('member screens against the real server', () => {
 
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog');
-    await (await opened(dialog)).locator('input[type=file]').setInputFiles({ name: 'members.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    await (await opened(dialog)).locator('input[type=file]').setInputFiles({
+      name: 'members.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    });
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
     const refusals = dialog.getByTestId('import-refusals');
     await expect.poll(() => refusals.locator('.ant-table-row').count()).toBeGreaterThan(0);

@@ -11,13 +11,17 @@ const suite = serverAndBrowser();
  * Waits for the title the guard gives a page it lets through. Behind the sign-in that is the moment the
  * session (user info, menu, dictionary) has loaded, which comes after the address changed.
  */
-const titled = (page: Page, title: string) => expect.poll(() => page.title(), { timeout: 15_000 }).toBe(`${title} - 公交客运集团党建管理系统`);
+const titled = (page: Page, title: string) =>
+  expect.poll(() => page.title(), { timeout: 15_000 }).toBe(`${title} - 公交客运集团党建管理系统`);
 /** An address on a path, whatever its hash: the portal's address carries the wanted path in its hash. */
 const onPath = (path: string) => (url: URL) => url.pathname === path;
 const ANNOUNCEMENTS = '/Informationpublicity/announcement';
 const KEYS = { key: DEFAULT_AES_KEY, iv: DEFAULT_AES_IV };
 /** The envelope this server answers an internal error with. */
-const serverError = encryptText(JSON.stringify({ error_code: 500, error_msg: '服务器内部错误，请稍后再试', data: null }), KEYS);
+const serverError = encryptText(
+  JSON.stringify({ error_code: 500, error_msg: '服务器内部错误，请稍后再试', data: null }),
+  KEYS,
+);
 
 describe('sign-in page', () => {
   it('signs in through the page and lands on the dashboard with real figures', async () => {
@@ -34,7 +38,7 @@ describe('sign-in page', () => {
     await context.close();
   });
 
-  it("says what is wrong with a bad password and shows a fresh captcha", async () => {
+  it('says what is wrong with a bad password and shows a fresh captcha', async () => {
     const { page, context } = await newPage(suite.browser);
     await page.goto(`${suite.server.baseUrl}/login`);
     const image = page.getByAltText('Verification code image, click to refresh');
@@ -117,7 +121,9 @@ describe('single sign-on and public pages', () => {
     await first.context.close();
 
     const { page, context, errors } = await newPage(suite.browser);
-    await page.goto(`${suite.server.baseUrl}/auth-redirect#token=${encodeURIComponent(token)}&redirect=${ANNOUNCEMENTS}`);
+    await page.goto(
+      `${suite.server.baseUrl}/auth-redirect#token=${encodeURIComponent(token)}&redirect=${ANNOUNCEMENTS}`,
+    );
     // The address changes before the session loads: the title says when the screen is there.
     await page.waitForURL(onPath(ANNOUNCEMENTS));
     expect(page.url()).not.toContain(token);
@@ -135,9 +141,15 @@ describe('single sign-on and public pages', () => {
       fault.times--;
       return fault.fail(route);
     });
-    failing.set('/api/auth/getUserInfo', { times: 3, fail: (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }) });
+    failing.set('/api/auth/getUserInfo', {
+      times: 3,
+      fail: (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }),
+    });
     failing.set('/api/menu/get', { times: 1, fail: (route) => route.abort('connectionreset') });
-    failing.set('/api/syscode/querySysCodeString', { times: 1, fail: (route) => route.fulfill({ status: 500, body: serverError }) });
+    failing.set('/api/syscode/querySysCodeString', {
+      times: 1,
+      fail: (route) => route.fulfill({ status: 500, body: serverError }),
+    });
     await page.reload();
     // No answer to user info on any of its three tries: still signed in, on the same path, offered to load again.
     const notice = page.getByRole('alert').filter({ hasText: 'You are still signed in.' });
@@ -151,7 +163,11 @@ describe('single sign-on and public pages', () => {
     expect(await tokenOf(context)).toBe(token);
 
     // The portal's logout ends the token on the server: its 401 signs out here at once, with no second try.
-    const logout = await fetch(`${suite.server.baseUrl}/logout`, { method: 'POST', headers: { Authorization: token, 'Content-Type': 'application/json;charset=UTF-8' }, body: encryptText('{}', KEYS) });
+    const logout = await fetch(`${suite.server.baseUrl}/logout`, {
+      method: 'POST',
+      headers: { Authorization: token, 'Content-Type': 'application/json;charset=UTF-8' },
+      body: encryptText('{}', KEYS),
+    });
     expect(logout.status).toBe(200);
     await page.reload();
     await page.waitForURL(onPath('/login'));

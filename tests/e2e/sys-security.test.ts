@@ -45,7 +45,11 @@ describe('security screens against the real server', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.locator('.ant-message').textContent()).toContain('提交成功');
     await page.reload();
-    await tree.locator('.ant-tree-treenode', { hasText: /^Members$/ }).first().locator('.ant-tree-switcher').click();
+    await tree
+      .locator('.ant-tree-treenode', { hasText: /^Members$/ })
+      .first()
+      .locator('.ant-tree-switcher')
+      .click();
     await treeSettled(tree);
     await expect.poll(() => transfers.locator('.ant-tree-checkbox-checked').count()).toBe(0);
 
@@ -81,8 +85,18 @@ describe('security screens against the real server', () => {
     const orgs = (await call(page, '/api/orgauth/queryForList', {})).datas as { id: number; name: string }[];
     const branch = orgs.find((o) => o.name === '一车队第一党支部')!.id;
     const member = (await call(page, '/api/member/list', { filters: { orgId: branch }, pageSize: 1 })).data.records[0];
-    const target = orgs.find((o) => o.name === '三车队第一党支部')?.id ?? orgs.find((o) => o.name === '二车队第一党支部')!.id;
-    const made = await call(page, '/api/memberTransfer/save', { memberId: member.id, direction: 'out', scope: '1', toOrgId: target, reason: '工作调动', letterNo: 'E2E-0815', validDays: 30, feesPaidUntil: '2026-10' });
+    const target =
+      orgs.find((o) => o.name === '三车队第一党支部')?.id ?? orgs.find((o) => o.name === '二车队第一党支部')!.id;
+    const made = await call(page, '/api/memberTransfer/save', {
+      memberId: member.id,
+      direction: 'out',
+      scope: '1',
+      toOrgId: target,
+      reason: '工作调动',
+      letterNo: 'E2E-0815',
+      validDays: 30,
+      feesPaidUntil: '2026-10',
+    });
     expect(made.error_code, made.error_msg).toBe(200);
 
     await page.goto(`${suite.server.baseUrl}/memberManagement/membersTransferred_info?id=${made.data.id}`);
@@ -91,7 +105,16 @@ describe('security screens against the real server', () => {
     const letter = page.getByTestId('transfer-letter');
     await expect.poll(() => letter.textContent()).toContain('中国共产党党员组织关系介绍信回执');
     const text = (await letter.textContent())!;
-    for (const part of ['中国共产党党员组织关系介绍信（存根）', '请转接组织关系', '第一客运分公司党委（盖章）', member.name, '第 E2E-0815 号', '2026年', '10月']) expect(text).toContain(part);
+    for (const part of [
+      '中国共产党党员组织关系介绍信（存根）',
+      '请转接组织关系',
+      '第一客运分公司党委（盖章）',
+      member.name,
+      '第 E2E-0815 号',
+      '2026年',
+      '10月',
+    ])
+      expect(text).toContain(part);
     const seal = letter.getByTestId('letter-seal');
     await expect.poll(() => seal.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await letter.screenshot({ path: join(tmpdir(), 'transfer-letter-e2e.png') });

@@ -38,7 +38,9 @@ describe('system configuration screens against the real server', () => {
     await sidebar(page).getByText('Indicators', { exact: true }).click();
     await page.waitForURL('**/systemmanagement/bs_index');
     await expect.poll(() => page.title()).toBe(`Indicators - ${PRODUCT}`);
-    await expect.poll(async () => (await page.locator('.breadcrumb-container').textContent())!.replace(/\s+/g, '')).toBe('Dashboard/System/Indicators');
+    await expect
+      .poll(async () => (await page.locator('.breadcrumb-container').textContent())!.replace(/\s+/g, ''))
+      .toBe('Dashboard/System/Indicators');
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: '中文' }).click();
     await expect.poll(() => sidebar(page).getByText('指标管理', { exact: true }).isVisible()).toBe(true);
@@ -130,7 +132,9 @@ describe('system configuration screens against the real server', () => {
     await drawer.getByRole('button', { name: 'Back' }).click();
 
     await page.getByRole('tab', { name: 'Sign-ins' }).click();
-    await expect.poll(() => page.locator('.resource-list .ant-table-row', { hasText: 'auditor' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('.resource-list .ant-table-row', { hasText: 'auditor' }).count())
+      .toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });

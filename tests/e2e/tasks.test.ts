@@ -73,7 +73,9 @@ describe('tasks from the issuing level to the branch and back', () => {
     await (await openedDropdown(sec.page)).locator('[title="Star rating"]').click();
     await sec.page.getByRole('button', { name: 'Search' }).click();
     await eventually(() => row(sec.page, TITLE).count()).toBe(1);
-    await eventually(async () => (await sec.page.locator('.ant-table-tbody').textContent())?.includes('Annual task')).toBe(false);
+    await eventually(async () =>
+      (await sec.page.locator('.ant-table-tbody').textContent())?.includes('Annual task'),
+    ).toBe(false);
     await openRow(sec.page, TITLE);
     await eventually(() => sec.page.getByTestId('task-brief').textContent()).toContain(TITLE);
     await sec.page.locator('.resource-detail-header').getByRole('button', { name: 'Back' }).click();
@@ -88,7 +90,9 @@ describe('tasks from the issuing level to the branch and back', () => {
     await form(sec.page).getByLabel('Progress', { exact: true }).fill('支部按期召开三会一课，党员在K2路设立先锋岗。');
     await sec.page.getByRole('button', { name: 'Save', exact: true }).click();
     // The saved record comes back before the scores are typed: the card starts again from it.
-    await eventually(() => sec.page.locator('.resource-detail .ant-descriptions').nth(1).textContent()).toContain('先锋岗');
+    await eventually(() => sec.page.locator('.resource-detail .ant-descriptions').nth(1).textContent()).toContain(
+      '先锋岗',
+    );
     const selfInputs = sec.page.getByTestId('self-score-card').locator('input');
     for (let i = 0; i < (await selfInputs.count()); i++) await selfInputs.nth(i).fill('8');
     await sec.page.getByRole('button', { name: 'Save self assessment' }).click();
@@ -132,13 +136,21 @@ describe('tasks from the issuing level to the branch and back', () => {
     const box = (await canvas.boundingBox())!;
     await boss.page.mouse.move(box.x + 30, box.y + 60);
     await boss.page.mouse.down();
-    for (const [dx, dy] of [[80, 20], [140, 90], [220, 40], [300, 100]]) await boss.page.mouse.move(box.x + dx, box.y + dy, { steps: 5 });
+    for (const [dx, dy] of [
+      [80, 20],
+      [140, 90],
+      [220, 40],
+      [300, 100],
+    ])
+      await boss.page.mouse.move(box.x + dx, box.y + dy, { steps: 5 });
     await boss.page.mouse.up();
     await panel.getByRole('button', { name: 'Pass' }).click();
     await eventually(() => state(boss.page).textContent()).toBe('Approved');
     const timeline = boss.page.getByTestId('workflow-timeline');
     await eventually(() => timeline.textContent()).toContain('工作扎实，评为五星');
-    expect(await timeline.getByRole('img', { name: 'Signature' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(await timeline.getByRole('img', { name: 'Signature' }).getAttribute('src')).toMatch(
+      /^data:image\/png;base64,/,
+    );
 
     // The branch sees its stars among the finished ratings.
     await go(sec.page, '/Partysearch/Partysearch_star_finish');

@@ -36,7 +36,11 @@ function mayUse(a: Access, p: Persona | null): boolean {
 
 /** Calls the matrix need not prove refused. */
 const AUTHORISATION_RULES: CoverageRule[] = [
-  { name: 'public calls', reason: 'open to everyone, with or without a token: there is nobody to refuse (they are still sent by every role)', applies: (c) => c.access.kind === 'public' },
+  {
+    name: 'public calls',
+    reason: 'open to everyone, with or without a token: there is nobody to refuse (they are still sent by every role)',
+    applies: (c) => c.access.kind === 'public',
+  },
 ];
 
 /**
@@ -60,7 +64,11 @@ describe('authorisation from the route table', () => {
     admin = await mintToken(s, 'admin');
     // A branch nobody but the group sees: where test transfers are sent, so that no receiving side blurs the picture.
     const root = (await s.database.db.select().from(orgs).where(eq(orgs.level, 1)))[0];
-    const made = await s.call('/api/org/save', { name: '隔离支部', code: 'ISOLATED', type: '3', parentId: root.id }, { token: admin });
+    const made = await s.call(
+      '/api/org/save',
+      { name: '隔离支部', code: 'ISOLATED', type: '3', parentId: root.id },
+      { token: admin },
+    );
     isolated = made.envelope.data.id;
     tree = await s.database.db.select({ id: orgs.id, parentId: orgs.parentId, path: orgs.path }).from(orgs);
     for (const account of SEEDED_ACCOUNTS) {
@@ -72,7 +80,13 @@ describe('authorisation from the route table', () => {
     for (const { account, role } of await accountRolePairs(s)) {
       if (personas.some((p) => p.account === account && p.role === role)) continue;
       const user = (await resolveSession(s.database.db, s.config, await mintToken(s, account, role)))!;
-      others.push({ name: `${account}/${role}`, account, role, user, menu: await roleMenuPaths(s.database.db, user.roleId) });
+      others.push({
+        name: `${account}/${role}`,
+        account,
+        role,
+        user,
+        menu: await roleMenuPaths(s.database.db, user.roleId),
+      });
     }
     recordInjects(s.app, sent);
   });
@@ -85,7 +99,10 @@ describe('authorisation from the route table', () => {
       const holders = personas.filter((p) => mayUse(a, p)).length;
       // A screen or privilege that every first role holds, or none does: a role of the seed on the other side tries it too.
       const guarded = a.kind === 'privilege' || a.kind === 'menu';
-      const otherSide = guarded && (holders === 0 || holders === personas.length) ? others.find((p) => mayUse(a, p) === (holders === 0)) : undefined;
+      const otherSide =
+        guarded && (holders === 0 || holders === personas.length)
+          ? others.find((p) => mayUse(a, p) === (holders === 0))
+          : undefined;
       for (const persona of [...personas, ...(otherSide ? [otherSide] : []), null]) {
         const name = persona?.name ?? 'anonymous';
         // A fresh token for every request: some calls (logout, refresh, role switch) end the one they get.
@@ -94,21 +111,26 @@ describe('authorisation from the route table', () => {
         const r = await s.call(call.url, {}, { token, method: call.method });
         const allowed = mayUse(a, persona);
         const refusedNow = r.status === 401 || r.status === 403;
-        if (!persona && a.kind !== 'public' && r.status !== 401) problems.push(`${call.url} anonymous: ${r.status}, expected 401`);
+        if (!persona && a.kind !== 'public' && r.status !== 401)
+          problems.push(`${call.url} anonymous: ${r.status}, expected 401`);
         else if (!allowed !== refusedNow && !(allowed && a.kind === 'session' && r.status === 403)) {
-          problems.push(`${call.url} as ${name}: ${r.status} ${r.envelope.error_msg}, expected ${allowed ? 'allowed' : 'refused'}`);
+          problems.push(
+            `${call.url} as ${name}: ${r.status} ${r.envelope.error_msg}, expected ${allowed ? 'allowed' : 'refused'}`,
+          );
         }
       }
     }
     expect(problems).toEqual([]);
   });
 
-  it("lets each role read and change exactly the records of its own subtree that its menu and privileges cover", async () => {
+  it('lets each role read and change exactly the records of its own subtree that its menu and privileges cover', async () => {
     const problems: string[] = [];
     const relatives = (orgId: number): Partial<Record<Relation, number>> => {
       const me = tree.find((o) => o.id === orgId)!;
       const child = tree.find((o) => o.parentId === orgId && o.id !== isolated);
-      const sibling = tree.find((o) => o.parentId === me.parentId && o.id !== orgId && me.parentId !== null && o.id !== isolated);
+      const sibling = tree.find(
+        (o) => o.parentId === me.parentId && o.id !== orgId && me.parentId !== null && o.id !== isolated,
+      );
       return { own: orgId, child: child?.id, sibling: sibling?.id, parent: me.parentId ?? undefined };
     };
     for (const [account, { token, user, menu }] of users) {
@@ -127,7 +149,14 @@ describe('authorisation from the route table', () => {
           const record =
             def.name === 'org'
               ? (await s.call('/api/org/get', { id: orgId }, { token: admin })).envelope.data
-              : (await createSample(s, writer, def.name, { orgId, parentId: parent, memberId: member.id, otherOrgId: isolated })).envelope.data;
+              : (
+                  await createSample(s, writer, def.name, {
+                    orgId,
+                    parentId: parent,
+                    memberId: member.id,
+                    otherOrgId: isolated,
+                  })
+                ).envelope.data;
           if (!record?.id) {
             problems.push(`setup ${def.name} in ${relation} of ${account}`);
             continue;
@@ -135,16 +164,29 @@ describe('authorisation from the route table', () => {
           // The record's owner is what the server made it (a task belongs to its issuer, whatever was asked).
           const owner = typeof record.orgId === 'number' ? tree.find((o) => o.id === record.orgId) : undefined;
           const ownerInScope = owner ? user.scopePaths.some((p) => owner.path.startsWith(p)) : inScope;
-          const mayRead = menu.has(def.routes.list) && (visibility === 'personal' ? account === writerName : ownerInScope);
+          const mayRead =
+            menu.has(def.routes.list) && (visibility === 'personal' ? account === writerName : ownerInScope);
           const got = await s.call(`/api/${def.name}/get`, { id: record.id }, { token });
-          if ((got.status === 200) !== mayRead) problems.push(`${account} get ${def.name} in ${relation}: ${got.status}`);
-          const listed = await s.call(`/api/${def.name}/list`, { pageSize: 200, sort: { field: 'id', order: 'desc' } }, { token });
-          const seen = listed.status === 200 && listed.envelope.data.records.some((x: { id: number }) => x.id === record.id);
-          if (seen !== mayRead) problems.push(`${account} list ${def.name} in ${relation}: ${seen ? 'seen' : 'not seen'}`);
+          if ((got.status === 200) !== mayRead)
+            problems.push(`${account} get ${def.name} in ${relation}: ${got.status}`);
+          const listed = await s.call(
+            `/api/${def.name}/list`,
+            { pageSize: 200, sort: { field: 'id', order: 'desc' } },
+            { token },
+          );
+          const seen =
+            listed.status === 200 && listed.envelope.data.records.some((x: { id: number }) => x.id === record.id);
+          if (seen !== mayRead)
+            problems.push(`${account} list ${def.name} in ${relation}: ${seen ? 'seen' : 'not seen'}`);
           // An append-only register is added to, never changed.
           const mayWrite = mayRead && user.privileges.has(def.privileges.write) && !def.appendOnly;
-          const saved = await s.call(`/api/${def.name}/save`, { ...record, [EDITABLE_TEXT[def.name]]: `改${account}` }, { token });
-          if ((saved.status === 200) !== mayWrite) problems.push(`${account} save ${def.name} in ${relation}: ${saved.status} ${saved.envelope.error_msg}`);
+          const saved = await s.call(
+            `/api/${def.name}/save`,
+            { ...record, [EDITABLE_TEXT[def.name]]: `改${account}` },
+            { token },
+          );
+          if ((saved.status === 200) !== mayWrite)
+            problems.push(`${account} save ${def.name} in ${relation}: ${saved.status} ${saved.envelope.error_msg}`);
         }
       }
     }
@@ -154,7 +196,11 @@ describe('authorisation from the route table', () => {
   it('never lets an account act for another: a token only ever speaks for its own account', async () => {
     const [sec2] = await s.database.db.select().from(accounts).where(eq(accounts.account, 'secretary2'));
     const sec1 = users.get('secretary1')!;
-    const r = await s.call('/api/oauthUser/updatePwd', { accountId: sec2.id, newPwd: s.rsaEncrypt('Hijack#2026') }, { token: sec1.token });
+    const r = await s.call(
+      '/api/oauthUser/updatePwd',
+      { accountId: sec2.id, newPwd: s.rsaEncrypt('Hijack#2026') },
+      { token: sec1.token },
+    );
     expect(r.status).toBe(403);
   });
 
@@ -167,8 +213,16 @@ describe('authorisation from the route table', () => {
         const signedIn = mine.filter((t) => t.as !== 'anonymous');
         const missing: string[] = [];
         if (!signedIn.some((t) => !refused(t))) missing.push('no account that may use it was let through');
-        if (call.access.kind === 'session' ? !mine.some((t) => t.as === 'anonymous' && t.status === 401) : !signedIn.some((t) => t.status === 403)) {
-          missing.push(call.access.kind === 'session' ? 'no request without a token was refused' : 'no account that may not use it was refused');
+        if (
+          call.access.kind === 'session'
+            ? !mine.some((t) => t.as === 'anonymous' && t.status === 401)
+            : !signedIn.some((t) => t.status === 403)
+        ) {
+          missing.push(
+            call.access.kind === 'session'
+              ? 'no request without a token was refused'
+              : 'no account that may not use it was refused',
+          );
         }
         return missing.length ? missing.join('; ') : null;
       },

@@ -20,24 +20,27 @@ describe('backup and restore', () => {
     expect(Number(print.members.split(':')[0])).toBeGreaterThan(250);
   });
 
-  it.skipIf(!TEST_DATABASE_URL)('restores a PostgreSQL database into a fresh database equal table by table', async () => {
-    const name = `t_bk_${process.pid}`;
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    try {
-      const d = await openDatabase({ databaseUrl: url.toString() });
-      await seedIfEmpty(d.db, { password: 'Backup#2026' });
-      await d.close();
-      expect(await verify({ databaseUrl: url.toString() })).toBe(true);
-    } finally {
+  it.skipIf(!TEST_DATABASE_URL)(
+    'restores a PostgreSQL database into a fresh database equal table by table',
+    async () => {
+      const name = `t_bk_${process.pid}`;
+      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  });
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      try {
+        const d = await openDatabase({ databaseUrl: url.toString() });
+        await seedIfEmpty(d.db, { password: 'Backup#2026' });
+        await d.close();
+        expect(await verify({ databaseUrl: url.toString() })).toBe(true);
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  );
 
   it('tells a changed copy from the original', async () => {
     const rows = [{ table_name: 'x' }];

@@ -48,7 +48,16 @@ describe.each(KINDS)('concurrent writes on %s', (kind) => {
 
   it('makes one record of a form submitted twice at once, and answers both with it', async () => {
     for (let round = 0; round < 10; round++) {
-      const form = { name: `双击${round}`, idNumber: freshIdNumber(), orgId: branch, memberType: '2', joinedOn: '2010-07-01', fullOn: '2011-07-01', status: '1', submitToken: `form-${kind}-${round}-${Date.now()}` };
+      const form = {
+        name: `双击${round}`,
+        idNumber: freshIdNumber(),
+        orgId: branch,
+        memberType: '2',
+        joinedOn: '2010-07-01',
+        fullOn: '2011-07-01',
+        status: '1',
+        submitToken: `form-${kind}-${round}-${Date.now()}`,
+      };
       const answers = await Promise.all([1, 2, 3].map(() => s.call('/api/member/save', form, { token })));
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
       expect(new Set(answers.map((a) => a.envelope.data.id)).size).toBe(1);
@@ -101,16 +110,32 @@ describe.each(KINDS)('concurrent writes on %s', (kind) => {
       const current = (await s.call(`/api/${def.name}/get`, { id: made.envelope.data.id }, { token })).envelope.data;
       const twice = await Promise.all([1, 2].map(() => s.call(`/api/${def.name}/save`, current, { token })));
       saves++;
-      if (twice.map((a) => a.status).sort().join() !== '200,409') problems.push(`${def.name} save: ${twice.map((a) => `${a.status} ${a.envelope.error_msg}`).join(' / ')}`);
+      if (
+        twice
+          .map((a) => a.status)
+          .sort()
+          .join() !== '200,409'
+      )
+        problems.push(`${def.name} save: ${twice.map((a) => `${a.status} ${a.envelope.error_msg}`).join(' / ')}`);
       const move = def.workflow?.moves.find((m) => m.from.includes(def.workflow!.initial) && m.by === 'owner');
       if (!move) continue;
       const now = (await s.call(`/api/${def.name}/get`, { id: current.id }, { token })).envelope.data;
-      const both = await Promise.all([1, 2].map(() => s.call(`/api/${def.name}/transition`, { id: now.id, version: now.version, action: move.action }, { token })));
-      const statuses = both.map((a) => a.status).sort().join();
+      const both = await Promise.all(
+        [1, 2].map(() =>
+          s.call(`/api/${def.name}/transition`, { id: now.id, version: now.version, action: move.action }, { token }),
+        ),
+      );
+      const statuses = both
+        .map((a) => a.status)
+        .sort()
+        .join();
       // A move the sample cannot take (it lacks what the move needs) is refused alike twice, and changes nothing.
       if (statuses === '400,400') continue;
       moves++;
-      if (statuses !== '200,409') problems.push(`${def.name} ${move.action}: ${both.map((a) => `${a.status} ${a.envelope.error_msg}`).join(' / ')}`);
+      if (statuses !== '200,409')
+        problems.push(
+          `${def.name} ${move.action}: ${both.map((a) => `${a.status} ${a.envelope.error_msg}`).join(' / ')}`,
+        );
     }
     expect(problems).toEqual([]);
     expect(saves).toBeGreaterThan(20);
@@ -121,10 +146,22 @@ describe.each(KINDS)('concurrent writes on %s', (kind) => {
     const c = inProcess(s);
     const x = await scenarioContext(c);
     const logged = async (url: string) =>
-      Number((await s.database.db.select({ n: count() }).from(operationLog).where(and(eq(operationLog.call, url), eq(operationLog.outcome, 200))))[0].n);
+      Number(
+        (
+          await s.database.db
+            .select({ n: count() })
+            .from(operationLog)
+            .where(and(eq(operationLog.call, url), eq(operationLog.outcome, 200)))
+        )[0].n,
+      );
     const problems: string[] = [];
     // The calls the tests above raced already are left alone; those without a scenario are named by the coverage test below.
-    for await (const { call, scenario, request } of readyCalls(c, x, s.app.callTable.filter((k) => k.write && !raced(sent.attempts(k))), problems)) {
+    for await (const { call, scenario, request } of readyCalls(
+      c,
+      x,
+      s.app.callTable.filter((k) => k.write && !raced(sent.attempts(k))),
+      problems,
+    )) {
       const before = await logged(call.url);
       const answers = await Promise.all([1, 2].map(() => send(c, call.url, request)));
       const wins = answers.filter((a) => a.status === 200).length;
@@ -144,7 +181,16 @@ describe.each(KINDS)('concurrent writes on %s', (kind) => {
   });
 
   it('refuses a submit token that another account used', async () => {
-    const form = { name: '他人令牌', idNumber: freshIdNumber(), orgId: branch, memberType: '2', joinedOn: '2010-07-01', fullOn: '2011-07-01', status: '1', submitToken: `shared-${kind}-${Date.now()}` };
+    const form = {
+      name: '他人令牌',
+      idNumber: freshIdNumber(),
+      orgId: branch,
+      memberType: '2',
+      joinedOn: '2010-07-01',
+      fullOn: '2011-07-01',
+      status: '1',
+      submitToken: `shared-${kind}-${Date.now()}`,
+    };
     expect((await s.call('/api/member/save', form, { token })).status).toBe(200);
     const admin = await mintToken(s, 'admin');
     const again = await s.call('/api/member/save', { ...form, idNumber: freshIdNumber() }, { token: admin });
@@ -162,11 +208,14 @@ describe.each(KINDS)('concurrent writes on %s', (kind) => {
       const x = await scenarioContext(c);
       // The risk radar rests on nearly every table and takes a few hundred milliseconds on the whole group:
       // asked again around each of some 150 writes it would cost minutes, and it is read back in the API suites.
-      const reads = deaf.app.callTable.filter((k) => k.cached && !k.url.endsWith('/get') && k.url !== '/api/analysis/risk');
+      const reads = deaf.app.callTable.filter(
+        (k) => k.cached && !k.url.endsWith('/get') && k.url !== '/api/analysis/risk',
+      );
       const memory = responseCacheOf(deaf.database);
       const empty = encryptText('{}', { key: deaf.config.aesKey, iv: deaf.config.aesIv });
       const users = new Map<string, SessionUser>();
-      const userOf = async (token: string) => users.get(token) ?? users.set(token, (await resolveSession(deaf.database.db, deaf.config, token))!).get(token)!;
+      const userOf = async (token: string) =>
+        users.get(token) ?? users.set(token, (await resolveSession(deaf.database.db, deaf.config, token))!).get(token)!;
       // The kept reads a writer makes with an empty payload (lists, feeds, summaries) and the record it wrote.
       const answering = new Map<string, typeof reads>();
       const readBack = async (url: string, token: string, ids: unknown[], check: boolean) => {
@@ -175,10 +224,12 @@ describe.each(KINDS)('concurrent writes on %s', (kind) => {
         deaf.config.verifyReadCache = check;
         const user = await userOf(token);
         if (check) {
-          for (const call of answering.get(token)!) if (memory.entryOf(responseKey(call.url, user, empty))) await c.call(call.url, {}, { token });
+          for (const call of answering.get(token)!)
+            if (memory.entryOf(responseKey(call.url, user, empty))) await c.call(call.url, {}, { token });
         } else {
           const ok = [];
-          for (const call of answering.get(token) ?? reads) if ((await c.call(call.url, {}, { token })).status === 200) ok.push(call);
+          for (const call of answering.get(token) ?? reads)
+            if ((await c.call(call.url, {}, { token })).status === 200) ok.push(call);
           answering.set(token, ok);
         }
         const entity = /^\/api\/(\w+)\//.exec(url)?.[1];
@@ -186,7 +237,12 @@ describe.each(KINDS)('concurrent writes on %s', (kind) => {
       };
       const problems: string[] = [];
       let swept = 0;
-      for await (const { call, request } of readyCalls(c, x, deaf.app.callTable.filter((k) => k.write), problems)) {
+      for await (const { call, request } of readyCalls(
+        c,
+        x,
+        deaf.app.callTable.filter((k) => k.write),
+        problems,
+      )) {
         const ids = [(request.payload as { id?: unknown } | undefined)?.id];
         await readBack(call.url, request.token, ids, false);
         const answer = await send(c, call.url, request);
@@ -207,7 +263,10 @@ describe.each(KINDS)('concurrent writes on %s', (kind) => {
   it('raced every write call of the route table: two of its requests in flight at once, one of them answered done', () => {
     const escaped = sent.escaped(
       s.app.callTable,
-      (call, attempts) => (raced(attempts) ? null : `never two requests at once${scenarioFor(call.url) ? '' : ' (no scenario: add one in tests/reliability/support/other-write-scenarios.ts)'}`),
+      (call, attempts) =>
+        raced(attempts)
+          ? null
+          : `never two requests at once${scenarioFor(call.url) ? '' : ' (no scenario: add one in tests/reliability/support/other-write-scenarios.ts)'}`,
       [READS],
     );
     expect(escaped, 'write calls that escaped the races').toEqual([]);
@@ -220,7 +279,8 @@ describe.each(KINDS)('concurrent writes on %s', (kind) => {
  */
 async function staleReads(s: TestServer, token: string, branch: number): Promise<string[]> {
   const m = await createMember(s, token, branch, '读写并发');
-  const roundOf = (record: { nativePlace?: string } | undefined) => Number(/^轮(\d+)$/.exec(record?.nativePlace ?? '')?.[1] ?? -1);
+  const roundOf = (record: { nativePlace?: string } | undefined) =>
+    Number(/^轮(\d+)$/.exec(record?.nativePlace ?? '')?.[1] ?? -1);
   let acknowledged = -1;
   let stop = false;
   const problems: string[] = [];
@@ -228,12 +288,17 @@ async function staleReads(s: TestServer, token: string, branch: number): Promise
     while (!stop) {
       const floor = acknowledged; // every save answered before this read began
       const [list, got] = await Promise.all([
-        s.call('/api/member/list', { pageSize: 100, filters: { orgId: branch }, sort: { field: 'id', order: 'desc' } }, { token }),
+        s.call(
+          '/api/member/list',
+          { pageSize: 100, filters: { orgId: branch }, sort: { field: 'id', order: 'desc' } },
+          { token },
+        ),
         s.call('/api/member/get', { id: m.id }, { token }),
       ]);
       const inList = roundOf(list.envelope.data.records.find((r: { id: number }) => r.id === m.id));
       const inRecord = roundOf(got.envelope.data);
-      if (inList < floor || inRecord < floor) problems.push(`a read begun after save ${floor} was answered saw list ${inList}, record ${inRecord}`);
+      if (inList < floor || inRecord < floor)
+        problems.push(`a read begun after save ${floor} was answered saw list ${inList}, record ${inRecord}`);
     }
   };
   const readers = Array.from({ length: 8 }, reader);

@@ -7,7 +7,15 @@ import { createSample, SAVED_ENTITIES } from '../api/support/fixtures';
 import type { TestServer } from '../api/support/test-app';
 import { ApiClient } from './support/http-client';
 import { idNumbers, IMPORT_JOINED_ON, importSheet, memberInput } from './support/members';
-import { freshPostgresDatabase, prepareServer, removeScratch, scratchDir, type PreparedServer, type ScratchDatabase, type ServerProcess } from './support/server-process';
+import {
+  freshPostgresDatabase,
+  prepareServer,
+  removeScratch,
+  scratchDir,
+  type PreparedServer,
+  type ScratchDatabase,
+  type ServerProcess,
+} from './support/server-process';
 import type { RegisteredCall } from '../../server/lib/call';
 import { READS, recordRequests, SentCalls } from './support/call-coverage';
 import { overHttp } from './support/callers';
@@ -148,22 +156,31 @@ describe.concurrent('the server killed with SIGKILL in the middle of writes', ()
     runs.push({ kind: 'PGlite', sent: figures.sent });
     const deep = await inspectPglite(dataDir);
     expectLogged(deep, figures.ledger, figures.orgVersions);
-    expect(lostWrites(await routeTable(), figures.sent, deep.callsLogged), 'acknowledged writes without their operation log entry').toEqual([]);
+    expect(
+      lostWrites(await routeTable(), figures.sent, deep.callsLogged),
+      'acknowledged writes without their operation log entry',
+    ).toEqual([]);
     report('PGlite', figures);
   });
 
-  it.skipIf(!TEST_DATABASE_URL)(`keeps every acknowledged write and none half done, ${ROUNDS} rounds on PostgreSQL`, async () => {
-    const db = await freshPostgresDatabase(TEST_DATABASE_URL!, 'rel_crash');
-    dropAfter.push(db);
-    const dataDir = scratchDir('party-crash-pg-');
-    removeAfter.push(dataDir);
-    const figures = await crashRounds({ dataDir, databaseUrl: db.url });
-    runs.push({ kind: 'PostgreSQL', sent: figures.sent });
-    const deep = await inspectPostgres(db.url);
-    expectLogged(deep, figures.ledger, figures.orgVersions);
-    expect(lostWrites(await routeTable(), figures.sent, deep.callsLogged), 'acknowledged writes without their operation log entry').toEqual([]);
-    report('PostgreSQL', figures);
-  });
+  it.skipIf(!TEST_DATABASE_URL)(
+    `keeps every acknowledged write and none half done, ${ROUNDS} rounds on PostgreSQL`,
+    async () => {
+      const db = await freshPostgresDatabase(TEST_DATABASE_URL!, 'rel_crash');
+      dropAfter.push(db);
+      const dataDir = scratchDir('party-crash-pg-');
+      removeAfter.push(dataDir);
+      const figures = await crashRounds({ dataDir, databaseUrl: db.url });
+      runs.push({ kind: 'PostgreSQL', sent: figures.sent });
+      const deep = await inspectPostgres(db.url);
+      expectLogged(deep, figures.ledger, figures.orgVersions);
+      expect(
+        lostWrites(await routeTable(), figures.sent, deep.callsLogged),
+        'acknowledged writes without their operation log entry',
+      ).toEqual([]);
+      report('PostgreSQL', figures);
+    },
+  );
 });
 
 describe('the kills covered the route table', () => {
@@ -171,7 +188,11 @@ describe('the kills covered the route table', () => {
     expect(runs.length, 'runs that finished').toBeGreaterThan(0);
     const table = await routeTable();
     for (const { kind, sent } of runs) {
-      const escaped = sent.escaped(table, (_call, attempts) => (attempts.some((a) => a.status === 200) ? null : `never acknowledged on ${kind}`), CRASH_RULES);
+      const escaped = sent.escaped(
+        table,
+        (_call, attempts) => (attempts.some((a) => a.status === 200) ? null : `never acknowledged on ${kind}`),
+        CRASH_RULES,
+      );
       expect(escaped, `write calls that escaped the kills on ${kind}`).toEqual([]);
     }
   });
@@ -205,9 +226,18 @@ async function crashRounds(where: { dataDir: string; databaseUrl?: string }): Pr
   try {
     const token = await client.token('admin');
     const orgs = await findOrgs(client, token);
-    const firstVersion = (await client.call('/api/org/get', { id: orgs.moved }, { token })).envelope.data.version as number;
+    const firstVersion = (await client.call('/api/org/get', { id: orgs.moved }, { token })).envelope.data
+      .version as number;
     await expectMovesConsistent(client, token, orgs);
-    const ledger: Ledger = { members: new Map(), batches: [], orgParent: orgs.parents[0], orgMoveInFlight: null, orgMovesAcked: 0, areaRecords: [], unexpected: [] };
+    const ledger: Ledger = {
+      members: new Map(),
+      batches: [],
+      orgParent: orgs.parents[0],
+      orgMoveInFlight: null,
+      orgMovesAcked: 0,
+      areaRecords: [],
+      unexpected: [],
+    };
     const area = await areaContext(client, token, orgs);
     const calls: CallContext = {
       caller,
@@ -228,14 +258,40 @@ async function crashRounds(where: { dataDir: string; databaseUrl?: string }): Pr
       const pending = calls.list.filter((c) => !calls.sent.attempts(c).some((a) => a.status === 200)).length;
       const [check, share] = await Promise.all([
         timed(() => (round > 1 ? expectConsistent(client, token, orgs, ledger, round) : Promise.resolve())),
-        timed(() => prepareShare(calls.caller, calls.context, calls.list, calls.sent, Math.ceil(pending / Math.max(1, CALL_ROUNDS - round + 1)))),
+        timed(() =>
+          prepareShare(
+            calls.caller,
+            calls.context,
+            calls.list,
+            calls.sent,
+            Math.ceil(pending / Math.max(1, CALL_ROUNDS - round + 1)),
+          ),
+        ),
       ]);
       ledger.unexpected.push(...share.value.failed.map((f) => `round ${round} ${f}`));
       const t2 = Date.now();
       next = prepareServer(where);
-      const { acked, inFlightAtKill } = await writeAndKill(server, client, token, orgs, ledger, nextId, round, area, calls.caller, share.value.ready);
+      const { acked, inFlightAtKill } = await writeAndKill(
+        server,
+        client,
+        token,
+        orgs,
+        ledger,
+        nextId,
+        round,
+        area,
+        calls.caller,
+        share.value.ready,
+      );
       client.close();
-      rounds.push({ launchMs: t1 - t0, checkMs: check.ms, readyMs: share.ms, writeMs: Date.now() - t2, acked, inFlightAtKill });
+      rounds.push({
+        launchMs: t1 - t0,
+        checkMs: check.ms,
+        readyMs: share.ms,
+        writeMs: Date.now() - t2,
+        acked,
+        inFlightAtKill,
+      });
       expect(ledger.unexpected, `round ${round}: answers no crash explains`).toEqual([]);
       expect(inFlightAtKill, `round ${round}: the kill came while no write was under way`).toBeGreaterThan(0);
     }
@@ -243,15 +299,27 @@ async function crashRounds(where: { dataDir: string; databaseUrl?: string }): Pr
     server = await next.launch();
     client = connect(server.base);
     await expectConsistent(client, token, orgs, ledger, ROUNDS + 1);
-    const lastVersion = (await client.call('/api/org/get', { id: orgs.moved }, { token })).envelope.data.version as number;
+    const lastVersion = (await client.call('/api/org/get', { id: orgs.moved }, { token })).envelope.data
+      .version as number;
     client.close();
     expect(await server.stop(), 'graceful stop after the rounds').toBe(0);
     expect(ledger.unexpected).toEqual([]);
-    expect(ledger.batches.filter((b) => b.acked).length, 'imports acknowledged over all rounds').toBeGreaterThanOrEqual(ROUNDS);
+    expect(ledger.batches.filter((b) => b.acked).length, 'imports acknowledged over all rounds').toBeGreaterThanOrEqual(
+      ROUNDS,
+    );
     expect(ledger.orgMovesAcked, 'subtree moves acknowledged over all rounds').toBeGreaterThanOrEqual(ROUNDS);
     const covered = new Set(ledger.areaRecords.filter((r) => r.checked).map((r) => r.entity));
-    expect(area.entities.filter((e) => !covered.has(e)), 'entities with no acknowledged record found again after a kill').toEqual([]);
-    return { ledger, sent, rounds, orgVersions: { first: firstVersion, last: lastVersion, id: orgs.moved }, totalMs: Date.now() - began };
+    expect(
+      area.entities.filter((e) => !covered.has(e)),
+      'entities with no acknowledged record found again after a kill',
+    ).toEqual([]);
+    return {
+      ledger,
+      sent,
+      rounds,
+      orgVersions: { first: firstVersion, last: lastVersion, id: orgs.moved },
+      totalMs: Date.now() - began,
+    };
   } finally {
     client.close();
     next.dispose();
@@ -274,7 +342,13 @@ async function findOrgs(client: ApiClient, token: string): Promise<Orgs> {
     if (!hit) throw new Error(`no organisation ${name} in the seed`);
     return hit.id;
   };
-  return { moved: id(MOVED_ORG), parents: [id(PARENTS[0]), id(PARENTS[1])], branch: id(BRANCH), fleet: id(MOVED_ORG), sibling: id('一车队第二党支部') };
+  return {
+    moved: id(MOVED_ORG),
+    parents: [id(PARENTS[0]), id(PARENTS[1])],
+    branch: id(BRANCH),
+    fleet: id(MOVED_ORG),
+    sibling: id('一车队第二党支部'),
+  };
 }
 
 /**
@@ -321,8 +395,19 @@ async function writeAndKill(
   const memberWriter = async (w: number) => {
     for (let n = 0; !stopped; n++) {
       const idNumber = nextId();
-      const input = memberInput(`${MARK}${round}-${w}-${n}`, idNumber, orgs.branch, `139${String(round * 100000 + w * 10000 + n).padStart(8, '0')}`);
-      const sent: SentMember = { name: input.name, orgId: input.orgId, phone: input.phone, joinedOn: input.joinedOn, acked: false };
+      const input = memberInput(
+        `${MARK}${round}-${w}-${n}`,
+        idNumber,
+        orgs.branch,
+        `139${String(round * 100000 + w * 10000 + n).padStart(8, '0')}`,
+      );
+      const sent: SentMember = {
+        name: input.name,
+        orgId: input.orgId,
+        phone: input.phone,
+        joinedOn: input.joinedOn,
+        acked: false,
+      };
       ledger.members.set(idNumber, sent);
       const r = await send('member save', () => client.call('/api/member/save', input, { token }));
       if (!r) return;
@@ -346,7 +431,15 @@ async function writeAndKill(
       const content = await importSheet(rows);
       if (stopped) return;
       ledger.batches.push(batch);
-      for (const r of rows) ledger.members.set(r.idNumber, { name: r.name, orgId: orgs.branch, phone: r.phone, joinedOn: IMPORT_JOINED_ON, acked: false, batch: batchNo });
+      for (const r of rows)
+        ledger.members.set(r.idNumber, {
+          name: r.name,
+          orgId: orgs.branch,
+          phone: r.phone,
+          joinedOn: IMPORT_JOINED_ON,
+          acked: false,
+          batch: batchNo,
+        });
       const r = await send('import', () => client.upload('/api/member/import', token, { name: batch.file, content }));
       if (!r) return;
       if (r.status === 200 && r.envelope.data?.imported === IMPORT_ROWS) {
@@ -370,7 +463,9 @@ async function writeAndKill(
       const { version, parentId } = current.envelope.data as { version: number; parentId: number };
       const target = parentId === orgs.parents[0] ? orgs.parents[1] : orgs.parents[0];
       ledger.orgMoveInFlight = target;
-      const r = await send('org move', () => client.call('/api/org/save', { id: orgs.moved, version, parentId: target }, { token }));
+      const r = await send('org move', () =>
+        client.call('/api/org/save', { id: orgs.moved, version, parentId: target }, { token }),
+      );
       if (!r) return;
       ledger.orgMoveInFlight = null;
       if (r.status === 200) {
@@ -396,29 +491,46 @@ async function writeAndKill(
       if (!made) return;
       if (made.status !== 200) {
         // Samples take their unique keys from a bounded range (a year of 2000-2099): a repeat is refused, as it must be.
-        if (made.status !== 409) ledger.unexpected.push(`round ${round} ${entity} save: ${made.status} ${made.envelope.error_msg}`);
+        if (made.status !== 409)
+          ledger.unexpected.push(`round ${round} ${entity} save: ${made.status} ${made.envelope.error_msg}`);
         continue;
       }
       const wf = ENTITY_BY_NAME[entity].workflow;
-      const record: AreaRecord = { entity, id: made.envelope.data.id, state: wf ? String(made.envelope.data[wf.field]) : null, moving: null, checked: false };
+      const record: AreaRecord = {
+        entity,
+        id: made.envelope.data.id,
+        state: wf ? String(made.envelope.data[wf.field]) : null,
+        moving: null,
+        checked: false,
+      };
       ledger.areaRecords.push(record);
       acked++;
       const move = wf?.moves.find((m) => m.by === 'owner' && m.from.includes(record.state!));
       if (!move || !move.to) continue;
       record.moving = move.to;
       const moved = await send(`${entity} ${move.action}`, () =>
-        client.call(`/api/${entity}/transition`, { id: record.id, version: made.envelope.data.version, action: move.action }, { token }),
+        client.call(
+          `/api/${entity}/transition`,
+          { id: record.id, version: made.envelope.data.version, action: move.action },
+          { token },
+        ),
       );
       if (!moved) return;
       record.moving = null;
       // A move the sample cannot take is refused whole: the record stays as it was.
       if (moved.status === 200) record.state = String(moved.envelope.data[wf!.field]);
-      else if (moved.status !== 400) ledger.unexpected.push(`round ${round} ${entity} ${move.action}: ${moved.status} ${moved.envelope.error_msg}`);
+      else if (moved.status !== 400)
+        ledger.unexpected.push(`round ${round} ${entity} ${move.action}: ${moved.status} ${moved.envelope.error_msg}`);
     }
   };
 
   /** The round's share of the other write calls of the route table: the kill waits for their answers too. */
-  const callSender = sendShare({ caller, ready, send, unexpected: (what) => ledger.unexpected.push(`round ${round} ${what}`) });
+  const callSender = sendShare({
+    caller,
+    ready,
+    send,
+    unexpected: (what) => ledger.unexpected.push(`round ${round} ${what}`),
+  });
   void callSender.then(() => {
     callsAcked = true;
     noteAck();
@@ -443,11 +555,21 @@ async function writeAndKill(
 }
 
 /** What a restarted server must show: every acknowledged write, no partial import, a consistent tree. */
-async function expectConsistent(client: ApiClient, token: string, orgs: Orgs, ledger: Ledger, round: number): Promise<void> {
+async function expectConsistent(
+  client: ApiClient,
+  token: string,
+  orgs: Orgs,
+  ledger: Ledger,
+  round: number,
+): Promise<void> {
   const problems: string[] = [];
   const present = new Map<string, Record<string, unknown>>();
   for (let page = 1; ; page++) {
-    const r = await client.call('/api/member/list', { pageCurrent: page, pageSize: 200, filters: { name: MARK }, sort: { field: 'id', order: 'asc' } }, { token });
+    const r = await client.call(
+      '/api/member/list',
+      { pageCurrent: page, pageSize: 200, filters: { name: MARK }, sort: { field: 'id', order: 'asc' } },
+      { token },
+    );
     if (r.status !== 200) throw new Error(`member list answered ${r.status}: ${r.envelope.error_msg}`);
     const records = r.envelope.data.records as Record<string, unknown>[];
     for (const m of records) {
@@ -463,7 +585,13 @@ async function expectConsistent(client: ApiClient, token: string, orgs: Orgs, le
       problems.push(`member ${id} is there but was never sent`);
       continue;
     }
-    if (m.name !== sent.name || m.orgId !== sent.orgId || m.phone !== sent.phone || m.memberType !== '2' || m.joinedOn !== sent.joinedOn) {
+    if (
+      m.name !== sent.name ||
+      m.orgId !== sent.orgId ||
+      m.phone !== sent.phone ||
+      m.memberType !== '2' ||
+      m.joinedOn !== sent.joinedOn
+    ) {
       problems.push(`member ${id} is not what was sent: ${JSON.stringify(m)}`);
     }
   }
@@ -472,7 +600,8 @@ async function expectConsistent(client: ApiClient, token: string, orgs: Orgs, le
   }
   for (const b of ledger.batches) {
     const there = b.ids.filter((id) => present.has(id)).length;
-    if (there !== 0 && there !== b.ids.length) problems.push(`import ${b.file} is half there: ${there} of ${b.ids.length} rows`);
+    if (there !== 0 && there !== b.ids.length)
+      problems.push(`import ${b.file} is half there: ${there} of ${b.ids.length} rows`);
     if (b.acked && there !== b.ids.length) problems.push(`acknowledged import ${b.file} is missing`);
   }
 
@@ -480,7 +609,8 @@ async function expectConsistent(client: ApiClient, token: string, orgs: Orgs, le
   problems.push(...treeProblems);
   const moved = byId.get(orgs.moved)!;
   const allowed = [ledger.orgParent, ledger.orgMoveInFlight].filter((x): x is number => x !== null);
-  if (!allowed.includes(moved.parentId!)) problems.push(`moved organisation is under ${moved.parentId}, acknowledged ${ledger.orgParent}`);
+  if (!allowed.includes(moved.parentId!))
+    problems.push(`moved organisation is under ${moved.parentId}, acknowledged ${ledger.orgParent}`);
   ledger.orgParent = moved.parentId!;
   ledger.orgMoveInFlight = null;
 
@@ -493,7 +623,8 @@ async function expectConsistent(client: ApiClient, token: string, orgs: Orgs, le
     }
     const wf = ENTITY_BY_NAME[rec.entity].workflow;
     const state = wf ? String(got.envelope.data[wf.field]) : null;
-    if (state !== rec.state && state !== rec.moving) problems.push(`${rec.entity} ${rec.id} is ${state}, acknowledged ${rec.state}`);
+    if (state !== rec.state && state !== rec.moving)
+      problems.push(`${rec.entity} ${rec.id} is ${state}, acknowledged ${rec.state}`);
     rec.checked = true;
   }
 
@@ -509,14 +640,22 @@ const asServer = (client: ApiClient) => ({ call: client.call.bind(client) }) as 
 /** A member for the samples, and the entities whose sample the administrator saves (the security administrator's are left to the API suites). */
 async function areaContext(client: ApiClient, token: string, orgs: Orgs): Promise<AreaContext> {
   const member = await client.call('/api/member/list', { pageSize: 1, filters: { orgId: orgs.branch } }, { token });
-  const ctx = { orgId: orgs.branch, parentId: orgs.fleet, memberId: member.envelope.data.records[0].id as number, otherOrgId: orgs.sibling };
+  const ctx = {
+    orgId: orgs.branch,
+    parentId: orgs.fleet,
+    memberId: member.envelope.data.records[0].id as number,
+    otherOrgId: orgs.sibling,
+  };
   const api = asServer(client);
   const entities: string[] = [];
   for (const def of SAVED_ENTITIES) {
     if (def.name === 'member' || def.name === 'org') continue; // the writers above race those
     try {
       // Written again and again: a sample with a unique key (one receipt per task and organisation) cannot be.
-      const [first, second] = [await createSample(api, token, def.name, ctx), await createSample(api, token, def.name, ctx)];
+      const [first, second] = [
+        await createSample(api, token, def.name, ctx),
+        await createSample(api, token, def.name, ctx),
+      ];
       if (first.status === 200 && second.status === 200) entities.push(def.name);
       else if (first.status === 200) expect(second.status, `${def.name} again: ${second.envelope.error_msg}`).toBe(409);
       else expect(first.status, `${def.name}: ${first.envelope.error_msg}`).toBe(403);
@@ -536,7 +675,10 @@ interface OrgRow {
 }
 
 /** Every organisation's path is its parent's path plus its id, its level one below its parent's. */
-async function treeProblemsOf(client: ApiClient, token: string): Promise<{ byId: Map<number, OrgRow>; problems: string[] }> {
+async function treeProblemsOf(
+  client: ApiClient,
+  token: string,
+): Promise<{ byId: Map<number, OrgRow>; problems: string[] }> {
   const problems: string[] = [];
   const tree = await client.call('/api/orgauth/queryForList', {}, { token });
   const rows = tree.envelope.data as OrgRow[];
@@ -549,7 +691,9 @@ async function treeProblemsOf(client: ApiClient, token: string): Promise<{ byId:
     const parent = byId.get(o.parentId);
     if (!parent) problems.push(`organisation ${o.id} has a parent ${o.parentId} that is not there`);
     else if (o.path !== `${parent.path}${o.id}/` || o.level !== parent.level + 1) {
-      problems.push(`organisation ${o.id}: path ${o.path}, level ${o.level} under ${parent.path} (level ${parent.level})`);
+      problems.push(
+        `organisation ${o.id}: path ${o.path}, level ${o.level} under ${parent.path} (level ${parent.level})`,
+      );
     }
   }
   return { byId, problems };
@@ -561,7 +705,9 @@ async function treeProblemsOf(client: ApiClient, token: string): Promise<{ byId:
  */
 async function expectMovesConsistent(client: ApiClient, token: string, orgs: Orgs): Promise<void> {
   for (const parentId of [orgs.parents[1], orgs.parents[0]]) {
-    const { version } = (await client.call('/api/org/get', { id: orgs.moved }, { token })).envelope.data as { version: number };
+    const { version } = (await client.call('/api/org/get', { id: orgs.moved }, { token })).envelope.data as {
+      version: number;
+    };
     const r = await client.call('/api/org/save', { id: orgs.moved, version, parentId }, { token });
     expect(r.status, r.envelope.error_msg).toBe(200);
     const { problems } = await treeProblemsOf(client, token);
@@ -602,12 +748,21 @@ async function inspectPostgres(url: string): Promise<StoredLog> {
 }
 
 /** Reads, straight from the database files the server left, what the operation log holds. */
-async function inspect(query: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>): Promise<StoredLog> {
+async function inspect(
+  query: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>,
+): Promise<StoredLog> {
   const members = await query(`SELECT id, id_number FROM members WHERE name LIKE $1`, [`${MARK}%`]);
-  const saves = await query(`SELECT record_id FROM operation_log WHERE resource = 'member' AND action = 'save' AND outcome = 200`);
-  const imports = await query(`SELECT after->>'file' AS file FROM operation_log WHERE resource = 'member' AND action = 'import' AND outcome = 200`);
+  const saves = await query(
+    `SELECT record_id FROM operation_log WHERE resource = 'member' AND action = 'save' AND outcome = 200`,
+  );
+  const imports = await query(
+    `SELECT after->>'file' AS file FROM operation_log WHERE resource = 'member' AND action = 'import' AND outcome = 200`,
+  );
   const [org] = await query(`SELECT id, version FROM orgs WHERE name = $1`, [MOVED_ORG]);
-  const [orgSaves] = await query(`SELECT count(*)::int AS n FROM operation_log WHERE resource = 'org' AND action = 'save' AND outcome = 200 AND record_id = $1`, [String(org.id)]);
+  const [orgSaves] = await query(
+    `SELECT count(*)::int AS n FROM operation_log WHERE resource = 'org' AND action = 'save' AND outcome = 200 AND record_id = $1`,
+    [String(org.id)],
+  );
   const byCall = await query(`SELECT call, count(*)::int AS n FROM operation_log WHERE outcome = 200 GROUP BY call`);
   return {
     memberSaves: new Set(saves.map((r) => String(r.record_id))),
@@ -625,21 +780,28 @@ function expectLogged(stored: StoredLog, ledger: Ledger, versions: { first: numb
   const byIdNumber = new Map([...stored.members].map(([id, idNumber]) => [idNumber, id]));
   for (const [idNumber, sent] of ledger.members) {
     const id = byIdNumber.get(idNumber);
-    if (sent.batch === undefined && id !== undefined && !stored.memberSaves.has(String(id))) problems.push(`member ${idNumber} has no operation log entry`);
+    if (sent.batch === undefined && id !== undefined && !stored.memberSaves.has(String(id)))
+      problems.push(`member ${idNumber} has no operation log entry`);
   }
   for (const b of ledger.batches) {
     const there = b.ids.some((id) => byIdNumber.has(id));
-    if (there !== stored.imports.has(b.file)) problems.push(`import ${b.file}: rows ${there ? 'there' : 'missing'}, log entry ${stored.imports.has(b.file) ? 'there' : 'missing'}`);
+    if (there !== stored.imports.has(b.file))
+      problems.push(
+        `import ${b.file}: rows ${there ? 'there' : 'missing'}, log entry ${stored.imports.has(b.file) ? 'there' : 'missing'}`,
+      );
   }
-  if (stored.orgVersion !== versions.last) problems.push(`organisation version ${stored.orgVersion} in the files, ${versions.last} served`);
-  if (stored.orgSaves !== versions.last - versions.first) problems.push(`${versions.last - versions.first} organisation saves, ${stored.orgSaves} logged`);
+  if (stored.orgVersion !== versions.last)
+    problems.push(`organisation version ${stored.orgVersion} in the files, ${versions.last} served`);
+  if (stored.orgSaves !== versions.last - versions.first)
+    problems.push(`${versions.last - versions.first} organisation saves, ${stored.orgSaves} logged`);
   expect(problems).toEqual([]);
 }
 
 function report(kind: string, f: CrashFigures): void {
   const members = [...f.ledger.members.values()];
   const later = f.rounds.slice(1);
-  const range = (pick: (r: RoundFigures) => number) => `${Math.min(...later.map(pick))}-${Math.max(...later.map(pick))} ms`;
+  const range = (pick: (r: RoundFigures) => number) =>
+    `${Math.min(...later.map(pick))}-${Math.max(...later.map(pick))} ms`;
   console.log(
     `${kind}: ${ROUNDS} kills in ${(f.totalMs / 1000).toFixed(1)} s; ` +
       `${members.filter((m) => m.acked && m.batch === undefined).length} members saved, ` +

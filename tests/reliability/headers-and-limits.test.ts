@@ -44,7 +44,11 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
     };
     fs.writeFileSync(env.APP_RSA_PRIVATE_KEY_FILE, (await import('../../server/lib/rsa')).generatePem());
     // Started together on an empty database: migrations and the seed must take turns.
-    [a, b] = await Promise.all(['a-', 'b-'].map((p) => startServer({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), p)), databaseUrl: dbUrl, env })));
+    [a, b] = await Promise.all(
+      ['a-', 'b-'].map((p) =>
+        startServer({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), p)), databaseUrl: dbUrl, env }),
+      ),
+    );
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
@@ -60,7 +64,12 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
     const attempt = async (base: string, password: string) => {
       const cap = await httpCall(base, '/api/auth/getVerCode');
       const cookie = cap.setCookie?.split(';')[0];
-      return httpCall(base, '/api/auth/loginByAccount', { account: 'orgdept1', passwd: passwd(password), clientType: '1', verCode: '5566' }, { cookie });
+      return httpCall(
+        base,
+        '/api/auth/loginByAccount',
+        { account: 'orgdept1', passwd: passwd(password), clientType: '1', verCode: '5566' },
+        { cookie },
+      );
     };
     await roomInWindow(25);
     // Five failures spread over both processes lock the account on both.
@@ -70,7 +79,8 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
     expect(right.envelope.error_msg).toMatch(/锁定/);
     // Six captchas of this minute are spent: 24 more may come, from either process, and then none.
     const statuses: number[] = [];
-    for (let i = 0; i < 34; i++) statuses.push((await httpCall(i % 2 ? a.base : b.base, '/api/auth/getVerCode')).status);
+    for (let i = 0; i < 34; i++)
+      statuses.push((await httpCall(i % 2 ? a.base : b.base, '/api/auth/getVerCode')).status);
     expect(statuses.filter((x) => x === 200)).toHaveLength(24);
     expect(statuses.slice(24).every((x) => x === 429)).toBe(true);
   });
@@ -88,7 +98,12 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
     );
     await setup.end();
     const newest = async (base: string) => {
-      const r = await httpCall(base, '/api/member/list', { pageCurrent: 1, pageSize: 5, sort: { field: 'id', order: 'desc' } }, { token });
+      const r = await httpCall(
+        base,
+        '/api/member/list',
+        { pageCurrent: 1, pageSize: 5, sort: { field: 'id', order: 'desc' } },
+        { token },
+      );
       expect(r.status).toBe(200);
       return r.envelope.data.records[0] as { id: number; version: number; name: string };
     };
@@ -102,7 +117,12 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
     // A write on a reaches b's cached list.
     const top = await newest(b.base);
     await newest(b.base);
-    const saved = await httpCall(a.base, '/api/member/save', { id: top.id, version: top.version, name: '跨进程改名' }, { token });
+    const saved = await httpCall(
+      a.base,
+      '/api/member/save',
+      { id: top.id, version: top.version, name: '跨进程改名' },
+      { token },
+    );
     expect(saved.status).toBe(200);
     await eventually('a write on the other process', async () => (await newest(b.base)).name === '跨进程改名');
 
@@ -110,7 +130,9 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
     const db = new pg.Client({ connectionString: dbUrl });
     await db.connect();
     try {
-      const cut = await db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'party-change-feed' AND datname = current_database()`);
+      const cut = await db.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'party-change-feed' AND datname = current_database()`,
+      );
       expect(cut.rowCount).toBe(2);
       await new Promise((r) => setTimeout(r, 300));
       await db.query(`UPDATE members SET name = '监听中断时改名' WHERE id = $1`, [top.id]);
@@ -119,7 +141,13 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
       // (The backend's last query is no witness: the listener's heartbeat replaces it with SELECT 1.)
       const live = async (base: string) => ((await (await fetch(`${base}/metrics`)).json()) as { live: boolean }).live;
       await eventually('listening again', async () => (await live(a.base)) && (await live(b.base)));
-      expect((await db.query(`SELECT 1 FROM pg_stat_activity WHERE application_name = 'party-change-feed' AND datname = current_database()`)).rowCount).toBe(2);
+      expect(
+        (
+          await db.query(
+            `SELECT 1 FROM pg_stat_activity WHERE application_name = 'party-change-feed' AND datname = current_database()`,
+          )
+        ).rowCount,
+      ).toBe(2);
       await newest(b.base);
       await db.query(`UPDATE members SET name = '重新监听后改名' WHERE id = $1`, [top.id]);
       await eventually('a change after listening again', async () => (await newest(b.base)).name === '重新监听后改名');
@@ -130,7 +158,10 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
     // A logout on a ends the token on b, which had it cached.
     expect((await httpCall(b.base, '/api/auth/getUserInfo', {}, { token })).status).toBe(200);
     expect((await httpCall(a.base, '/logout', {}, { token })).status).toBe(200);
-    await eventually('a logout on the other process', async () => (await httpCall(b.base, '/api/auth/getUserInfo', {}, { token })).status === 401);
+    await eventually(
+      'a logout on the other process',
+      async () => (await httpCall(b.base, '/api/auth/getUserInfo', {}, { token })).status === 401,
+    );
   });
 
   it('sends the security headers on every kind of answer', async () => {
@@ -144,7 +175,8 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
       await fetch(`${a.base}/api/auth/getPublicKey`, { method: 'POST', body: '' }),
     ];
     for (const res of answers) {
-      for (const [name, pattern] of Object.entries(HEADERS)) expect(res.headers.get(name), `${res.url} ${name}`).toMatch(pattern);
+      for (const [name, pattern] of Object.entries(HEADERS))
+        expect(res.headers.get(name), `${res.url} ${name}`).toMatch(pattern);
       expect(res.status).toBeLessThan(500);
     }
   });

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { percentile } from '../../bench/stats';
 import { ApiClient, type CallAnswer } from './support/http-client';
 import { runLoad, type LoadStep } from './support/load';
-import { freshPostgresDatabase, removeScratch, scratchDir, startServer, type ScratchDatabase, type ServerProcess } from './support/server-process';
+import {
+  freshPostgresDatabase,
+  removeScratch,
+  scratchDir,
+  startServer,
+  type ScratchDatabase,
+  type ServerProcess,
+} from './support/server-process';
 
 /**
  * 20,000 requests over 50 connections on a running server: sign-in, user info, menu and the member
@@ -49,7 +56,8 @@ describe(`the server under load, on ${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
 
   const expectOk = (what: string, r: CallAnswer, check?: (data: any) => boolean): string | null => {
     if (r.status !== 200 || r.envelope.error_code !== 200) return `${what}: ${r.status} ${r.envelope.error_msg}`;
-    if (check && !check(r.envelope.data)) return `${what}: unexpected answer ${JSON.stringify(r.envelope.data).slice(0, 200)}`;
+    if (check && !check(r.envelope.data))
+      return `${what}: unexpected answer ${JSON.stringify(r.envelope.data).slice(0, 200)}`;
     return null;
   };
 
@@ -67,14 +75,32 @@ describe(`the server under load, on ${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
         },
       };
     }
-    if (slot <= 33) return { weight: 1, run: async () => expectOk('user info', await client.call('/api/auth/getUserInfo', {}, { token }), (d) => typeof d?.account === 'string') };
-    if (slot <= 63) return { weight: 1, run: async () => expectOk('menu', await client.call('/api/menu/get', {}, { token }), (d) => Array.isArray(d) && d.length > 0) };
+    if (slot <= 33)
+      return {
+        weight: 1,
+        run: async () =>
+          expectOk(
+            'user info',
+            await client.call('/api/auth/getUserInfo', {}, { token }),
+            (d) => typeof d?.account === 'string',
+          ),
+      };
+    if (slot <= 63)
+      return {
+        weight: 1,
+        run: async () =>
+          expectOk('menu', await client.call('/api/menu/get', {}, { token }), (d) => Array.isArray(d) && d.length > 0),
+      };
     const filters = [{}, { memberType: '2' }, { name: '王' }, { status: '1' }][i % 4];
     const sort = i % 3 === 0 ? { field: 'joinedOn', order: 'desc' } : undefined;
     return {
       weight: 1,
       run: async () =>
-        expectOk('member list', await client.call('/api/member/list', { pageCurrent: 1 + (i % 5), pageSize: 20, filters, sort }, { token }), (d) => Array.isArray(d?.records) && typeof d.total === 'number'),
+        expectOk(
+          'member list',
+          await client.call('/api/member/list', { pageCurrent: 1 + (i % 5), pageSize: 20, filters, sort }, { token }),
+          (d) => Array.isArray(d?.records) && typeof d.total === 'number',
+        ),
     };
   };
 
@@ -104,7 +130,9 @@ describe(`the server under load, on ${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
     expect(load.errors.slice(0, 10), `${load.errors.length} errors`).toEqual([]);
     expect(load.timeouts, 'requests without an answer within 10 s').toBe(0);
     expect(load.ok).toBe(load.requests);
-    expect(after, `RSS settled at ${after} KiB against ${before} KiB after warm-up`).toBeLessThanOrEqual(before * RSS_MARGIN);
+    expect(after, `RSS settled at ${after} KiB against ${before} KiB after warm-up`).toBeLessThanOrEqual(
+      before * RSS_MARGIN,
+    );
     // The server is still whole: it answers and shuts down cleanly.
     expect((await client.request('GET', '/readyz')).status).toBe(200);
     client.close();

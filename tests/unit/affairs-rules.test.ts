@@ -23,7 +23,12 @@ describe('online vote rules', () => {
     expect(optionsProblem(OPTIONS)).toBeNull();
     expect(optionsProblem([{ key: 'A', text: '' }])).toMatch(/选项内容/);
     expect(optionsProblem([{ key: 'A B', text: 'x' }])).toMatch(/选项编号/);
-    expect(optionsProblem([{ key: 'A', text: 'x' }, { key: 'A', text: 'y' }])).toBe('选项编号“A”重复');
+    expect(
+      optionsProblem([
+        { key: 'A', text: 'x' },
+        { key: 'A', text: 'y' },
+      ]),
+    ).toBe('选项编号“A”重复');
   });
 
   it('makes an election valid only when four fifths of the voters took part', () => {
@@ -43,7 +48,13 @@ describe('online vote rules', () => {
   });
 
   it('counts an appraisal or survey without a quorum, every option present', () => {
-    expect(resultOf('survey', OPTIONS, 3, 50, 3, { B: 2 })).toEqual({ electorate: 50, turnout: 3, counts: { A: 0, B: 2, C: 0 }, quorum: null, elected: null });
+    expect(resultOf('survey', OPTIONS, 3, 50, 3, { B: 2 })).toEqual({
+      electorate: 50,
+      turnout: 3,
+      counts: { A: 0, B: 2, C: 0 },
+      quorum: null,
+      elected: null,
+    });
   });
 });
 

@@ -38,7 +38,9 @@ describe('routes from the server menu', () => {
     expect(byPath.get('/Informationpublicity')!.redirect).toBe('/Informationpublicity/reglaw');
     expect(byPath.get('/feeManagement')!.redirect).toBe('/feeManagement/feeIncome');
     expect(byPath.get('/PositionConstruction')!.redirect).toBeUndefined();
-    expect(byPath.get('/PositionConstruction/PositionConstruction_info')!.meta.activeMenu).toBe('/PositionConstruction');
+    expect(byPath.get('/PositionConstruction/PositionConstruction_info')!.meta.activeMenu).toBe(
+      '/PositionConstruction',
+    );
   });
 
   it('finds the route of an address case-insensitively and the fixed routes too', () => {

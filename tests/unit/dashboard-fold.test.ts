@@ -17,8 +17,19 @@ describe('calendar items on the home screen', () => {
   });
 
   it('keeps apart items of another day, kind or title, and leaves a single item as it is', () => {
-    const meeting = { date: '2026-12-01', title: '支部党员大会', kind: 'meeting', link: '/meetings/three?id=4', orgId: 11 };
-    const folded = foldAlike([receipt(1, 11), receipt(2, 12, '2026-12-02'), meeting, { ...meeting, title: '支委会', link: '/meetings/three?id=5' }]);
+    const meeting = {
+      date: '2026-12-01',
+      title: '支部党员大会',
+      kind: 'meeting',
+      link: '/meetings/three?id=4',
+      orgId: 11,
+    };
+    const folded = foldAlike([
+      receipt(1, 11),
+      receipt(2, 12, '2026-12-02'),
+      meeting,
+      { ...meeting, title: '支委会', link: '/meetings/three?id=5' },
+    ]);
     expect(folded.map((i) => [i.kind, i.title, i.date, i.count, i.link])).toEqual([
       ['workArrangement', '年终总结', '2026-12-01', 1, '/partyAffairs/workargmt?tab=received&receipt=1'],
       ['workArrangement', '年终总结', '2026-12-02', 1, '/partyAffairs/workargmt?tab=received&receipt=2'],

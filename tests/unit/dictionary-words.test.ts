@@ -17,7 +17,14 @@ describe('dictionary words', () => {
   });
 
   it('words a label still as seeded, and keeps one staff edited or added as written', () => {
-    const raw = { feeStatus: [{ value: '1', label: '未缴' }, { value: '2', label: '已缴（现金）' }, { value: '9', label: '缓缴' }], newList: [{ value: '1', label: '新项' }] };
+    const raw = {
+      feeStatus: [
+        { value: '1', label: '未缴' },
+        { value: '2', label: '已缴（现金）' },
+        { value: '9', label: '缓缴' },
+      ],
+      newList: [{ value: '1', label: '新项' }],
+    };
     const worded = withSeededWords(raw);
     expect(worded.feeStatus.map((i) => i.words)).toEqual([['Unpaid', 'Sin pagar'], undefined, undefined]);
     const en = dictionary(dictionary(undefined, setLanguage('en')), setDictionaries(worded));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkFixedPaper, checkQuestion, checkRules, isRight, normaliseKeys, paperTotal } from '../../src/contract/resource/exam-rules';
+import {
+  checkFixedPaper,
+  checkQuestion,
+  checkRules,
+  isRight,
+  normaliseKeys,
+  paperTotal,
+} from '../../src/contract/resource/exam-rules';
 
 const abcd = ['甲', '乙', '丙', '丁'].map((text, i) => ({ key: 'ABCD'[i], text }));
 
@@ -25,16 +32,53 @@ describe('exam rules', () => {
     expect(checkQuestion('multiple', abcd, ['A', 'E']).answer).toMatch(/不在选项/);
     expect(checkQuestion('judge', [], ['B'])).toEqual({});
     expect(checkQuestion('judge', [], ['A', 'B']).answer).toBeDefined();
-    expect(checkQuestion('single', [{ key: 'A', text: '甲' }, { key: 'C', text: '丙' }], ['A']).options).toBeDefined();
-    expect(checkQuestion('single', [{ key: 'A', text: ' ' }, { key: 'B', text: '乙' }], ['A']).options).toBeDefined();
+    expect(
+      checkQuestion(
+        'single',
+        [
+          { key: 'A', text: '甲' },
+          { key: 'C', text: '丙' },
+        ],
+        ['A'],
+      ).options,
+    ).toBeDefined();
+    expect(
+      checkQuestion(
+        'single',
+        [
+          { key: 'A', text: ' ' },
+          { key: 'B', text: '乙' },
+        ],
+        ['A'],
+      ).options,
+    ).toBeDefined();
   });
 
   it('checks papers and adds up their points', () => {
-    expect(checkFixedPaper([{ questionId: 1, points: 5 }, { questionId: 1, points: 5 }])).toMatch(/重复/);
+    expect(
+      checkFixedPaper([
+        { questionId: 1, points: 5 },
+        { questionId: 1, points: 5 },
+      ]),
+    ).toMatch(/重复/);
     expect(checkFixedPaper([])).toBeTruthy();
     expect(checkRules([{ kind: 'single', count: 0, points: 5 }])).toMatch(/数量/);
     expect(checkRules([{ kind: 'essay', count: 1, points: 5 }])).toMatch(/题型/);
-    expect(paperTotal('fixed', [{ questionId: 1, points: 3 }, { questionId: 2, points: 7 }], null)).toBe(10);
-    expect(paperTotal('rule', null, [{ kind: 'single', count: 5, points: 10 }, { kind: 'judge', count: 3, points: 2 }])).toBe(56);
+    expect(
+      paperTotal(
+        'fixed',
+        [
+          { questionId: 1, points: 3 },
+          { questionId: 2, points: 7 },
+        ],
+        null,
+      ),
+    ).toBe(10);
+    expect(
+      paperTotal('rule', null, [
+        { kind: 'single', count: 5, points: 10 },
+        { kind: 'judge', count: 3, points: 2 },
+      ]),
+    ).toBe(56);
   });
 });

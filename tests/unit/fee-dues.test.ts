@@ -43,7 +43,10 @@ describe('rounding', () => {
 
 describe('configured brackets', () => {
   it('reads a configured list and falls back to the default when it is malformed', () => {
-    expect(parseBrackets('2000:0.004,:0.03')).toEqual([{ upToFen: 200000, ratio: '0.004' }, { upToFen: null, ratio: '0.03' }]);
+    expect(parseBrackets('2000:0.004,:0.03')).toEqual([
+      { upToFen: 200000, ratio: '0.004' },
+      { upToFen: null, ratio: '0.03' },
+    ]);
     expect(parseBrackets('abc')).toBeNull();
     const rules = rulesOf({ inService: '2000:0.004,:0.03', retired: 'nonsense', fixedAmount: '0.5' });
     expect(monthlyDues('2500', { retired: false }, rules)).toEqual({ ratio: '0.03', due: '75.00' });

@@ -55,7 +55,10 @@ describe('file download', () => {
       clicked.push(this.download);
     };
     await downloadFile('/download/file', '党员名册.xlsx', '/files/a');
-    expect(request.get).toHaveBeenCalledWith('/download/file', { params: { fileName: '党员名册.xlsx', accessPath: '/files/a' }, responseType: 'blob' });
+    expect(request.get).toHaveBeenCalledWith('/download/file', {
+      params: { fileName: '党员名册.xlsx', accessPath: '/files/a' },
+      responseType: 'blob',
+    });
     expect(clicked).toEqual(['党员名册.xlsx']);
   });
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { continueTarget, decideNavigation, loadFailureTarget, pageTitle, portalAddress, WHITE_LIST } from '@/app/guard-decision';
+import {
+  continueTarget,
+  decideNavigation,
+  loadFailureTarget,
+  pageTitle,
+  portalAddress,
+  WHITE_LIST,
+} from '@/app/guard-decision';
 
-const decide = (path: string, hasToken: boolean, hasRoles = false, fullPath = path) => decideNavigation({ path, fullPath, hasToken, hasRoles });
+const decide = (path: string, hasToken: boolean, hasRoles = false, fullPath = path) =>
+  decideNavigation({ path, fullPath, hasToken, hasRoles });
 
 describe('route guard decisions', () => {
   it('lets /login, /auth-redirect and /article through without a token', () => {

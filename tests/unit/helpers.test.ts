@@ -9,12 +9,23 @@ import { classifyGesture, pagedSwipe } from '@/utils/touch-gestures';
 
 describe('phone rule', () => {
   it('accepts 11-digit mobile numbers with the allowed prefixes', () => {
-    for (const n of ['13012345678', '15912345678', '18812345678', '14512345678', '14712345678', '17012345678', '17512345678', '17812345678', '19712345678']) {
+    for (const n of [
+      '13012345678',
+      '15912345678',
+      '18812345678',
+      '14512345678',
+      '14712345678',
+      '17012345678',
+      '17512345678',
+      '17812345678',
+      '19712345678',
+    ]) {
       expect(isPhone(n), n).toBe(true);
     }
   });
   it('refuses other prefixes and lengths', () => {
-    for (const n of ['14612345678', '17112345678', '19812345678', '1301234567', '130123456789', '23012345678']) expect(isPhone(n), n).toBe(false);
+    for (const n of ['14612345678', '17112345678', '19812345678', '1301234567', '130123456789', '23012345678'])
+      expect(isPhone(n), n).toBe(false);
   });
   it('lets an empty optional field pass and rejects a wrong number with the message', async () => {
     await expect(phoneRule('bad').validator(null, '')).resolves.toBeUndefined();
@@ -38,7 +49,11 @@ describe('ID number helpers', () => {
     expect(idAge('110105199001011234', new Date(2026, 0, 1))).toBe(36);
     expect(idAge('110105199001021234', new Date(2026, 0, 1))).toBe(35);
     expect(idAge('1101051990010', new Date(2026, 0, 1))).toBe(0);
-    expect(fieldsFromIdNumber('110105199001011234', new Date(2026, 5, 1))).toEqual({ birthDate: '1990-01-01', sex: '1', age: 36 });
+    expect(fieldsFromIdNumber('110105199001011234', new Date(2026, 5, 1))).toEqual({
+      birthDate: '1990-01-01',
+      sex: '1',
+      age: 36,
+    });
   });
 });
 
@@ -104,7 +119,15 @@ describe('map loader configuration', () => {
     expect(mapLoaderConfig('k1')).toEqual({ key: 'k1', version: '2.0', plugins: [...MAP_PLUGINS] });
   });
   it('asks for autocomplete, place search, scale, overview, map type and the editors', () => {
-    expect(MAP_PLUGINS).toEqual(['AMap.AutoComplete', 'AMap.PlaceSearch', 'AMap.Scale', 'AMap.HawkEye', 'AMap.MapType', 'AMap.PolygonEditor', 'AMap.CircleEditor']);
+    expect(MAP_PLUGINS).toEqual([
+      'AMap.AutoComplete',
+      'AMap.PlaceSearch',
+      'AMap.Scale',
+      'AMap.HawkEye',
+      'AMap.MapType',
+      'AMap.PolygonEditor',
+      'AMap.CircleEditor',
+    ]);
     const url = new URL(mapScriptUrl(mapLoaderConfig('k1')!));
     expect(url.searchParams.get('key')).toBe('k1');
     expect(url.searchParams.get('plugin')!.split(',')).toHaveLength(7);

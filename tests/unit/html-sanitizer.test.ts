@@ -14,8 +14,10 @@ const PAYLOADS: Record<string, string> = {
   'event handler on an allowed tag': '<p onclick="alert(1)" onmouseover="alert(2)">x</p>',
   'javascript: href': '<a href="javascript:alert(1)">x</a>',
   'javascript: href with upper case': '<a href="JaVaScRiPt:alert(1)">x</a>',
-  'javascript: href with entities': '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
-  'javascript: href with hex entities without semicolons': '<a href="&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A;alert(1)">x</a>',
+  'javascript: href with entities':
+    '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
+  'javascript: href with hex entities without semicolons':
+    '<a href="&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A;alert(1)">x</a>',
   'javascript: href with embedded tab': '<a href="jav\tascript:alert(1);">x</a>',
   'javascript: href with encoded newline': '<a href="jav&#x0A;ascript:alert(1);">x</a>',
   'javascript: href with leading spaces and control characters': '<a href=" &#14;  javascript:alert(1)">x</a>',
@@ -36,7 +38,8 @@ const PAYLOADS: Record<string, string> = {
   'style attribute with url': '<p style="background-image: url(javascript:alert(1))">x</p>',
   'style attribute overlay': '<span style="position:fixed;top:0;left:0;width:100%;height:100%">x</span>',
   'style attribute colour smuggling': '<span style="color: red; behavior: url(x.htc)">x</span>',
-  'math mutation': '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+  'math mutation':
+    '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
   'math xlink': '<math><mi xlink:href="data:x,<script>alert(4)</script>">x</mi></math>',
   'svg foreignObject': '<svg><foreignObject><iframe src="javascript:alert(1)"></iframe></foreignObject></svg>',
   'noscript mutation': '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
@@ -45,13 +48,35 @@ const PAYLOADS: Record<string, string> = {
   'comment breakout': '<!--<img src="--><img src=x onerror=alert(1)//">',
   'cdata breakout': '<![CDATA[<]]><img src=x onerror=alert(1)>',
   'attribute breakout in title': '<a title="x" onmouseover="alert(1)" href="https://ok.example">x</a>',
-  'srcset': '<img src="https://ok.example/a.png" srcset="javascript:alert(1) 1x">',
+  srcset: '<img src="https://ok.example/a.png" srcset="javascript:alert(1) 1x">',
   'formaction button': '<button formaction="javascript:alert(1)">x</button>',
   'xml namespace script': '<x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(1)</x:script>',
 };
 
 /** Anything that would run script, load a frame, or style the page from the stored text. */
-const DANGER = [/<script/i, /<iframe/i, /<svg/i, /<math/i, /<style/i, /<object/i, /<embed/i, /<form/i, /<meta/i, /<base/i, /<link/i, /<template/i, /\son[a-z]+\s*=/i, /javascript:/i, /vbscript:/i, /data:/i, /expression\(/i, /url\(/i, /position/i, /srcset/i, /formaction/i];
+const DANGER = [
+  /<script/i,
+  /<iframe/i,
+  /<svg/i,
+  /<math/i,
+  /<style/i,
+  /<object/i,
+  /<embed/i,
+  /<form/i,
+  /<meta/i,
+  /<base/i,
+  /<link/i,
+  /<template/i,
+  /\son[a-z]+\s*=/i,
+  /javascript:/i,
+  /vbscript:/i,
+  /data:/i,
+  /expression\(/i,
+  /url\(/i,
+  /position/i,
+  /srcset/i,
+  /formaction/i,
+];
 
 describe('the rich text sanitiser', () => {
   for (const [name, payload] of Object.entries(PAYLOADS)) {
@@ -88,6 +113,8 @@ describe('the rich text sanitiser', () => {
   });
 
   it('refuses image sizes that are not plain numbers', () => {
-    expect(sanitizeHtml('<img src="https://ok.example/a.png" width="100" height="1;x">')).toBe('<img src="https://ok.example/a.png" width="100" />');
+    expect(sanitizeHtml('<img src="https://ok.example/a.png" width="100" height="1;x">')).toBe(
+      '<img src="https://ok.example/a.png" width="100" />',
+    );
   });
 });

@@ -10,14 +10,27 @@ const routes = buildRoutes(menuFromCatalogue());
 describe('breadcrumb', () => {
   it('starts with the dashboard unless on it', () => {
     expect(breadcrumbItems(routes, '/dashboard').map((c) => c.title)).toEqual(['dashboard']);
-    expect(breadcrumbItems(routes, '/feeManagement/feePay').map((c) => c.title)).toEqual(['dashboard', '党费管理', '党费支出']);
+    expect(breadcrumbItems(routes, '/feeManagement/feePay').map((c) => c.title)).toEqual([
+      'dashboard',
+      '党费管理',
+      '党费支出',
+    ]);
   });
   it('links every crumb but the last, a group to its default child', () => {
     const crumbs = breadcrumbItems(routes, '/organizational/exchangeorg');
     expect(crumbs.map((c) => c.to)).toEqual(['/dashboard', '/organizational/managepartyorg', undefined]);
   });
   it('hides routes without a title or with breadcrumb: false', () => {
-    const custom = buildRoutes([{ path: 'x', label: '', children: [{ path: 'y', label: 'Y' }, { path: 'z', label: 'Z' }] }]);
+    const custom = buildRoutes([
+      {
+        path: 'x',
+        label: '',
+        children: [
+          { path: 'y', label: 'Y' },
+          { path: 'z', label: 'Z' },
+        ],
+      },
+    ]);
     custom[0].children[1].meta.breadcrumb = false;
     expect(breadcrumbItems(custom, '/x/y').map((c) => c.title)).toEqual(['dashboard', 'Y']);
     expect(breadcrumbItems(custom, '/x/z').map((c) => c.title)).toEqual(['dashboard']);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceProblems, absencesOf, overallStatus, periodNumbers, periodStatus } from '../../src/contract/resource';
+import {
+  attendanceProblems,
+  absencesOf,
+  overallStatus,
+  periodNumbers,
+  periodStatus,
+} from '../../src/contract/resource';
 
 describe('meeting periods', () => {
   it('lists the periods of a year or of the quarter asked for', () => {
@@ -30,12 +36,20 @@ describe('attendance rules', () => {
     expect(attendanceProblems({ expected: [1, 2, 3], present: [1, 2], absent: [absent(3)] }, true)).toEqual({});
   });
   it('refuses a member both present and absent, or recorded without being expected', () => {
-    expect(attendanceProblems({ expected: [1, 2], present: [1, 2], absent: [absent(2)] }, false).absent).toBe('同一党员不能既出席又缺席');
-    expect(attendanceProblems({ expected: [1], present: [1, 9], absent: [] }, false).absent).toBe('出席和缺席的党员应在应到党员之中');
+    expect(attendanceProblems({ expected: [1, 2], present: [1, 2], absent: [absent(2)] }, false).absent).toBe(
+      '同一党员不能既出席又缺席',
+    );
+    expect(attendanceProblems({ expected: [1], present: [1, 9], absent: [] }, false).absent).toBe(
+      '出席和缺席的党员应在应到党员之中',
+    );
   });
   it('once held, wants everyone accounted for and every absence explained', () => {
-    expect(attendanceProblems({ expected: [1, 2, 3], present: [1], absent: [absent(2)] }, true).absent).toBe('实到与缺席人数之和应等于应到人数');
-    expect(attendanceProblems({ expected: [1, 2], present: [1], absent: [absent(2, '')] }, true).absent).toBe('请填写每位缺席党员的缺席原因');
+    expect(attendanceProblems({ expected: [1, 2, 3], present: [1], absent: [absent(2)] }, true).absent).toBe(
+      '实到与缺席人数之和应等于应到人数',
+    );
+    expect(attendanceProblems({ expected: [1, 2], present: [1], absent: [absent(2, '')] }, true).absent).toBe(
+      '请填写每位缺席党员的缺席原因',
+    );
     expect(attendanceProblems({ expected: [1, 2, 3], present: [1], absent: [] }, false)).toEqual({});
   });
   it('reads only a list of {memberId, reason}', () => {

@@ -55,11 +55,21 @@ describe('ReadCache', () => {
 
   it('makes room by count and by size, oldest first, and refuses an entry too large to keep', () => {
     const feed = liveFeed();
-    const cache = new ReadCache<string>(feed, { maxEntries: 3, maxSize: 100, ttlMs: 60_000, sizeOf: (v) => (v as string).length });
+    const cache = new ReadCache<string>(feed, {
+      maxEntries: 3,
+      maxSize: 100,
+      ttlMs: 60_000,
+      sizeOf: (v) => (v as string).length,
+    });
     for (const k of ['a', 'b', 'c', 'd']) cache.set(k, cache.begin(), 'x');
     expect(cache.get('a')).toBeUndefined();
     expect(['b', 'c', 'd'].map((k) => cache.get(k))).toEqual(['x', 'x', 'x']);
-    const sized = new ReadCache<string>(feed, { maxEntries: 100, maxSize: 100, ttlMs: 60_000, sizeOf: (v) => (v as string).length });
+    const sized = new ReadCache<string>(feed, {
+      maxEntries: 100,
+      maxSize: 100,
+      ttlMs: 60_000,
+      sizeOf: (v) => (v as string).length,
+    });
     for (const k of ['p', 'q', 'r', 's', 't']) sized.set(k, sized.begin(), 'y'.repeat(24));
     expect(sized.get('p')).toBeUndefined();
     expect(['q', 'r', 's', 't'].every((k) => sized.get(k) !== undefined)).toBe(true);
@@ -140,7 +150,9 @@ describe('Parts of tables, nested', () => {
     const feed = liveFeed();
     const g = feed.generation;
     for (let id = 1; id <= 50_001; id++) feed.changed([`tasks:1/${id}`]);
-    expect(feed.fresh(g, new Set(['meetings:12/1'])), 'a record’s read from before the records were forgotten').toBe(false);
+    expect(feed.fresh(g, new Set(['meetings:12/1'])), 'a record’s read from before the records were forgotten').toBe(
+      false,
+    );
     expect(feed.fresh(g, new Set(['meetings:12'])), 'an organisation’s read').toBe(true);
     expect(feed.fresh(feed.generation, new Set(['meetings:12/1'])), 'a record’s read since').toBe(true);
   });

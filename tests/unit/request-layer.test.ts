@@ -18,9 +18,19 @@ function serverAnswering(status: number, body: unknown) {
   const seen: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
-    const response = { data: typeof body === 'string' ? body : seal(body), status, statusText: String(status), headers: {}, config };
+    const response = {
+      data: typeof body === 'string' ? body : seal(body),
+      status,
+      statusText: String(status),
+      headers: {},
+      config,
+    };
     if (status >= 400) {
-      const error = Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response, config });
+      const error = Object.assign(new Error(`Request failed with status code ${status}`), {
+        isAxiosError: true,
+        response,
+        config,
+      });
       throw error;
     }
     return response;
@@ -102,7 +112,10 @@ describe('request layer', () => {
 
   it('stays quiet for a silent call but still rejects', async () => {
     const { instance } = client(200, { error_code: 500, error_msg: 'boom', data: null });
-    await expect(instance.post('/api/x', {}, { silent: true })).rejects.toMatchObject({ message: 'boom', toasted: false });
+    await expect(instance.post('/api/x', {}, { silent: true })).rejects.toMatchObject({
+      message: 'boom',
+      toasted: false,
+    });
     expect(toastError).not.toHaveBeenCalled();
   });
 
@@ -111,7 +124,9 @@ describe('request layer', () => {
     setInterfaceErrorListener(logged);
     const { instance } = client(200, { error_code: 403, error_msg: '无权操作', data: null });
     await expect(instance.post('/api/secret', {})).rejects.toThrow('无权操作');
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: '无权操作', api: '/api/secret', url: window.location.href }));
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ message: '无权操作', api: '/api/secret', url: window.location.href }),
+    );
   });
 
   it('keeps the user info answer in browser storage as the user list', async () => {

@@ -17,28 +17,42 @@ describe('resource helpers', () => {
   it('shows write and export buttons by the entity privileges', () => {
     expect(entityAccess(memberEntity, [])).toEqual({ write: false, export: false });
     expect(entityAccess(memberEntity, [PRIVILEGES.memberWrite])).toEqual({ write: true, export: false });
-    expect(entityAccess(orgEntity, [PRIVILEGES.memberWrite, PRIVILEGES.export])).toEqual({ write: false, export: true });
+    expect(entityAccess(orgEntity, [PRIVILEGES.memberWrite, PRIVILEGES.export])).toEqual({
+      write: false,
+      export: true,
+    });
   });
 
   it('reads the export file name from Content-Disposition, RFC 5987 form first', () => {
-    expect(fileNameOf(`attachment; filename="member.xlsx"; filename*=UTF-8''%E5%85%9A%E5%91%98.xlsx`, 'x.xlsx')).toBe('党员.xlsx');
+    expect(fileNameOf(`attachment; filename="member.xlsx"; filename*=UTF-8''%E5%85%9A%E5%91%98.xlsx`, 'x.xlsx')).toBe(
+      '党员.xlsx',
+    );
     expect(fileNameOf('attachment; filename="plain.xlsx"', 'x.xlsx')).toBe('plain.xlsx');
     expect(fileNameOf(undefined, 'x.xlsx')).toBe('x.xlsx');
   });
 
   it('drops blank filters and trims text', () => {
-    expect(cleanFilters({ name: ' 张 ', empNo: '', sex: null, joinedOn: [null, null], orgId: 4, status: undefined })).toEqual({ name: '张', orgId: 4 });
+    expect(
+      cleanFilters({ name: ' 张 ', empNo: '', sex: null, joinedOn: [null, null], orgId: 4, status: undefined }),
+    ).toEqual({ name: '张', orgId: 4 });
     expect(cleanFilters({ joinedOn: ['2020-01-01', null] })).toEqual({ joinedOn: ['2020-01-01', null] });
   });
 
   it('sends typed fields only, blanks as null, with id and version on update', () => {
     expect(wireValue(field('name'), '  ')).toBeNull();
-    const body = savePayload(memberEntity, { name: ' 王五 ', age: 30, sex: '1', empNo: '', lostContact: false }, { id: 3, version: 7 });
+    const body = savePayload(
+      memberEntity,
+      { name: ' 王五 ', age: 30, sex: '1', empNo: '', lostContact: false },
+      { id: 3, version: 7 },
+    );
     expect(body).toEqual({ id: 3, version: 7, name: '王五', empNo: null, lostContact: false });
   });
 
   it('keeps a masked value out of an update but not out of a create', () => {
-    expect(savePayload(memberEntity, { idNumber: '410102********1234' }, { id: 1, version: 1 })).toEqual({ id: 1, version: 1 });
+    expect(savePayload(memberEntity, { idNumber: '410102********1234' }, { id: 1, version: 1 })).toEqual({
+      id: 1,
+      version: 1,
+    });
     expect(savePayload(memberEntity, { idNumber: '410102199001011234' })).toEqual({ idNumber: '410102199001011234' });
   });
 
@@ -56,7 +70,19 @@ describe('resource helpers', () => {
       extra: [{ after: 'fullMemberCount', column: { key: 'warnings', title: 'Warnings' } }],
       sort: { field: 'approvedOn', order: 'desc' },
     });
-    expect(columns.map((c) => c.key)).toEqual(['name', 'code', 'type', 'parentId', 'unitName', 'approvedOn', 'secretary', 'demonstration', 'memberCount', 'fullMemberCount', 'warnings']);
+    expect(columns.map((c) => c.key)).toEqual([
+      'name',
+      'code',
+      'type',
+      'parentId',
+      'unitName',
+      'approvedOn',
+      'secretary',
+      'demonstration',
+      'memberCount',
+      'fullMemberCount',
+      'warnings',
+    ]);
     expect(columns.find((c) => c.key === 'approvedOn')).toMatchObject({ sorter: true, sortOrder: 'descend' });
     expect(columns.find((c) => c.key === 'code')?.sorter).toBeUndefined();
   });
@@ -95,13 +121,27 @@ describe('resource helpers', () => {
 
   it('derives birth date, sex and age from a 15- or 18-digit ID number', () => {
     const today = new Date(2026, 10, 21);
-    expect(deriveFromIdNumber({ idNumber: '11010519491231002X' }, today)).toEqual({ birthDate: '1949-12-31', sex: '2', age: 76 });
-    expect(deriveFromIdNumber({ idNumber: '110105491231001' }, today)).toEqual({ birthDate: '1949-12-31', sex: '1', age: 76 });
+    expect(deriveFromIdNumber({ idNumber: '11010519491231002X' }, today)).toEqual({
+      birthDate: '1949-12-31',
+      sex: '2',
+      age: 76,
+    });
+    expect(deriveFromIdNumber({ idNumber: '110105491231001' }, today)).toEqual({
+      birthDate: '1949-12-31',
+      sex: '1',
+      age: 76,
+    });
     expect(deriveFromIdNumber({ idNumber: '1101054912' }, today)).toEqual({ birthDate: null, sex: null, age: null });
   });
 
   it('turns the statutory time rules into due dates', () => {
-    const dues = stageDues({ appliedOn: '2024-03-01', activistOn: '2024-05-01', probationOn: '2025-09-01', extendedMonths: 6, approvedOn: '2025-10-01' });
+    const dues = stageDues({
+      appliedOn: '2024-03-01',
+      activistOn: '2024-05-01',
+      probationOn: '2025-09-01',
+      extendedMonths: 6,
+      approvedOn: '2025-10-01',
+    });
     expect(dues[0].dueOn).toBe('2024-04-01');
     expect(dues[1].dueOn).toBe('2025-05-01');
     expect(dues[3]).toMatchObject({ rule: 'probation', dueOn: '2027-03-01' });

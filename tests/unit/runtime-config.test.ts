@@ -6,16 +6,38 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toStr
 
 describe('run-time configuration from the served page', () => {
   it('reads the cipher keys, portal and product title from the app-config meta', () => {
-    const config = parseRuntimeConfig(b64({ aesKey: 'abcdefghijklmnop', aesIv: 'ponmlkjihgfedcba', portalUrl: 'https://portal.example.com/', productTitle: '测试党建' }));
-    expect(config).toEqual({ keys: { key: 'abcdefghijklmnop', iv: 'ponmlkjihgfedcba' }, portalUrl: 'https://portal.example.com/', productTitle: '测试党建', mapKey: '', mapSecurityCode: '' });
+    const config = parseRuntimeConfig(
+      b64({
+        aesKey: 'abcdefghijklmnop',
+        aesIv: 'ponmlkjihgfedcba',
+        portalUrl: 'https://portal.example.com/',
+        productTitle: '测试党建',
+      }),
+    );
+    expect(config).toEqual({
+      keys: { key: 'abcdefghijklmnop', iv: 'ponmlkjihgfedcba' },
+      portalUrl: 'https://portal.example.com/',
+      productTitle: '测试党建',
+      mapKey: '',
+      mapSecurityCode: '',
+    });
   });
 
   it('reads the map key when one is configured', () => {
-    expect(parseRuntimeConfig(b64({ mapKey: 'abc123def456', mapSecurityCode: 's3cr3tcode' }))).toMatchObject({ mapKey: 'abc123def456', mapSecurityCode: 's3cr3tcode' });
+    expect(parseRuntimeConfig(b64({ mapKey: 'abc123def456', mapSecurityCode: 's3cr3tcode' }))).toMatchObject({
+      mapKey: 'abc123def456',
+      mapSecurityCode: 's3cr3tcode',
+    });
   });
 
   it('falls back to the contract keys and /login when the meta is missing or broken', () => {
-    const fallback = { keys: { key: DEFAULT_AES_KEY, iv: DEFAULT_AES_IV }, portalUrl: '/login', productTitle: PRODUCT_TITLE, mapKey: '', mapSecurityCode: '' };
+    const fallback = {
+      keys: { key: DEFAULT_AES_KEY, iv: DEFAULT_AES_IV },
+      portalUrl: '/login',
+      productTitle: PRODUCT_TITLE,
+      mapKey: '',
+      mapSecurityCode: '',
+    };
     expect(parseRuntimeConfig(null)).toEqual(fallback);
     expect(parseRuntimeConfig('not base64 json')).toEqual(fallback);
   });

@@ -60,13 +60,22 @@ describe('passwords and the log', () => {
     expect(await verifyPassword('party@2026', h)).toBe(false);
   });
   it('keeps secrets out of the operation log', () => {
-    expect(scrubForLog({ name: 'a', passwordHash: 'x', nested: { newPwd: 'y' } })).toEqual({ name: 'a', passwordHash: '***', nested: { newPwd: '***' } });
+    expect(scrubForLog({ name: 'a', passwordHash: 'x', nested: { newPwd: 'y' } })).toEqual({
+      name: 'a',
+      passwordHash: '***',
+      nested: { newPwd: '***' },
+    });
   });
 });
 
 describe('seeded members', () => {
   it('have valid and unique ID numbers and valid phones', () => {
-    const branches = Array.from({ length: 24 }, (_, i) => ({ id: i + 1, code: `C1-F1-${i}`, name: `支部${i}`, companyName: '公司' }));
+    const branches = Array.from({ length: 24 }, (_, i) => ({
+      id: i + 1,
+      code: `C1-F1-${i}`,
+      name: `支部${i}`,
+      companyName: '公司',
+    }));
     const rows = seedMembers(branches);
     expect(rows.length).toBeGreaterThanOrEqual(290);
     expect(new Set(rows.map((r) => r.idNumber)).size).toBe(rows.length);
@@ -77,8 +86,8 @@ describe('seeded members', () => {
   });
 });
 
-describe('the overview\'s age and membership bands', () => {
-  it('reckons the edges from today in the group\'s time zone, a leap day falling back to the 28th', () => {
+describe("the overview's age and membership bands", () => {
+  it("reckons the edges from today in the group's time zone, a leap day falling back to the 28th", () => {
     // 16:30 UTC on 23 November is already the 24th in Beijing.
     expect(yearsAgo(30, new Date('2026-11-23T16:30:00Z'))).toBe('1996-11-24');
     expect(yearsAgo(5, new Date('2028-02-29T04:00:00Z'))).toBe('2023-02-28');

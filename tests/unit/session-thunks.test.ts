@@ -13,8 +13,16 @@ const { loadSession, logout, switchRole, login, isTransient } = await import('@/
 const { ApiError } = await import('@/api/client-factory');
 const { MESSAGES } = await import('@/contract');
 
-const ok = <T,>(data: T) => ({ error_code: 200, error_msg: '', data });
-const info = { roles: ['admin'], username: '管理员', account: 'admin', orgId: 'o', level: 1, partyMemberId: 'p', partyOrgName: '集团党委' };
+const ok = <T>(data: T) => ({ error_code: 200, error_msg: '', data });
+const info = {
+  roles: ['admin'],
+  username: '管理员',
+  account: 'admin',
+  orgId: 'o',
+  level: 1,
+  partyMemberId: 'p',
+  partyOrgName: '集团党委',
+};
 
 beforeEach(() => {
   vi.resetAllMocks();
@@ -25,7 +33,9 @@ describe('session loading of the guard', () => {
   it('loads user info, then the menu, then the dictionary', async () => {
     const order: string[] = [];
     vi.mocked(auth.getUserInfo).mockImplementation(async () => (order.push('info'), ok(info)) as never);
-    vi.mocked(getMenu).mockImplementation(async () => (order.push('menu'), ok([{ path: 'organizational', label: '组织管理', children: [] }])) as never);
+    vi.mocked(getMenu).mockImplementation(
+      async () => (order.push('menu'), ok([{ path: 'organizational', label: '组织管理', children: [] }])) as never,
+    );
     vi.mocked(getDictionaries).mockImplementation(async () => (order.push('dict'), ok({ sysConfig: [] })) as never);
     const store = createAppStore();
     await store.dispatch(loadSession());
@@ -56,7 +66,13 @@ describe('session loading of the guard', () => {
         .mockResolvedValue(ok(info) as never);
       // The server's own 500 comes in an envelope and is no verdict on the token either.
       vi.mocked(getMenu)
-        .mockRejectedValueOnce(new ApiError('服务器内部错误，请稍后再试', 500, { error_code: 500, error_msg: '服务器内部错误，请稍后再试', data: null }))
+        .mockRejectedValueOnce(
+          new ApiError('服务器内部错误，请稍后再试', 500, {
+            error_code: 500,
+            error_msg: '服务器内部错误，请稍后再试',
+            data: null,
+          }),
+        )
         .mockResolvedValue(ok([]) as never);
       vi.mocked(getDictionaries).mockResolvedValue(ok({}) as never);
       const store = createAppStore();
@@ -71,7 +87,7 @@ describe('session loading of the guard', () => {
     }
   });
 
-  it('gives up after three transient failures, and at once on the server\'s verdict', async () => {
+  it("gives up after three transient failures, and at once on the server's verdict", async () => {
     vi.useFakeTimers();
     try {
       vi.mocked(getMenu).mockRejectedValue(new ApiError('timeout of 30000ms exceeded'));
@@ -94,7 +110,8 @@ describe('session loading of the guard', () => {
   });
 
   it('takes every 5xx, enveloped or bare, for no answer and every 4xx for a verdict', () => {
-    const enveloped = (code: number, msg: string) => new ApiError(msg, code, { error_code: code, error_msg: msg, data: null });
+    const enveloped = (code: number, msg: string) =>
+      new ApiError(msg, code, { error_code: code, error_msg: msg, data: null });
     expect(isTransient(new ApiError('Network Error'))).toBe(true);
     expect(isTransient(new ApiError('timeout of 30000ms exceeded'))).toBe(true);
     expect(isTransient(new ApiError('Request failed with status code 502', 502))).toBe(true);
@@ -136,7 +153,9 @@ describe('sign-in, role switch and logout', () => {
   it('forgets the session even when the server cannot revoke the token', async () => {
     Cookies.set('Admin-Token', 't');
     vi.mocked(auth.logout).mockRejectedValue(new Error('expired'));
-    const store = createAppStore({ session: { ...createAppStore().getState().session, token: 't', roles: ['admin'], account: 'admin' } });
+    const store = createAppStore({
+      session: { ...createAppStore().getState().session, token: 't', roles: ['admin'], account: 'admin' },
+    });
     await store.dispatch(logout());
     expect(Cookies.get('Admin-Token')).toBeUndefined();
     expect(store.getState().session).toMatchObject({ token: '', roles: [], account: '' });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import app, { closeSideBar, pickLanguage, setLanguage, setSize, toggleDevice, toggleSideBar, type AppState } from '@/store/app-slice';
+import app, {
+  closeSideBar,
+  pickLanguage,
+  setLanguage,
+  setSize,
+  toggleDevice,
+  toggleSideBar,
+  type AppState,
+} from '@/store/app-slice';
 import dictionary, { dictLabel, setDictionaries } from '@/store/dictionary-slice';
 import { withSeededWords } from '@/contract/dictionary-words';
 import partySearch, { initialPartySearch, resetPartySearch, setPartySearch } from '@/store/party-search-slice';
@@ -28,7 +36,14 @@ describe('session slice', () => {
     s = session(s, setToken('t-1'));
     expect(s.token).toBe('t-1');
     s = session(s, setUserInfo(userInfo));
-    expect(s).toMatchObject({ roles: ['orgdept', 'admin'], name: '张三', level: '1', orgId: 'o1', account: 'orgdept1', partyOrgName: '集团党委' });
+    expect(s).toMatchObject({
+      roles: ['orgdept', 'admin'],
+      name: '张三',
+      level: '1',
+      orgId: 'o1',
+      account: 'orgdept1',
+      partyOrgName: '集团党委',
+    });
   });
 
   it('clears token, roles, level, orgId, account and partyMemberId on reset', () => {
@@ -44,7 +59,13 @@ describe('session slice', () => {
 });
 
 describe('app slice', () => {
-  const base: AppState = { sidebar: { opened: true, withoutAnimation: false }, device: 'desktop', language: 'en', size: 'medium', backBtnStatus: 'backBtnShow' };
+  const base: AppState = {
+    sidebar: { opened: true, withoutAnimation: false },
+    device: 'desktop',
+    language: 'en',
+    size: 'medium',
+    backBtnStatus: 'backBtnShow',
+  };
 
   it('hides the back button when the sidebar closes and shows it when it opens', () => {
     const closed = app(base, toggleSideBar());
@@ -81,7 +102,13 @@ describe('app slice', () => {
 
 describe('settings slice', () => {
   it('defaults to theme #1890ff with the tag bar and the panel hidden', () => {
-    expect(defaultSettings).toEqual({ theme: '#1890ff', showSettings: false, tagsView: false, fixedHeader: false, sidebarLogo: true });
+    expect(defaultSettings).toEqual({
+      theme: '#1890ff',
+      showSettings: false,
+      tagsView: false,
+      fixedHeader: false,
+      sidebarLogo: true,
+    });
   });
 
   it('changes one setting at a time', () => {
@@ -92,7 +119,13 @@ describe('settings slice', () => {
 });
 
 describe('dictionary slice', () => {
-  const raw = { memberType: [{ value: '1', label: '预备党员' }, { value: '2', label: '正式党员' }], sysConfig: [{ value: 'systemName', label: '党建系统' }] };
+  const raw = {
+    memberType: [
+      { value: '1', label: '预备党员' },
+      { value: '2', label: '正式党员' },
+    ],
+    sysConfig: [{ value: 'systemName', label: '党建系统' }],
+  };
 
   it('keeps the dictionaries and a value-to-label lookup per dictionary', () => {
     const state = dictionary(dictionary(undefined, setLanguage('zh')), setDictionaries(raw));

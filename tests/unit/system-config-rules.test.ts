@@ -41,7 +41,9 @@ describe('the difference of a logged write', () => {
 
   it('masks personal data after comparing, so a hidden change still shows', () => {
     const mask = { phone: { keepStart: 3, keepEnd: 4 } };
-    expect(recordDiff({ phone: '13912340000' }, { phone: '13956780000' }, mask)).toEqual([{ field: 'phone', before: '139****0000', after: '139****0000' }]);
+    expect(recordDiff({ phone: '13912340000' }, { phone: '13956780000' }, mask)).toEqual([
+      { field: 'phone', before: '139****0000', after: '139****0000' },
+    ]);
     expect(recordDiff(null, { name: 'x', tags: ['1'] })).toEqual([
       { field: 'name', before: null, after: 'x' },
       { field: 'tags', before: null, after: ['1'] },

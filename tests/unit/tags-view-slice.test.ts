@@ -14,16 +14,28 @@ import tagsView, {
 const dashboard: TagView = { path: '/dashboard', fullPath: '/dashboard', title: 'dashboard', affix: true };
 const child: TagView = { path: '/childDashboard', fullPath: '/childDashboard', title: 'childDashboard', affix: true };
 const income: TagView = { path: '/feeManagement/feeIncome', fullPath: '/feeManagement/feeIncome', title: '党费收缴' };
-const detail: TagView = { path: '/feeManagement/feeInfo', fullPath: '/feeManagement/feeInfo?id=1', title: '党费详情', noCache: true };
+const detail: TagView = {
+  path: '/feeManagement/feeInfo',
+  fullPath: '/feeManagement/feeInfo?id=1',
+  title: '党费详情',
+  noCache: true,
+};
 
 function withViews(...views: TagView[]): TagsViewState {
-  return views.reduce((s, v) => tagsView(s, v.affix ? addVisitedView(v) : addView(v)), tagsView(undefined, { type: 'init' }));
+  return views.reduce(
+    (s, v) => tagsView(s, v.affix ? addVisitedView(v) : addView(v)),
+    tagsView(undefined, { type: 'init' }),
+  );
 }
 
 describe('visited and cached tags', () => {
   it('adds a tab once per path with its title, and caches it unless the route is no-cache', () => {
     const s = withViews(dashboard, income, income, detail);
-    expect(s.visitedViews.map((v) => v.path)).toEqual(['/dashboard', '/feeManagement/feeIncome', '/feeManagement/feeInfo']);
+    expect(s.visitedViews.map((v) => v.path)).toEqual([
+      '/dashboard',
+      '/feeManagement/feeIncome',
+      '/feeManagement/feeInfo',
+    ]);
     expect(s.cachedViews).toEqual(['/feeManagement/feeIncome']);
   });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STAR_THRESHOLDS, parseThresholds, percentOf, scoreProblem, starsOf, sumScores, totalPoints } from '@/contract/resource';
+import {
+  DEFAULT_STAR_THRESHOLDS,
+  parseThresholds,
+  percentOf,
+  scoreProblem,
+  starsOf,
+  sumScores,
+  totalPoints,
+} from '@/contract/resource';
 
 const INDICATORS = [
   { indicatorId: 1, points: 25 },
@@ -31,14 +39,29 @@ describe('star rating', () => {
 
 describe('scores per indicator', () => {
   it('accepts scores within the points with one decimal', () => {
-    expect(scoreProblem(INDICATORS, [{ indicatorId: 1, score: 25 }, { indicatorId: 2, score: 7.5 }])).toBeNull();
-    expect(sumScores([{ indicatorId: 1, score: 0.1 }, { indicatorId: 2, score: 0.2 }])).toBe(0.3);
+    expect(
+      scoreProblem(INDICATORS, [
+        { indicatorId: 1, score: 25 },
+        { indicatorId: 2, score: 7.5 },
+      ]),
+    ).toBeNull();
+    expect(
+      sumScores([
+        { indicatorId: 1, score: 0.1 },
+        { indicatorId: 2, score: 0.2 },
+      ]),
+    ).toBe(0.3);
   });
 
   it('refuses a score above its points, a foreign or repeated indicator, a negative or finer score', () => {
     expect(scoreProblem(INDICATORS, [{ indicatorId: 2, score: 15.5 }])).toBe('得分不能超过该指标分值（15分）');
     expect(scoreProblem(INDICATORS, [{ indicatorId: 9, score: 1 }])).toMatch(/不属于/);
-    expect(scoreProblem(INDICATORS, [{ indicatorId: 1, score: 1 }, { indicatorId: 1, score: 2 }])).toMatch(/一次/);
+    expect(
+      scoreProblem(INDICATORS, [
+        { indicatorId: 1, score: 1 },
+        { indicatorId: 1, score: 2 },
+      ]),
+    ).toMatch(/一次/);
     expect(scoreProblem(INDICATORS, [{ indicatorId: 1, score: -1 }])).toMatch(/不小于0/);
     expect(scoreProblem(INDICATORS, [{ indicatorId: 1, score: 1.25 }])).toMatch(/一位小数/);
     expect(scoreProblem(INDICATORS, 'x')).toBe('评分格式无效');

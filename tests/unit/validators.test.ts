@@ -1,15 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { idAge, idBirthDate, idCheckChar, idSex, isExternal, isIdNumber, isPhone, maskMiddle } from '../../src/contract/validators';
+import {
+  idAge,
+  idBirthDate,
+  idCheckChar,
+  idSex,
+  isExternal,
+  isIdNumber,
+  isPhone,
+  maskMiddle,
+} from '../../src/contract/validators';
 import { passwordProblem } from '../../src/contract/password-policy';
 
 describe('phone rule', () => {
-  it.each(['13012345678', '13912345678', '15012345678', '18912345678', '14512345678', '14712345678', '17012345678', '17512345678', '17612345678', '17712345678', '17812345678', '19712345678'])(
-    'accepts %s',
-    (p) => expect(isPhone(p)).toBe(true),
-  );
-  it.each(['12012345678', '14612345678', '17112345678', '17912345678', '19812345678', '1381234567', '138123456789', '1381234567a', ''])('refuses %s', (p) =>
-    expect(isPhone(p)).toBe(false),
-  );
+  it.each([
+    '13012345678',
+    '13912345678',
+    '15012345678',
+    '18912345678',
+    '14512345678',
+    '14712345678',
+    '17012345678',
+    '17512345678',
+    '17612345678',
+    '17712345678',
+    '17812345678',
+    '19712345678',
+  ])('accepts %s', (p) => expect(isPhone(p)).toBe(true));
+  it.each([
+    '12012345678',
+    '14612345678',
+    '17112345678',
+    '17912345678',
+    '19812345678',
+    '1381234567',
+    '138123456789',
+    '1381234567a',
+    '',
+  ])('refuses %s', (p) => expect(isPhone(p)).toBe(false));
 });
 
 describe('ID number helpers', () => {
@@ -43,10 +70,14 @@ describe('ID number helpers', () => {
 });
 
 describe('external link rule', () => {
-  it.each([['https://a.b', true], ['http://a', true], ['mailto:x@y', true], ['tel:110', true], ['/dashboard', false], ['ftp://x', false]])(
-    '%s -> %s',
-    (p, ok) => expect(isExternal(p as string)).toBe(ok),
-  );
+  it.each([
+    ['https://a.b', true],
+    ['http://a', true],
+    ['mailto:x@y', true],
+    ['tel:110', true],
+    ['/dashboard', false],
+    ['ftp://x', false],
+  ])('%s -> %s', (p, ok) => expect(isExternal(p as string)).toBe(ok));
 });
 
 describe('password policy', () => {

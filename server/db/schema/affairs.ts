@@ -36,5 +36,7 @@ export const voteVoters = pgTable(
 export const voteTallies = pgTable('vote_tallies', {
   voteId: integer('vote_id').primaryKey(),
   ballots: integer('ballots').notNull().default(0),
-  counts: jsonb('counts').notNull().default(sql`'{}'::jsonb`),
+  counts: jsonb('counts')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
 });

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { rowStamps } from './common';
 
 export const roles = pgTable('roles', {
@@ -10,7 +21,10 @@ export const roles = pgTable('roles', {
   sort: integer('sort').notNull().default(0),
   /** Data scope: '1' own organisation, '2' its subtree, '3' the whole group, '4' the listed organisations' subtrees. */
   dataScope: varchar('data_scope', { length: 50 }).notNull().default('2'),
-  scopeOrgIds: integer('scope_org_ids').array().notNull().default(sql`'{}'::integer[]`),
+  scopeOrgIds: integer('scope_org_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   /** Roles are the group's configuration: kept by the root organisation. */
   orgId: integer('org_id'),
   ...rowStamps,
@@ -64,7 +78,11 @@ export const accounts = pgTable(
 
 export const accountRoles = pgTable(
   'account_roles',
-  { accountId: integer('account_id').notNull(), roleId: integer('role_id').notNull(), sort: integer('sort').notNull().default(0) },
+  {
+    accountId: integer('account_id').notNull(),
+    roleId: integer('role_id').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
   (t) => [primaryKey({ columns: [t.accountId, t.roleId] })],
 );
 

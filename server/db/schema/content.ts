@@ -18,7 +18,10 @@ export const articles = pgTable(
     author: varchar('author', { length: 50 }),
     orgId: integer('org_id').notNull(),
     /** Announcements: the organisations whose members (subtrees included) it is sent to. */
-    targetOrgIds: integer('target_org_ids').array().notNull().default(sql`'{}'::integer[]`),
+    targetOrgIds: integer('target_org_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     top: boolean('top').notNull().default(false),
     publishTime: timestamp('publish_time', { withTimezone: true }),
     state: varchar('state', { length: 16 }).notNull().default('draft'),
@@ -42,5 +45,8 @@ export const articleReads = pgTable(
     orgId: integer('org_id').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('article_reads_article_member_uq').on(t.articleId, t.memberId), index('article_reads_org_idx').on(t.orgId)],
+  (t) => [
+    uniqueIndex('article_reads_article_member_uq').on(t.articleId, t.memberId),
+    index('article_reads_org_idx').on(t.orgId),
+  ],
 );

@@ -50,12 +50,20 @@ function columnOf(f: FieldDef): PgColumnBuilderBase {
       case 'datetime':
         return timestamp(name, { withTimezone: true, mode: 'string' });
       case 'bool':
-        return boolean(name).notNull().default(f.default === true);
+        return boolean(name)
+          .notNull()
+          .default(f.default === true);
       case 'orgs':
       case 'refs':
-        return integer(name).array().notNull().default(sql`'{}'::integer[]`);
+        return integer(name)
+          .array()
+          .notNull()
+          .default(sql`'{}'::integer[]`);
       case 'dicts':
-        return varchar(name, { length: 50 }).array().notNull().default(sql`'{}'::varchar[]`);
+        return varchar(name, { length: 50 })
+          .array()
+          .notNull()
+          .default(sql`'{}'::varchar[]`);
       case 'json':
         return jsonb(name);
     }
@@ -80,27 +88,31 @@ export function derivedTable(def: EntityDef) {
   for (const f of stored) columns[f.name] = columnOf(f);
   const tableName = def.table.name;
   const kindOf = (name: string) => stored.find((f) => f.name === name)?.kind;
-  return pgTable(tableName, { ...columns, ...rowStamps } as Record<string, PgColumnBuilderBase> & typeof rowStamps, (t) => {
-    const c = t as unknown as Record<string, never>;
-    const seen = new Set<string>();
-    const out: unknown[] = [];
-    const add = (fields: string[], unique = false) => {
-      const key = fields.join(',');
-      if (seen.has(key) || fields.some((n) => !(n in c))) return;
-      seen.add(key);
-      const idxName = `${tableName}_${fields.map(snake).join('_')}_${unique ? 'uq' : 'idx'}`;
-      const arrays = fields.length === 1 && ['orgs', 'refs', 'dicts'].includes(kindOf(fields[0]) ?? '');
-      if (unique) out.push(uniqueIndex(idxName).on(...(fields.map((n) => c[n]) as [never])));
-      else if (arrays) out.push(index(idxName).using('gin', c[fields[0]]));
-      else out.push(index(idxName).on(...(fields.map((n) => c[n]) as [never])));
-    };
-    for (const u of def.table!.unique ?? []) add(u, true);
-    for (const i of def.table!.indexes ?? []) add(i);
-    for (const o of def.owner) if (o !== 'id') add([o]);
-    for (const f of stored) {
-      if (f.kind === 'textarea' || f.kind === 'html' || f.kind === 'json' || f.kind === 'bool') continue;
-      if ((f.filter && f.filter !== 'like') || f.sortable) add([f.name]);
-    }
-    return out as never;
-  });
+  return pgTable(
+    tableName,
+    { ...columns, ...rowStamps } as Record<string, PgColumnBuilderBase> & typeof rowStamps,
+    (t) => {
+      const c = t as unknown as Record<string, never>;
+      const seen = new Set<string>();
+      const out: unknown[] = [];
+      const add = (fields: string[], unique = false) => {
+        const key = fields.join(',');
+        if (seen.has(key) || fields.some((n) => !(n in c))) return;
+        seen.add(key);
+        const idxName = `${tableName}_${fields.map(snake).join('_')}_${unique ? 'uq' : 'idx'}`;
+        const arrays = fields.length === 1 && ['orgs', 'refs', 'dicts'].includes(kindOf(fields[0]) ?? '');
+        if (unique) out.push(uniqueIndex(idxName).on(...(fields.map((n) => c[n]) as [never])));
+        else if (arrays) out.push(index(idxName).using('gin', c[fields[0]]));
+        else out.push(index(idxName).on(...(fields.map((n) => c[n]) as [never])));
+      };
+      for (const u of def.table!.unique ?? []) add(u, true);
+      for (const i of def.table!.indexes ?? []) add(i);
+      for (const o of def.owner) if (o !== 'id') add([o]);
+      for (const f of stored) {
+        if (f.kind === 'textarea' || f.kind === 'html' || f.kind === 'json' || f.kind === 'bool') continue;
+        if ((f.filter && f.filter !== 'like') || f.sortable) add([f.name]);
+      }
+      return out as never;
+    },
+  );
 }

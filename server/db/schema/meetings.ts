@@ -27,5 +27,8 @@ export const meetingMakeUps = pgTable(
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('meeting_make_ups_meeting_member_uq').on(t.meetingId, t.memberId), index('meeting_make_ups_member_idx').on(t.memberId)],
+  (t) => [
+    uniqueIndex('meeting_make_ups_meeting_member_uq').on(t.meetingId, t.memberId),
+    index('meeting_make_ups_member_idx').on(t.memberId),
+  ],
 );

@@ -28,7 +28,10 @@ export const memberDevelopment = pgTable(
     remark: text('remark'),
     ...rowStamps,
   },
-  (t) => [index('member_development_org_idx').on(t.orgId, t.stage), index('member_development_applied_idx').on(t.appliedOn)],
+  (t) => [
+    index('member_development_org_idx').on(t.orgId, t.stage),
+    index('member_development_applied_idx').on(t.appliedOn),
+  ],
 );
 
 export const memberTransfers = pgTable(

@@ -30,5 +30,8 @@ export const orgs = pgTable(
     demonstration: boolean('demonstration').notNull().default(false),
     ...rowStamps,
   },
-  (t) => [index('orgs_path_idx').using('btree', t.path.op('text_pattern_ops')), index('orgs_parent_idx').on(t.parentId)],
+  (t) => [
+    index('orgs_path_idx').using('btree', t.path.op('text_pattern_ops')),
+    index('orgs_parent_idx').on(t.parentId),
+  ],
 );

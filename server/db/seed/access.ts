@@ -11,7 +11,10 @@ export interface SeedRole {
   dataScope?: string;
 }
 
-const under = (...prefixes: string[]) => (path: string) => prefixes.some((p) => path === p || path.startsWith(`${p}/`));
+const under =
+  (...prefixes: string[]) =>
+  (path: string) =>
+    prefixes.some((p) => path === p || path.startsWith(`${p}/`));
 const SYSTEM = ['/systemmanagement', '/UserPrivilege'];
 const notSystem = (path: string) => !under(...SYSTEM)(path);
 const P = PRIVILEGES;
@@ -22,19 +25,45 @@ const P = PRIVILEGES;
  * administrator does only those; the auditor only reads the logs. Neither of the last two sees members.
  */
 const SECURITY_SCREENS = [
-  '/systemmanagement/role', '/systemmanagement/role_info', '/systemmanagement/bs_account', '/systemmanagement/bs_account_info',
-  '/UserPrivilege/UserMgt', '/UserPrivilege/UserMgtInfo', '/UserPrivilege/UserMgtOrgInfo', '/UserPrivilege/OrgMgt',
-  '/UserPrivilege/SealManage', '/UserPrivilege/SealManageInfo', '/UserPrivilege/LeaderDefend', '/UserPrivilege/LeaderDefendInfo',
-  '/UserPrivilege/LeaderManage', '/UserPrivilege/LeaderManageInfo',
+  '/systemmanagement/role',
+  '/systemmanagement/role_info',
+  '/systemmanagement/bs_account',
+  '/systemmanagement/bs_account_info',
+  '/UserPrivilege/UserMgt',
+  '/UserPrivilege/UserMgtInfo',
+  '/UserPrivilege/UserMgtOrgInfo',
+  '/UserPrivilege/OrgMgt',
+  '/UserPrivilege/SealManage',
+  '/UserPrivilege/SealManageInfo',
+  '/UserPrivilege/LeaderDefend',
+  '/UserPrivilege/LeaderDefendInfo',
+  '/UserPrivilege/LeaderManage',
+  '/UserPrivilege/LeaderManageInfo',
 ];
 const AUDIT_SCREENS = ['/systemmanagement/operlog'];
 const SECURITY_PRIVILEGES: string[] = [P.accountManage, P.roleManage, P.sealManage, P.leaderManage];
 
 /** What the group's organisation department and the company committees do for their subtrees. */
 const UPPER_LEVEL = [
-  P.orgWrite, P.memberWrite, P.memberSensitive, P.export, P.contentWrite,
-  P.taskIssue, P.taskReview, P.taskHandle, P.feeWrite, P.rewardWrite, P.meetingWrite, P.workReview,
-  P.eduWrite, P.examManage, P.supervisionWrite, P.voteManage, P.affairsWrite, P.agendaWrite, P.sealUse,
+  P.orgWrite,
+  P.memberWrite,
+  P.memberSensitive,
+  P.export,
+  P.contentWrite,
+  P.taskIssue,
+  P.taskReview,
+  P.taskHandle,
+  P.feeWrite,
+  P.rewardWrite,
+  P.meetingWrite,
+  P.workReview,
+  P.eduWrite,
+  P.examManage,
+  P.supervisionWrite,
+  P.voteManage,
+  P.affairsWrite,
+  P.agendaWrite,
+  P.sealUse,
 ];
 
 export const SEED_ROLES: SeedRole[] = [
@@ -81,7 +110,18 @@ export const SEED_ROLES: SeedRole[] = [
     name: '支部书记',
     description: '本支部党务工作',
     menu: (path) => notSystem(path) && !under('/deployment', '/Partydevelopment/dwAudit')(path),
-    privileges: [P.memberWrite, P.memberSensitive, P.export, P.contentWrite, P.taskHandle, P.feeWrite, P.rewardWrite, P.meetingWrite, P.affairsWrite, P.agendaWrite],
+    privileges: [
+      P.memberWrite,
+      P.memberSensitive,
+      P.export,
+      P.contentWrite,
+      P.taskHandle,
+      P.feeWrite,
+      P.rewardWrite,
+      P.meetingWrite,
+      P.affairsWrite,
+      P.agendaWrite,
+    ],
   },
   {
     value: ROLE_VALUES.member,
@@ -116,7 +156,19 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
   { account: 'auditor', name: '审计员', org: 'G', roles: [ROLE_VALUES.auditor] },
   { account: 'orgdept1', name: '组织部干事', org: 'G', roles: [ROLE_VALUES.orgDepartment] },
   { account: 'company1', name: '第一客运分公司组织委员', org: 'C1', roles: [ROLE_VALUES.companyCommittee] },
-  { account: 'secretary1', name: '一车队第一支部书记', org: 'C1-F1-1', roles: [ROLE_VALUES.branchSecretary, ROLE_VALUES.member], member: true },
-  { account: 'secretary2', name: '一车队第二支部书记', org: 'C1-F1-2', roles: [ROLE_VALUES.branchSecretary], member: true },
+  {
+    account: 'secretary1',
+    name: '一车队第一支部书记',
+    org: 'C1-F1-1',
+    roles: [ROLE_VALUES.branchSecretary, ROLE_VALUES.member],
+    member: true,
+  },
+  {
+    account: 'secretary2',
+    name: '一车队第二支部书记',
+    org: 'C1-F1-2',
+    roles: [ROLE_VALUES.branchSecretary],
+    member: true,
+  },
   { account: 'member1', name: '党员', org: 'C1-F1-1', roles: [ROLE_VALUES.member], member: true },
 ];

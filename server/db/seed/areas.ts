@@ -44,20 +44,59 @@ export type AreaSeed = {
 };
 
 /** Every area's seed, in dependency order. A new area adds one line. */
-export const AREA_SEEDS: AreaSeed[] = [developmentSeed, orgRecordsSeed, transfersSeed, ...SYSTEM_SEEDS, securitySeed, feeSeed, rewardSeed, meetingsSeed, TASK_SEED, educationSeed, publicitySeed, supervisionSeed, AFFAIRS_SEED, scheduleSeed, riskCasesSeed];
+export const AREA_SEEDS: AreaSeed[] = [
+  developmentSeed,
+  orgRecordsSeed,
+  transfersSeed,
+  ...SYSTEM_SEEDS,
+  securitySeed,
+  feeSeed,
+  rewardSeed,
+  meetingsSeed,
+  TASK_SEED,
+  educationSeed,
+  publicitySeed,
+  supervisionSeed,
+  AFFAIRS_SEED,
+  scheduleSeed,
+  riskCasesSeed,
+];
 
 async function contextOf(db: Db): Promise<SeedContext> {
-  const orgRows = await db.select({ id: orgs.id, code: orgs.code, name: orgs.name, path: orgs.path, type: orgs.type, parentId: orgs.parentId }).from(orgs).orderBy(orgs.sort, orgs.id);
-  const memberRows = await db.select({ id: members.id, orgId: members.orgId, name: members.name, post: members.post, memberType: members.memberType }).from(members).orderBy(members.id);
+  const orgRows = await db
+    .select({
+      id: orgs.id,
+      code: orgs.code,
+      name: orgs.name,
+      path: orgs.path,
+      type: orgs.type,
+      parentId: orgs.parentId,
+    })
+    .from(orgs)
+    .orderBy(orgs.sort, orgs.id);
+  const memberRows = await db
+    .select({
+      id: members.id,
+      orgId: members.orgId,
+      name: members.name,
+      post: members.post,
+      memberType: members.memberType,
+    })
+    .from(members)
+    .orderBy(members.id);
   const byOrg = new Map<number, { id: number; name: string; post: string | null; memberType: string }[]>();
   for (const m of memberRows) byOrg.set(m.orgId, [...(byOrg.get(m.orgId) ?? []), m]);
-  const accountRows = await db.select({ account: accounts.account, id: accounts.id, orgId: accounts.orgId, memberId: accounts.memberId }).from(accounts);
+  const accountRows = await db
+    .select({ account: accounts.account, id: accounts.id, orgId: accounts.orgId, memberId: accounts.memberId })
+    .from(accounts);
   return {
     db,
     orgs: new Map(orgRows.map((o) => [o.code, o])),
     membersOf: (orgId) => byOrg.get(orgId) ?? [],
     accounts: new Map(accountRows.map((a) => [a.account, a])),
-    branches: orgRows.filter((o) => o.type === '3' || o.type === '4').map((o) => ({ id: o.id, code: o.code, name: o.name, path: o.path })),
+    branches: orgRows
+      .filter((o) => o.type === '3' || o.type === '4')
+      .map((o) => ({ id: o.id, code: o.code, name: o.name, path: o.path })),
   };
 }
 

@@ -21,36 +21,46 @@ export const developmentSeed: AreaSeed = {
     const today = new Date();
     today.setUTCHours(0, 0, 0, 0);
     const rows = branches.flatMap((b, bi) =>
-      [1, 2, 3, 4, 5].filter((stage) => stage <= 2 || (bi + stage) % 2 === 0).map((stage, k) => {
-        const applied = shift(today, -(stage === 1 ? 40 + bi * 3 : stage === 2 ? 200 : stage === 3 ? 560 : stage === 4 ? 700 : 1100) - k);
-        const activist = stage >= 2 ? shift(applied, 95) : null;
-        const target = stage >= 3 ? shift(activist!, 380) : null;
-        const review = stage >= 4 ? shift(target!, 60) : null;
-        const probation = stage >= 4 ? shift(target!, 120) : null;
-        const full = stage >= 5 ? shift(probation!, 370) : null;
-        const sex = rand() < 0.3 ? '2' : '1';
-        const v = {
-          orgId: b.id,
-          name: personName(rand),
-          idNumber: idNumber(rand, 9000 + bi * 10 + stage, new Date(Date.UTC(1990 + ((bi + stage) % 12), stage, 5 + bi)), sex),
-          phone: phone(rand),
-          post: pick(rand, POSTS),
-          stage: String(stage),
-          appliedOn: iso(applied),
-          talkedOn: iso(shift(applied, 20)),
-          activistOn: activist && iso(activist),
-          contacts: stage >= 2 ? `${personName(rand)}、${personName(rand)}` : null,
-          targetOn: target && iso(target),
-          politicalReviewOn: review && iso(review),
-          trainingHours: stage >= 3 ? 32 : null,
-          introducers: stage >= 3 ? `${personName(rand)}、${personName(rand)}` : null,
-          probationOn: probation && iso(probation),
-          approvedOn: probation && iso(shift(probation, 30)),
-          fullOn: full && iso(full),
-          remark: null,
-        };
-        return { ...v, nextDueOn: nextDue(v) };
-      }),
+      [1, 2, 3, 4, 5]
+        .filter((stage) => stage <= 2 || (bi + stage) % 2 === 0)
+        .map((stage, k) => {
+          const applied = shift(
+            today,
+            -(stage === 1 ? 40 + bi * 3 : stage === 2 ? 200 : stage === 3 ? 560 : stage === 4 ? 700 : 1100) - k,
+          );
+          const activist = stage >= 2 ? shift(applied, 95) : null;
+          const target = stage >= 3 ? shift(activist!, 380) : null;
+          const review = stage >= 4 ? shift(target!, 60) : null;
+          const probation = stage >= 4 ? shift(target!, 120) : null;
+          const full = stage >= 5 ? shift(probation!, 370) : null;
+          const sex = rand() < 0.3 ? '2' : '1';
+          const v = {
+            orgId: b.id,
+            name: personName(rand),
+            idNumber: idNumber(
+              rand,
+              9000 + bi * 10 + stage,
+              new Date(Date.UTC(1990 + ((bi + stage) % 12), stage, 5 + bi)),
+              sex,
+            ),
+            phone: phone(rand),
+            post: pick(rand, POSTS),
+            stage: String(stage),
+            appliedOn: iso(applied),
+            talkedOn: iso(shift(applied, 20)),
+            activistOn: activist && iso(activist),
+            contacts: stage >= 2 ? `${personName(rand)}、${personName(rand)}` : null,
+            targetOn: target && iso(target),
+            politicalReviewOn: review && iso(review),
+            trainingHours: stage >= 3 ? 32 : null,
+            introducers: stage >= 3 ? `${personName(rand)}、${personName(rand)}` : null,
+            probationOn: probation && iso(probation),
+            approvedOn: probation && iso(shift(probation, 30)),
+            fullOn: full && iso(full),
+            remark: null,
+          };
+          return { ...v, nextDueOn: nextDue(v) };
+        }),
     );
     if (rows.length) await db.insert(memberDevelopment).values(rows);
   },

@@ -9,5 +9,10 @@ export const DICTIONARY: Record<string, Items> = {
     ['systemName', `${GROUP_NAME}党建管理系统`],
     ['systemIcon', '/logo.svg'],
   ],
-  ...Object.fromEntries(Object.entries(DICTIONARY_WORDS).map(([dict, items]) => [dict, items.map(([value, zh]): [string, string] => [value, zh])])),
+  ...Object.fromEntries(
+    Object.entries(DICTIONARY_WORDS).map(([dict, items]) => [
+      dict,
+      items.map(([value, zh]): [string, string] => [value, zh]),
+    ]),
+  ),
 };

@@ -27,13 +27,19 @@ async function seedBank(ctx: SeedContext, orgId: number, by: number, from = SEED
     analysis,
     difficulty,
     point,
-    source: point.startsWith('党') && !point.startsWith('党支部') ? '《中国共产党章程》' : '《中国共产党支部工作条例（试行）》',
+    source:
+      point.startsWith('党') && !point.startsWith('党支部')
+        ? '《中国共产党章程》'
+        : '《中国共产党支部工作条例（试行）》',
     enabled: true,
     orgId,
     createdBy: by,
     updatedBy: by,
   }));
-  return (await ctx.db.insert(questions).values(rows as never).returning()) as unknown as QuestionRow[];
+  return (await ctx.db
+    .insert(questions)
+    .values(rows as never)
+    .returning()) as unknown as QuestionRow[];
 }
 
 async function seedPrograms(ctx: SeedContext, by: number, rand: Rand) {
@@ -44,22 +50,56 @@ async function seedPrograms(ctx: SeedContext, by: number, rand: Rand) {
   for (const sp of SEED_PROGRAMS) {
     const [program] = (await ctx.db
       .insert(eduPrograms)
-      .values({ channel: sp.channel, title: sp.title, description: sp.description, targetOrgIds: [ctx.orgs.get(sp.target)!.id], openFrom: sp.openFrom, openTo: sp.openTo, requiredMinutes: sp.requiredMinutes, orgId: root.id, createdBy: by, updatedBy: by } as never)
+      .values({
+        channel: sp.channel,
+        title: sp.title,
+        description: sp.description,
+        targetOrgIds: [ctx.orgs.get(sp.target)!.id],
+        openFrom: sp.openFrom,
+        openTo: sp.openTo,
+        requiredMinutes: sp.requiredMinutes,
+        orgId: root.id,
+        createdBy: by,
+        updatedBy: by,
+      } as never)
       .returning()) as { id: number }[];
     const items = (await ctx.db
       .insert(eduContents)
-      .values(sp.items.map((it, i) => ({ programId: program.id, title: it.title, kind: 'article', sort: (i + 1) * 10, minutes: it.minutes, body: it.body, orgId: root.id, createdBy: by, updatedBy: by })) as never)
+      .values(
+        sp.items.map((it, i) => ({
+          programId: program.id,
+          title: it.title,
+          kind: 'article',
+          sort: (i + 1) * 10,
+          minutes: it.minutes,
+          body: it.body,
+          orgId: root.id,
+          createdBy: by,
+          updatedBy: by,
+        })) as never,
+      )
       .returning()) as { id: number; minutes: number }[];
     // Most members of three branches have studied part of it; member1 leaves every item open for the demo.
     for (const m of studied) {
       if (m.id === member1 || rand() < 0.3) continue;
       const reach = between(rand, 1, items.length);
       for (const item of items.slice(0, reach)) {
-        const opened = new Date(Date.parse(`${sp.openFrom}T08:00:00Z`) + between(rand, 1, 20) * DAY + between(rand, 0, 600) * 60_000);
+        const opened = new Date(
+          Date.parse(`${sp.openFrom}T08:00:00Z`) + between(rand, 1, 20) * DAY + between(rand, 0, 600) * 60_000,
+        );
         const seconds = Math.round(item.minutes * 60 * (0.6 + rand() * 0.8));
         const finished = seconds >= item.minutes * 60;
         const at = new Date(opened.getTime() + seconds * 1000).toISOString();
-        records.push({ memberId: m.id, orgId: ctx.branches.find((b) => ctx.membersOf(b.id).some((x) => x.id === m.id))!.id, programId: program.id, contentId: item.id, openedAt: opened.toISOString(), lastSeenAt: at, finishedAt: finished ? at : null, seconds });
+        records.push({
+          memberId: m.id,
+          orgId: ctx.branches.find((b) => ctx.membersOf(b.id).some((x) => x.id === m.id))!.id,
+          programId: program.id,
+          contentId: item.id,
+          openedAt: opened.toISOString(),
+          lastSeenAt: at,
+          finishedAt: finished ? at : null,
+          seconds,
+        });
       }
     }
   }
@@ -69,25 +109,31 @@ async function seedPrograms(ctx: SeedContext, by: number, rand: Rand) {
 async function seedExams(ctx: SeedContext, bank: QuestionRow[], by: number, rand: Rand) {
   const root = ctx.orgs.get('G')!;
   const pickKind = (kind: string, n: number, skip = 0) => bank.filter((q) => q.kind === kind).slice(skip, skip + n);
-  const fixed = [...pickKind('single', 4), ...pickKind('multiple', 3), ...pickKind('judge', 3)].map((q) => ({ questionId: q.id, points: 10 }));
+  const fixed = [...pickKind('single', 4), ...pickKind('multiple', 3), ...pickKind('judge', 3)].map((q) => ({
+    questionId: q.id,
+    points: 10,
+  }));
   const now = Date.now();
-  const [opened] = (await ctx.db.insert(exams).values({
-    title: '2026年第四季度党章党规知识测试',
-    targetOrgIds: [ctx.orgs.get('C1')!.id],
-    opensAt: new Date(now - 2 * DAY).toISOString(),
-    closesAt: new Date(now + 30 * DAY).toISOString(),
-    durationMinutes: 30,
-    passMark: 60,
-    totalPoints: 100,
-    paperMode: 'fixed',
-    questions: fixed,
-    showAnswers: true,
-    notice: '共10题，每题10分，60分及格。限时30分钟，每人一次机会，作答内容自动保存。',
-    state: 'published',
-    orgId: root.id,
-    createdBy: by,
-    updatedBy: by,
-  } as never).returning()) as { id: number }[];
+  const [opened] = (await ctx.db
+    .insert(exams)
+    .values({
+      title: '2026年第四季度党章党规知识测试',
+      targetOrgIds: [ctx.orgs.get('C1')!.id],
+      opensAt: new Date(now - 2 * DAY).toISOString(),
+      closesAt: new Date(now + 30 * DAY).toISOString(),
+      durationMinutes: 30,
+      passMark: 60,
+      totalPoints: 100,
+      paperMode: 'fixed',
+      questions: fixed,
+      showAnswers: true,
+      notice: '共10题，每题10分，60分及格。限时30分钟，每人一次机会，作答内容自动保存。',
+      state: 'published',
+      orgId: root.id,
+      createdBy: by,
+      updatedBy: by,
+    } as never)
+    .returning()) as { id: number }[];
   const rules = [
     { kind: 'single', count: 5, points: 10 },
     { kind: 'multiple', count: 2, points: 10 },
@@ -96,10 +142,34 @@ async function seedExams(ctx: SeedContext, bank: QuestionRow[], by: number, rand
   const fleet = ctx.orgs.get('C1-F1')!;
   const [closed] = (await ctx.db
     .insert(exams)
-    .values({ title: '2026年10月支部工作条例专项测试', targetOrgIds: [fleet.id], opensAt: '2026-10-10T01:00:00.000Z', closesAt: '2026-10-20T10:00:00.000Z', durationMinutes: 20, passMark: 60, totalPoints: 100, paperMode: 'rule', rules, showAnswers: false, notice: '随机抽题，共10题。', state: 'published', orgId: root.id, createdBy: by, updatedBy: by } as never)
+    .values({
+      title: '2026年10月支部工作条例专项测试',
+      targetOrgIds: [fleet.id],
+      opensAt: '2026-10-10T01:00:00.000Z',
+      closesAt: '2026-10-20T10:00:00.000Z',
+      durationMinutes: 20,
+      passMark: 60,
+      totalPoints: 100,
+      paperMode: 'rule',
+      rules,
+      showAnswers: false,
+      notice: '随机抽题，共10题。',
+      state: 'published',
+      orgId: root.id,
+      createdBy: by,
+      updatedBy: by,
+    } as never)
     .returning()) as { id: number }[];
   const byId = new Map(bank.map((q) => [q.id, q]));
-  const attempts = takers(ctx, rand, byId, { examId: closed.id, branches: ['C1-F1-1', 'C1-F1-2'], minutes: 20, from: Date.parse('2026-10-10T02:00:00Z'), days: 9, paper: drawnBy(rand, bank, rules), by });
+  const attempts = takers(ctx, rand, byId, {
+    examId: closed.id,
+    branches: ['C1-F1-1', 'C1-F1-2'],
+    minutes: 20,
+    from: Date.parse('2026-10-10T02:00:00Z'),
+    days: 9,
+    paper: drawnBy(rand, bank, rules),
+    by,
+  });
   // The open exam, two days after it opened: those who took it at once have handed in.
   const first = fixed.map((q) => byId.get(q.questionId)!);
   const open = ctx.branches.filter((b) => b.path.startsWith(ctx.orgs.get('C1')!.path)).map((b) => b.code);
@@ -120,13 +190,25 @@ async function seedExams(ctx: SeedContext, bank: QuestionRow[], by: number, rand
 }
 
 /** A true/false question keeps true before false; the others' options come in a taker's own order. */
-const optionOrder = (rand: Rand, q: QuestionRow): string[] => (q.kind === 'judge' ? q.options.map((o) => o.key) : shuffle(rand, q.options.map((o) => o.key)));
+const optionOrder = (rand: Rand, q: QuestionRow): string[] =>
+  q.kind === 'judge'
+    ? q.options.map((o) => o.key)
+    : shuffle(
+        rand,
+        q.options.map((o) => o.key),
+      );
 
 /** Papers drawn by an exam's rules from a bank, as the server draws one for each taker. */
 const drawnBy =
-  (rand: Rand, bank: QuestionRow[], rules: { kind: string; count: number; points: number }[]) =>
-  (): PaperItem[] =>
-    rules.flatMap((r) => shuffle(rand, bank.filter((q) => q.kind === r.kind)).slice(0, r.count).map((q) => ({ id: q.id, points: r.points, order: optionOrder(rand, q) })));
+  (rand: Rand, bank: QuestionRow[], rules: { kind: string; count: number; points: number }[]) => (): PaperItem[] =>
+    rules.flatMap((r) =>
+      shuffle(
+        rand,
+        bank.filter((q) => q.kind === r.kind),
+      )
+        .slice(0, r.count)
+        .map((q) => ({ id: q.id, points: r.points, order: optionOrder(rand, q) })),
+    );
 
 /**
  * Handed-in attempts of an exam by the members of some branches: most take part (or `share` of them),
@@ -137,7 +219,17 @@ function takers(
   ctx: SeedContext,
   rand: Rand,
   byId: Map<number, QuestionRow>,
-  o: { examId: number; branches: string[]; minutes: number; from: number; days: number; share?: number; leaveOutSignIns?: boolean; paper: () => PaperItem[]; by: number },
+  o: {
+    examId: number;
+    branches: string[];
+    minutes: number;
+    from: number;
+    days: number;
+    share?: number;
+    leaveOutSignIns?: boolean;
+    paper: () => PaperItem[];
+    by: number;
+  },
 ): Record<string, unknown>[] {
   const signIn = new Set(o.leaveOutSignIns ? [...ctx.accounts.values()].map((a) => a.memberId) : []);
   const out: Record<string, unknown>[] = [];
@@ -150,12 +242,28 @@ function takers(
       const answers: Record<string, string[]> = {};
       for (const item of paper) {
         const right = OPTION_KEYS.filter((_, i) => byId.get(item.id)!.answer.includes(item.order[i]));
-        answers[item.id] = rand() < skill ? right : [OPTION_KEYS[(OPTION_KEYS.indexOf(right[0]) + 1) % item.order.length]];
+        answers[item.id] =
+          rand() < skill ? right : [OPTION_KEYS[(OPTION_KEYS.indexOf(right[0]) + 1) % item.order.length]];
       }
       const { score, marks } = markPaper(paper, byId, answers);
       const started = o.from + between(rand, 0, o.days) * DAY + between(rand, 0, 480) * 60_000;
       const used = between(rand, Math.round(o.minutes * 18), o.minutes * 57);
-      out.push({ examId: o.examId, memberId: m.id, orgId: branch.id, startedAt: new Date(started).toISOString(), deadline: new Date(started + o.minutes * 60_000).toISOString(), submittedAt: new Date(started + used * 1000).toISOString(), score, passed: score >= 60, secondsUsed: used, paper, answers, marks, createdBy: o.by, updatedBy: o.by });
+      out.push({
+        examId: o.examId,
+        memberId: m.id,
+        orgId: branch.id,
+        startedAt: new Date(started).toISOString(),
+        deadline: new Date(started + o.minutes * 60_000).toISOString(),
+        submittedAt: new Date(started + used * 1000).toISOString(),
+        score,
+        passed: score >= 60,
+        secondsUsed: used,
+        paper,
+        answers,
+        marks,
+        createdBy: o.by,
+        updatedBy: o.by,
+      });
     }
   }
   return out;
@@ -177,11 +285,32 @@ async function seedLocal(ctx: SeedContext, by: number, rand: Rand) {
       const sp = SEED_PROGRAMS.find((x) => x.channel === channel)!;
       const [program] = (await ctx.db
         .insert(eduPrograms)
-        .values({ channel, title: `${sp.title}（上半年·${org.name}）`, description: sp.description, targetOrgIds: [org.id], openFrom: '2026-04-01', openTo: '2026-06-30', requiredMinutes: Math.min(sp.requiredMinutes, 15), orgId: org.id, createdBy: by, updatedBy: by } as never)
+        .values({
+          channel,
+          title: `${sp.title}（上半年·${org.name}）`,
+          description: sp.description,
+          targetOrgIds: [org.id],
+          openFrom: '2026-04-01',
+          openTo: '2026-06-30',
+          requiredMinutes: Math.min(sp.requiredMinutes, 15),
+          orgId: org.id,
+          createdBy: by,
+          updatedBy: by,
+        } as never)
         .returning()) as { id: number }[];
-      await ctx.db
-        .insert(eduContents)
-        .values(sp.items.slice(0, 2).map((it, i) => ({ programId: program.id, title: it.title, kind: 'article', sort: (i + 1) * 10, minutes: it.minutes, body: it.body, orgId: org.id, createdBy: by, updatedBy: by })) as never);
+      await ctx.db.insert(eduContents).values(
+        sp.items.slice(0, 2).map((it, i) => ({
+          programId: program.id,
+          title: it.title,
+          kind: 'article',
+          sort: (i + 1) * 10,
+          minutes: it.minutes,
+          body: it.body,
+          orgId: org.id,
+          createdBy: by,
+          updatedBy: by,
+        })) as never,
+      );
     }
     await ctx.db.insert(exams).values({
       title: `2027年第一季度应知应会测试（${org.name}）`,
@@ -205,7 +334,13 @@ async function seedLocal(ctx: SeedContext, by: number, rand: Rand) {
 }
 
 /** A test the company committee set its branches in September, every question of its bank in a shuffled order, with the results. */
-async function seedHeldLocally(ctx: SeedContext, org: { id: number; name: string; path: string }, bank: QuestionRow[], by: number, rand: Rand) {
+async function seedHeldLocally(
+  ctx: SeedContext,
+  org: { id: number; name: string; path: string },
+  bank: QuestionRow[],
+  by: number,
+  rand: Rand,
+) {
   const rules = [
     { kind: 'single', count: 4, points: 10 },
     { kind: 'multiple', count: 3, points: 10 },
@@ -214,11 +349,36 @@ async function seedHeldLocally(ctx: SeedContext, org: { id: number; name: string
   const author = ctx.accounts.get('company1')?.id ?? by;
   const [held] = (await ctx.db
     .insert(exams)
-    .values({ title: `2026年第三季度应知应会测试（${org.name}）`, targetOrgIds: [org.id], opensAt: '2026-09-14T01:00:00.000Z', closesAt: '2026-09-25T10:00:00.000Z', durationMinutes: 20, passMark: 60, totalPoints: 100, paperMode: 'rule', rules, showAnswers: true, notice: '题目与选项随机排序，共10题，每题10分，60分及格。', state: 'published', orgId: org.id, createdBy: author, updatedBy: author } as never)
+    .values({
+      title: `2026年第三季度应知应会测试（${org.name}）`,
+      targetOrgIds: [org.id],
+      opensAt: '2026-09-14T01:00:00.000Z',
+      closesAt: '2026-09-25T10:00:00.000Z',
+      durationMinutes: 20,
+      passMark: 60,
+      totalPoints: 100,
+      paperMode: 'rule',
+      rules,
+      showAnswers: true,
+      notice: '题目与选项随机排序，共10题，每题10分，60分及格。',
+      state: 'published',
+      orgId: org.id,
+      createdBy: author,
+      updatedBy: author,
+    } as never)
     .returning()) as { id: number }[];
   const byId = new Map(bank.map((q) => [q.id, q]));
   const branches = ctx.branches.filter((b) => b.path.startsWith(org.path)).map((b) => b.code);
-  const attempts = takers(ctx, rand, byId, { examId: held.id, branches, minutes: 20, from: Date.parse('2026-09-14T02:00:00Z'), days: 10, share: 0.8, paper: drawnBy(rand, bank, rules), by: author });
+  const attempts = takers(ctx, rand, byId, {
+    examId: held.id,
+    branches,
+    minutes: 20,
+    from: Date.parse('2026-09-14T02:00:00Z'),
+    days: 10,
+    share: 0.8,
+    paper: drawnBy(rand, bank, rules),
+    by: author,
+  });
   if (attempts.length) await ctx.db.insert(examAttempts).values(attempts as never);
 }
 

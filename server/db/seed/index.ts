@@ -1,6 +1,17 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { accountRoles, accounts, articles, members, menus, orgs, roleMenus, rolePrivileges, roles, sysCodes } from '../schema/index';
+import {
+  accountRoles,
+  accounts,
+  articles,
+  members,
+  menus,
+  orgs,
+  roleMenus,
+  rolePrivileges,
+  roles,
+  sysCodes,
+} from '../schema/index';
 import { ROUTE_CATALOGUE, joinRoutePath, type CatalogueEntry } from '../../../src/contract/route-catalogue';
 import { hashPassword } from '../../lib/password';
 import { DICTIONARY } from './dictionary';
@@ -56,10 +67,17 @@ async function seedGroup(db: Db, opts: { password: string }): Promise<boolean> {
   });
 }
 
-async function seedOrgs(db: Db): Promise<Map<string, { id: number; name: string; path: string; type: string; company: string }>> {
+async function seedOrgs(
+  db: Db,
+): Promise<Map<string, { id: number; name: string; path: string; type: string; company: string }>> {
   const out = new Map<string, { id: number; name: string; path: string; type: string; company: string }>();
   let sort = 0;
-  const walk = async (o: SeedOrg, parent: { id: number; path: string; unit: string; type: string } | null, level: number, company: string) => {
+  const walk = async (
+    o: SeedOrg,
+    parent: { id: number; path: string; unit: string; type: string } | null,
+    level: number,
+    company: string,
+  ) => {
     const comp = level === 2 && o.code.startsWith('C') ? o.shortName : company;
     // The work unit the organisation is set up in: the group, a company, a fleet or depot of it; the
     // branches of a general branch share its unit.
@@ -67,10 +85,25 @@ async function seedOrgs(db: Db): Promise<Map<string, { id: number; name: string;
     const unit = o.unit ?? (!parent ? company : parent.type === '2' ? parent.unit : own);
     const [row] = await db
       .insert(orgs)
-      .values({ code: o.code, name: o.name, shortName: o.shortName, type: o.type, level, parentId: parent?.id ?? null, path: 'pending', sort: sort++, buildMode: '1', approvedOn: '2021-07-01', unitName: unit })
+      .values({
+        code: o.code,
+        name: o.name,
+        shortName: o.shortName,
+        type: o.type,
+        level,
+        parentId: parent?.id ?? null,
+        path: 'pending',
+        sort: sort++,
+        buildMode: '1',
+        approvedOn: '2021-07-01',
+        unitName: unit,
+      })
       .returning({ id: orgs.id });
     const path = `${parent?.path ?? '/'}${row.id}/`;
-    await db.update(orgs).set({ path }).where(sql`${orgs.id} = ${row.id}`);
+    await db
+      .update(orgs)
+      .set({ path })
+      .where(sql`${orgs.id} = ${row.id}`);
     out.set(o.code, { id: row.id, name: o.name, path, type: o.type, company: comp });
     for (const c of o.children ?? []) await walk(c, { id: row.id, path, unit, type: o.type }, level + 1, comp);
   };
@@ -98,7 +131,14 @@ async function seedRoles(db: Db, menuIds: Map<string, number>, rootOrgId: number
   for (const [i, r] of SEED_ROLES.entries()) {
     const [row] = await db
       .insert(roles)
-      .values({ value: r.value, name: r.name, description: r.description, sort: i, dataScope: r.dataScope ?? '2', orgId: rootOrgId })
+      .values({
+        value: r.value,
+        name: r.name,
+        description: r.description,
+        sort: i,
+        dataScope: r.dataScope ?? '2',
+        orgId: rootOrgId,
+      })
       .returning({ id: roles.id });
     ids.set(r.value, row.id);
     // A child entry counts for its group too, so that the group shows in the menu.
@@ -113,17 +153,24 @@ async function seedRoles(db: Db, menuIds: Map<string, number>, rootOrgId: number
       }
     }
     if (chosen.size) await db.insert(roleMenus).values([...chosen].map((menuId) => ({ roleId: row.id, menuId })));
-    if (r.privileges.length) await db.insert(rolePrivileges).values(r.privileges.map((privilege) => ({ roleId: row.id, privilege })));
+    if (r.privileges.length)
+      await db.insert(rolePrivileges).values(r.privileges.map((privilege) => ({ roleId: row.id, privilege })));
   }
   return ids;
 }
 
-async function seedMemberRows(db: Db, orgIds: Map<string, { id: number; name: string; type: string; company: string }>) {
+async function seedMemberRows(
+  db: Db,
+  orgIds: Map<string, { id: number; name: string; type: string; company: string }>,
+) {
   const branches: BranchInfo[] = [...orgIds.entries()]
     .filter(([, o]) => o.type === '3' || o.type === '4')
     .map(([code, o]) => ({ id: o.id, code, name: o.name, companyName: o.company }));
   const rows = seedMembers(branches);
-  const inserted = await db.insert(members).values(rows).returning({ id: members.id, orgId: members.orgId, memberType: members.memberType });
+  const inserted = await db
+    .insert(members)
+    .values(rows)
+    .returning({ id: members.id, orgId: members.orgId, memberType: members.memberType });
   return inserted;
 }
 
@@ -137,13 +184,24 @@ async function seedAccounts(
   const taken = new Set<number>();
   for (const [i, a] of SEED_ACCOUNTS.entries()) {
     const orgId = orgIds.get(a.org)!.id;
-    const member = a.member ? memberRows.find((m) => m.orgId === orgId && m.memberType === '2' && !taken.has(m.id)) : undefined;
+    const member = a.member
+      ? memberRows.find((m) => m.orgId === orgId && m.memberType === '2' && !taken.has(m.id))
+      : undefined;
     if (member) taken.add(member.id);
     const [row] = await db
       .insert(accounts)
-      .values({ account: a.account, name: a.name, passwordHash: hashes[i], orgId, memberId: member?.id ?? null, introduction: a.name })
+      .values({
+        account: a.account,
+        name: a.name,
+        passwordHash: hashes[i],
+        orgId,
+        memberId: member?.id ?? null,
+        introduction: a.name,
+      })
       .returning({ id: accounts.id });
-    await db.insert(accountRoles).values(a.roles.map((value, sort) => ({ accountId: row.id, roleId: roleIds.get(value)!, sort })));
+    await db
+      .insert(accountRoles)
+      .values(a.roles.map((value, sort) => ({ accountId: row.id, roleId: roleIds.get(value)!, sort })));
   }
 }
 
@@ -154,6 +212,10 @@ async function seedAccounts(
 export async function ensureDictionary(db: Db): Promise<void> {
   await db
     .insert(sysCodes)
-    .values(Object.entries(DICTIONARY).flatMap(([dict, items]) => items.map(([value, label], i) => ({ dict, value, label, sort: i + 1 }))))
+    .values(
+      Object.entries(DICTIONARY).flatMap(([dict, items]) =>
+        items.map(([value, label], i) => ({ dict, value, label, sort: i + 1 })),
+      ),
+    )
     .onConflictDoNothing({ target: [sysCodes.dict, sysCodes.value] });
 }

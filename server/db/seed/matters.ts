@@ -27,7 +27,12 @@ const SETTINGS: Setting[] = [
   ['term.reminderMonths', '换届提醒（提前月数）', '6,3', '届满前多少个月提醒，逗号分隔'],
   ['fee.backPayMonths', '党费补缴期限（月）', '6', '超过该月数的补缴需说明原因'],
   ['fee.remitShare', '党费上缴比例', '0.2', '年度党费上缴上级党委的比例'],
-  ['fee.brackets.inService', '在职党员党费比例', '3000:0.005,5000:0.01,10000:0.015,:0.02', '月工资基数上限:比例，最后一档不设上限'],
+  [
+    'fee.brackets.inService',
+    '在职党员党费比例',
+    '3000:0.005,5000:0.01,10000:0.015,:0.02',
+    '月工资基数上限:比例，最后一档不设上限',
+  ],
   ['fee.brackets.retired', '离退休党员党费比例', '5000:0.005,:0.01', '月离退休费上限:比例'],
   ['fee.fixedAmount', '定额党费（元/月）', '0.2', '学生、下岗失业、依靠救济的党员'],
   ['fee.warnUnpaidMonths', '党费欠缴预警（月）', '3', '连续或累计欠缴达到该月数预警'],
@@ -47,8 +52,31 @@ export async function ensureMatters(db: Db): Promise<void> {
   if (!root) return;
   let sort = 0;
   const rows = [
-    ...RULES.map(([code, name, meetingType, period, times]) => ({ code, name, category: 'meetingRule', meetingType, period, times, orgTypes: BRANCHES, value: null, remark: null })),
-    ...SETTINGS.map(([code, name, value, remark]) => ({ code, name, category: 'config', meetingType: null, period: null, times: null, orgTypes: [], value, remark })),
+    ...RULES.map(([code, name, meetingType, period, times]) => ({
+      code,
+      name,
+      category: 'meetingRule',
+      meetingType,
+      period,
+      times,
+      orgTypes: BRANCHES,
+      value: null,
+      remark: null,
+    })),
+    ...SETTINGS.map(([code, name, value, remark]) => ({
+      code,
+      name,
+      category: 'config',
+      meetingType: null,
+      period: null,
+      times: null,
+      orgTypes: [],
+      value,
+      remark,
+    })),
   ].map((r) => ({ ...r, sort: sort++, enabled: true, orgId: root.id }));
-  await db.insert(matters).values(rows).onConflictDoNothing({ target: [matters.code] });
+  await db
+    .insert(matters)
+    .values(rows)
+    .onConflictDoNothing({ target: [matters.code] });
 }

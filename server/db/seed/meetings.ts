@@ -10,15 +10,48 @@ type State = 'draft' | 'submitted' | 'returned' | 'approved';
 const PLACES = ['车队会议室', '场站党员活动室', '北郊场站二楼会议室', '公司党建活动中心', '调度中心会议室'];
 const REASONS = ['早班值乘', '晚班值乘', '轮休外出', '病假', '外出培训'];
 const TOPICS: Record<string, string[]> = {
-  '1': ['传达学习上级党委会议精神', '表决预备党员转正事项', '通报支部半年工作并部署下阶段任务', '学习贯彻党的二十届三中全会精神'],
-  '2': ['研究本月党建工作安排', '讨论确定发展对象', '研究安全行车专项整治措施', '研究困难党员帮扶事项', '研究“党员先锋岗”评选'],
-  '3': ['学习《中国共产党章程》', '交流冬季安全驾驶经验', '学习《中国共产党纪律处分条例》', '讨论“文明服务、微笑服务”举措', '学习身边先进典型事迹'],
-  '4': ['党课：以优质公交服务践行为民初心', '党课：安全生产责任重于泰山', '书记讲党课：学习贯彻党的二十届三中全会精神', '党课：弘扬劳模精神，争当先锋驾驶员'],
+  '1': [
+    '传达学习上级党委会议精神',
+    '表决预备党员转正事项',
+    '通报支部半年工作并部署下阶段任务',
+    '学习贯彻党的二十届三中全会精神',
+  ],
+  '2': [
+    '研究本月党建工作安排',
+    '讨论确定发展对象',
+    '研究安全行车专项整治措施',
+    '研究困难党员帮扶事项',
+    '研究“党员先锋岗”评选',
+  ],
+  '3': [
+    '学习《中国共产党章程》',
+    '交流冬季安全驾驶经验',
+    '学习《中国共产党纪律处分条例》',
+    '讨论“文明服务、微笑服务”举措',
+    '学习身边先进典型事迹',
+  ],
+  '4': [
+    '党课：以优质公交服务践行为民初心',
+    '党课：安全生产责任重于泰山',
+    '书记讲党课：学习贯彻党的二十届三中全会精神',
+    '党课：弘扬劳模精神，争当先锋驾驶员',
+  ],
   '5': ['年度组织生活会暨批评与自我批评'],
   '6': ['年度民主评议党员'],
 };
-const THEMES = ['1路沿线“党员先锋岗”志愿服务', '重温入党誓词', '参观红色教育基地', '进社区宣传绿色出行', 'K2路“党员示范线路”文明乘车引导', '场站环境整治义务劳动'];
-const RETURN_OPINIONS = ['缺席人员未写明原因，请补充后重新提交', '会议内容过于简单，请补充讨论情况和形成的决议', '请上传会议照片和签到表'];
+const THEMES = [
+  '1路沿线“党员先锋岗”志愿服务',
+  '重温入党誓词',
+  '参观红色教育基地',
+  '进社区宣传绿色出行',
+  'K2路“党员示范线路”文明乘车引导',
+  '场站环境整治义务劳动',
+];
+const RETURN_OPINIONS = [
+  '缺席人员未写明原因，请补充后重新提交',
+  '会议内容过于简单，请补充讨论情况和形成的决议',
+  '请上传会议照片和签到表',
+];
 const HIGHLIGHTS: [string, string, string][] = [
   ['1', '“爱心送考”专线护航高考', '支部党员驾驶员组成爱心送考车队，连续三天免费接送考生。'],
   ['2', '安全行车百万公里无事故', '支部党员带头开展安全行车竞赛，全年实现安全行车百万公里。'],
@@ -27,19 +60,24 @@ const HIGHLIGHTS: [string, string, string][] = [
 ];
 
 /** A datetime in the group's time zone as an ISO instant. */
-const at = (y: number, m: number, d: number, hh = 14, mm = 30) => new Date(Date.UTC(y, m - 1, d, hh - 8, mm)).toISOString();
+const at = (y: number, m: number, d: number, hh = 14, mm = 30) =>
+  new Date(Date.UTC(y, m - 1, d, hh - 8, mm)).toISOString();
 
 /** Who came: everyone expected, some absent on shift (member1 now and then, so that they have make-up study). */
 function attendance(rand: Rand, people: number[], mustMiss: number | null, held: boolean) {
   if (!held) return { expected: people, present: [] as number[], absent: [] as { memberId: number; reason: string }[] };
-  const absent = people.filter((id) => id === mustMiss || rand() < 0.12).map((memberId) => ({ memberId, reason: pick(rand, REASONS) }));
+  const absent = people
+    .filter((id) => id === mustMiss || rand() < 0.12)
+    .map((memberId) => ({ memberId, reason: pick(rand, REASONS) }));
   const missing = new Set(absent.map((a) => a.memberId));
   return { expected: people, present: people.filter((id) => !missing.has(id)), absent };
 }
 
 /** The company committee (or the group) above a branch: who reviews it. */
 function reviewerOf(ctx: SeedContext, b: Branch): string {
-  const above = [...ctx.orgs.values()].filter((o) => o.type === '1' && b.path.startsWith(o.path)).sort((x, y) => y.path.length - x.path.length);
+  const above = [...ctx.orgs.values()]
+    .filter((o) => o.type === '1' && b.path.startsWith(o.path))
+    .sort((x, y) => y.path.length - x.path.length);
   return above[0]?.name ?? '集团党委';
 }
 
@@ -48,11 +86,13 @@ type Rows = (Record<string, unknown> & { state: State; orgName: string; reviewer
 async function insertWithHistory(db: Db, entity: string, table: typeof meetings, rows: Rows) {
   const history: (typeof workflowHistory.$inferInsert)[] = [];
   // Stamps as if the records had been kept over the year: the queue's oldest-first order means something.
-  const whenOf = (r: Rows[number]) => new Date(Math.min(Date.parse(String(r.heldAt ?? r.plannedAt ?? r.happenedOn)), Date.now() - 4 * 86_400_000));
+  const whenOf = (r: Rows[number]) =>
+    new Date(Math.min(Date.parse(String(r.heldAt ?? r.plannedAt ?? r.happenedOn)), Date.now() - 4 * 86_400_000));
   for (const r of rows) {
     const when = whenOf(r);
     r.createdAt = new Date(when.getTime() - 5 * 86_400_000);
-    r.updatedAt = r.state === 'draft' ? r.createdAt : new Date(when.getTime() + (r.state === 'submitted' ? 1 : 3) * 86_400_000);
+    r.updatedAt =
+      r.state === 'draft' ? r.createdAt : new Date(when.getTime() + (r.state === 'submitted' ? 1 : 3) * 86_400_000);
   }
   for (let i = 0; i < rows.length; i += 200) {
     const chunk = rows.slice(i, i + 200);
@@ -66,12 +106,48 @@ async function insertWithHistory(db: Db, entity: string, table: typeof meetings,
       const when = whenOf(r);
       const base = { entity, recordId: ids[k].id };
       const submittedAt = new Date(when.getTime() + 86_400_000);
-      history.push({ ...base, action: 'submit', fromState: 'draft', toState: 'submitted', accountName: '支部书记', orgName: r.orgName, at: submittedAt });
-      if (r.state === 'approved') history.push({ ...base, action: 'approve', fromState: 'submitted', toState: 'approved', accountName: '组织委员', orgName: r.reviewer, at: new Date(submittedAt.getTime() + 2 * 86_400_000) });
-      if (r.state === 'returned') history.push({ ...base, action: 'return', fromState: 'submitted', toState: 'returned', opinion: r.opinion, accountName: '组织委员', orgName: r.reviewer, at: new Date(submittedAt.getTime() + 86_400_000) });
+      history.push({
+        ...base,
+        action: 'submit',
+        fromState: 'draft',
+        toState: 'submitted',
+        accountName: '支部书记',
+        orgName: r.orgName,
+        at: submittedAt,
+      });
+      if (r.state === 'approved')
+        history.push({
+          ...base,
+          action: 'approve',
+          fromState: 'submitted',
+          toState: 'approved',
+          accountName: '组织委员',
+          orgName: r.reviewer,
+          at: new Date(submittedAt.getTime() + 2 * 86_400_000),
+        });
+      if (r.state === 'returned')
+        history.push({
+          ...base,
+          action: 'return',
+          fromState: 'submitted',
+          toState: 'returned',
+          opinion: r.opinion,
+          accountName: '组织委员',
+          orgName: r.reviewer,
+          at: new Date(submittedAt.getTime() + 86_400_000),
+        });
     });
     if (entity === 'meeting') {
-      const makeUps = chunk.flatMap((r, k) => (r.state === 'approved' ? (r.absent as { memberId: number; reason: string }[]).map((a) => ({ meetingId: ids[k].id, memberId: a.memberId, orgId: r.orgId as number, reason: a.reason })) : []));
+      const makeUps = chunk.flatMap((r, k) =>
+        r.state === 'approved'
+          ? (r.absent as { memberId: number; reason: string }[]).map((a) => ({
+              meetingId: ids[k].id,
+              memberId: a.memberId,
+              orgId: r.orgId as number,
+              reason: a.reason,
+            }))
+          : [],
+      );
       if (makeUps.length) await db.insert(meetingMakeUps).values(makeUps);
     }
   }
@@ -110,12 +186,18 @@ async function run(ctx: SeedContext) {
       return (['submitted', 'returned', 'submitted', 'draft'] as State[])[(bi + k) % 4];
     };
     // Held a week ago or more, a record of this month has been reviewed; a draft is still to come.
-    const reviewedBy = (state: State, day: number): State => (state !== 'draft' && day <= today - REVIEWED_AFTER_DAYS ? 'approved' : state);
+    const reviewedBy = (state: State, day: number): State =>
+      state !== 'draft' && day <= today - REVIEWED_AFTER_DAYS ? 'approved' : state;
     const add = (type: string, m: number, planned: number, k: number) => {
       const cycle = stateFor(m, k);
       const held = cycle !== 'draft';
       // This month's meetings already held fall before today; drafts are still to come.
-      const day = m === month && held ? Math.min(planned, Math.max(1, today - 1)) : m === month ? Math.max(planned, Math.min(28, today + 2)) : planned;
+      const day =
+        m === month && held
+          ? Math.min(planned, Math.max(1, today - 1))
+          : m === month
+            ? Math.max(planned, Math.min(28, today + 2))
+            : planned;
       const state = reviewedBy(cycle, day);
       const misses = b.code === 'C1-F1-1' && member1 && held && k % 4 === 0 ? member1 : null;
       meetingRows.push({
@@ -129,7 +211,9 @@ async function run(ctx: SeedContext) {
         recorder,
         lecturer: type === '4' ? host : null,
         ...attendance(rand, people, misses, held),
-        content: held ? '会议传达学习了上级有关文件精神，结合车队安全运营和优质服务工作进行了讨论，党员结合岗位实际谈了体会。' : null,
+        content: held
+          ? '会议传达学习了上级有关文件精神，结合车队安全运营和优质服务工作进行了讨论，党员结合岗位实际谈了体会。'
+          : null,
         decisions: held ? '按会议分工抓好落实，下次会议通报进展。' : null,
         share: held && rand() < 0.15,
         state,
@@ -174,12 +258,37 @@ async function run(ctx: SeedContext) {
       }
     }
     for (let q = 1; q <= Math.ceil(month / 3); q++) {
-      const state: State = q < Math.ceil(month / 3) ? 'approved' : (['submitted', 'returned', 'draft'] as State[])[bi % 3];
-      summaryRows.push({ orgId: b.id, title: `${b.name}${year}年第${q}季度工作总结`, year, period: '2', periodNo: q, content: `本季度支部围绕安全运营和优质服务，落实“三会一课”制度，开展主题党日活动，党员先锋作用进一步发挥。`, nextPlan: '继续抓好党员教育管理和安全行车工作。', state, orgName: b.name, reviewer, opinion: state === 'returned' ? '请补充党员发挥作用的具体事例' : undefined, heldAt: at(year, q * 3, 28) } as never);
+      const state: State =
+        q < Math.ceil(month / 3) ? 'approved' : (['submitted', 'returned', 'draft'] as State[])[bi % 3];
+      summaryRows.push({
+        orgId: b.id,
+        title: `${b.name}${year}年第${q}季度工作总结`,
+        year,
+        period: '2',
+        periodNo: q,
+        content: `本季度支部围绕安全运营和优质服务，落实“三会一课”制度，开展主题党日活动，党员先锋作用进一步发挥。`,
+        nextPlan: '继续抓好党员教育管理和安全行车工作。',
+        state,
+        orgName: b.name,
+        reviewer,
+        opinion: state === 'returned' ? '请补充党员发挥作用的具体事例' : undefined,
+        heldAt: at(year, q * 3, 28),
+      } as never);
     }
     HIGHLIGHTS.slice(0, 2 + (bi % 2)).forEach(([kind, title, summary], k) => {
       const state: State = k === 0 ? 'approved' : (['submitted', 'draft', 'returned'] as State[])[(bi + k) % 3];
-      highlightRows.push({ orgId: b.id, title, kind, happenedOn: at(year, Math.max(1, month - 2 * k), 10).slice(0, 10), summary, content: summary, state, orgName: b.name, reviewer, opinion: state === 'returned' ? '请补充照片和成效数据' : undefined } as never);
+      highlightRows.push({
+        orgId: b.id,
+        title,
+        kind,
+        happenedOn: at(year, Math.max(1, month - 2 * k), 10).slice(0, 10),
+        summary,
+        content: summary,
+        state,
+        orgName: b.name,
+        reviewer,
+        opinion: state === 'returned' ? '请补充照片和成效数据' : undefined,
+      } as never);
     });
   });
   await insertWithHistory(ctx.db, 'meeting', meetings, meetingRows);
@@ -188,9 +297,17 @@ async function run(ctx: SeedContext) {
   await insertWithHistory(ctx.db, 'highlight', highlights as never, highlightRows);
   // member1 has studied all but their latest three make-ups.
   if (member1) {
-    const mine = await ctx.db.select({ id: meetingMakeUps.id }).from(meetingMakeUps).where(eq(meetingMakeUps.memberId, member1)).orderBy(asc(meetingMakeUps.id));
+    const mine = await ctx.db
+      .select({ id: meetingMakeUps.id })
+      .from(meetingMakeUps)
+      .where(eq(meetingMakeUps.memberId, member1))
+      .orderBy(asc(meetingMakeUps.id));
     const done = mine.slice(0, Math.max(0, mine.length - 3)).map((m) => m.id);
-    if (done.length) await ctx.db.update(meetingMakeUps).set({ studiedAt: new Date(Date.UTC(year, month - 1, 1)), note: '已利用轮休时间学习' }).where(inArray(meetingMakeUps.id, done));
+    if (done.length)
+      await ctx.db
+        .update(meetingMakeUps)
+        .set({ studiedAt: new Date(Date.UTC(year, month - 1, 1)), note: '已利用轮休时间学习' })
+        .where(inArray(meetingMakeUps.id, done));
   }
 }
 

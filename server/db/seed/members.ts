@@ -53,7 +53,9 @@ export function seedMembers(branches: BranchInfo[], today = new Date()): SeedMem
       const joined = probationary
         ? new Date(today.getTime() - between(rand, 30, 540) * 86400_000)
         : randomDate(rand, Math.max(birth.getUTCFullYear() + 20, 1985), today.getUTCFullYear() - 2);
-      const full = probationary ? null : new Date(Date.UTC(joined.getUTCFullYear() + 1, joined.getUTCMonth(), joined.getUTCDate()));
+      const full = probationary
+        ? null
+        : new Date(Date.UTC(joined.getUTCFullYear() + 1, joined.getUTCMonth(), joined.getUTCDate()));
       const post = postFor(b.code, rand);
       const retired = !probationary && birth.getUTCFullYear() < 1966 && rand() < 0.6;
       rows.push({

@@ -48,19 +48,31 @@ function termStart(o: Org, i: number, now: Date): { start: Date; adjusted?: bool
 }
 
 const POSTS_OF = (o: Org) => (o.type === '1' || o.type === '2' ? ['1', '2', '3', '4', '5'] : ['1', '3', '4']);
-const POST_NAMES: Record<string, string> = { '1': '书记', '2': '副书记', '3': '组织委员', '4': '宣传委员', '5': '纪检委员' };
+const POST_NAMES: Record<string, string> = {
+  '1': '书记',
+  '2': '副书记',
+  '3': '组织委员',
+  '4': '宣传委员',
+  '5': '纪检委员',
+};
 
 /** The committee each organisation elected at the start of its term: its seats, held by members from within it. */
 function committeeOf(ctx: SeedContext, o: Org, i: number): { post: string; member: Member }[] {
   const pool = candidatesOf(ctx, o);
   if (!pool.length) return [];
   // A demo secretary's own member holds the secretary's seat of their branch.
-  const secretary = [...ctx.accounts.entries()].find(([name, a]) => name.startsWith('secretary') && a.orgId === o.id && a.memberId)?.[1].memberId;
+  const secretary = [...ctx.accounts.entries()].find(
+    ([name, a]) => name.startsWith('secretary') && a.orgId === o.id && a.memberId,
+  )?.[1].memberId;
   const taken = new Set<number>();
   const seats: { post: string; member: Member }[] = [];
   POSTS_OF(o).forEach((post, k) => {
     const own = post === '1' && secretary ? pool.find((m) => m.id === secretary) : undefined;
-    const member = own ?? pool.filter((m) => !taken.has(m.id) && m.id !== secretary)[(i + k * 3) % Math.max(1, pool.length - taken.size - 1)];
+    const member =
+      own ??
+      pool.filter((m) => !taken.has(m.id) && m.id !== secretary)[
+        (i + k * 3) % Math.max(1, pool.length - taken.size - 1)
+      ];
     if (!member || taken.has(member.id)) return;
     taken.add(member.id);
     seats.push({ post, member });
@@ -70,7 +82,9 @@ function committeeOf(ctx: SeedContext, o: Org, i: number): { post: string; membe
 
 export const orgRecordsSeed: AreaSeed = {
   name: 'org-records',
-  isEmpty: async (db) => Number((await db.select({ n: count() }).from(orgTerms))[0].n) === 0 && Number((await db.select({ n: count() }).from(orgCommittee))[0].n) === 0,
+  isEmpty: async (db) =>
+    Number((await db.select({ n: count() }).from(orgTerms))[0].n) === 0 &&
+    Number((await db.select({ n: count() }).from(orgCommittee))[0].n) === 0,
   run: async (ctx) => {
     const now = today();
     const terms: (typeof orgTerms.$inferInsert)[] = [];
@@ -84,7 +98,15 @@ export const orgRecordsSeed: AreaSeed = {
       if (i % 3 === 0) {
         // The term before, ended (re-elected) on the day this one began.
         const before = addMonths(start, -years * 12);
-        terms.push({ orgId: o.id, termNo: termNo - 1, startOn: iso(before), dueOn: iso(start), actualEndOn: iso(start), electionMode: '1', committee: '上届委员会' });
+        terms.push({
+          orgId: o.id,
+          termNo: termNo - 1,
+          startOn: iso(before),
+          dueOn: iso(start),
+          actualEndOn: iso(start),
+          electionMode: '1',
+          committee: '上届委员会',
+        });
       }
       terms.push({
         orgId: o.id,
@@ -96,18 +118,30 @@ export const orgRecordsSeed: AreaSeed = {
         adjustReason: adjusted ? '适逢企业改制重组，经上级党组织批准延期半年换届' : null,
         committee: committee.map((s) => `${POST_NAMES[s.post]}：${s.member.name}`).join('；') || null,
       });
-      for (const s of committee) seats.push({ orgId: o.id, memberId: s.member.id, name: s.member.name, post: s.post, appointedOn: iso(start) });
+      for (const s of committee)
+        seats.push({ orgId: o.id, memberId: s.member.id, name: s.member.name, post: s.post, appointedOn: iso(start) });
       // Someone who left the committee within the term, kept on record.
       const pool = candidatesOf(ctx, o).filter((m) => !committee.some((s) => s.member.id === m.id));
       if (i % 4 === 1 && pool.length) {
         const left = pool[i % pool.length];
-        seats.push({ orgId: o.id, memberId: left.id, name: left.name, post: '5', appointedOn: iso(start), leftOn: iso(addMonths(start, 14)), remark: '工作调动，离任' });
+        seats.push({
+          orgId: o.id,
+          memberId: left.id,
+          name: left.name,
+          post: '5',
+          appointedOn: iso(start),
+          leftOn: iso(addMonths(start, 14)),
+          remark: '工作调动，离任',
+        });
       }
     });
     for (let i = 0; i < terms.length; i += 200) await ctx.db.insert(orgTerms).values(terms.slice(i, i + 200));
     for (let i = 0; i < seats.length; i += 200) await ctx.db.insert(orgCommittee).values(seats.slice(i, i + 200));
     // Each organisation's record names its secretary as the committee has it.
-    await ctx.db.update(orgs).set({ secretary: sittingSecretary(orgs.id) }).where(sql`coalesce(${orgs.secretary}, '') = ''`);
+    await ctx.db
+      .update(orgs)
+      .set({ secretary: sittingSecretary(orgs.id) })
+      .where(sql`coalesce(${orgs.secretary}, '') = ''`);
   },
 };
 
@@ -124,24 +158,62 @@ interface Case {
 
 const CASES: Case[] = [
   { from: 'C1-F1-1', to: 'C1-F1-2', status: '3', reason: '工作调动至一车队第二线路' },
-  { from: 'C1-F1-1', to: null, outside: { scope: '3', name: '某省某市交通运输局机关党委' }, status: '1', reason: '随家属迁居外省' },
+  {
+    from: 'C1-F1-1',
+    to: null,
+    outside: { scope: '3', name: '某省某市交通运输局机关党委' },
+    status: '1',
+    reason: '随家属迁居外省',
+  },
   { from: 'C1-F1-2', to: 'C1-F1-1', status: '2', reason: '驾驶岗位调整至一车队第一支部线路' },
-  { from: 'C1-F1-2', to: null, outside: { scope: '2', name: '市城市轨道交通集团运营分公司党委' }, status: '4', reason: '调入轨道交通集团工作' },
+  {
+    from: 'C1-F1-2',
+    to: null,
+    outside: { scope: '2', name: '市城市轨道交通集团运营分公司党委' },
+    status: '4',
+    reason: '调入轨道交通集团工作',
+  },
   { from: 'C1-F2-1', to: 'C1-F1-1', status: '4', reason: '车队合并后调整组织关系' },
-  { from: 'C1-F2-1', to: 'C2-F1-2', status: '5', reason: '调往第二客运分公司', opinion: '介绍信党费缴纳月份与党员实际缴纳情况不符，请核实后重新办理' },
+  {
+    from: 'C1-F2-1',
+    to: 'C2-F1-2',
+    status: '5',
+    reason: '调往第二客运分公司',
+    opinion: '介绍信党费缴纳月份与党员实际缴纳情况不符，请核实后重新办理',
+  },
   { from: 'C1-D', to: 'G-ZZB-1', status: '6', reason: '借调集团机关', opinion: '借调期不足六个月，暂不转接组织关系' },
   { from: 'C2-F1-2', to: 'C1-F2-1', status: '2', reason: '家庭住址变动，就近调整线路' },
-  { from: 'G-ZZB-1', to: null, outside: { scope: '2', name: '市国资委机关党委' }, status: '3', reason: '选调至市国资委工作' },
+  {
+    from: 'G-ZZB-1',
+    to: null,
+    outside: { scope: '2', name: '市国资委机关党委' },
+    status: '3',
+    reason: '选调至市国资委工作',
+  },
 ];
 
 /** The moves each state went through, with the day of each (days before today). */
 const MOVES: Record<Case['status'], [action: string, from: string, to: string, daysAgo: number][]> = {
   '1': [],
   '2': [['submit', '1', '2', 6]],
-  '3': [['submit', '1', '2', 12], ['approve', '2', '3', 10]],
-  '4': [['submit', '1', '2', 40], ['approve', '2', '3', 38], ['receive', '3', '4', 33]],
-  '5': [['submit', '1', '2', 20], ['approve', '2', '3', 18], ['return', '3', '5', 15]],
-  '6': [['submit', '1', '2', 30], ['cancel', '2', '6', 27]],
+  '3': [
+    ['submit', '1', '2', 12],
+    ['approve', '2', '3', 10],
+  ],
+  '4': [
+    ['submit', '1', '2', 40],
+    ['approve', '2', '3', 38],
+    ['receive', '3', '4', 33],
+  ],
+  '5': [
+    ['submit', '1', '2', 20],
+    ['approve', '2', '3', 18],
+    ['return', '3', '5', 15],
+  ],
+  '6': [
+    ['submit', '1', '2', 30],
+    ['cancel', '2', '6', 27],
+  ],
 };
 
 /**
@@ -155,7 +227,9 @@ export const transfersSeed: AreaSeed = {
   isEmpty: async (db) => Number((await db.select({ n: count() }).from(memberTransfers))[0].n) === 0,
   run: async (ctx) => {
     const now = today();
-    const used = new Set<number>([...ctx.accounts.values()].map((a) => a.memberId).filter((id): id is number => id !== null));
+    const used = new Set<number>(
+      [...ctx.accounts.values()].map((a) => a.memberId).filter((id): id is number => id !== null),
+    );
     const memberFrom = (orgId: number, k: number) => {
       const pool = ctx.membersOf(orgId).filter((m) => !used.has(m.id));
       const m = pool[(k * 7) % Math.max(1, pool.length)];
@@ -197,7 +271,15 @@ export const transfersSeed: AreaSeed = {
   },
 };
 
-async function history(db: Db, recordId: number, c: Case, from: Org, to: Org | null, moves: (typeof MOVES)[Case['status']], now: Date) {
+async function history(
+  db: Db,
+  recordId: number,
+  c: Case,
+  from: Org,
+  to: Org | null,
+  moves: (typeof MOVES)[Case['status']],
+  now: Date,
+) {
   if (!moves.length) return;
   await db.insert(workflowHistory).values(
     moves.map(([action, fromState, toState, daysAgo]) => {

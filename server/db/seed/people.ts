@@ -12,17 +12,35 @@ export function prng(seed: number): () => number {
   };
 }
 
-const SURNAMES = '王李张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯于董萧程曹袁邓许傅沈曾彭吕苏卢蒋蔡贾丁魏薛叶阎余潘杜戴夏钟汪田任姜范方石姚谭廖邹熊金陆郝孔白崔康毛邱秦江史顾侯邵孟龙万段雷钱汤尹黎易常武乔贺赖龚文';
-const GIVEN = '伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超秀兰霞平刚桂英华建国志强建华红梅海燕玉兰俊杰晓东文博思远春生秋菊永红德明国庆卫东立新';
+const SURNAMES =
+  '王李张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯于董萧程曹袁邓许傅沈曾彭吕苏卢蒋蔡贾丁魏薛叶阎余潘杜戴夏钟汪田任姜范方石姚谭廖邹熊金陆郝孔白崔康毛邱秦江史顾侯邵孟龙万段雷钱汤尹黎易常武乔贺赖龚文';
+const GIVEN =
+  '伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超秀兰霞平刚桂英华建国志强建华红梅海燕玉兰俊杰晓东文博思远春生秋菊永红德明国庆卫东立新';
 const REGIONS = ['410102', '410103', '410104', '410105', '410122', '410181', '410183', '411302'];
-const PHONE_PREFIXES = ['138', '139', '150', '151', '158', '186', '187', '189', '145', '147', '170', '176', '178', '197'];
+const PHONE_PREFIXES = [
+  '138',
+  '139',
+  '150',
+  '151',
+  '158',
+  '186',
+  '187',
+  '189',
+  '145',
+  '147',
+  '170',
+  '176',
+  '178',
+  '197',
+];
 
 export type Rand = () => number;
 export const pick = <T>(rand: Rand, items: readonly T[]): T => items[Math.floor(rand() * items.length)];
 export const between = (rand: Rand, lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
 
 export function personName(rand: Rand): string {
-  const given = rand() < 0.5 ? GIVEN[between(rand, 0, GIVEN.length - 1)] : GIVEN.substr(between(rand, 0, GIVEN.length - 2), 2);
+  const given =
+    rand() < 0.5 ? GIVEN[between(rand, 0, GIVEN.length - 1)] : GIVEN.substr(between(rand, 0, GIVEN.length - 2), 2);
   return pick(rand, [...SURNAMES]) + given;
 }
 

@@ -45,11 +45,36 @@ export const rewardSeed: AreaSeed = {
         const m = people[(bi + k * 5) % people.length];
         const [title, level, grantedBy, deeds] = pick(rand, MEMBER_REWARDS);
         const year = 2024 + between(rand, 0, 2);
-        members.push({ memberId: m.id, orgId: branch.id, kind: '1', title, level, grantedBy, grantedOn: `${year}-0${between(rand, 1, 7)}-${10 + between(rand, 0, 18)}`, docNo: `公交党〔${year}〕${between(rand, 3, 60)}号`, reason: '表彰先进', deeds, createdBy: by, updatedBy: by });
+        members.push({
+          memberId: m.id,
+          orgId: branch.id,
+          kind: '1',
+          title,
+          level,
+          grantedBy,
+          grantedOn: `${year}-0${between(rand, 1, 7)}-${10 + between(rand, 0, 18)}`,
+          docNo: `公交党〔${year}〕${between(rand, 3, 60)}号`,
+          reason: '表彰先进',
+          deeds,
+          createdBy: by,
+          updatedBy: by,
+        });
       }
       if (bi % 2 === 0 || branch.code === 'C1-F1-1') {
         const [title, level, grantedBy, deeds] = ORG_REWARDS[bi % ORG_REWARDS.length];
-        orgsOut.push({ orgId: branch.id, kind: '1', title, level, grantedBy, grantedOn: `2025-0${between(rand, 6, 7)}-01`, docNo: `公交党〔2025〕${between(rand, 10, 40)}号`, reason: '庆祝建党104周年表彰', deeds, createdBy: by, updatedBy: by });
+        orgsOut.push({
+          orgId: branch.id,
+          kind: '1',
+          title,
+          level,
+          grantedBy,
+          grantedOn: `2025-0${between(rand, 6, 7)}-01`,
+          docNo: `公交党〔2025〕${between(rand, 10, 40)}号`,
+          reason: '庆祝建党104周年表彰',
+          deeds,
+          createdBy: by,
+          updatedBy: by,
+        });
       }
     });
     const punished = [ctx.branches[3], ctx.branches[8], ctx.branches[13]].filter(Boolean);
@@ -57,10 +82,36 @@ export const rewardSeed: AreaSeed = {
       const people = ctx.membersOf(branch.id);
       const [penaltyKind, title, reason, years] = PENALTIES[i % PENALTIES.length];
       if (!people.length) return;
-      members.push({ memberId: people[people.length - 1].id, orgId: branch.id, kind: '2', penaltyKind, title, level: '1', grantedBy: '公交客运集团纪委', grantedOn: '2026-03-18', endsOn: years ? `${2026 + years}-03-17` : null, docNo: `公交纪〔2026〕${5 + i}号`, reason, createdBy: by, updatedBy: by });
+      members.push({
+        memberId: people[people.length - 1].id,
+        orgId: branch.id,
+        kind: '2',
+        penaltyKind,
+        title,
+        level: '1',
+        grantedBy: '公交客运集团纪委',
+        grantedOn: '2026-03-18',
+        endsOn: years ? `${2026 + years}-03-17` : null,
+        docNo: `公交纪〔2026〕${5 + i}号`,
+        reason,
+        createdBy: by,
+        updatedBy: by,
+      });
     });
     const slack = ctx.branches[ctx.branches.length - 1];
-    if (slack) orgsOut.push({ orgId: slack.id, kind: '2', title: '通报批评', level: '1', grantedBy: '公交客运集团党委', grantedOn: '2026-04-10', docNo: '公交党〔2026〕18号', reason: '连续两个季度未按规定召开支部党员大会，责令限期整改。', createdBy: by, updatedBy: by });
+    if (slack)
+      orgsOut.push({
+        orgId: slack.id,
+        kind: '2',
+        title: '通报批评',
+        level: '1',
+        grantedBy: '公交客运集团党委',
+        grantedOn: '2026-04-10',
+        docNo: '公交党〔2026〕18号',
+        reason: '连续两个季度未按规定召开支部党员大会，责令限期整改。',
+        createdBy: by,
+        updatedBy: by,
+      });
     await ctx.db.insert(memberRewards).values(members as never);
     await ctx.db.insert(orgRewards).values(orgsOut as never);
   },

@@ -36,11 +36,26 @@ export const scheduleSeed: AreaSeed = {
       if (!a) return [];
       const start = new Date(today.getTime() + offset * 86_400_000 + hour * 3_600_000);
       const end = new Date(start.getTime() + hours * 3_600_000);
-      return [{ title, place, startAt: start.toISOString(), endAt: end.toISOString(), allDay: false, reminderMinutes: 30, accountId: a.id, orgId: a.orgId, createdBy: a.id, updatedBy: a.id }];
+      return [
+        {
+          title,
+          place,
+          startAt: start.toISOString(),
+          endAt: end.toISOString(),
+          allDay: false,
+          reminderMinutes: 30,
+          accountId: a.id,
+          orgId: a.orgId,
+          createdBy: a.id,
+          updatedBy: a.id,
+        },
+      ];
     });
     // The leaders' agendas, kept by the clerks their grants name.
     const leaders = resultRows<{ id: number; name: string; keeper: number | null; org_id: number }>(
-      await db.execute(sql`SELECT l.id, l.name, l.org_id, coalesce((SELECT g.account_id FROM leader_grants g WHERE g.leader_id = l.id AND g.can_keep_agenda ORDER BY g.id LIMIT 1), l.account_id) AS keeper FROM leaders l ORDER BY l.id`),
+      await db.execute(
+        sql`SELECT l.id, l.name, l.org_id, coalesce((SELECT g.account_id FROM leader_grants g WHERE g.leader_id = l.id AND g.can_keep_agenda ORDER BY g.id LIMIT 1), l.account_id) AS keeper FROM leaders l ORDER BY l.id`,
+      ),
     );
     const LEADER_ITEMS: [number, number, number, string, string][] = [
       [0, 9, 2, '党委理论学习中心组学习', '集团本部五楼会议室'],
@@ -52,7 +67,19 @@ export const scheduleSeed: AreaSeed = {
       LEADER_ITEMS.filter((_, i) => (i + li) % 2 === 0 || li < 2).map(([offset, hour, hours, title, place]) => {
         const start = new Date(today.getTime() + (offset + li) * 86_400_000 + hour * 3_600_000);
         const keeper = Number(l.keeper ?? 0) || null;
-        return { title, place, startAt: start.toISOString(), endAt: new Date(start.getTime() + hours * 3_600_000).toISOString(), allDay: false, reminderMinutes: 60, leaderId: Number(l.id), accountId: keeper, orgId: Number(l.org_id), createdBy: keeper, updatedBy: keeper };
+        return {
+          title,
+          place,
+          startAt: start.toISOString(),
+          endAt: new Date(start.getTime() + hours * 3_600_000).toISOString(),
+          allDay: false,
+          reminderMinutes: 60,
+          leaderId: Number(l.id),
+          accountId: keeper,
+          orgId: Number(l.org_id),
+          createdBy: keeper,
+          updatedBy: keeper,
+        };
       }),
     );
     if (rows.length || leaderRows.length) await db.insert(agendaItems).values([...rows, ...leaderRows] as never);

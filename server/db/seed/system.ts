@@ -55,7 +55,9 @@ const INDICATORS: Indicator[] = [
 
 /** The codes of the leaves under a root of the seeded indicator trees, in order: what a demo task scores. */
 export const seededLeaves = (root: string): string[] =>
-  INDICATORS.filter(([code]) => code.startsWith(root) && !INDICATORS.some(([, parent]) => parent === code)).map(([code]) => code);
+  INDICATORS.filter(([code]) => code.startsWith(root) && !INDICATORS.some(([, parent]) => parent === code)).map(
+    ([code]) => code,
+  );
 
 /** The seed's own writes, as the operation log keeps them: by 'system', through the call 'seed'. */
 const seedEntry = (resource: string, recordId: number | null, after: unknown) =>
@@ -82,8 +84,22 @@ const indicatorSeed: AreaSeed = {
     }
     const ids = new Map<string, number>();
     for (const [i, [code, parent, name, appliesTo, points, measure, guide]] of INDICATORS.entries()) {
-      const values = { code, name, appliesTo, points: String(points), measure, guide, sort: i, enabled: true, parentId: parent ? ids.get(parent)! : null, orgId: root?.id ?? null };
-      const [row] = (await db.insert(indicators).values(values as never).returning()) as { id: number }[];
+      const values = {
+        code,
+        name,
+        appliesTo,
+        points: String(points),
+        measure,
+        guide,
+        sort: i,
+        enabled: true,
+        parentId: parent ? ids.get(parent)! : null,
+        orgId: root?.id ?? null,
+      };
+      const [row] = (await db
+        .insert(indicators)
+        .values(values as never)
+        .returning()) as { id: number }[];
       ids.set(code, row.id);
       await writeOplog(db, seedEntry('indicator', row.id, row));
     }
@@ -96,9 +112,19 @@ const indicatorSeed: AreaSeed = {
  */
 const menuLabelSeed: AreaSeed = {
   name: 'menu labels',
-  isEmpty: async (db) => (await db.select({ id: menus.id }).from(menus).where(isNull(menus.labelEn)).limit(1)).length > 0,
+  isEmpty: async (db) =>
+    (await db.select({ id: menus.id }).from(menus).where(isNull(menus.labelEn)).limit(1)).length > 0,
   async run({ db }) {
-    const rows = await db.select({ id: menus.id, parentId: menus.parentId, path: menus.path, labelEn: menus.labelEn, labelEs: menus.labelEs }).from(menus).orderBy(menus.id);
+    const rows = await db
+      .select({
+        id: menus.id,
+        parentId: menus.parentId,
+        path: menus.path,
+        labelEn: menus.labelEn,
+        labelEs: menus.labelEs,
+      })
+      .from(menus)
+      .orderBy(menus.id);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const absolute = (r: (typeof rows)[number]): string => {
       const parent = r.parentId ? byId.get(r.parentId) : undefined;

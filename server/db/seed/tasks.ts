@@ -1,5 +1,11 @@
 import { count, inArray } from 'drizzle-orm';
-import { DEFAULT_STAR_THRESHOLDS, percentOf, starsOf, sumScores, totalPoints } from '../../../src/contract/resource/task-rules';
+import {
+  DEFAULT_STAR_THRESHOLDS,
+  percentOf,
+  starsOf,
+  sumScores,
+  totalPoints,
+} from '../../../src/contract/resource/task-rules';
 import type { IndicatorScore, TaskIndicator } from '../../../src/contract/resource/task';
 import { indicators, taskSubmissions, tasks, workflowHistory } from '../schema/index';
 import type { AreaSeed, SeedContext } from './areas';
@@ -14,7 +20,13 @@ const PROGRESS = [
 ];
 const ROUTES = ['1路', '2路', 'K2路', '7路', '16路', 'B3路', '28路', '快速公交B1路', '夜班N5路'];
 const DEPOTS = ['北郊场站', '南湖场站', '东站场站', '西区保养场', '火车站枢纽'];
-const RESPONSES = ['赶赴积水路段协助疏导乘客', '在首末站值守并调度车辆', '参与车辆涉水检查', '护送老人儿童换乘', '清理站台积水与落叶'];
+const RESPONSES = [
+  '赶赴积水路段协助疏导乘客',
+  '在首末站值守并调度车辆',
+  '参与车辆涉水检查',
+  '护送老人儿童换乘',
+  '清理站台积水与落叶',
+];
 const OPINIONS = ['材料翔实，措施有力，同意通过。', '工作扎实，佐证齐全，予以通过。', '亮点突出，请继续保持。'];
 const RETURNS = ['佐证材料不全，请补充三会一课会议记录后重新报送。', '完成情况过于笼统，请按指标逐项说明并补充数据。'];
 
@@ -28,33 +40,78 @@ function progressText(rand: Rand): string {
 
 /** Scores near the top of each indicator's points, deterministic. */
 function scores(rand: Rand, list: TaskIndicator[], floor: number): IndicatorScore[] {
-  return list.map((i) => ({ indicatorId: i.indicatorId, score: Math.round(i.points * (floor + rand() * (1 - floor)) * 10) / 10 }));
+  return list.map((i) => ({
+    indicatorId: i.indicatorId,
+    score: Math.round(i.points * (floor + rand() * (1 - floor)) * 10) / 10,
+  }));
 }
 
 /** The system seed's indicators the demo tasks score, by code. */
 async function seededIndicators(ctx: SeedContext): Promise<Map<string, { id: number; points: number }>> {
   const wanted = [...new Set(SEED_TASKS.flatMap((t) => t.indicators))];
-  const rows = (await ctx.db.select().from(indicators).where(inArray((indicators as unknown as { code: never }).code, wanted as never))) as unknown as { id: number; code: string; points: string }[];
+  const rows = (await ctx.db
+    .select()
+    .from(indicators)
+    .where(inArray((indicators as unknown as { code: never }).code, wanted as never))) as unknown as {
+    id: number;
+    code: string;
+    points: string;
+  }[];
   return new Map(rows.map((r) => [r.code, { id: r.id, points: Number(r.points) }]));
 }
 
 function targetsOf(ctx: SeedContext, t: SeedTask): number[] {
-  const codes = t.targets === 'companies' ? ['C1', 'C2', 'C3', 'C4'] : t.targets === 'branches' ? ctx.branches.map((b) => b.code) : ctx.branches.filter((b) => b.code.startsWith(`${t.issuer}-`)).map((b) => b.code);
+  const codes =
+    t.targets === 'companies'
+      ? ['C1', 'C2', 'C3', 'C4']
+      : t.targets === 'branches'
+        ? ctx.branches.map((b) => b.code)
+        : ctx.branches.filter((b) => b.code.startsWith(`${t.issuer}-`)).map((b) => b.code);
   return codes.map((c) => ctx.orgs.get(c)!.id);
 }
 
 async function seedTask(ctx: SeedContext, t: SeedTask, codes: Map<string, { id: number; points: number }>, rand: Rand) {
   const issuer = ctx.orgs.get(t.issuer)!;
   const account = ctx.accounts.get(t.issuer === 'G' ? 'orgdept1' : 'company1')!;
-  const list: TaskIndicator[] = t.indicators.filter((c) => codes.has(c)).map((c) => ({ indicatorId: codes.get(c)!.id, points: codes.get(c)!.points }));
+  const list: TaskIndicator[] = t.indicators
+    .filter((c) => codes.has(c))
+    .map((c) => ({ indicatorId: codes.get(c)!.id, points: codes.get(c)!.points }));
   const targets = t.state === 'draft' ? targetsOf(ctx, t).slice(0, 4) : targetsOf(ctx, t);
   const [task] = (await ctx.db
     .insert(tasks)
-    .values({ taskType: t.type, title: t.title, requirements: t.requirements, targetOrgIds: targets, startOn: t.startOn, deadline: t.deadline, indicators: list, state: t.state, orgId: issuer.id, createdBy: account.id, updatedBy: account.id } as never)
+    .values({
+      taskType: t.type,
+      title: t.title,
+      requirements: t.requirements,
+      targetOrgIds: targets,
+      startOn: t.startOn,
+      deadline: t.deadline,
+      indicators: list,
+      state: t.state,
+      orgId: issuer.id,
+      createdBy: account.id,
+      updatedBy: account.id,
+    } as never)
     .returning()) as unknown as { id: number }[];
   if (t.state === 'draft') return;
-  const by = { accountId: account.id, accountName: t.issuer === 'G' ? '组织部干事' : '第一客运分公司组织委员', orgId: issuer.id, orgName: issuer.name };
-  const history: Record<string, unknown>[] = [{ entity: 'task', recordId: task.id, action: 'issue', fromState: 'draft', toState: 'issued', detail: { targets: targets.length }, at: new Date(`${t.startOn}T09:00:00+08:00`), ...by }];
+  const by = {
+    accountId: account.id,
+    accountName: t.issuer === 'G' ? '组织部干事' : '第一客运分公司组织委员',
+    orgId: issuer.id,
+    orgName: issuer.name,
+  };
+  const history: Record<string, unknown>[] = [
+    {
+      entity: 'task',
+      recordId: task.id,
+      action: 'issue',
+      fromState: 'draft',
+      toState: 'issued',
+      detail: { targets: targets.length },
+      at: new Date(`${t.startOn}T09:00:00+08:00`),
+      ...by,
+    },
+  ];
   const codeOf = new Map([...ctx.orgs.entries()].map(([code, o]) => [o.id, code]));
   for (const [n, orgId] of targets.entries()) {
     const state: SeedState = t.states(codeOf.get(orgId)!, n);
@@ -64,14 +121,30 @@ async function seedTask(ctx: SeedContext, t: SeedTask, codes: Map<string, { id: 
     const review = state === 'approved' && list.length ? scores(rand, list, 0.68) : [];
     const score = state === 'approved' ? (list.length ? sumScores(review) : null) : null;
     const highlight = score !== null && rand() < 0.5;
-    const stars = t.type === '2' && score !== null ? starsOf(percentOf(score, totalPoints(list)), DEFAULT_STAR_THRESHOLDS, highlight) : null;
+    const stars =
+      t.type === '2' && score !== null
+        ? starsOf(percentOf(score, totalPoints(list)), DEFAULT_STAR_THRESHOLDS, highlight)
+        : null;
     const members = ctx.membersOf(orgId);
-    const responders = t.type === '3' && handed ? members.slice(0, between(rand, 2, Math.max(2, Math.min(8, members.length)))).map((m, i) => ({ memberId: m.id, name: m.name, at: `${t.startOn}T${String(8 + i).padStart(2, '0')}:${String(between(rand, 0, 59)).padStart(2, '0')}:00+08:00`, what: RESPONSES[between(rand, 0, RESPONSES.length - 1)] })) : null;
+    const responders =
+      t.type === '3' && handed
+        ? members.slice(0, between(rand, 2, Math.max(2, Math.min(8, members.length)))).map((m, i) => ({
+            memberId: m.id,
+            name: m.name,
+            at: `${t.startOn}T${String(8 + i).padStart(2, '0')}:${String(between(rand, 0, 59)).padStart(2, '0')}:00+08:00`,
+            what: RESPONSES[between(rand, 0, RESPONSES.length - 1)],
+          }))
+        : null;
     const submittedAt = new Date(`${t.startOn}T10:00:00+08:00`);
     // Emergency work is answered within hours, the rest over weeks.
     if (t.type === '3') submittedAt.setHours(submittedAt.getHours() + between(rand, 2, 30));
     else submittedAt.setDate(submittedAt.getDate() + between(rand, 3, 20));
-    const opinion = state === 'approved' ? OPINIONS[between(rand, 0, OPINIONS.length - 1)] : state === 'returned' ? RETURNS[n % RETURNS.length] : null;
+    const opinion =
+      state === 'approved'
+        ? OPINIONS[between(rand, 0, OPINIONS.length - 1)]
+        : state === 'returned'
+          ? RETURNS[n % RETURNS.length]
+          : null;
     const [row] = (await ctx.db
       .insert(taskSubmissions)
       .values({
@@ -89,13 +162,24 @@ async function seedTask(ctx: SeedContext, t: SeedTask, codes: Map<string, { id: 
         reviewOpinion: opinion,
         highlight,
         stars,
-        reviewedAt: state === 'approved' || state === 'returned' ? new Date(submittedAt.getTime() + 2 * 86400_000).toISOString() : null,
+        reviewedAt:
+          state === 'approved' || state === 'returned'
+            ? new Date(submittedAt.getTime() + 2 * 86400_000).toISOString()
+            : null,
         version: handed ? 2 : 1,
       } as never)
       .returning()) as unknown as { id: number }[];
     if (!handed) continue;
     const target = { accountId: null, accountName: `${org.name}书记`, orgId, orgName: org.name };
-    history.push({ entity: 'taskSubmission', recordId: row.id, action: 'submit', fromState: 'todo', toState: 'submitted', at: submittedAt, ...target });
+    history.push({
+      entity: 'taskSubmission',
+      recordId: row.id,
+      action: 'submit',
+      fromState: 'todo',
+      toState: 'submitted',
+      at: submittedAt,
+      ...target,
+    });
     if (state === 'approved' || state === 'returned') {
       history.push({
         entity: 'taskSubmission',

@@ -4,7 +4,14 @@ import { workArrangementReceipts } from '../../db/schema/index';
 import { myVotes } from './my-votes';
 
 /** 'YYYY-MM-DD HH:mm' in the group's own time zone: a vote opening at 08:00 in Zhengzhou is on that day there. */
-const local = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+const local = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const localOf = (iso: string) => local.format(new Date(iso));
 
 interface ReceiptDue {
@@ -21,7 +28,14 @@ export function registerAffairsCalendar(): void {
     const rows = (await db
       .select()
       .from(workArrangementReceipts)
-      .where(and(inArray(t.orgId, user.scopeOrgIds), gte(t.deadline, range.from), lte(t.deadline, range.to), ne(t.state, 'done')))
+      .where(
+        and(
+          inArray(t.orgId, user.scopeOrgIds),
+          gte(t.deadline, range.from),
+          lte(t.deadline, range.to),
+          ne(t.state, 'done'),
+        ),
+      )
       .limit(500)) as unknown as ReceiptDue[];
     return rows.map((r) => ({
       date: r.deadline,

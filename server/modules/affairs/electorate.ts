@@ -27,12 +27,16 @@ const entitled = (v: Voters) => entitledSql(sql`${v.kind}`, ids(v.voterOrgIds ??
 
 /** How many members may vote. */
 export async function electorateOf(db: Db, v: Voters): Promise<number> {
-  const r = await db.execute(sql`SELECT count(*)::int AS n FROM members m JOIN orgs mo ON mo.id = m.org_id WHERE ${entitled(v)}`);
+  const r = await db.execute(
+    sql`SELECT count(*)::int AS n FROM members m JOIN orgs mo ON mo.id = m.org_id WHERE ${entitled(v)}`,
+  );
   return Number(resultRows<{ n: number }>(r)[0]?.n ?? 0);
 }
 
 /** Whether one member may vote. */
 export async function isVoter(db: Db, v: Voters, memberId: number): Promise<boolean> {
-  const r = await db.execute(sql`SELECT 1 FROM members m JOIN orgs mo ON mo.id = m.org_id WHERE m.id = ${memberId} AND ${entitled(v)}`);
+  const r = await db.execute(
+    sql`SELECT 1 FROM members m JOIN orgs mo ON mo.id = m.org_id WHERE m.id = ${memberId} AND ${entitled(v)}`,
+  );
   return resultRows(r).length > 0;
 }

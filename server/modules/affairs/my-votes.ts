@@ -35,5 +35,9 @@ export async function myVotes(db: Db, memberId: number, range?: { from: string; 
     WHERE v.state <> 'draft' AND ${entitledSql(V('kind'), V('voter_org_ids'), V('voter_member_ids'))} ${window}
     ORDER BY (v.state = 'published' AND v.closes_at > now()) DESC, v.closes_at DESC
     LIMIT 100`);
-  return resultRows<MyVote>(r).map((x) => ({ ...x, opensAt: new Date(x.opensAt).toISOString(), closesAt: new Date(x.closesAt).toISOString() }));
+  return resultRows<MyVote>(r).map((x) => ({
+    ...x,
+    opensAt: new Date(x.opensAt).toISOString(),
+    closesAt: new Date(x.closesAt).toISOString(),
+  }));
 }

@@ -34,7 +34,10 @@ type VoteRow = Record<string, unknown> & {
 };
 
 async function loadVote(db: Db, id: number, lock = false): Promise<VoteRow> {
-  const q = db.select().from(votes).where(eq(columnsOf(votes).id, id));
+  const q = db
+    .select()
+    .from(votes)
+    .where(eq(columnsOf(votes).id, id));
   const [row] = (await (lock ? q.for('share') : q)) as unknown as VoteRow[];
   if (!row) throw notFound('投票不存在');
   return row;
@@ -78,7 +81,10 @@ export function registerVoteCalls(app: FastifyInstance, services: Services): voi
       if (!roll) throw conflict('您已投过票，每人只能投一次');
       const first = JSON.stringify(Object.fromEntries(body.choices.map((k) => [k, 1])));
       const add = body.choices.length
-        ? sql`vote_tallies.counts || jsonb_build_object(${sql.join(body.choices.map((k) => sql`${k}::text, coalesce((vote_tallies.counts ->> ${k}::text)::int, 0) + 1`), sql`, `)})`
+        ? sql`vote_tallies.counts || jsonb_build_object(${sql.join(
+            body.choices.map((k) => sql`${k}::text, coalesce((vote_tallies.counts ->> ${k}::text)::int, 0) + 1`),
+            sql`, `,
+          )})`
         : sql`vote_tallies.counts`;
       await db.execute(sql`INSERT INTO vote_tallies (vote_id, ballots, counts) VALUES (${v.id}, 1, ${first}::jsonb)
         ON CONFLICT (vote_id) DO UPDATE SET ballots = vote_tallies.ballots + 1, counts = ${add}`);
@@ -100,7 +106,14 @@ export function registerVoteCalls(app: FastifyInstance, services: Services): voi
       const closed = isClosed(v);
       const electorate = await electorateOf(db, v);
       if (!closed) return { turnout, electorate, counts: null, closed, finalised: false };
-      const live = resultOf(v.kind, v.options ?? [], v.maxChoices, electorate, turnout, (tally?.counts ?? {}) as Record<string, number>);
+      const live = resultOf(
+        v.kind,
+        v.options ?? [],
+        v.maxChoices,
+        electorate,
+        turnout,
+        (tally?.counts ?? {}) as Record<string, number>,
+      );
       // A finalised result stands as it was taken, even if members have moved since.
       const result = v.state === 'finalised' && v.result ? (v.result as typeof live) : live;
       return { ...result, turnout, closed, finalised: v.state === 'finalised' };
@@ -111,6 +124,9 @@ export function registerVoteCalls(app: FastifyInstance, services: Services): voi
 /** Whether the caller has cast a ballot in each of these votes (the roll, never the choices). */
 export async function votedIn(db: Db, memberId: number, voteIds: number[]): Promise<Set<number>> {
   if (!voteIds.length) return new Set();
-  const rows = await db.select({ voteId: voteVoters.voteId }).from(voteVoters).where(and(eq(voteVoters.memberId, memberId), inArray(voteVoters.voteId, voteIds)));
+  const rows = await db
+    .select({ voteId: voteVoters.voteId })
+    .from(voteVoters)
+    .where(and(eq(voteVoters.memberId, memberId), inArray(voteVoters.voteId, voteIds)));
   return new Set(rows.map((r) => r.voteId));
 }

@@ -40,7 +40,11 @@ export function registerAnalysisCalls(app: FastifyInstance, services: Services):
   });
 
   /** Integrated statistics: the root itself, then each organisation directly under it (the drill-down). */
-  const statsOf = async (db: Parameters<typeof rootOf>[0], user: Parameters<typeof rootOf>[1], body: z.infer<typeof statsSchema>) => {
+  const statsOf = async (
+    db: Parameters<typeof rootOf>[0],
+    user: Parameters<typeof rootOf>[1],
+    body: z.infer<typeof statsSchema>,
+  ) => {
     const root = await rootOf(db, user, body.orgId);
     const period = periodOf(body.year, body.period, body.index);
     const rows = await figuresFor(db, [root, ...(await childrenOf(db, root))], period);

@@ -56,10 +56,17 @@ export async function figuresFor(db: Db, roots: Root[], period: Period): Promise
   const [figuresOf, parentRows] = await Promise.all([
     measured(db, roots, period, members),
     roots.length
-      ? db.execute(sql`SELECT DISTINCT parent_id FROM orgs WHERE ${anyOf(sql`parent_id`, roots.map((r) => r.id))}`)
+      ? db.execute(
+          sql`SELECT DISTINCT parent_id FROM orgs WHERE ${anyOf(
+            sql`parent_id`,
+            roots.map((r) => r.id),
+          )}`,
+        )
       : Promise.resolve(null),
   ]);
-  const parents = new Set(parentRows ? resultRows<{ parent_id: number }>(parentRows).map((r) => Number(r.parent_id)) : []);
+  const parents = new Set(
+    parentRows ? resultRows<{ parent_id: number }>(parentRows).map((r) => Number(r.parent_id)) : [],
+  );
   return roots.map((r) => ({
     orgId: r.id,
     orgName: r.name,
@@ -78,6 +85,8 @@ export async function trendsFor(db: Db, root: Root, year: number) {
   const begun = (m: number) => year < now.getFullYear() || (year === now.getFullYear() && m <= now.getMonth() + 1);
   // Today's members are the denominator of every month: counted once, not twelve times.
   const members = await memberCounts(db, [root]);
-  const figures = await Promise.all(months.map(async (m) => (begun(m) ? (await measured(db, [root], periodOf(year, 'month', m), members))(root) : {})));
+  const figures = await Promise.all(
+    months.map(async (m) => (begun(m) ? (await measured(db, [root], periodOf(year, 'month', m), members))(root) : {})),
+  );
   return months.map((m, i) => ({ month: m, figures: figures[i] }));
 }

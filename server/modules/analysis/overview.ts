@@ -9,7 +9,14 @@ const counts = async (db: Db, query: ReturnType<typeof sql>) =>
 
 /** The day `years` years before today in the group's time zone (29 February falls back to the 28th). */
 export function yearsAgo(years: number, now = new Date()): string {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now).split('-');
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(now)
+    .split('-');
   const day = m === '02' && d === '29' ? '28' : d;
   return `${String(Number(y) - years).padStart(4, '0')}-${m}-${day}`;
 }
@@ -27,11 +34,33 @@ export async function memberBreakdowns(db: Db, path: string): Promise<Record<Dim
   // Literal dates, not expressions of current_date: the planner then compares, rather than reckons, per row.
   const band = (column: string, edges: [string, number][], last: string) =>
     sql.join(
-      [sql.raw(`CASE WHEN m.${column} IS NULL THEN 'unknown'`), ...edges.map(([label, years]) => sql`WHEN m.${sql.raw(column)} > ${yearsAgo(years)}::date THEN ${label}::text`), sql.raw(`ELSE '${last}' END`)],
+      [
+        sql.raw(`CASE WHEN m.${column} IS NULL THEN 'unknown'`),
+        ...edges.map(([label, years]) => sql`WHEN m.${sql.raw(column)} > ${yearsAgo(years)}::date THEN ${label}::text`),
+        sql.raw(`ELSE '${last}' END`),
+      ],
       sql` `,
     );
-  const ageBand = band('birth_date', [['<30', 30], ['30-39', 40], ['40-49', 50], ['50-59', 60]], '60+');
-  const years = band('joined_on', [['<5', 5], ['5-9', 10], ['10-19', 20], ['20-29', 30]], '30+');
+  const ageBand = band(
+    'birth_date',
+    [
+      ['<30', 30],
+      ['30-39', 40],
+      ['40-49', 50],
+      ['50-59', 60],
+    ],
+    '60+',
+  );
+  const years = band(
+    'joined_on',
+    [
+      ['<5', 5],
+      ['5-9', 10],
+      ['10-19', 20],
+      ['20-29', 30],
+    ],
+    '30+',
+  );
   const rows = resultRows<Record<Dimension, string | null> & { n: number }>(
     await db.execute(sql`SELECT m.sex AS "sex", ${ageBand} AS "ageBand", m.education AS "education", m.post AS "post",
         m.member_type AS "memberType", m.ethnicity AS "ethnicity", ${years} AS "years", count(*)::int AS n
@@ -43,7 +72,9 @@ export async function memberBreakdowns(db: Db, path: string): Promise<Record<Dim
   for (const dim of DIMENSIONS) {
     const sums = new Map<string, number>();
     for (const r of rows) sums.set(r[dim] ?? '', (sums.get(r[dim] ?? '') ?? 0) + Number(r.n));
-    out[dim] = [...sums].map(([key, n]) => ({ key, n })).sort((a, b) => (a.key === b.key ? 0 : a.key === '' ? 1 : b.key === '' ? -1 : a.key < b.key ? -1 : 1));
+    out[dim] = [...sums]
+      .map(([key, n]) => ({ key, n }))
+      .sort((a, b) => (a.key === b.key ? 0 : a.key === '' ? 1 : b.key === '' ? -1 : a.key < b.key ? -1 : 1));
   }
   return out;
 }
@@ -57,8 +88,14 @@ export async function overviewOf(db: Db, path: string, year: number) {
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
   const [orgTypes, orgLevels, members, funnel] = await Promise.all([
-    counts(db, sql`SELECT type AS key, count(*)::int AS n FROM orgs WHERE path LIKE ${path} || '%' AND abolished_on IS NULL GROUP BY 1 ORDER BY 1`),
-    counts(db, sql`SELECT level::text AS key, count(*)::int AS n FROM orgs WHERE path LIKE ${path} || '%' AND abolished_on IS NULL GROUP BY 1 ORDER BY 1`),
+    counts(
+      db,
+      sql`SELECT type AS key, count(*)::int AS n FROM orgs WHERE path LIKE ${path} || '%' AND abolished_on IS NULL GROUP BY 1 ORDER BY 1`,
+    ),
+    counts(
+      db,
+      sql`SELECT level::text AS key, count(*)::int AS n FROM orgs WHERE path LIKE ${path} || '%' AND abolished_on IS NULL GROUP BY 1 ORDER BY 1`,
+    ),
     memberBreakdowns(db, path),
     resultRows<Record<string, number>>(
       await db.execute(sql`SELECT
@@ -77,6 +114,9 @@ export async function overviewOf(db: Db, path: string, year: number) {
     orgLevels,
     members,
     total: members.memberType.reduce((n, r) => n + r.n, 0),
-    funnel: ['applicants', 'activists', 'targets', 'probationary', 'full'].map((key) => ({ key, n: Number(f[key] ?? 0) })),
+    funnel: ['applicants', 'activists', 'targets', 'probationary', 'full'].map((key) => ({
+      key,
+      n: Number(f[key] ?? 0),
+    })),
   };
 }

@@ -24,7 +24,11 @@ export interface RiskRow {
  * The risk radar of a subtree: members for whom at least one registered signal shows no activity in
  * six months; flagged when every one of the three signals fired. Computed in one SQL statement.
  */
-export async function riskOf(db: Db, path: string, today = new Date()): Promise<{ signals: string[]; since: string; rows: RiskRow[] }> {
+export async function riskOf(
+  db: Db,
+  path: string,
+  today = new Date(),
+): Promise<{ signals: string[]; since: string; rows: RiskRow[] }> {
   const signals = registeredRiskSignals();
   const cut = new Date(today);
   cut.setMonth(cut.getMonth() - RISK_MONTHS);
@@ -32,7 +36,10 @@ export async function riskOf(db: Db, path: string, today = new Date()): Promise<
   if (!signals.length) return { signals: [], since, rows: [] };
   const name = (i: number) => sql.raw(`s${i}`);
   // Each signal once, for the whole subtree, kept apart from the members' query (MATERIALIZED).
-  const ctes = signals.map((s, i) => sql`${name(i)} AS MATERIALIZED (SELECT member_id, max(last_at)::date AS last_at FROM (${s.lastActivity(path)}) a GROUP BY member_id)`);
+  const ctes = signals.map(
+    (s, i) =>
+      sql`${name(i)} AS MATERIALIZED (SELECT member_id, max(last_at)::date AS last_at FROM (${s.lastActivity(path)}) a GROUP BY member_id)`,
+  );
   const joins = signals.map((_, i) => sql`LEFT JOIN ${name(i)} ON ${name(i)}.member_id = m.id`);
   const lasts = signals.map((_, i) => sql`${name(i)}.last_at AS ${sql.raw(`last_${i}`)}`);
   const quiet = signals.map((_, i) => sql`(${name(i)}.last_at IS NULL OR ${name(i)}.last_at < ${since}::date)`);
@@ -49,7 +56,12 @@ export async function riskOf(db: Db, path: string, today = new Date()): Promise<
       ORDER BY o.path, x.name, x.id LIMIT 2000`),
   );
   const pad = (n: number) => String(n).padStart(2, '0');
-  const day = (v: unknown) => (!v ? null : v instanceof Date ? `${v.getFullYear()}-${pad(v.getMonth() + 1)}-${pad(v.getDate())}` : String(v).slice(0, 10));
+  const day = (v: unknown) =>
+    !v
+      ? null
+      : v instanceof Date
+        ? `${v.getFullYear()}-${pad(v.getMonth() + 1)}-${pad(v.getDate())}`
+        : String(v).slice(0, 10);
   return {
     signals: signals.map((s) => s.key),
     since,
@@ -57,7 +69,16 @@ export async function riskOf(db: Db, path: string, today = new Date()): Promise<
       const last = Object.fromEntries(signals.map((s, i) => [s.key, day(r[`last_${i}`])]));
       const fired = signals.filter((s) => !last[s.key] || last[s.key]! < since).map((s) => s.key);
       const excused = Boolean(r.excused);
-      return { memberId: Number(r.id), name: String(r.name), orgId: Number(r.org_id), orgName: String(r.org_name), last, fired, excused, flagged: !excused && signals.length === 3 && fired.length === 3 };
+      return {
+        memberId: Number(r.id),
+        name: String(r.name),
+        orgId: Number(r.org_id),
+        orgName: String(r.org_name),
+        last,
+        fired,
+        excused,
+        flagged: !excused && signals.length === 3 && fired.length === 3,
+      };
     }),
   };
 }

@@ -15,14 +15,21 @@ export interface Root {
 /** The organisation an analysis looks at: the one asked for if the caller sees it, else the caller's own. */
 export async function rootOf(db: Db, user: SessionUser, orgId?: number | null): Promise<Root> {
   const id = orgId ?? user.orgId;
-  const [row] = await db.select({ id: orgs.id, path: orgs.path, name: orgs.name, type: orgs.type }).from(orgs).where(eq(orgs.id, id));
+  const [row] = await db
+    .select({ id: orgs.id, path: orgs.path, name: orgs.name, type: orgs.type })
+    .from(orgs)
+    .where(eq(orgs.id, id));
   if (!row || !inScope(user, row.path)) throw notFound('组织不存在或不在您的管理范围内');
   return row;
 }
 
 /** The organisations directly under a root: the rows of a drill-down table. */
 export async function childrenOf(db: Db, root: Root): Promise<Root[]> {
-  return db.select({ id: orgs.id, path: orgs.path, name: orgs.name, type: orgs.type }).from(orgs).where(eq(orgs.parentId, root.id)).orderBy(orgs.sort, orgs.id);
+  return db
+    .select({ id: orgs.id, path: orgs.path, name: orgs.name, type: orgs.type })
+    .from(orgs)
+    .where(eq(orgs.parentId, root.id))
+    .orderBy(orgs.sort, orgs.id);
 }
 
 /**

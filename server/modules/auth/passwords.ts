@@ -41,7 +41,13 @@ export function registerPasswordCalls(app: FastifyInstance, services: Services):
       if (problem) throw badRequest(problem, 'newPwd');
       await db
         .update(accounts)
-        .set({ passwordHash: await hashPassword(newPwd), passwordChangedAt: new Date(), version: acc.version + 1, updatedAt: new Date(), updatedBy: u.accountId })
+        .set({
+          passwordHash: await hashPassword(newPwd),
+          passwordChangedAt: new Date(),
+          version: acc.version + 1,
+          updatedAt: new Date(),
+          updatedBy: u.accountId,
+        })
         .where(eq(accounts.id, u.accountId));
       // Other devices signed in with the old password are signed out.
       await revokeAccountSessions(db, u.accountId, u.sessionId);
@@ -72,7 +78,13 @@ export function registerPasswordCalls(app: FastifyInstance, services: Services):
       await clearFailures(db, accountKey(target.acc.account));
       await db
         .update(accounts)
-        .set({ passwordHash: await hashPassword(newPwd), passwordChangedAt: new Date(), version: target.acc.version + 1, updatedAt: new Date(), updatedBy: user!.accountId })
+        .set({
+          passwordHash: await hashPassword(newPwd),
+          passwordChangedAt: new Date(),
+          version: target.acc.version + 1,
+          updatedAt: new Date(),
+          updatedBy: user!.accountId,
+        })
         .where(eq(accounts.id, body.accountId));
       await revokeAccountSessions(db, body.accountId);
       audit({ recordId: body.accountId });

@@ -14,7 +14,13 @@ import { createSession, revokeSession } from './session-store';
  * A new token for the same account (in the given role) in place of the current one. It keeps the old
  * token's absolute end: rotating never extends a session.
  */
-async function rotateSession(db: Db, config: AppConfig, u: SessionUser, roleId: number, req: FastifyRequest): Promise<string> {
+async function rotateSession(
+  db: Db,
+  config: AppConfig,
+  u: SessionUser,
+  roleId: number,
+  req: FastifyRequest,
+): Promise<string> {
   const token = await createSession(db, config, {
     accountId: u.accountId,
     roleId,

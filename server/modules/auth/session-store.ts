@@ -35,7 +35,10 @@ export async function createSession(
  * call does that after its commit.
  */
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   feedOf(db)?.changed();
 }
 
@@ -59,8 +62,12 @@ function prepareResolve(db: Db) {
       org: { id: orgs.id, path: orgs.path, level: orgs.level, name: orgs.name },
       role: { id: roles.id, value: roles.value, dataScope: roles.dataScope },
       // Privileges, data scope and granted subtrees in the same round trip: this runs on every call.
-      privileges: sql<string[] | null>`(SELECT array_agg(rp.privilege) FROM role_privileges rp WHERE rp.role_id = ${sessions.roleId})`,
-      grantedPaths: sql<string[] | null>`(SELECT array_agg(go.path) FROM account_orgs ao JOIN orgs go ON go.id = ao.org_id WHERE ao.account_id = ${accounts.id})`,
+      privileges: sql<
+        string[] | null
+      >`(SELECT array_agg(rp.privilege) FROM role_privileges rp WHERE rp.role_id = ${sessions.roleId})`,
+      grantedPaths: sql<
+        string[] | null
+      >`(SELECT array_agg(go.path) FROM account_orgs ao JOIN orgs go ON go.id = ao.org_id WHERE ao.account_id = ${accounts.id})`,
       // The roots of the role's data scope: the own organisation (alone or with its subtree), the group's root, or the listed ones.
       rolePaths: sql<string[] | null>`(CASE ${roles.dataScope}
         WHEN '3' THEN (SELECT array_agg(r.path::text) FROM orgs r WHERE r.parent_id IS NULL)
@@ -116,7 +123,10 @@ export async function resolveSession(db: Db, config: AppConfig, token: string): 
     if (now - hit.lastSeenAt > TOUCH_EVERY_MS) {
       // Marked first: of the calls that come at once, one touches the row and the others go on.
       hit.lastSeenAt = now;
-      await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, hit.user.sessionId));
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, hit.user.sessionId));
     }
     return hit.user;
   }
@@ -136,7 +146,10 @@ export async function resolveSession(db: Db, config: AppConfig, token: string): 
   if (row.account.status !== 'active') return null;
   let lastSeenAt = s.lastSeenAt.getTime();
   if (now - lastSeenAt > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, s.id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, s.id));
     lastSeenAt = now;
   }
   const user: SessionUser = {
@@ -154,7 +167,10 @@ export async function resolveSession(db: Db, config: AppConfig, token: string): 
     privileges: new Set(row.privileges ?? []),
     scopePaths: [...new Set([...(row.rolePaths ?? []), ...(row.grantedPaths ?? [])])],
     // 'Own organisation' covers the organisation itself, not what lies below it.
-    exactPaths: row.role.dataScope === '1' && !(row.grantedPaths ?? []).some((p) => row.org.path.startsWith(p)) ? [row.org.path] : [],
+    exactPaths:
+      row.role.dataScope === '1' && !(row.grantedPaths ?? []).some((p) => row.org.path.startsWith(p))
+        ? [row.org.path]
+        : [],
     scopeOrgIds: (row.scopeOrgIds ?? []).map(Number),
     expiresAt: s.expiresAt,
   };

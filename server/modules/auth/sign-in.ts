@@ -72,19 +72,43 @@ export function registerSignIn(app: FastifyInstance, services: Services): void {
       try {
         password = services.rsa.decrypt(body.passwd);
       } catch {
-        await logLogin(db, { account: body.account, ip, userAgent, outcome: 'refused', reason: 'undecryptable password' });
+        await logLogin(db, {
+          account: body.account,
+          ip,
+          userAgent,
+          outcome: 'refused',
+          reason: 'undecryptable password',
+        });
         throw badRequest('密码加密格式错误，请刷新页面后重试', 'passwd');
       }
-      const [acc] = await db.select().from(accounts).where(sql`lower(${accounts.account}) = ${key}`).limit(1);
+      const [acc] = await db
+        .select()
+        .from(accounts)
+        .where(sql`lower(${accounts.account}) = ${key}`)
+        .limit(1);
       const ok = await verifyPassword(password, acc?.passwordHash ?? (await DUMMY_HASH_PROMISE));
       if (!acc || !ok) {
         const locked = await recordFailure(db, key, config.loginMaxFailures, config.loginLockMinutes);
-        await logLogin(db, { account: body.account, accountId: acc?.id, ip, userAgent, outcome: 'failed', reason: locked ? 'wrong credentials, locked' : 'wrong credentials' });
+        await logLogin(db, {
+          account: body.account,
+          accountId: acc?.id,
+          ip,
+          userAgent,
+          outcome: 'failed',
+          reason: locked ? 'wrong credentials, locked' : 'wrong credentials',
+        });
         if (locked) throw tooMany(lockMessage(new Date(Date.now() + config.loginLockMinutes * 60_000)));
         throw badRequest(WRONG_CREDENTIALS);
       }
       if (acc.status !== 'active') {
-        await logLogin(db, { account: body.account, accountId: acc.id, ip, userAgent, outcome: 'refused', reason: 'disabled' });
+        await logLogin(db, {
+          account: body.account,
+          accountId: acc.id,
+          ip,
+          userAgent,
+          outcome: 'refused',
+          reason: 'disabled',
+        });
         throw badRequest('账号已停用，请联系管理员');
       }
       const [firstRole] = await db
@@ -94,7 +118,14 @@ export function registerSignIn(app: FastifyInstance, services: Services): void {
         .orderBy(asc(accountRoles.sort), asc(accountRoles.roleId))
         .limit(1);
       if (!firstRole) {
-        await logLogin(db, { account: body.account, accountId: acc.id, ip, userAgent, outcome: 'refused', reason: 'no role' });
+        await logLogin(db, {
+          account: body.account,
+          accountId: acc.id,
+          ip,
+          userAgent,
+          outcome: 'refused',
+          reason: 'no role',
+        });
         throw badRequest('账号未分配角色，请联系管理员');
       }
       await clearFailures(db, key);

@@ -4,7 +4,11 @@ import { articles, members, orgs } from '../../db/schema/index';
 
 /** The organisation line ('/1/5/9/' as ids) of a member, or null when there is no such member. */
 export async function memberLine(db: Db, memberId: number): Promise<{ orgId: number; line: number[] } | null> {
-  const [m] = await db.select({ orgId: members.orgId, path: orgs.path }).from(members).innerJoin(orgs, eq(orgs.id, members.orgId)).where(eq(members.id, memberId));
+  const [m] = await db
+    .select({ orgId: members.orgId, path: orgs.path })
+    .from(members)
+    .innerJoin(orgs, eq(orgs.id, members.orgId))
+    .where(eq(members.id, memberId));
   return m ? { orgId: m.orgId, line: m.path.split('/').filter(Boolean).map(Number) } : null;
 }
 

@@ -29,7 +29,14 @@ export function registerArticleReads(app: FastifyInstance, services: Services): 
       const readJoin = and(eq(articleReads.articleId, articles.id), eq(articleReads.memberId, user!.memberId!));
       const [records, [{ total, unread }]] = await Promise.all([
         db
-          .select({ id: articles.id, title: articles.title, top: articles.top, publishTime: articles.publishTime, orgName: orgs.name, readAt: articleReads.readAt })
+          .select({
+            id: articles.id,
+            title: articles.title,
+            top: articles.top,
+            publishTime: articles.publishTime,
+            orgName: orgs.name,
+            readAt: articleReads.readAt,
+          })
           .from(articles)
           .innerJoin(orgs, eq(orgs.id, articles.orgId))
           .leftJoin(articleReads, readJoin)
@@ -57,7 +64,14 @@ export function registerArticleReads(app: FastifyInstance, services: Services): 
       // Not a recipient (staff reading what they sent, a sibling): nothing to record, nothing to show.
       if (!me) return null;
       const [article] = await db
-        .select({ id: articles.id, title: articles.title, content: articles.content, author: articles.author, publishTime: articles.publishTime, orgName: orgs.name })
+        .select({
+          id: articles.id,
+          title: articles.title,
+          content: articles.content,
+          author: articles.author,
+          publishTime: articles.publishTime,
+          orgName: orgs.name,
+        })
         .from(articles)
         .innerJoin(orgs, eq(orgs.id, articles.orgId))
         .where(and(eq(articles.id, body.id), sentToLine(me.line)));
@@ -68,7 +82,12 @@ export function registerArticleReads(app: FastifyInstance, services: Services): 
         .values({ articleId: article.id, memberId: user!.memberId!, orgId: me.orgId })
         .onConflictDoNothing()
         .returning({ readAt: articleReads.readAt });
-      const [receipt] = first ? [first] : await db.select({ readAt: articleReads.readAt }).from(articleReads).where(and(eq(articleReads.articleId, article.id), eq(articleReads.memberId, user!.memberId!)));
+      const [receipt] = first
+        ? [first]
+        : await db
+            .select({ readAt: articleReads.readAt })
+            .from(articleReads)
+            .where(and(eq(articleReads.articleId, article.id), eq(articleReads.memberId, user!.memberId!)));
       audit({ recordId: article.id, after: { read: true, first: !!first } });
       return { ...article, content: sanitizeHtml(article.content), readAt: receipt.readAt };
     },

@@ -24,7 +24,12 @@ export function registerArticleReceipts(app: FastifyInstance, services: Services
     body: z.object({ id: rowId, orgId: rowId.optional() }),
     handler: async ({ db, user, body }) => {
       const [a] = await db
-        .select({ id: articles.id, channel: articles.channel, orgId: articles.orgId, targetOrgIds: articles.targetOrgIds })
+        .select({
+          id: articles.id,
+          channel: articles.channel,
+          orgId: articles.orgId,
+          targetOrgIds: articles.targetOrgIds,
+        })
         .from(articles)
         .where(eq(articles.id, body.id));
       if (!a || !user!.scopeOrgIds.includes(a.orgId)) throw notFound();
@@ -45,7 +50,13 @@ export function registerArticleReceipts(app: FastifyInstance, services: Services
         .groupBy(orgs.id, orgs.name, orgs.sort)
         .orderBy(asc(orgs.sort), asc(orgs.id));
       const memberRows = await db
-        .select({ memberId: members.id, name: members.name, orgId: orgs.id, orgName: orgs.name, readAt: articleReads.readAt })
+        .select({
+          memberId: members.id,
+          name: members.name,
+          orgId: orgs.id,
+          orgName: orgs.name,
+          readAt: articleReads.readAt,
+        })
         .from(members)
         .innerJoin(orgs, eq(orgs.id, members.orgId))
         .leftJoin(articleReads, readJoin)

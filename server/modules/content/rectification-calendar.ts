@@ -19,7 +19,15 @@ export function registerRectificationCalendar(): void {
     const rows = (await db
       .select({ id: c.id, subject: c.subject, orgId: c.orgId, deadline: c.deadline })
       .from(supervisions)
-      .where(and(inArray(c.orgId, user.scopeOrgIds), eq(c.rectifyRequired, true), inArray(c.state, OPEN_STATES), gte(c.deadline, range.from), lte(c.deadline, range.to)))) as OpenRectification[];
+      .where(
+        and(
+          inArray(c.orgId, user.scopeOrgIds),
+          eq(c.rectifyRequired, true),
+          inArray(c.state, OPEN_STATES),
+          gte(c.deadline, range.from),
+          lte(c.deadline, range.to),
+        ),
+      )) as OpenRectification[];
     return rows.map((r) => ({
       date: r.deadline,
       title: r.subject,

@@ -11,17 +11,42 @@ import { calendarItems } from '../../lib/calendar-feed';
 import { foldAlike } from '../../lib/calendar-fold';
 
 /** Kinds of the calendar feed that are obligations with a deadline: the dashboard's to-dos. */
-const OBLIGATIONS = ['taskDeadline', 'exam', 'vote', 'rectification', 'workArrangement', 'feeMonthEnd', 'termDue', 'makeUp', 'meeting'];
-const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const OBLIGATIONS = [
+  'taskDeadline',
+  'exam',
+  'vote',
+  'rectification',
+  'workArrangement',
+  'feeMonthEnd',
+  'termDue',
+  'makeUp',
+  'meeting',
+];
+const localDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** Today's schedule and the obligations of the next two weeks, from the one calendar feed. */
 async function fromFeed(db: Db, user: SessionUser) {
   const now = new Date();
   const today = localDay(now);
-  const items = foldAlike(await calendarItems(db, user, { from: today, to: localDay(new Date(now.getTime() + 14 * 86_400_000)) }));
+  const items = foldAlike(
+    await calendarItems(db, user, { from: today, to: localDay(new Date(now.getTime() + 14 * 86_400_000)) }),
+  );
   return {
-    schedule: items.filter((i) => i.date <= today && (i.end ?? i.date) >= today).map((i) => ({ title: i.title, kind: i.kind, time: i.time ?? null, path: i.link, count: i.count, figure: i.figure })),
-    upcoming: items.filter((i) => OBLIGATIONS.includes(i.kind)).slice(0, 12).map((i) => ({ title: i.title, kind: i.kind, date: i.date, path: i.link, count: i.count, figure: i.figure })),
+    schedule: items
+      .filter((i) => i.date <= today && (i.end ?? i.date) >= today)
+      .map((i) => ({
+        title: i.title,
+        kind: i.kind,
+        time: i.time ?? null,
+        path: i.link,
+        count: i.count,
+        figure: i.figure,
+      })),
+    upcoming: items
+      .filter((i) => OBLIGATIONS.includes(i.kind))
+      .slice(0, 12)
+      .map((i) => ({ title: i.title, kind: i.kind, date: i.date, path: i.link, count: i.count, figure: i.figure })),
   };
 }
 
@@ -77,7 +102,14 @@ async function dueConversions(db: Db, user: SessionUser): Promise<number> {
     .select({ n: count() })
     .from(members)
     .innerJoin(orgs, eq(orgs.id, members.orgId))
-    .where(and(inScopeSql(user, orgs.path), eq(members.memberType, '1'), eq(members.status, '1'), sql`${members.joinedOn} <= current_date - interval '1 year'`));
+    .where(
+      and(
+        inScopeSql(user, orgs.path),
+        eq(members.memberType, '1'),
+        eq(members.status, '1'),
+        sql`${members.joinedOn} <= current_date - interval '1 year'`,
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 
@@ -113,7 +145,17 @@ export function registerDashboard(app: FastifyInstance, services: Services): voi
         fromFeed(db, u),
       ]);
       // Each entry names its kind and figures, so that the screen words it in the reader's language; the text is the Chinese wording.
-      const todos = due > 0 ? [{ kind: 'dueConversion', title: '预备党员转正到期', path: '/memberManagement/memberAcceptance', count: due }] : [];
+      const todos =
+        due > 0
+          ? [
+              {
+                kind: 'dueConversion',
+                title: '预备党员转正到期',
+                path: '/memberManagement/memberAcceptance',
+                count: due,
+              },
+            ]
+          : [];
       const warnings = [
         ...small.map((b) => ({
           kind: 'smallBranch',
@@ -124,7 +166,15 @@ export function registerDashboard(app: FastifyInstance, services: Services): voi
           path: '/organizational/managepartyorg',
         })),
         ...(fig.lostContactCount > 0
-          ? [{ kind: 'lostContact', level: 'error' as const, count: fig.lostContactCount, text: `失联党员${fig.lostContactCount}名`, path: MEMBERS_PATH }]
+          ? [
+              {
+                kind: 'lostContact',
+                level: 'error' as const,
+                count: fig.lostContactCount,
+                text: `失联党员${fig.lostContactCount}名`,
+                path: MEMBERS_PATH,
+              },
+            ]
           : []),
       ];
       return { figures: fig, todos, warnings, announcements, schedule: feed.schedule, upcoming: feed.upcoming };

@@ -24,15 +24,28 @@ interface AttemptLike {
  */
 export async function withOutcome<T extends AttemptLike>(db: Db, attempts: T[], now = Date.now()): Promise<T[]> {
   const timedOut = attempts.filter((a) => !a.submittedAt && now > Date.parse(String(a.deadline)) + GRACE_MS);
-  for (const a of attempts) (a as Record<string, unknown>).status = a.submittedAt ? 'submitted' : timedOut.includes(a) ? 'timedOut' : 'inProgress';
+  for (const a of attempts)
+    (a as Record<string, unknown>).status = a.submittedAt
+      ? 'submitted'
+      : timedOut.includes(a)
+        ? 'timedOut'
+        : 'inProgress';
   if (!timedOut.length) return attempts;
   const examIds = [...new Set(timedOut.map((a) => Number(a.examId)))];
   const marks = new Map(
-    (await db.select({ id: exams.id, passMark: exams.passMark }).from(exams).where(inArray(exams.id, examIds))).map((e) => [e.id as number, e.passMark as number]),
+    (await db.select({ id: exams.id, passMark: exams.passMark }).from(exams).where(inArray(exams.id, examIds))).map(
+      (e) => [e.id as number, e.passMark as number],
+    ),
   );
-  const byId = await questionsById(db, [...new Set(timedOut.flatMap((a) => (a.paper as PaperItem[]).map((p) => p.id)))]);
+  const byId = await questionsById(db, [
+    ...new Set(timedOut.flatMap((a) => (a.paper as PaperItem[]).map((p) => p.id))),
+  ]);
   for (const a of timedOut) {
-    const { score, marks: perQuestion } = markPaper(a.paper as PaperItem[], byId, (a.answers as Record<string, string[]>) ?? {});
+    const { score, marks: perQuestion } = markPaper(
+      a.paper as PaperItem[],
+      byId,
+      (a.answers as Record<string, string[]>) ?? {},
+    );
     Object.assign(a, { score, passed: score >= (marks.get(Number(a.examId)) ?? Infinity), marks: perQuestion });
   }
   return attempts;

@@ -18,9 +18,24 @@ export function registerExamMine(app: FastifyInstance, services: Services): void
       const taker = await takerOf(db, user!);
       const since = new Date(Date.now() - RECENT_DAYS * 86400_000).toISOString();
       const rows = (await db
-        .select({ id: exams.id, title: exams.title, notice: exams.notice, opensAt: exams.opensAt, closesAt: exams.closesAt, durationMinutes: exams.durationMinutes, totalPoints: exams.totalPoints, passMark: exams.passMark })
+        .select({
+          id: exams.id,
+          title: exams.title,
+          notice: exams.notice,
+          opensAt: exams.opensAt,
+          closesAt: exams.closesAt,
+          durationMinutes: exams.durationMinutes,
+          totalPoints: exams.totalPoints,
+          passMark: exams.passMark,
+        })
         .from(exams)
-        .where(and(eq(exams.state, 'published'), gte(exams.closesAt, since), targets(taker, exams.targetOrgIds, exams.targetMemberIds)))
+        .where(
+          and(
+            eq(exams.state, 'published'),
+            gte(exams.closesAt, since),
+            targets(taker, exams.targetOrgIds, exams.targetMemberIds),
+          ),
+        )
         .orderBy(desc(exams.opensAt))
         .limit(50)) as Record<string, unknown>[];
       if (!rows.length) return [];
@@ -29,16 +44,31 @@ export function registerExamMine(app: FastifyInstance, services: Services): void
         (await db
           .select()
           .from(examAttempts)
-          .where(and(eq(examAttempts.memberId, taker.memberId), inArray(examAttempts.examId, rows.map((r) => r.id as number))))) as Record<string, unknown>[] as never[],
+          .where(
+            and(
+              eq(examAttempts.memberId, taker.memberId),
+              inArray(
+                examAttempts.examId,
+                rows.map((r) => r.id as number),
+              ),
+            ),
+          )) as Record<string, unknown>[] as never[],
       );
       const now = Date.now();
       return rows.map((e) => {
         const a = (attempts as Record<string, unknown>[]).find((x) => x.examId === e.id);
-        const window = now < Date.parse(String(e.opensAt)) ? 'upcoming' : now >= Date.parse(String(e.closesAt)) ? 'closed' : 'open';
+        const window =
+          now < Date.parse(String(e.opensAt)) ? 'upcoming' : now >= Date.parse(String(e.closesAt)) ? 'closed' : 'open';
         const status = a ? a.status : window === 'closed' ? 'missed' : window;
         // The score only once the attempt is over; nothing of the paper here.
         const over = a && a.status !== 'inProgress';
-        return { ...e, status, deadline: a ? new Date(String(a.deadline)).toISOString() : null, score: over ? a.score : null, passed: over ? a.passed : null };
+        return {
+          ...e,
+          status,
+          deadline: a ? new Date(String(a.deadline)).toISOString() : null,
+          score: over ? a.score : null,
+          passed: over ? a.passed : null,
+        };
       });
     },
   });

@@ -32,7 +32,10 @@ async function resultsOf(db: Db, user: SessionUser, examId: number) {
   const exam = await getRecord(db, bindingOf('exam'), bindingOf, user, examId, { reach: true });
   if (!exam) throw notFound();
   const audience = await audienceOf(db, user, exam.targetOrgIds as number[], exam.targetMemberIds as number[]);
-  const rows = (await db.select().from(examAttempts).where(eq(examAttempts.examId, examId))) as Record<string, unknown>[];
+  const rows = (await db.select().from(examAttempts).where(eq(examAttempts.examId, examId))) as Record<
+    string,
+    unknown
+  >[];
   const attempts = (await withOutcome(db, rows as never[])) as unknown as Attempt[];
   const byMember = new Map(attempts.map((a) => [a.memberId, a]));
   const done = (a: Attempt | undefined) => a && a.status !== 'inProgress';
@@ -54,7 +57,14 @@ async function resultsOf(db: Db, user: SessionUser, examId: number) {
   }
   const qs = await questionsById(db, [...tally.keys()]);
   const questions = [...tally.entries()]
-    .map(([id, t]) => ({ questionId: id, kind: qs.get(id)?.kind ?? '', stem: qs.get(id)?.stem ?? '', appeared: t.appeared, wrong: t.wrong, errorRate: rate(t.wrong, t.appeared) }))
+    .map(([id, t]) => ({
+      questionId: id,
+      kind: qs.get(id)?.kind ?? '',
+      stem: qs.get(id)?.stem ?? '',
+      appeared: t.appeared,
+      wrong: t.wrong,
+      errorRate: rate(t.wrong, t.appeared),
+    }))
     .sort((a, b) => (b.errorRate ?? 0) - (a.errorRate ?? 0));
   const passed = finished.filter((a) => a.passed).length;
   const scores = finished.map((a) => a.score ?? 0);
@@ -92,19 +102,56 @@ export function registerExamResults(app: FastifyInstance, services: Services): v
     write: { action: 'export', resource: 'exam' },
     handler: async ({ db, user, body, reply, audit }) => {
       const { exam, audience, byMember, organisations, questions } = await resultsOf(db, user!, body.examId);
-      const status = { submitted: '已交卷', inProgress: '答题中', timedOut: '超时（按已保存答案计分）' } as Record<string, string>;
+      const status = { submitted: '已交卷', inProgress: '答题中', timedOut: '超时（按已保存答案计分）' } as Record<
+        string,
+        string
+      >;
       const pct = (v: number | null) => (v === null ? '' : `${Math.round(v * 1000) / 10}%`);
       const xlsx = await sheetsToXlsx([
         {
           name: '考生成绩',
-          columns: [['orgName', '所在支部'], ['name', '姓名'], ['status', '状态'], ['score', '得分'], ['passed', '是否及格'], ['minutes', '用时（分钟）']],
+          columns: [
+            ['orgName', '所在支部'],
+            ['name', '姓名'],
+            ['status', '状态'],
+            ['score', '得分'],
+            ['passed', '是否及格'],
+            ['minutes', '用时（分钟）'],
+          ],
           rows: audience.map((m) => {
             const a = byMember.get(m.id);
-            return { orgName: m.orgName, name: m.name, status: a ? status[a.status] : '未参加', score: a?.score ?? '', passed: a && a.status !== 'inProgress' ? (a.passed ? '是' : '否') : '', minutes: a?.secondsUsed ? Math.round(a.secondsUsed / 6) / 10 : '' };
+            return {
+              orgName: m.orgName,
+              name: m.name,
+              status: a ? status[a.status] : '未参加',
+              score: a?.score ?? '',
+              passed: a && a.status !== 'inProgress' ? (a.passed ? '是' : '否') : '',
+              minutes: a?.secondsUsed ? Math.round(a.secondsUsed / 6) / 10 : '',
+            };
           }),
         },
-        { name: '组织统计', columns: [['orgName', '组织'], ['members', '应考人数'], ['takers', '参考人数'], ['passed', '及格人数'], ['participation', '参考率'], ['passRate', '及格率']], rows: organisations.map((o) => ({ ...o, participation: pct(o.participation), passRate: pct(o.passRate) })) },
-        { name: '试题错误率', columns: [['stem', '题干'], ['appeared', '作答人次'], ['wrong', '答错人次'], ['errorRate', '错误率']], rows: questions.map((q) => ({ ...q, errorRate: pct(q.errorRate) })) },
+        {
+          name: '组织统计',
+          columns: [
+            ['orgName', '组织'],
+            ['members', '应考人数'],
+            ['takers', '参考人数'],
+            ['passed', '及格人数'],
+            ['participation', '参考率'],
+            ['passRate', '及格率'],
+          ],
+          rows: organisations.map((o) => ({ ...o, participation: pct(o.participation), passRate: pct(o.passRate) })),
+        },
+        {
+          name: '试题错误率',
+          columns: [
+            ['stem', '题干'],
+            ['appeared', '作答人次'],
+            ['wrong', '答错人次'],
+            ['errorRate', '错误率'],
+          ],
+          rows: questions.map((q) => ({ ...q, errorRate: pct(q.errorRate) })),
+        },
       ]);
       audit({ recordId: body.examId, after: { rows: audience.length } });
       sendXlsx(reply, `${String(exam.title)}-成绩.xlsx`, xlsx);

@@ -28,20 +28,28 @@ interface AttemptRow {
 }
 
 const examBody = z.object({ examId: rowId });
-const answersSchema = z.record(z.string().regex(/^\d{1,10}$/), z.array(z.string().max(1)).max(OPTION_KEYS.length)).default({});
+const answersSchema = z
+  .record(z.string().regex(/^\d{1,10}$/), z.array(z.string().max(1)).max(OPTION_KEYS.length))
+  .default({});
 const answerBody = z.object({ examId: rowId, answers: answersSchema });
 
 /** A published exam the taker is a target of; anything else is answered as missing or forbidden. */
 async function examFor(db: Db, taker: Taker, examId: number): Promise<ExamRow> {
   const [exam] = (await db.select().from(exams).where(eq(exams.id, examId))) as unknown as ExamRow[];
   if (!exam || exam.state !== 'published') throw notFound('考试不存在或尚未发布');
-  const [target] = await db.select({ id: exams.id }).from(exams).where(and(eq(exams.id, examId), targets(taker, exams.targetOrgIds, exams.targetMemberIds)));
+  const [target] = await db
+    .select({ id: exams.id })
+    .from(exams)
+    .where(and(eq(exams.id, examId), targets(taker, exams.targetOrgIds, exams.targetMemberIds)));
   if (!target) throw forbidden('您不在本次考试的参考范围内');
   return exam;
 }
 
 async function attemptOf(db: Db, examId: number, memberId: number, lock = false): Promise<AttemptRow | undefined> {
-  const q = db.select().from(examAttempts).where(and(eq(examAttempts.examId, examId), eq(examAttempts.memberId, memberId)));
+  const q = db
+    .select()
+    .from(examAttempts)
+    .where(and(eq(examAttempts.examId, examId), eq(examAttempts.memberId, memberId)));
   const [row] = (await (lock ? q.for('update') : q)) as unknown as AttemptRow[];
   return row;
 }
@@ -50,7 +58,11 @@ const iso = (v: string | Date) => new Date(v).toISOString();
 const late = (a: AttemptRow, now: number) => now > Date.parse(a.deadline) + GRACE_MS;
 
 /** Keeps only answers to the paper's questions, with keys the question shows; a single choice takes one. */
-function cleanAnswers(paper: PaperItem[], kinds: Map<number, string>, answers: Record<string, string[]>): Record<string, string[]> {
+function cleanAnswers(
+  paper: PaperItem[],
+  kinds: Map<number, string>,
+  answers: Record<string, string[]>,
+): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const [id, keys] of Object.entries(answers)) {
     const item = paper.find((p) => String(p.id) === id);
@@ -58,7 +70,8 @@ function cleanAnswers(paper: PaperItem[], kinds: Map<number, string>, answers: R
     const allowed = OPTION_KEYS.slice(0, item.order.length);
     const chosen = [...new Set(keys)];
     if (chosen.some((k) => !allowed.includes(k))) throw badRequest('答案中有无效的选项', 'answers');
-    if (kinds.get(item.id) !== 'multiple' && chosen.length > 1) throw badRequest('单选题和判断题只能选择一个选项', 'answers');
+    if (kinds.get(item.id) !== 'multiple' && chosen.length > 1)
+      throw badRequest('单选题和判断题只能选择一个选项', 'answers');
     out[id] = allowed.filter((k) => chosen.includes(k));
   }
   return out;
@@ -84,16 +97,41 @@ export function registerExamTaking(app: FastifyInstance, services: Services): vo
         const paper = await drawPaper(db, exam);
         const inserted = (await db
           .insert(examAttempts)
-          .values({ examId: exam.id, memberId: taker.memberId, orgId: taker.orgId, startedAt: iso(new Date(now)), deadline: iso(new Date(deadline)), paper, answers: {}, createdBy: user!.accountId, updatedBy: user!.accountId } as never)
+          .values({
+            examId: exam.id,
+            memberId: taker.memberId,
+            orgId: taker.orgId,
+            startedAt: iso(new Date(now)),
+            deadline: iso(new Date(deadline)),
+            paper,
+            answers: {},
+            createdBy: user!.accountId,
+            updatedBy: user!.accountId,
+          } as never)
           .onConflictDoNothing()
           .returning()) as unknown as AttemptRow[];
         // Two starts at once: the one that lost takes the paper the other drew.
         attempt = inserted[0] ?? (await attemptOf(db, exam.id, taker.memberId, true))!;
-        audit({ recordId: attempt.id, after: { examId: exam.id, deadline: iso(new Date(deadline)), questions: paper.length } });
+        audit({
+          recordId: attempt.id,
+          after: { examId: exam.id, deadline: iso(new Date(deadline)), questions: paper.length },
+        });
       }
       if (late(attempt, now)) throw conflict('考试时间已到');
-      const byId = await questionsById(db, attempt.paper.map((p) => p.id));
-      return { attemptId: attempt.id, title: exam.title, deadline: iso(attempt.deadline), serverNow: iso(new Date(now)), totalPoints: exam.totalPoints, passMark: exam.passMark, questions: takerView(attempt.paper, byId), answers: attempt.answers ?? {} };
+      const byId = await questionsById(
+        db,
+        attempt.paper.map((p) => p.id),
+      );
+      return {
+        attemptId: attempt.id,
+        title: exam.title,
+        deadline: iso(attempt.deadline),
+        serverNow: iso(new Date(now)),
+        totalPoints: exam.totalPoints,
+        passMark: exam.passMark,
+        questions: takerView(attempt.paper, byId),
+        answers: attempt.answers ?? {},
+      };
     },
   });
 
@@ -105,9 +143,21 @@ export function registerExamTaking(app: FastifyInstance, services: Services): vo
     handler: async ({ db, user, body, audit }) => {
       const taker = await takerOf(db, user!);
       const attempt = await openAttempt(db, taker, body.examId);
-      const kinds = new Map([...(await questionsById(db, attempt.paper.map((p) => p.id))).values()].map((q) => [q.id, q.kind]));
+      const kinds = new Map(
+        [
+          ...(
+            await questionsById(
+              db,
+              attempt.paper.map((p) => p.id),
+            )
+          ).values(),
+        ].map((q) => [q.id, q.kind]),
+      );
       const answers = { ...(attempt.answers ?? {}), ...cleanAnswers(attempt.paper, kinds, body.answers) };
-      await db.update(examAttempts).set({ answers, version: sql`${examAttempts.version} + 1`, updatedAt: new Date() } as never).where(eq(examAttempts.id, attempt.id));
+      await db
+        .update(examAttempts)
+        .set({ answers, version: sql`${examAttempts.version} + 1`, updatedAt: new Date() } as never)
+        .where(eq(examAttempts.id, attempt.id));
       audit({ recordId: attempt.id, after: { answered: Object.keys(answers).length } });
       return { saved: Object.keys(answers).length, deadline: iso(attempt.deadline) };
     },
@@ -122,22 +172,53 @@ export function registerExamTaking(app: FastifyInstance, services: Services): vo
       const taker = await takerOf(db, user!);
       const attempt = await openAttempt(db, taker, body.examId);
       const [exam] = (await db.select().from(exams).where(eq(exams.id, body.examId))) as unknown as ExamRow[];
-      const byId = await questionsById(db, attempt.paper.map((p) => p.id));
+      const byId = await questionsById(
+        db,
+        attempt.paper.map((p) => p.id),
+      );
       const kinds = new Map([...byId.values()].map((q) => [q.id, q.kind]));
       const answers = { ...(attempt.answers ?? {}), ...cleanAnswers(attempt.paper, kinds, body.answers) };
       const { score, marks } = markPaper(attempt.paper, byId, answers);
       const passed = score >= exam.passMark;
       const now = new Date();
-      const secondsUsed = Math.max(0, Math.round((Math.min(now.getTime(), Date.parse(attempt.deadline)) - Date.parse(attempt.startedAt)) / 1000));
+      const secondsUsed = Math.max(
+        0,
+        Math.round((Math.min(now.getTime(), Date.parse(attempt.deadline)) - Date.parse(attempt.startedAt)) / 1000),
+      );
       await db
         .update(examAttempts)
-        .set({ answers, marks, score, passed, secondsUsed, submittedAt: now.toISOString(), version: sql`${examAttempts.version} + 1`, updatedAt: now } as never)
+        .set({
+          answers,
+          marks,
+          score,
+          passed,
+          secondsUsed,
+          submittedAt: now.toISOString(),
+          version: sql`${examAttempts.version} + 1`,
+          updatedAt: now,
+        } as never)
         .where(eq(examAttempts.id, attempt.id));
       audit({ recordId: attempt.id, after: { score, passed } });
       const correct = exam.showAnswers
-        ? Object.fromEntries(attempt.paper.map((p) => [p.id, { answer: shownKeys(p, byId.get(p.id)?.answer ?? []), analysis: byId.get(p.id)?.analysis ?? null, right: marks[p.id].right }]))
+        ? Object.fromEntries(
+            attempt.paper.map((p) => [
+              p.id,
+              {
+                answer: shownKeys(p, byId.get(p.id)?.answer ?? []),
+                analysis: byId.get(p.id)?.analysis ?? null,
+                right: marks[p.id].right,
+              },
+            ]),
+          )
         : undefined;
-      return { score, passed, totalPoints: exam.totalPoints, passMark: exam.passMark, secondsUsed, ...(correct ? { correct } : {}) };
+      return {
+        score,
+        passed,
+        totalPoints: exam.totalPoints,
+        passMark: exam.passMark,
+        secondsUsed,
+        ...(correct ? { correct } : {}),
+      };
     },
   });
 }

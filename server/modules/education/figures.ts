@@ -21,7 +21,9 @@ async function examPassRate(db: Db, orgId: number, year: number): Promise<number
         sql`${examAttempts.orgId} IN (SELECT id FROM orgs WHERE path LIKE (SELECT path FROM orgs WHERE id = ${orgId}) || '%')`,
       ),
     )) as never[];
-  const finished = ((await withOutcome(db, rows)) as { status: string; passed: boolean | null }[]).filter((a) => a.status !== 'inProgress');
+  const finished = ((await withOutcome(db, rows)) as { status: string; passed: boolean | null }[]).filter(
+    (a) => a.status !== 'inProgress',
+  );
   return finished.length ? finished.filter((a) => a.passed).length / finished.length : null;
 }
 

@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { isRight, OPTION_KEYS, type FixedQuestion, type PaperRule, type QuestionOption } from '../../../src/contract/resource/exam-rules';
+import {
+  isRight,
+  OPTION_KEYS,
+  type FixedQuestion,
+  type PaperRule,
+  type QuestionOption,
+} from '../../../src/contract/resource/exam-rules';
 import type { Db } from '../../db/client';
 import { questions } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
@@ -64,7 +70,12 @@ function poolWhere(orgId: number, rule: PaperRule, exclude: number[]): SQL {
 export async function shortRule(db: Db, orgId: number, rules: PaperRule[]): Promise<string | null> {
   const taken: number[] = [];
   for (const [i, r] of rules.entries()) {
-    const ids = (await db.select({ id: questions.id }).from(questions).where(poolWhere(orgId, r, taken))).map((q) => q.id as number);
+    const ids = (
+      await db
+        .select({ id: questions.id })
+        .from(questions)
+        .where(poolWhere(orgId, r, taken))
+    ).map((q) => q.id as number);
     if (ids.length < r.count) return `第${i + 1}条抽题规则需要${r.count}道题，题库中只有${ids.length}道`;
     taken.push(...ids.slice(0, r.count));
   }
@@ -91,14 +102,29 @@ const orderOf = (q: QuestionRow, shuffle: boolean): string[] => {
 export async function drawPaper(db: Db, exam: ExamRow): Promise<PaperItem[]> {
   if (exam.paperMode !== 'rule') {
     const fixed = exam.questions ?? [];
-    const byId = await questionsById(db, fixed.map((q) => q.questionId));
-    return fixed.filter((q) => byId.has(q.questionId)).map((q) => ({ id: q.questionId, points: q.points, order: orderOf(byId.get(q.questionId)!, false) }));
+    const byId = await questionsById(
+      db,
+      fixed.map((q) => q.questionId),
+    );
+    return fixed
+      .filter((q) => byId.has(q.questionId))
+      .map((q) => ({ id: q.questionId, points: q.points, order: orderOf(byId.get(q.questionId)!, false) }));
   }
   const paper: PaperItem[] = [];
   for (const rule of exam.rules ?? []) {
-    const pool = (await db.select().from(questions).where(poolWhere(exam.orgId, rule, paper.map((p) => p.id)))) as unknown as QuestionRow[];
+    const pool = (await db
+      .select()
+      .from(questions)
+      .where(
+        poolWhere(
+          exam.orgId,
+          rule,
+          paper.map((p) => p.id),
+        ),
+      )) as unknown as QuestionRow[];
     if (pool.length < rule.count) throw conflict('题库中的试题不足以组卷，请联系考试组织者');
-    for (const q of shuffled(pool).slice(0, rule.count)) paper.push({ id: q.id, points: rule.points, order: orderOf(q, true) });
+    for (const q of shuffled(pool).slice(0, rule.count))
+      paper.push({ id: q.id, points: rule.points, order: orderOf(q, true) });
   }
   return paper;
 }
@@ -109,14 +135,24 @@ export function takerView(paper: PaperItem[], byId: Map<number, QuestionRow>) {
     const q = byId.get(item.id);
     if (!q) return [];
     const text = new Map(q.options.map((o) => [o.key, o.text]));
-    return [{ id: q.id, kind: q.kind, stem: q.stem, points: item.points, options: item.order.map((k, i) => ({ key: OPTION_KEYS[i], text: text.get(k) ?? '' })) }];
+    return [
+      {
+        id: q.id,
+        kind: q.kind,
+        stem: q.stem,
+        points: item.points,
+        options: item.order.map((k, i) => ({ key: OPTION_KEYS[i], text: text.get(k) ?? '' })),
+      },
+    ];
   });
 }
 
 /** The stored keys a taker's shown keys stand for. */
-const storedKeys = (item: PaperItem, shown: string[]): string[] => shown.map((k) => item.order[OPTION_KEYS.indexOf(k)]).filter(Boolean);
+const storedKeys = (item: PaperItem, shown: string[]): string[] =>
+  shown.map((k) => item.order[OPTION_KEYS.indexOf(k)]).filter(Boolean);
 /** The shown keys of the stored right answer (what the taker reads after handing in). */
-export const shownKeys = (item: PaperItem, stored: string[]): string[] => OPTION_KEYS.filter((_, i) => stored.includes(item.order[i]));
+export const shownKeys = (item: PaperItem, stored: string[]): string[] =>
+  OPTION_KEYS.filter((_, i) => stored.includes(item.order[i]));
 
 export interface Marked {
   score: number;
@@ -124,7 +160,11 @@ export interface Marked {
 }
 
 /** Scores a paper: a question earns its points only when exactly its right options are chosen. */
-export function markPaper(paper: PaperItem[], byId: Map<number, QuestionRow>, answers: Record<string, string[]>): Marked {
+export function markPaper(
+  paper: PaperItem[],
+  byId: Map<number, QuestionRow>,
+  answers: Record<string, string[]>,
+): Marked {
   const marks: Marked['marks'] = {};
   let score = 0;
   for (const item of paper) {

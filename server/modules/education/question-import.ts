@@ -7,7 +7,17 @@ import { questions, sysCodes } from '../../db/schema/index';
 import { RAW_REPLY, defineCall, screen } from '../../lib/call';
 import type { Services } from '../../lib/services';
 import { sendXlsx } from '../resources/export-xlsx';
-import { cellValue, dictCode, headerColumns, MAX_SHEET_BYTES, templateXlsx, throwIfRefused, uploadedSheet, type ImportColumn, type Refusal } from '../resources/xlsx-import';
+import {
+  cellValue,
+  dictCode,
+  headerColumns,
+  MAX_SHEET_BYTES,
+  templateXlsx,
+  throwIfRefused,
+  uploadedSheet,
+  type ImportColumn,
+  type Refusal,
+} from '../resources/xlsx-import';
 
 const SCREEN = questionEntity.routes.list;
 const field = (name: string) => questionEntity.fields.find((f) => f.name === name)!;
@@ -17,7 +27,11 @@ const COLUMNS: ImportColumn[] = [
   ...PLAIN.slice(0, 2).map((n) => ({ name: n, header: field(n).label.zh.replace(/（.*）/, ''), required: true })),
   ...OPTION_KEYS.map((k) => ({ name: `option${k}`, header: `选项${k}` })),
   { name: 'answer', header: '正确答案', required: true },
-  ...PLAIN.slice(2).map((n) => ({ name: n, header: field(n).label.zh.replace(/（.*）/, ''), required: n === 'difficulty' })),
+  ...PLAIN.slice(2).map((n) => ({
+    name: n,
+    header: field(n).label.zh.replace(/（.*）/, ''),
+    required: n === 'difficulty',
+  })),
 ];
 
 /** '正确'/'对'/'√' is A, '错误'/'错'/'×' is B; otherwise letters, with or without separators. */
@@ -59,7 +73,9 @@ export function registerQuestionImport(app: FastifyInstance, services: Services)
     handler: async ({ db, user, req, audit }) => {
       const { ws, fileName } = await uploadedSheet(req, { maxBytes: MAX_SHEET_BYTES, maxRows: 2000 });
       const colOf = headerColumns(ws, COLUMNS);
-      const codes = await db.select({ dict: sysCodes.dict, value: sysCodes.value, label: sysCodes.label }).from(sysCodes);
+      const codes = await db
+        .select({ dict: sysCodes.dict, value: sysCodes.value, label: sysCodes.label })
+        .from(sysCodes);
       const refusals: Refusal[] = [];
       const rows: Record<string, unknown>[] = [];
       ws.eachRow((row, rowNo) => {
@@ -68,25 +84,51 @@ export function registerQuestionImport(app: FastifyInstance, services: Services)
           const col = colOf.get(name) ?? -1;
           return col >= 0 ? cellValue({ kind }, row.getCell(col).value) : null;
         };
-        const refuse = (name: string, message: string) => refusals.push({ row: rowNo, field: field(name)?.label.zh ?? name, message });
+        const refuse = (name: string, message: string) =>
+          refusals.push({ row: rowNo, field: field(name)?.label.zh ?? name, message });
         const writtenKind = cell('kind');
         const kind = typeof writtenKind === 'string' ? dictCode(codes, 'questionKind', writtenKind) : null;
-        if (!kind) refuse('kind', writtenKind ? `题型“${String(writtenKind)}”应为单选题、多选题或判断题` : '请填写题型');
-        const v: Record<string, unknown> = { kind, stem: cell('stem'), analysis: cell('analysis'), difficulty: cell('difficulty', 'int'), point: cell('point'), source: cell('source'), enabled: true };
+        if (!kind)
+          refuse('kind', writtenKind ? `题型“${String(writtenKind)}”应为单选题、多选题或判断题` : '请填写题型');
+        const v: Record<string, unknown> = {
+          kind,
+          stem: cell('stem'),
+          analysis: cell('analysis'),
+          difficulty: cell('difficulty', 'int'),
+          point: cell('point'),
+          source: cell('source'),
+          enabled: true,
+        };
         for (const name of PLAIN.slice(1)) {
-          const problem = checkField(field(name), v[name] === null || v[name] === undefined ? null : typeof v[name] === 'number' || name === 'difficulty' ? v[name] : String(v[name]));
+          const problem = checkField(
+            field(name),
+            v[name] === null || v[name] === undefined
+              ? null
+              : typeof v[name] === 'number' || name === 'difficulty'
+                ? v[name]
+                : String(v[name]),
+          );
           if (problem) refuse(name, problem);
         }
         const texts = OPTION_KEYS.map((k) => cell(`option${k}`));
         const last = texts.map((t) => t !== null).lastIndexOf(true);
-        v.options = kind === 'judge' ? JUDGE_OPTIONS : texts.slice(0, last + 1).map((t, i) => ({ key: OPTION_KEYS[i], text: t === null ? '' : String(t) }));
+        v.options =
+          kind === 'judge'
+            ? JUDGE_OPTIONS
+            : texts.slice(0, last + 1).map((t, i) => ({ key: OPTION_KEYS[i], text: t === null ? '' : String(t) }));
         const written = cell('answer');
         v.answer = written === null ? [] : answerKeys(String(kind), String(written));
-        if (kind) for (const [name, message] of Object.entries(checkQuestion(kind, v.options, v.answer))) refuse(name, message);
+        if (kind)
+          for (const [name, message] of Object.entries(checkQuestion(kind, v.options, v.answer))) refuse(name, message);
         rows.push(v);
       });
       throwIfRefused(refusals);
-      const values = rows.map((r) => ({ ...r, orgId: user!.orgId, createdBy: user!.accountId, updatedBy: user!.accountId }));
+      const values = rows.map((r) => ({
+        ...r,
+        orgId: user!.orgId,
+        createdBy: user!.accountId,
+        updatedBy: user!.accountId,
+      }));
       for (let i = 0; i < values.length; i += 500) await db.insert(questions).values(values.slice(i, i + 500) as never);
       audit({ after: { imported: values.length, file: fileName } });
       return { imported: values.length };

@@ -20,8 +20,12 @@ async function progressOf(db: Db, user: SessionUser, programId: number) {
   const program = await getRecord(db, bindingOf('eduProgram'), bindingOf, user, programId, { reach: true });
   if (!program) throw notFound();
   const audience = await audienceOf(db, user, program.targetOrgIds as number[]);
-  const items = (await db.select({ id: eduContents.id }).from(eduContents).where(eq(eduContents.programId, programId))).length;
-  const records = (await db.select({ memberId: studyRecords.memberId, seconds: studyRecords.seconds, finishedAt: studyRecords.finishedAt }).from(studyRecords).where(eq(studyRecords.programId, programId))) as {
+  const items = (await db.select({ id: eduContents.id }).from(eduContents).where(eq(eduContents.programId, programId)))
+    .length;
+  const records = (await db
+    .select({ memberId: studyRecords.memberId, seconds: studyRecords.seconds, finishedAt: studyRecords.finishedAt })
+    .from(studyRecords)
+    .where(eq(studyRecords.programId, programId))) as {
     memberId: number;
     seconds: number;
     finishedAt: string | null;
@@ -31,14 +35,26 @@ async function progressOf(db: Db, user: SessionUser, programId: number) {
     const mine = records.filter((r) => r.memberId === m.id);
     const seconds = mine.reduce((s, r) => s + r.seconds, 0);
     const finished = mine.filter((r) => r.finishedAt).length;
-    return { ...m, opened: mine.length, finished, seconds, done: items > 0 && finished >= items && seconds >= required };
+    return {
+      ...m,
+      opened: mine.length,
+      finished,
+      seconds,
+      done: items > 0 && finished >= items && seconds >= required,
+    };
   });
   const organisations = byOrganisation(members, (g) => {
     const started = g.filter((m) => m.opened > 0).length;
     const done = g.filter((m) => m.done).length;
     return { started, done, startRate: rate(started, g.length), doneRate: rate(done, g.length) };
   });
-  return { program, items, requiredMinutes: Number(program.requiredMinutes), members: members.map(({ orgPath: _p, ...m }) => m), organisations };
+  return {
+    program,
+    items,
+    requiredMinutes: Number(program.requiredMinutes),
+    members: members.map(({ orgPath: _p, ...m }) => m),
+    organisations,
+  };
 }
 
 const body = z.object({ id: rowId });
@@ -67,12 +83,26 @@ export function registerStudyProgress(app: FastifyInstance, services: Services):
       const xlsx = await sheetsToXlsx([
         {
           name: '党员学习进度',
-          columns: [['orgName', '所在支部'], ['name', '姓名'], ['opened', '已学内容'], ['finished', '已完成内容'], ['minutes', '学习时长（分钟）'], ['done', '是否完成']],
+          columns: [
+            ['orgName', '所在支部'],
+            ['name', '姓名'],
+            ['opened', '已学内容'],
+            ['finished', '已完成内容'],
+            ['minutes', '学习时长（分钟）'],
+            ['done', '是否完成'],
+          ],
           rows: p.members.map((m) => ({ ...m, minutes: Math.round(m.seconds / 6) / 10, done: m.done ? '是' : '否' })),
         },
         {
           name: '组织统计',
-          columns: [['orgName', '组织'], ['members', '应学人数'], ['started', '参学人数'], ['done', '完成人数'], ['startRate', '参学率'], ['doneRate', '完成率']],
+          columns: [
+            ['orgName', '组织'],
+            ['members', '应学人数'],
+            ['started', '参学人数'],
+            ['done', '完成人数'],
+            ['startRate', '参学率'],
+            ['doneRate', '完成率'],
+          ],
           rows: p.organisations.map((o) => ({ ...o, startRate: pct(o.startRate), doneRate: pct(o.doneRate) })),
         },
       ]);

@@ -40,10 +40,22 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** An item of a programme the member is a target of and that is open today. */
 async function studyable(db: Db, taker: Taker, contentId: number): Promise<ContentRow> {
   const [row] = (await db
-    .select({ id: eduContents.id, programId: eduContents.programId, title: eduContents.title, kind: eduContents.kind, minutes: eduContents.minutes, body: eduContents.body, openFrom: eduPrograms.openFrom, openTo: eduPrograms.openTo })
+    .select({
+      id: eduContents.id,
+      programId: eduContents.programId,
+      title: eduContents.title,
+      kind: eduContents.kind,
+      minutes: eduContents.minutes,
+      body: eduContents.body,
+      openFrom: eduPrograms.openFrom,
+      openTo: eduPrograms.openTo,
+    })
     .from(eduContents)
     .innerJoin(eduPrograms, eq(eduPrograms.id, eduContents.programId))
-    .where(and(eq(eduContents.id, contentId), targets(taker, eduPrograms.targetOrgIds)))) as (ContentRow & { openFrom: string; openTo: string })[];
+    .where(and(eq(eduContents.id, contentId), targets(taker, eduPrograms.targetOrgIds)))) as (ContentRow & {
+    openFrom: string;
+    openTo: string;
+  })[];
   if (!row) throw notFound('学习内容不存在或不在您的学习范围内');
   if (today() < row.openFrom) throw conflict('该专题尚未开放');
   if (today() > row.openTo) throw conflict('该专题已截止');
@@ -51,7 +63,13 @@ async function studyable(db: Db, taker: Taker, contentId: number): Promise<Conte
 }
 
 const recordOf = async (db: Db, memberId: number, contentId: number): Promise<RecordRow | undefined> =>
-  ((await db.select().from(studyRecords).where(and(eq(studyRecords.memberId, memberId), eq(studyRecords.contentId, contentId))).for('update')) as unknown as RecordRow[])[0];
+  (
+    (await db
+      .select()
+      .from(studyRecords)
+      .where(and(eq(studyRecords.memberId, memberId), eq(studyRecords.contentId, contentId)))
+      .for('update')) as unknown as RecordRow[]
+  )[0];
 
 /**
  * Adds reported seconds, never more than has passed on the server's clock since the last report (nor
@@ -75,7 +93,11 @@ async function addSeconds(db: Db, rec: RecordRow, claimed: number, finish: boole
   return row;
 }
 
-const shown = (r: RecordRow) => ({ seconds: r.seconds, openedAt: new Date(r.openedAt).toISOString(), finishedAt: r.finishedAt ? new Date(r.finishedAt).toISOString() : null });
+const shown = (r: RecordRow) => ({
+  seconds: r.seconds,
+  openedAt: new Date(r.openedAt).toISOString(),
+  finishedAt: r.finishedAt ? new Date(r.finishedAt).toISOString() : null,
+});
 const reportBody = z.object({ contentId: rowId, seconds: z.number().int().min(0).max(3600).default(0) });
 
 /** A member's own studies: what is open to them, opening an item, the time counted while it is in view, finishing. */
@@ -89,7 +111,16 @@ export function registerStudy(app: FastifyInstance, services: Services): void {
       const taker = await takerOf(db, user!);
       const monthAgo = new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10);
       const programs = (await db
-        .select({ id: eduPrograms.id, channel: eduPrograms.channel, title: eduPrograms.title, description: eduPrograms.description, cover: eduPrograms.cover, openFrom: eduPrograms.openFrom, openTo: eduPrograms.openTo, requiredMinutes: eduPrograms.requiredMinutes })
+        .select({
+          id: eduPrograms.id,
+          channel: eduPrograms.channel,
+          title: eduPrograms.title,
+          description: eduPrograms.description,
+          cover: eduPrograms.cover,
+          openFrom: eduPrograms.openFrom,
+          openTo: eduPrograms.openTo,
+          requiredMinutes: eduPrograms.requiredMinutes,
+        })
         .from(eduPrograms)
         .where(and(gte(eduPrograms.openTo, monthAgo), targets(taker, eduPrograms.targetOrgIds)))
         .orderBy(sql`${eduPrograms.openFrom} DESC`)
@@ -97,13 +128,28 @@ export function registerStudy(app: FastifyInstance, services: Services): void {
       if (!programs.length) return [];
       const ids = programs.map((p) => p.id);
       const items = (await db
-        .select({ id: eduContents.id, programId: eduContents.programId, title: eduContents.title, kind: eduContents.kind, minutes: eduContents.minutes, sort: eduContents.sort })
+        .select({
+          id: eduContents.id,
+          programId: eduContents.programId,
+          title: eduContents.title,
+          kind: eduContents.kind,
+          minutes: eduContents.minutes,
+          sort: eduContents.sort,
+        })
         .from(eduContents)
         .where(inArray(eduContents.programId, ids))
         .orderBy(asc(eduContents.sort), asc(eduContents.id))) as { id: number; programId: number }[];
-      const records = (await db.select().from(studyRecords).where(and(eq(studyRecords.memberId, taker.memberId), inArray(studyRecords.programId, ids)))) as unknown as (RecordRow & { contentId: number })[];
+      const records = (await db
+        .select()
+        .from(studyRecords)
+        .where(
+          and(eq(studyRecords.memberId, taker.memberId), inArray(studyRecords.programId, ids)),
+        )) as unknown as (RecordRow & { contentId: number })[];
       const recordOfItem = new Map(records.map((r) => [r.contentId, shown(r)]));
-      return programs.map((p) => ({ ...p, items: items.filter((i) => i.programId === p.id).map((i) => ({ ...i, record: recordOfItem.get(i.id) ?? null })) }));
+      return programs.map((p) => ({
+        ...p,
+        items: items.filter((i) => i.programId === p.id).map((i) => ({ ...i, record: recordOfItem.get(i.id) ?? null })),
+      }));
     },
   });
 
@@ -120,19 +166,37 @@ export function registerStudy(app: FastifyInstance, services: Services): void {
         const now = new Date().toISOString();
         await db
           .insert(studyRecords)
-          .values({ memberId: taker.memberId, orgId: taker.orgId, programId: content.programId, contentId: content.id, openedAt: now, lastSeenAt: now, seconds: 0, createdBy: user!.accountId } as never)
+          .values({
+            memberId: taker.memberId,
+            orgId: taker.orgId,
+            programId: content.programId,
+            contentId: content.id,
+            openedAt: now,
+            lastSeenAt: now,
+            seconds: 0,
+            createdBy: user!.accountId,
+          } as never)
           .onConflictDoNothing();
         rec = (await recordOf(db, taker.memberId, content.id))!;
         audit({ recordId: rec.id, after: { contentId: content.id } });
       } else {
         // Reopened: the time in between was not spent on the page.
-        await db.update(studyRecords).set({ lastSeenAt: new Date().toISOString() } as never).where(eq(studyRecords.id, rec.id));
+        await db
+          .update(studyRecords)
+          .set({ lastSeenAt: new Date().toISOString() } as never)
+          .where(eq(studyRecords.id, rec.id));
       }
-      return { content: { ...content, accessories: await accessoriesOf(db, 'eduContent', content.id) }, record: shown(rec) };
+      return {
+        content: { ...content, accessories: await accessoriesOf(db, 'eduContent', content.id) },
+        record: shown(rec),
+      };
     },
   });
 
-  for (const [action, finish] of [['report', false], ['finish', true]] as const) {
+  for (const [action, finish] of [
+    ['report', false],
+    ['finish', true],
+  ] as const) {
     defineCall(app, services, {
       url: `/api/study/${action}`,
       access: SIGNED_IN,
@@ -158,10 +222,24 @@ export function registerStudy(app: FastifyInstance, services: Services): void {
     handler: async ({ db, user, body, reply }) => {
       const taker = await takerOf(db, user!);
       await studyable(db, taker, body.contentId);
-      const [file] = await db.select().from(accessories).where(and(eq(accessories.id, body.accessPath), eq(accessories.entity, 'eduContent'), eq(accessories.recordId, body.contentId)));
+      const [file] = await db
+        .select()
+        .from(accessories)
+        .where(
+          and(
+            eq(accessories.id, body.accessPath),
+            eq(accessories.entity, 'eduContent'),
+            eq(accessories.recordId, body.contentId),
+          ),
+        );
       const full = file && path.join(services.config.uploadDir, file.storedName);
       if (!file || !fs.existsSync(full)) throw notFound('附件不存在');
-      reply.code(200).header('content-type', file.mime).header('content-disposition', attachmentHeader(file.fileName)).header('cache-control', 'private, no-store').send(fs.createReadStream(full));
+      reply
+        .code(200)
+        .header('content-type', file.mime)
+        .header('content-disposition', attachmentHeader(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(fs.createReadStream(full));
       return RAW_REPLY;
     },
   });

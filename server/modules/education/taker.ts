@@ -13,7 +13,11 @@ export interface Taker {
 
 export async function takerOf(db: Db, user: SessionUser): Promise<Taker> {
   if (!user.memberId) throw forbidden('当前账号未关联党员，不能参加学习和考试');
-  const [m] = await db.select({ orgId: members.orgId, path: orgs.path }).from(members).innerJoin(orgs, eq(orgs.id, members.orgId)).where(eq(members.id, user.memberId));
+  const [m] = await db
+    .select({ orgId: members.orgId, path: orgs.path })
+    .from(members)
+    .innerJoin(orgs, eq(orgs.id, members.orgId))
+    .where(eq(members.id, user.memberId));
   if (!m) throw forbidden('当前账号未关联党员，不能参加学习和考试');
   return { memberId: user.memberId, orgId: m.orgId, orgPath: m.path };
 }

@@ -6,7 +6,16 @@ import { f } from '../../../src/contract/resource/fields';
 import { feeBases, members } from '../../db/schema/index';
 import { RAW_REPLY, defineCall, screen } from '../../lib/call';
 import type { Services } from '../../lib/services';
-import { cellValue, columnsOfFields, headerColumns, MAX_SHEET_BYTES, templateXlsx, throwIfRefused, uploadedSheet, type Refusal } from '../resources/xlsx-import';
+import {
+  cellValue,
+  columnsOfFields,
+  headerColumns,
+  MAX_SHEET_BYTES,
+  templateXlsx,
+  throwIfRefused,
+  uploadedSheet,
+  type Refusal,
+} from '../resources/xlsx-import';
 import { sendXlsx } from '../resources/export-xlsx';
 import { FEE_SCREEN } from './scope';
 
@@ -34,7 +43,17 @@ export function registerBaseImport(app: FastifyInstance, services: Services): vo
     url: '/api/feeIncome/baseTemplate',
     access: screen(FEE_SCREEN, PRIVILEGES.feeWrite),
     handler: async ({ reply }) => {
-      sendXlsx(reply, '党费基数导入模板.xlsx', await templateXlsx('工资基数', columnsOfFields(BASE_FIELDS), { idNumber: '11010519491231002X', empNo: 'GJ0001', salaryBase: 4500, retired: '否', fixedDues: '否' }));
+      sendXlsx(
+        reply,
+        '党费基数导入模板.xlsx',
+        await templateXlsx('工资基数', columnsOfFields(BASE_FIELDS), {
+          idNumber: '11010519491231002X',
+          empNo: 'GJ0001',
+          salaryBase: 4500,
+          retired: '否',
+          fixedDues: '否',
+        }),
+      );
       return RAW_REPLY;
     },
   });
@@ -47,7 +66,14 @@ export function registerBaseImport(app: FastifyInstance, services: Services): vo
       const { ws, fileName } = await uploadedSheet(req, { maxBytes: MAX_SHEET_BYTES, maxRows: MAX_ROWS });
       const colOf = headerColumns(ws, columnsOfFields(BASE_FIELDS));
       const refusals: Refusal[] = [];
-      const lines: { row: number; idNumber?: string; empNo?: string; salaryBase: string; retired: boolean; fixedDues: boolean }[] = [];
+      const lines: {
+        row: number;
+        idNumber?: string;
+        empNo?: string;
+        salaryBase: string;
+        retired: boolean;
+        fixedDues: boolean;
+      }[] = [];
       ws.eachRow((row, rowNo) => {
         if (rowNo === 1) return;
         const v: Record<string, unknown> = {};
@@ -69,9 +95,15 @@ export function registerBaseImport(app: FastifyInstance, services: Services): vo
       });
       const ids = lines.map((l) => l.idNumber).filter((x): x is string => !!x);
       const emps = lines.map((l) => l.empNo).filter((x): x is string => !!x);
-      const conds = [ids.length ? inArray(members.idNumber, ids) : undefined, emps.length ? inArray(members.empNo, emps) : undefined].filter(Boolean);
+      const conds = [
+        ids.length ? inArray(members.idNumber, ids) : undefined,
+        emps.length ? inArray(members.empNo, emps) : undefined,
+      ].filter(Boolean);
       const known = conds.length
-        ? ((await db.select({ id: members.id, orgId: members.orgId, idNumber: members.idNumber, empNo: members.empNo }).from(members).where(or(...conds))) as Found[])
+        ? ((await db
+            .select({ id: members.id, orgId: members.orgId, idNumber: members.idNumber, empNo: members.empNo })
+            .from(members)
+            .where(or(...conds))) as Found[])
         : [];
       const scope = new Set(user!.scopeOrgIds);
       const seen = new Map<number, number>();
@@ -80,13 +112,22 @@ export function registerBaseImport(app: FastifyInstance, services: Services): vo
         const m = l.idNumber ? known.find((k) => k.idNumber === l.idNumber) : known.find((k) => k.empNo === l.empNo);
         const field = l.idNumber ? '身份证号' : '工号';
         if (!m || !scope.has(m.orgId)) {
-          if (l.idNumber || l.empNo) refusals.push({ row: l.row, field, message: `找不到您管理范围内的党员“${l.idNumber ?? l.empNo}”` });
+          if (l.idNumber || l.empNo)
+            refusals.push({ row: l.row, field, message: `找不到您管理范围内的党员“${l.idNumber ?? l.empNo}”` });
           continue;
         }
         const first = seen.get(m.id);
         if (first) refusals.push({ row: l.row, field, message: `与第${first}行是同一名党员` });
         seen.set(m.id, l.row);
-        values.push({ memberId: m.id, orgId: m.orgId, salaryBase: l.salaryBase, retired: l.retired, fixedDues: l.fixedDues, createdBy: user!.accountId, updatedBy: user!.accountId });
+        values.push({
+          memberId: m.id,
+          orgId: m.orgId,
+          salaryBase: l.salaryBase,
+          retired: l.retired,
+          fixedDues: l.fixedDues,
+          createdBy: user!.accountId,
+          updatedBy: user!.accountId,
+        });
       }
       throwIfRefused(refusals);
       for (let i = 0; i < values.length; i += 500) {
@@ -95,7 +136,15 @@ export function registerBaseImport(app: FastifyInstance, services: Services): vo
           .values(values.slice(i, i + 500) as never)
           .onConflictDoUpdate({
             target: (feeBases as unknown as { memberId: never }).memberId,
-            set: { orgId: sql`excluded.org_id`, salaryBase: sql`excluded.salary_base`, retired: sql`excluded.retired`, fixedDues: sql`excluded.fixed_dues`, updatedBy: user!.accountId, updatedAt: new Date(), version: sql`fee_bases.version + 1` } as never,
+            set: {
+              orgId: sql`excluded.org_id`,
+              salaryBase: sql`excluded.salary_base`,
+              retired: sql`excluded.retired`,
+              fixedDues: sql`excluded.fixed_dues`,
+              updatedBy: user!.accountId,
+              updatedAt: new Date(),
+              version: sql`fee_bases.version + 1`,
+            } as never,
           });
       }
       audit({ after: { imported: values.length, file: fileName } });

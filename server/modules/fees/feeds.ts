@@ -40,11 +40,19 @@ async function feeMonthEnds(db: Db, user: SessionUser, range: DateRange): Promis
   if (!months.length) return [];
   const own = user.roleValue === ROLE_VALUES.member;
   if (own && !user.memberId) return [];
-  const who = own ? sql`f.member_id = ${user.memberId}` : sql`f.org_id IN (${sql.join(user.scopeOrgIds.map((id) => sql`${id}`), sql`, `)})`;
+  const who = own
+    ? sql`f.member_id = ${user.memberId}`
+    : sql`f.org_id IN (${sql.join(
+        user.scopeOrgIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`;
   const rows = resultRows<{ org_id: number; name: string; month: string; n: number }>(
     await db.execute(sql`
       SELECT f.org_id, o.name, f.month, count(*)::int AS n FROM fee_income f JOIN orgs o ON o.id = f.org_id
-      WHERE f.status = '1' AND f.month IN (${sql.join(months.map((m) => sql`${m}`), sql`, `)}) AND ${who}
+      WHERE f.status = '1' AND f.month IN (${sql.join(
+        months.map((m) => sql`${m}`),
+        sql`, `,
+      )}) AND ${who}
       GROUP BY f.org_id, o.name, f.month ORDER BY f.month, f.org_id LIMIT 500`),
   );
   return rows.map((r) => ({

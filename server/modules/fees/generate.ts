@@ -46,7 +46,12 @@ export function registerGenerate(app: FastifyInstance, services: Services): void
       const bases = new Map<number, Base>();
       // The base of the latest row first, then the stored base (an import or a later edit) over it.
       const latestRows = (await db
-        .selectDistinctOn([feeIncome.memberId], { memberId: feeIncome.memberId, salaryBase: feeIncome.salaryBase, retired: feeIncome.retired, fixedDues: feeIncome.fixedDues })
+        .selectDistinctOn([feeIncome.memberId], {
+          memberId: feeIncome.memberId,
+          salaryBase: feeIncome.salaryBase,
+          retired: feeIncome.retired,
+          fixedDues: feeIncome.fixedDues,
+        })
         .from(feeIncome)
         .where(inArray(feeIncome.memberId, ids))
         .orderBy(feeIncome.memberId, desc(feeIncome.month))) as Base[];
@@ -55,7 +60,12 @@ export function registerGenerate(app: FastifyInstance, services: Services): void
       for (const b of stored) bases.set(b.memberId, b);
       const rules = await duesRules(db);
       const rows = people.map((p) => {
-        const base = bases.get(p.id) ?? { memberId: p.id, salaryBase: '0.00', retired: p.post === RETIRED_POST, fixedDues: false };
+        const base = bases.get(p.id) ?? {
+          memberId: p.id,
+          salaryBase: '0.00',
+          retired: p.post === RETIRED_POST,
+          fixedDues: false,
+        };
         const dues = monthlyDues(String(base.salaryBase), base, rules);
         return {
           memberId: p.id,
@@ -73,7 +83,11 @@ export function registerGenerate(app: FastifyInstance, services: Services): void
       });
       let created = 0;
       for (let i = 0; i < rows.length; i += 500) {
-        const made = await db.insert(feeIncome).values(rows.slice(i, i + 500) as never).onConflictDoNothing().returning({ id: feeIncome.id as never });
+        const made = await db
+          .insert(feeIncome)
+          .values(rows.slice(i, i + 500) as never)
+          .onConflictDoNothing()
+          .returning({ id: feeIncome.id as never });
         created += made.length;
       }
       audit({ recordId: org.id, after: { orgId: org.id, month: body.month, created } });

@@ -48,7 +48,13 @@ export function registerLedger(app: FastifyInstance, services: Services): void {
       );
       const records = rows
         .map((r) => {
-          const [collected, received, spent, remitted, allocated] = [r.collected, r.received, r.spent, r.remitted, r.allocated].map((v) => fenOf(String(v)));
+          const [collected, received, spent, remitted, allocated] = [
+            r.collected,
+            r.received,
+            r.spent,
+            r.remitted,
+            r.allocated,
+          ].map((v) => fenOf(String(v)));
           const remitDue = shareOf(collected, remitShare);
           return {
             orgId: Number(r.id),
@@ -63,7 +69,14 @@ export function registerLedger(app: FastifyInstance, services: Services): void {
             remitOutstanding: moneyOfFen(Math.max(0, remitDue - remitted)),
           };
         })
-        .filter((r) => r.collected !== '0.00' || r.received !== '0.00' || r.spent !== '0.00' || r.remitted !== '0.00' || r.allocated !== '0.00');
+        .filter(
+          (r) =>
+            r.collected !== '0.00' ||
+            r.received !== '0.00' ||
+            r.spent !== '0.00' ||
+            r.remitted !== '0.00' ||
+            r.allocated !== '0.00',
+        );
       return { year: body.year, remitShare, records };
     },
   });

@@ -30,14 +30,32 @@ export function registerMine(app: FastifyInstance, services: Services): void {
     body: z.object({ year: z.coerce.number().int().min(2000).max(2100).nullish() }),
     handler: async ({ db, user, body }) => {
       if (!user!.memberId) return { records: [], due: '0.00', paid: '0.00', unpaidMonths: 0 };
-      const where = and(eq(feeIncome.memberId, user!.memberId), body.year ? like(feeIncome.month, `${body.year}-%`) : undefined);
+      const where = and(
+        eq(feeIncome.memberId, user!.memberId),
+        body.year ? like(feeIncome.month, `${body.year}-%`) : undefined,
+      );
       const rows = (await db
-        .select({ id: feeIncome.id, month: feeIncome.month, salaryBase: feeIncome.salaryBase, ratio: feeIncome.ratio, due: feeIncome.due, paid: feeIncome.paid, paidOn: feeIncome.paidOn, status: feeIncome.status })
+        .select({
+          id: feeIncome.id,
+          month: feeIncome.month,
+          salaryBase: feeIncome.salaryBase,
+          ratio: feeIncome.ratio,
+          due: feeIncome.due,
+          paid: feeIncome.paid,
+          paidOn: feeIncome.paidOn,
+          status: feeIncome.status,
+        })
         .from(feeIncome)
         .where(where)
         .orderBy(desc(feeIncome.month))
         .limit(120)) as unknown as OwnRow[];
-      const records = rows.map((r) => ({ ...r, salaryBase: moneyText(r.salaryBase), ratio: r.ratio === null ? null : Number(r.ratio), due: moneyText(r.due), paid: r.paid === null ? null : moneyText(r.paid) }));
+      const records = rows.map((r) => ({
+        ...r,
+        salaryBase: moneyText(r.salaryBase),
+        ratio: r.ratio === null ? null : Number(r.ratio),
+        due: moneyText(r.due),
+        paid: r.paid === null ? null : moneyText(r.paid),
+      }));
       return {
         records,
         due: moneyOfFen(records.reduce((s, r) => s + fenOf(r.due ?? '0'), 0)),

@@ -31,7 +31,10 @@ export function registerPay(app: FastifyInstance, services: Services): void {
     url: '/api/feeIncome/pay',
     access: screen(FEE_SCREEN, PRIVILEGES.feeWrite),
     body: z.object({
-      rows: z.array(z.object({ id: rowId, version: rowVersion })).min(1, '请选择要标记已缴的记录').max(500),
+      rows: z
+        .array(z.object({ id: rowId, version: rowVersion }))
+        .min(1, '请选择要标记已缴的记录')
+        .max(500),
       paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '应为日期（YYYY-MM-DD）'),
       proxyMemberId: rowId.nullish(),
     }),
@@ -47,7 +50,10 @@ export function registerPay(app: FastifyInstance, services: Services): void {
       const versions = new Map(body.rows.map((r) => [r.id, r.version]));
       if (found.some((r) => r.version !== versions.get(r.id))) throw conflict(STALE);
       if (body.proxyMemberId) {
-        const [proxy] = await db.select({ id: members.id }).from(members).where(and(eq(members.id, body.proxyMemberId), inArray(members.orgId, user!.scopeOrgIds)));
+        const [proxy] = await db
+          .select({ id: members.id })
+          .from(members)
+          .where(and(eq(members.id, body.proxyMemberId), inArray(members.orgId, user!.scopeOrgIds)));
         if (!proxy) throw badRequest('代缴人不存在或不在您的管理范围内', 'proxyMemberId');
       }
       const unpaid = found.filter((r) => r.status === FEE_STATUS.unpaid);

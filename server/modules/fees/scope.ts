@@ -12,7 +12,10 @@ export interface ScopedOrg {
 
 /** The organisation a fee call works on (the caller's own when none is named): 404 when missing, 403 outside the caller's subtrees. */
 export async function scopedOrg(db: Db, user: SessionUser, orgId?: number | null): Promise<ScopedOrg> {
-  const [org] = await db.select({ id: orgs.id, name: orgs.name, path: orgs.path }).from(orgs).where(eq(orgs.id, orgId ?? user.orgId));
+  const [org] = await db
+    .select({ id: orgs.id, name: orgs.name, path: orgs.path })
+    .from(orgs)
+    .where(eq(orgs.id, orgId ?? user.orgId));
   if (!org) throw notFound('组织不存在');
   if (!inScope(user, org.path)) throw forbidden('无权查看该组织的党费');
   return org;

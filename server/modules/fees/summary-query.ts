@@ -21,13 +21,18 @@ export interface SummaryRow {
 }
 
 /** A collection rate from exact fen sums, rounded to four places. */
-export const rateOf = (paidFen: number, dueFen: number): number | null => (dueFen > 0 ? Math.round((paidFen / dueFen) * 10_000) / 10_000 : null);
+export const rateOf = (paidFen: number, dueFen: number): number | null =>
+  dueFen > 0 ? Math.round((paidFen / dueFen) * 10_000) / 10_000 : null;
 
 /**
  * Dues of the organisation and of each organisation directly below it, each summed over its subtree, for
  * a year or one month. Sums are numeric in SQL and travel as text: no binary fraction on the way.
  */
-export async function feeSummary(db: Db, org: ScopedOrg, period: { year: number; month?: string | null }): Promise<SummaryRow[]> {
+export async function feeSummary(
+  db: Db,
+  org: ScopedOrg,
+  period: { year: number; month?: string | null },
+): Promise<SummaryRow[]> {
   const months = period.month ? sql`f.month = ${period.month}` : sql`f.month LIKE ${`${period.year}-%`}`;
   const rows = resultRows<Record<string, unknown>>(
     await db.execute(sql`

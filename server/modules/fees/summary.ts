@@ -9,7 +9,11 @@ import { monthSchema } from './generate';
 import { feeSummary } from './summary-query';
 import { FEE_SCREEN, scopedOrg } from './scope';
 
-const periodSchema = z.object({ orgId: rowId.nullish(), year: z.coerce.number().int().min(2000).max(2100), month: monthSchema.nullish() });
+const periodSchema = z.object({
+  orgId: rowId.nullish(),
+  year: z.coerce.number().int().min(2000).max(2100),
+  month: monthSchema.nullish(),
+});
 
 const COLUMNS = [
   { key: 'orgName', header: '组织' },
@@ -41,11 +45,19 @@ export function registerSummary(app: FastifyInstance, services: Services): void 
     write: { action: 'export', resource: 'feeIncome' },
     handler: async ({ db, user, body, reply, audit }) => {
       const org = await scopedOrg(db, user!, body.orgId);
-      const rows = (await feeSummary(db, org, body)).map((r) => ({ ...r, orgName: r.self ? `${r.orgName}（合计）` : r.orgName, ratePercent: r.rate === null ? '' : (r.rate * 100).toFixed(2) }));
+      const rows = (await feeSummary(db, org, body)).map((r) => ({
+        ...r,
+        orgName: r.self ? `${r.orgName}（合计）` : r.orgName,
+        ratePercent: r.rate === null ? '' : (r.rate * 100).toFixed(2),
+      }));
       const xlsx = await tableToXlsx('党费收缴汇总', COLUMNS, rows);
       audit({ after: { orgId: org.id, year: body.year, month: body.month ?? null } });
       const name = `党费收缴汇总-${org.name}-${body.month ?? body.year}.xlsx`;
-      reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('content-disposition', attachmentHeader(name)).header('cache-control', 'no-store').send(xlsx);
+      reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', attachmentHeader(name))
+        .header('cache-control', 'no-store')
+        .send(xlsx);
       return RAW_REPLY;
     },
   });

@@ -42,7 +42,14 @@ export function registerWarnings(app: FastifyInstance, services: Services): void
     handler: async ({ db, user, body }) => {
       const org = await scopedOrg(db, user!, body.orgId);
       const { warnUnpaidMonths } = await feeSettings(db);
-      const rows = resultRows<{ member_id: number; name: string; org_id: number; org_name: string; months: string[]; owed: string }>(
+      const rows = resultRows<{
+        member_id: number;
+        name: string;
+        org_id: number;
+        org_name: string;
+        months: string[];
+        owed: string;
+      }>(
         await db.execute(sql`
           SELECT f.member_id, m.name, f.org_id, o.name AS org_name, array_agg(f.month ORDER BY f.month) AS months, sum(f.due)::text AS owed
           FROM fee_income f JOIN members m ON m.id = f.member_id JOIN orgs o ON o.id = f.org_id
@@ -66,7 +73,9 @@ export function registerWarnings(app: FastifyInstance, services: Services): void
             owed: moneyText(r.owed) ?? '0.00',
           };
         })
-        .sort((a, b) => Number(b.lapse) - Number(a.lapse) || b.unpaidMonths - a.unpaidMonths || a.memberId - b.memberId);
+        .sort(
+          (a, b) => Number(b.lapse) - Number(a.lapse) || b.unpaidMonths - a.unpaidMonths || a.memberId - b.memberId,
+        );
       return { month: body.month, threshold: warnUnpaidMonths, lapseMonths: LAPSE_MONTHS, records };
     },
   });

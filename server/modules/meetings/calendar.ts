@@ -13,7 +13,10 @@ const ZONE = 'Asia/Shanghai';
  */
 export async function plannedGatherings(db: Db, user: SessionUser, range: DateRange): Promise<CalendarItem[]> {
   const staff = user.privileges.has(PRIVILEGES.meetingWrite);
-  const who = [staff ? anyOf(sql`org_id`, user.scopeOrgIds) : null, user.memberId ? sql`expected @> ARRAY[${user.memberId}::int]` : null].filter(Boolean);
+  const who = [
+    staff ? anyOf(sql`org_id`, user.scopeOrgIds) : null,
+    user.memberId ? sql`expected @> ARRAY[${user.memberId}::int]` : null,
+  ].filter(Boolean);
   if (!who.length) return [];
   const within = sql`planned_at >= ${range.from}::date AND planned_at < ${range.to}::date + 1 AND held_at IS NULL AND (${sql.join(who as never[], sql` OR `)})`;
   const rows = resultRows<{ kind: string; id: number; org_id: number; topic: string; day: string; at: string }>(
@@ -28,7 +31,8 @@ export async function plannedGatherings(db: Db, user: SessionUser, range: DateRa
     time: r.at,
     title: r.topic,
     kind: 'meeting',
-    link: r.kind === 'meeting' ? `/Partydevelopment/toclassInfo?id=${r.id}` : `/Partydevelopment/PdactivInfo?id=${r.id}`,
+    link:
+      r.kind === 'meeting' ? `/Partydevelopment/toclassInfo?id=${r.id}` : `/Partydevelopment/PdactivInfo?id=${r.id}`,
     orgId: Number(r.org_id),
   }));
 }

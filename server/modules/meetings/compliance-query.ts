@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { THEMED_DAY_ACTIVITY } from '../../../src/contract/resource/activity';
-import { overallStatus, periodNumbers, periodStatus, type ComplianceStatus } from '../../../src/contract/resource/compliance';
+import {
+  overallStatus,
+  periodNumbers,
+  periodStatus,
+  type ComplianceStatus,
+} from '../../../src/contract/resource/compliance';
 import { THEMED_DAY_TYPE } from '../../../src/contract/resource/meeting';
 import type { Db } from '../../db/client';
 import { meetingRules, type MeetingRule } from '../../lib/matters';
@@ -45,28 +50,48 @@ export interface Compliance {
 
 /** Today as year and month in the group's time zone. */
 function today(now = new Date()): { year: number; month: number } {
-  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit' }).format(now).split('-');
+  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit' })
+    .format(now)
+    .split('-');
   return { year: Number(y), month: Number(m) };
 }
 
 /** The months a query covers: the year, or one quarter of it. */
-const monthRange = (quarter: number | null): [number, number] => (quarter ? [(quarter - 1) * 3 + 1, quarter * 3] : [1, 12]);
+const monthRange = (quarter: number | null): [number, number] =>
+  quarter ? [(quarter - 1) * 3 + 1, quarter * 3] : [1, 12];
 
 /**
  * For each organisation of a subtree and each rule that applies to its type and does not exempt it:
  * approved meetings held per period against the required number (themed days count approved themed
  * activities), and the members covered (present, or absent and made up since). Counted in SQL.
  */
-export async function complianceOf(db: Db, rootId: number, year: number, quarter: number | null, now = new Date()): Promise<Compliance> {
+export async function complianceOf(
+  db: Db,
+  rootId: number,
+  year: number,
+  quarter: number | null,
+  now = new Date(),
+): Promise<Compliance> {
   const rules = await meetingRules(db);
   const [from, to] = monthRange(quarter);
   const start = sql`make_timestamptz(${year}::int, 1, 1, 0, 0, 0, ${ZONE}::text)`;
   const end = sql`make_timestamptz(${year + 1}::int, 1, 1, 0, 0, 0, ${ZONE}::text)`;
-  const orgRows = resultRows<{ id: number; name: string; type: string; parent_id: number | null; parent_name: string | null }>(
+  const orgRows = resultRows<{
+    id: number;
+    name: string;
+    type: string;
+    parent_id: number | null;
+    parent_name: string | null;
+  }>(
     await db.execute(sql`SELECT o.id, o.name, o.type, o.parent_id, p.name AS parent_name FROM orgs o LEFT JOIN orgs p ON p.id = o.parent_id
       WHERE o.path LIKE (SELECT path FROM orgs WHERE id = ${rootId}) || '%' ORDER BY o.path`),
   );
-  const ruleValues = rules.length ? sql.join(rules.map((r) => sql`(${r.code}::text, ${r.meetingType}::text, ${r.period}::text)`), sql`, `) : sql`(NULL::text, NULL::text, NULL::text)`;
+  const ruleValues = rules.length
+    ? sql.join(
+        rules.map((r) => sql`(${r.code}::text, ${r.meetingType}::text, ${r.period}::text)`),
+        sql`, `,
+      )
+    : sql`(NULL::text, NULL::text, NULL::text)`;
   const counted = resultRows<{ org_id: number; code: string; no: number; n: number }>(
     await db.execute(sql`
       WITH r(code, mtype, period) AS (VALUES ${ruleValues}),
@@ -115,15 +140,31 @@ export async function complianceOf(db: Db, rootId: number, year: number, quarter
       };
     });
     const c = coverOf.get(Number(o.id));
-    out.push({ orgId: Number(o.id), name: o.name, type: o.type, parentId: o.parent_id, parentName: o.parent_name, expected: Number(c?.expected ?? 0), covered: Number(c?.covered ?? 0), cells });
+    out.push({
+      orgId: Number(o.id),
+      name: o.name,
+      type: o.type,
+      parentId: o.parent_id,
+      parentName: o.parent_name,
+      expected: Number(c?.expected ?? 0),
+      covered: Number(c?.covered ?? 0),
+      cells,
+    });
   }
-  return { year, quarter, rules: rules.map(({ code, name, meetingType, period, times }) => ({ code, name, meetingType, period, times })), orgs: out };
+  return {
+    year,
+    quarter,
+    rules: rules.map(({ code, name, meetingType, period, times }) => ({ code, name, meetingType, period, times })),
+    orgs: out,
+  };
 }
 
 /** The share of periods already ended or met that were met, over a subtree and year (the star rating's prefill). */
 export async function meetingRate(db: Db, orgId: number, year: number): Promise<number | null> {
   const c = await complianceOf(db, orgId, year, null);
-  const periods = c.orgs.flatMap((o) => o.cells.flatMap((cell) => cell.periods)).filter((p) => p.status === 'met' || p.status === 'missed');
+  const periods = c.orgs
+    .flatMap((o) => o.cells.flatMap((cell) => cell.periods))
+    .filter((p) => p.status === 'met' || p.status === 'missed');
   if (!periods.length) return null;
   return periods.filter((p) => p.status === 'met').length / periods.length;
 }

@@ -23,14 +23,29 @@ export function registerMakeUp(app: FastifyInstance, services: Services): void {
       // A derived table's columns are unknown to the compiler: name the ones read.
       const m = meetings as unknown as Record<string, never>;
       const rows = await db
-        .select({ id: meetingMakeUps.id, meetingId: meetingMakeUps.meetingId, reason: meetingMakeUps.reason, studiedAt: meetingMakeUps.studiedAt, topic: m.topic, type: m.type, heldAt: m.heldAt, content: m.content, decisions: m.decisions, orgName: orgs.name })
+        .select({
+          id: meetingMakeUps.id,
+          meetingId: meetingMakeUps.meetingId,
+          reason: meetingMakeUps.reason,
+          studiedAt: meetingMakeUps.studiedAt,
+          topic: m.topic,
+          type: m.type,
+          heldAt: m.heldAt,
+          content: m.content,
+          decisions: m.decisions,
+          orgName: orgs.name,
+        })
         .from(meetingMakeUps)
         .innerJoin(meetings, eq(m.id, meetingMakeUps.meetingId))
         .innerJoin(orgs, eq(orgs.id, meetingMakeUps.orgId))
         .where(eq(meetingMakeUps.memberId, memberId))
         .orderBy(desc(meetingMakeUps.id))
         .limit(100);
-      const records = rows.map((r) => ({ ...r, studiedAt: r.studiedAt?.toISOString() ?? null, heldAt: r.heldAt ? new Date(r.heldAt as string).toISOString() : null }));
+      const records = rows.map((r) => ({
+        ...r,
+        studiedAt: r.studiedAt?.toISOString() ?? null,
+        heldAt: r.heldAt ? new Date(r.heldAt as string).toISOString() : null,
+      }));
       return { records, pending: records.filter((r) => !r.studiedAt).length };
     },
   });
@@ -43,7 +58,11 @@ export function registerMakeUp(app: FastifyInstance, services: Services): void {
     handler: async ({ db, user, body, audit }) => {
       const memberId = user!.memberId;
       if (!memberId) throw notFound();
-      const [own] = await db.select().from(meetingMakeUps).where(and(eq(meetingMakeUps.id, body.id), eq(meetingMakeUps.memberId, memberId))).for('update');
+      const [own] = await db
+        .select()
+        .from(meetingMakeUps)
+        .where(and(eq(meetingMakeUps.id, body.id), eq(meetingMakeUps.memberId, memberId)))
+        .for('update');
       if (!own) throw notFound();
       if (own.studiedAt) return { id: own.id, studiedAt: own.studiedAt.toISOString() };
       const [done] = await db

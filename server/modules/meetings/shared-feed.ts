@@ -53,11 +53,16 @@ export function registerSharedFeed(app: FastifyInstance, services: Services): vo
     handler: async ({ db, body }) => {
       const conds = [sql`TRUE`];
       if (body.kind) conds.push(sql`kind = ${body.kind}`);
-      if (body.keyword) conds.push(sql`(topic ILIKE ${`%${body.keyword}%`} OR theme ILIKE ${`%${body.keyword}%`} OR org_name ILIKE ${`%${body.keyword}%`})`);
+      if (body.keyword)
+        conds.push(
+          sql`(topic ILIKE ${`%${body.keyword}%`} OR theme ILIKE ${`%${body.keyword}%`} OR org_name ILIKE ${`%${body.keyword}%`})`,
+        );
       const where = sql.join(conds, sql` AND `);
       const offset = (body.pageCurrent - 1) * body.pageSize;
       const [page, counted] = await Promise.all([
-        db.execute(sql`SELECT * FROM (${FEED}) f WHERE ${where} ORDER BY held_at DESC NULLS LAST, kind, id DESC LIMIT ${body.pageSize} OFFSET ${offset}`),
+        db.execute(
+          sql`SELECT * FROM (${FEED}) f WHERE ${where} ORDER BY held_at DESC NULLS LAST, kind, id DESC LIMIT ${body.pageSize} OFFSET ${offset}`,
+        ),
         db.execute(sql`SELECT count(*)::int AS n FROM (${FEED}) f WHERE ${where}`),
       ]);
       return {

@@ -10,7 +10,16 @@ import type { Services } from '../../lib/services';
 import { inScope } from '../../lib/session-user';
 import { sendXlsx } from '../resources/export-xlsx';
 import { IMPORT_FIELDS } from './import-columns';
-import { cellValue, columnsOfFields, headerColumns, MAX_SHEET_BYTES, templateXlsx, throwIfRefused, uploadedSheet, type Refusal } from '../resources/xlsx-import';
+import {
+  cellValue,
+  columnsOfFields,
+  headerColumns,
+  MAX_SHEET_BYTES,
+  templateXlsx,
+  throwIfRefused,
+  uploadedSheet,
+  type Refusal,
+} from '../resources/xlsx-import';
 
 const MAX_ROWS = 5000;
 const SCREEN = '/memberManagement/memberMaintenance';
@@ -21,7 +30,16 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
     url: '/api/member/importTemplate',
     access: screen(SCREEN, PRIVILEGES.memberWrite),
     handler: async ({ reply }) => {
-      const example = { name: '张三', idNumber: '11010519491231002X', orgId: '支部名称或组织编码', memberType: '正式党员', joinedOn: '2015-07-01', fullOn: '2016-07-01', status: '正常', phone: '13800138000' };
+      const example = {
+        name: '张三',
+        idNumber: '11010519491231002X',
+        orgId: '支部名称或组织编码',
+        memberType: '正式党员',
+        joinedOn: '2015-07-01',
+        fullOn: '2016-07-01',
+        status: '正常',
+        phone: '13800138000',
+      };
       sendXlsx(reply, '党员导入模板.xlsx', await templateXlsx('党员', columnsOfFields(IMPORT_FIELDS), example));
       return RAW_REPLY;
     },
@@ -35,7 +53,9 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
       const { ws, fileName } = await uploadedSheet(req, { maxBytes: MAX_SHEET_BYTES, maxRows: MAX_ROWS });
       const colOf = headerColumns(ws, columnsOfFields(IMPORT_FIELDS));
 
-      const codes = await db.select({ dict: sysCodes.dict, value: sysCodes.value, label: sysCodes.label }).from(sysCodes);
+      const codes = await db
+        .select({ dict: sysCodes.dict, value: sysCodes.value, label: sysCodes.label })
+        .from(sysCodes);
       const orgRows = await db.select({ id: orgs.id, name: orgs.name, code: orgs.code, path: orgs.path }).from(orgs);
       const refusals: Refusal[] = [];
       const rows: Record<string, unknown>[] = [];
@@ -75,14 +95,18 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
           if (first) refusals.push({ row: rowNo, field: '身份证号', message: `与第${first}行的身份证号重复` });
           else seen.set(id, rowNo);
         }
-        if (v.memberType === '2' && !v.fullOn) refusals.push({ row: rowNo, field: '转正日期', message: '正式党员请填写转正日期' });
+        if (v.memberType === '2' && !v.fullOn)
+          refusals.push({ row: rowNo, field: '转正日期', message: '正式党员请填写转正日期' });
         rows.push({ ...v, _row: rowNo });
       });
       if (!rows.length) throw badRequest('表格中没有数据', 'file');
 
       const ids = rows.map((r) => r.idNumber).filter((x): x is string => typeof x === 'string');
-      const existing = ids.length ? await db.select({ idNumber: members.idNumber }).from(members).where(inArray(members.idNumber, ids)) : [];
-      for (const e of existing) refusals.push({ row: seen.get(e.idNumber)!, field: '身份证号', message: '该身份证号已登记为党员' });
+      const existing = ids.length
+        ? await db.select({ idNumber: members.idNumber }).from(members).where(inArray(members.idNumber, ids))
+        : [];
+      for (const e of existing)
+        refusals.push({ row: seen.get(e.idNumber)!, field: '身份证号', message: '该身份证号已登记为党员' });
 
       throwIfRefused(refusals);
       const values = rows.map(({ _row, ...r }) => ({

@@ -24,7 +24,9 @@ export function registerOrgTree(app: FastifyInstance, services: Services): void 
         .where(inScopeSql(user!, orgs.path))
         .orderBy(...TREE_ORDER);
       // Subtree totals, summed up the tree in memory: one query instead of one per node.
-      const total = new Map<number, { m: number; f: number }>(rows.map((r) => [r.id, { m: Number(r.ownMembers), f: Number(r.ownFull) }]));
+      const total = new Map<number, { m: number; f: number }>(
+        rows.map((r) => [r.id, { m: Number(r.ownMembers), f: Number(r.ownFull) }]),
+      );
       for (const r of [...rows].sort((a, b) => b.level - a.level)) {
         const parent = r.parentId ? total.get(r.parentId) : undefined;
         if (parent) {

@@ -25,7 +25,13 @@ export async function accessoriesOf(db: Db, entity: string, recordId: number) {
   const where = and(eq(accessories.entity, slots.put(entity)), eq(accessories.recordId, slots.put(recordId)));
   return runBySlots(db, accessories, 'of-record', slots, () =>
     db
-      .select({ id: accessories.id, fileName: accessories.fileName, size: accessories.size, mime: accessories.mime, createdAt: accessories.createdAt })
+      .select({
+        id: accessories.id,
+        fileName: accessories.fileName,
+        size: accessories.size,
+        mime: accessories.mime,
+        createdAt: accessories.createdAt,
+      })
       .from(accessories)
       .where(where)
       .orderBy(asc(accessories.id)),
@@ -38,7 +44,11 @@ export async function accessoriesOf(db: Db, entity: string, recordId: number) {
  */
 const answersWithFiles = (b: Binding, user: SessionUser, record: Record<string, unknown>): boolean =>
   (b.def.workflow?.moves ?? []).some(
-    (m) => m.privilege && m.privilege !== b.def.privileges.write && mayMove(b.def, m, user, record) && (b.behaviour.offersMove?.(m, record) ?? true),
+    (m) =>
+      m.privilege &&
+      m.privilege !== b.def.privileges.write &&
+      mayMove(b.def, m, user, record) &&
+      (b.behaviour.offersMove?.(m, record) ?? true),
   );
 
 async function mayUse(db: Db, user: SessionUser, b: Binding, write: boolean) {
@@ -56,7 +66,11 @@ async function attachable(db: Db, b: Binding, user: SessionUser, recordId: numbe
 }
 
 /** Upload, download and removal of files attached to records, with the record's own scope rules. */
-export function registerAccessories(app: FastifyInstance, services: Services, resolve: (e: string) => Binding | undefined): void {
+export function registerAccessories(
+  app: FastifyInstance,
+  services: Services,
+  resolve: (e: string) => Binding | undefined,
+): void {
   const binding = (name: string) => {
     const b = resolve(name);
     if (!b) throw badRequest('未知的记录类型', 'entity');
@@ -82,7 +96,8 @@ export function registerAccessories(app: FastifyInstance, services: Services, re
       });
       const fileName = cleanFileName(part.filename);
       const mime = acceptedType(fileName, data.subarray(0, 8));
-      if (!mime) throw badRequest('不支持的文件类型（支持 pdf、doc(x)、xls(x)、ppt(x)、jpg、png、gif、txt、zip）', 'file');
+      if (!mime)
+        throw badRequest('不支持的文件类型（支持 pdf、doc(x)、xls(x)、ppt(x)、jpg、png、gif、txt、zip）', 'file');
       if (data.length === 0) throw badRequest('文件是空的', 'file');
       const storedName = `${new Date().toISOString().slice(0, 7)}/${crypto.randomUUID()}`;
       const file = path.join(services.config.uploadDir, storedName);

@@ -32,8 +32,21 @@ export function ownerField(b: Binding): string | null {
 
 /** A caller with no organisations, privileges or grants: renders the SQL of a scope to see which tables it reads. */
 const NOBODY: SessionUser = {
-  sessionId: 0, accountId: 0, account: '', name: '', orgId: 0, orgPath: '/0/', orgLevel: 0, orgName: '', memberId: null,
-  roleId: 0, roleValue: '', privileges: new Set(), scopePaths: ['/0/'], scopeOrgIds: [0], expiresAt: new Date(0),
+  sessionId: 0,
+  accountId: 0,
+  account: '',
+  name: '',
+  orgId: 0,
+  orgPath: '/0/',
+  orgLevel: 0,
+  orgName: '',
+  memberId: null,
+  roleId: 0,
+  roleValue: '',
+  privileges: new Set(),
+  scopePaths: ['/0/'],
+  scopeOrgIds: [0],
+  expiresAt: new Date(0),
 };
 
 /**
@@ -55,7 +68,12 @@ function addedSql(b: Binding, more: readonly SQL[] = [], withComputed = true): s
  * out when they read only the records of the reference at hand (`computedReads`). One that cannot be
  * rendered counts.
  */
-export function namedInAddedSql(b: Binding, table: string, more: readonly SQL[] = [], computedReadsRecordsOnly = false): boolean {
+export function namedInAddedSql(
+  b: Binding,
+  table: string,
+  more: readonly SQL[] = [],
+  computedReadsRecordsOnly = false,
+): boolean {
   const named = new RegExp(`\\b${table}\\b`);
   try {
     return addedSql(b, more, !computedReadsRecordsOnly).some((text) => named.test(text));
@@ -117,7 +135,11 @@ export function readParts(b: Binding, user: SessionUser): number[] | null {
  * The parts a write of one row touches: the record under its owner before and after (id not yet known,
  * as for a new row: the owner's part); null (the whole table) when an owner is not known.
  */
-export function writeParts(b: Binding, id: number | undefined, ...states: (Record<string, unknown> | null | undefined)[]): (number | string)[] | null {
+export function writeParts(
+  b: Binding,
+  id: number | undefined,
+  ...states: (Record<string, unknown> | null | undefined)[]
+): (number | string)[] | null {
   const field = ownerField(b);
   if (!field) return null;
   const owners = states.filter((s) => s).map((s) => s![field]);

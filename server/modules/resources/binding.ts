@@ -42,12 +42,20 @@ export interface Behaviour {
    */
   onTransition?(
     ctx: SaveContext,
-    move: { move: WorkflowMove; input: Record<string, unknown>; values: Record<string, unknown>; detail: Record<string, unknown> },
+    move: {
+      move: WorkflowMove;
+      input: Record<string, unknown>;
+      values: Record<string, unknown>;
+      detail: Record<string, unknown>;
+    },
   ): Promise<void> | void;
   /** Whether a move is offered on this row at all (onTransition still refuses it when called anyway). */
   offersMove?(move: WorkflowMove, row: Record<string, unknown>): boolean;
   /** Work in the same transaction after a move is written (moving a member, scoring a star rating). */
-  afterTransition?(ctx: SaveContext, move: { move: WorkflowMove; row: Row; input: Record<string, unknown> }): Promise<void> | void;
+  afterTransition?(
+    ctx: SaveContext,
+    move: { move: WorkflowMove; row: Row; input: Record<string, unknown> },
+  ): Promise<void> | void;
   /** Work in the same transaction after a distribution is issued (its receipts exist). */
   afterIssue?(ctx: SaveContext, row: Row): Promise<void> | void;
   /**

@@ -28,10 +28,21 @@ const listSchema = z.object({
 });
 const idSchema = z.object({ id: rowId });
 const deleteSchema = z.object({ id: rowId, version: rowVersion });
-const saveSchema = z.looseObject({ id: rowId.optional(), version: rowVersion.optional(), submitToken: z.string().min(8).max(64).optional() });
+const saveSchema = z.looseObject({
+  id: rowId.optional(),
+  version: rowVersion.optional(),
+  submitToken: z.string().min(8).max(64).optional(),
+});
 
 /** One record as the detail screen reads it: accessories, history, the sent record, the caller's moves, warnings. */
-export async function readDetail(db: Db, b: Binding, resolve: (e: string) => Binding, all: Binding[], user: SessionUser, id: number) {
+export async function readDetail(
+  db: Db,
+  b: Binding,
+  resolve: (e: string) => Binding,
+  all: Binding[],
+  user: SessionUser,
+  id: number,
+) {
   const { def } = b;
   const sender = senderOf(all, def);
   const record = await getRecord(db, b, resolve, user, id);
@@ -45,7 +56,13 @@ export async function readDetail(db: Db, b: Binding, resolve: (e: string) => Bin
 }
 
 /** list, get, save, delete and export of one entity, all from its definition. */
-export function registerCrud(app: FastifyInstance, services: Services, b: Binding, resolve: (e: string) => Binding, all: Binding[]): void {
+export function registerCrud(
+  app: FastifyInstance,
+  services: Services,
+  b: Binding,
+  resolve: (e: string) => Binding,
+  all: Binding[],
+): void {
   const { def } = b;
   const sender = senderOf(all, def);
   const issuerOf = sender && issuerLookup(sender);
@@ -101,17 +118,18 @@ export function registerCrud(app: FastifyInstance, services: Services, b: Bindin
     });
 
     // An append-only register has no delete at all.
-    if (!def.appendOnly) defineCall(app, services, {
-      url: `${base}/delete`,
-      access: screen(def.routes.list, def.privileges.write),
-      body: deleteSchema,
-      write: { action: 'delete', resource: def.name },
-      handler: async ({ db, user, body, audit }) => {
-        const before = await deleteRecord(db, b, user!, body.id, body.version);
-        audit({ recordId: body.id, before });
-        return null;
-      },
-    });
+    if (!def.appendOnly)
+      defineCall(app, services, {
+        url: `${base}/delete`,
+        access: screen(def.routes.list, def.privileges.write),
+        body: deleteSchema,
+        write: { action: 'delete', resource: def.name },
+        handler: async ({ db, user, body, audit }) => {
+          const before = await deleteRecord(db, b, user!, body.id, body.version);
+          audit({ recordId: body.id, before });
+          return null;
+        },
+      });
   }
 
   defineCall(app, services, {

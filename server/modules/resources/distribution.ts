@@ -30,7 +30,12 @@ export function issuerLookup(sender: Binding): IssuerOf {
     if (!ids.length) return parents.map(() => null);
     const owner = sender.def.owner[0];
     // The sent records found rest on their own parts: sending another leaves this read kept. One missing: the table.
-    const found = (await readByIds(sender.table, owner, ids, () => db.select({ id: cols.id, [owner]: cols[owner] }).from(sender.table).where(inArray(cols.id, ids)))) as Row[];
+    const found = (await readByIds(sender.table, owner, ids, () =>
+      db
+        .select({ id: cols.id, [owner]: cols[owner] })
+        .from(sender.table)
+        .where(inArray(cols.id, ids)),
+    )) as Row[];
     const ownerOf = new Map(found.map((p) => [p.id, p[owner] as number]));
     return parents.map((id) => ownerOf.get(id as number) ?? null);
   };
@@ -43,7 +48,9 @@ export async function parentOf(db: Db, sender: Binding, receiptRow: Record<strin
   const parent = receiptRow[dist.receiptParent];
   // A receipt registered by hand answers nothing sent.
   if (typeof parent !== 'number') return null;
-  const [p] = (await readByIds(sender.table, sender.def.owner[0], [parent], () => db.select().from(sender.table).where(eq(cols.id, parent)))) as Row[];
+  const [p] = (await readByIds(sender.table, sender.def.owner[0], [parent], () =>
+    db.select().from(sender.table).where(eq(cols.id, parent)),
+  )) as Row[];
   if (!p) return null;
   const [shown] = present(sender, [{ ...p }], user);
   return shown;
@@ -56,7 +63,12 @@ export async function parentOf(db: Db, sender: Binding, receiptRow: Record<strin
 function canonical(v: unknown): string {
   const norm = (x: unknown): unknown => {
     if (Array.isArray(x)) return x.map(norm);
-    if (x && typeof x === 'object') return Object.fromEntries(Object.keys(x).sort().map((k) => [k, norm((x as Record<string, unknown>)[k])]));
+    if (x && typeof x === 'object')
+      return Object.fromEntries(
+        Object.keys(x)
+          .sort()
+          .map((k) => [k, norm((x as Record<string, unknown>)[k])]),
+      );
     if (typeof x === 'string' && /^-?\d+(\.\d+)?$/.test(x)) return Number(x);
     return x ?? null;
   };
@@ -79,7 +91,12 @@ export function assertUnfrozen(def: EntityDef, before: Row | null, values: Recor
  * `POST /api/<entity>/issue {id, version}`: sends a draft to its target organisations, one receipt per
  * target in the receipt entity (issuing twice creates nothing twice), and freezes the targets.
  */
-export function registerIssue(app: FastifyInstance, services: Services, b: Binding, resolve: (e: string) => Binding): void {
+export function registerIssue(
+  app: FastifyInstance,
+  services: Services,
+  b: Binding,
+  resolve: (e: string) => Binding,
+): void {
   const { def } = b;
   const dist = def.distribution!;
   defineCall(app, services, {
@@ -91,7 +108,8 @@ export function registerIssue(app: FastifyInstance, services: Services, b: Bindi
       const u = user!;
       const row = await loadForWrite(db, b, u, body.id);
       if (row.version !== body.version) throw conflict(STALE);
-      if (String(row[dist.stateField]) !== dist.draftState) throw badRequest(`该${def.label.zh}已下发`, dist.stateField);
+      if (String(row[dist.stateField]) !== dist.draftState)
+        throw badRequest(`该${def.label.zh}已下发`, dist.stateField);
       const targets = (row[dist.targetOrgs] as number[] | null) ?? [];
       if (!targets.length) throw badRequest('请选择下发对象', dist.targetOrgs);
       // Targets must still lie in the issuer's subtree at the moment of sending.
@@ -116,7 +134,12 @@ export function registerIssue(app: FastifyInstance, services: Services, b: Bindi
       const cols = columnsOf(b.table);
       const [updated] = (await db
         .update(b.table)
-        .set({ [dist.stateField]: dist.sentState, version: sql`${cols.version} + 1`, updatedAt: new Date(), updatedBy: u.accountId } as never)
+        .set({
+          [dist.stateField]: dist.sentState,
+          version: sql`${cols.version} + 1`,
+          updatedAt: new Date(),
+          updatedBy: u.accountId,
+        } as never)
         .where(and(eq(cols.id, row.id), eq(cols.version, row.version)))
         .returning()) as Row[];
       if (!updated) throw conflict(STALE);

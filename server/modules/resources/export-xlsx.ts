@@ -3,7 +3,11 @@ import type { EntityDef } from '../../../src/contract/resource/types';
 export type DictLookup = (dict: string, value: string) => string;
 
 /** The records as a sheet: one column per non-hidden field, dictionary labels and organisation names in place of codes. */
-export async function recordsToXlsx(def: EntityDef, records: Record<string, unknown>[], label: DictLookup): Promise<Buffer> {
+export async function recordsToXlsx(
+  def: EntityDef,
+  records: Record<string, unknown>[],
+  label: DictLookup,
+): Promise<Buffer> {
   // Loaded on first use: exceljs is large, and most server starts never export.
   const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
@@ -19,7 +23,8 @@ export async function recordsToXlsx(def: EntityDef, records: Record<string, unkn
       else if (f.kind === 'dict') row[f.name] = label(f.dict!, String(v));
       else if (f.kind === 'org' || f.kind === 'ref') row[f.name] = r[`${f.name}Name`] ?? v;
       else if (f.kind === 'bool') row[f.name] = v ? '是' : '否';
-      else if (f.kind === 'orgs' || f.kind === 'refs') row[f.name] = ((r[`${f.name}Names`] as string[] | undefined) ?? (v as number[])).join('、');
+      else if (f.kind === 'orgs' || f.kind === 'refs')
+        row[f.name] = ((r[`${f.name}Names`] as string[] | undefined) ?? (v as number[])).join('、');
       else if (f.kind === 'money') row[f.name] = Number(v);
       else if (f.kind === 'dicts') row[f.name] = (v as string[]).map((x) => label(f.dict!, x)).join('、');
       else row[f.name] = v;
@@ -37,12 +42,21 @@ export function attachmentHeader(fileName: string): string {
 }
 
 /** A sheet of any rows (a summary): one column per key, money as numbers so that the sheet can sum them. */
-export async function tableToXlsx(sheet: string, columns: { key: string; header: string; money?: boolean }[], rows: Record<string, unknown>[]): Promise<Buffer> {
+export async function tableToXlsx(
+  sheet: string,
+  columns: { key: string; header: string; money?: boolean }[],
+  rows: Record<string, unknown>[],
+): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(sheet);
   ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: Math.max(12, c.header.length * 2 + 4) }));
-  for (const r of rows) ws.addRow(Object.fromEntries(columns.map((c) => [c.key, c.money && r[c.key] != null ? Number(r[c.key]) : (r[c.key] ?? '')])));
+  for (const r of rows)
+    ws.addRow(
+      Object.fromEntries(
+        columns.map((c) => [c.key, c.money && r[c.key] != null ? Number(r[c.key]) : (r[c.key] ?? '')]),
+      ),
+    );
   ws.getRow(1).font = { bold: true };
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
@@ -69,7 +83,11 @@ export async function sheetsToXlsx(sheets: PlainSheet[]): Promise<Buffer> {
 }
 
 /** Sends a workbook as a download (not encrypted, never cached). */
-export function sendXlsx(reply: { code(n: number): unknown; header(k: string, v: string): unknown; send(b: Buffer): unknown }, fileName: string, xlsx: Buffer): void {
+export function sendXlsx(
+  reply: { code(n: number): unknown; header(k: string, v: string): unknown; send(b: Buffer): unknown },
+  fileName: string,
+  xlsx: Buffer,
+): void {
   reply.code(200);
   reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   reply.header('content-disposition', attachmentHeader(fileName));

@@ -53,7 +53,12 @@ export function filterConditions(
       case 'in': {
         if (!Array.isArray(value) || value.length > 100) throw badRequest(`筛选条件 ${name} 的值无效`, name);
         slots.note(String(value.length));
-        out.push(inArray(expr, value.map((v) => put(scalar(field, v)))));
+        out.push(
+          inArray(
+            expr,
+            value.map((v) => put(scalar(field, v))),
+          ),
+        );
         break;
       }
       case 'range': {
@@ -78,13 +83,17 @@ export function filterConditions(
           out.push(sql`${expr} @> ARRAY[${put(value)}]::varchar[]`);
           break;
         }
-        if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > INT4_MAX) throw badRequest(`筛选条件 ${name} 的值无效`, name);
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > INT4_MAX)
+          throw badRequest(`筛选条件 ${name} 的值无效`, name);
         out.push(sql`${expr} @> ARRAY[${put(value)}]::integer[]`);
         break;
       }
       case 'subtree': {
-        if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > INT4_MAX) throw badRequest(`筛选条件 ${name} 的值无效`, name);
-        out.push(sql`${expr} IN (SELECT id FROM orgs WHERE path LIKE (SELECT path FROM orgs WHERE id = ${put(value)}) || '%')`);
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > INT4_MAX)
+          throw badRequest(`筛选条件 ${name} 的值无效`, name);
+        out.push(
+          sql`${expr} IN (SELECT id FROM orgs WHERE path LIKE (SELECT path FROM orgs WHERE id = ${put(value)}) || '%')`,
+        );
         break;
       }
     }
@@ -100,7 +109,8 @@ export function orderBy(
   id: PgColumn,
 ): SQL[] {
   const wanted = sort ?? fallback;
-  const allowed = wanted.field === 'id' || fields.some((f) => f.name === wanted.field && f.sortable) || wanted === fallback;
+  const allowed =
+    wanted.field === 'id' || fields.some((f) => f.name === wanted.field && f.sortable) || wanted === fallback;
   const expr = exprOf(wanted.field);
   if (!allowed || !expr) throw badRequest(`不支持按 ${wanted.field} 排序`, 'sort');
   const dir = wanted.order === 'asc' ? asc : desc;

@@ -51,7 +51,8 @@ function plan(b: Binding, resolve: (entity: string) => Binding): Plan {
     if ((f.kind === 'orgs' || f.kind === 'refs') && cols[f.name] && f.list) {
       // The names of a list of organisations or records, in the list's order.
       const target = f.kind === 'orgs' ? { table: 'orgs', title: 'name' } : titleOf(resolve(f.ref!));
-      selection[`${f.name}Names`] = sql`(SELECT coalesce(json_agg(x.${sql.raw(target.title)} ORDER BY array_position(${cols[f.name]}, x.id)), '[]') FROM ${sql.raw(`"${target.table}"`)} x WHERE x.id = ANY(${cols[f.name]}))`;
+      selection[`${f.name}Names`] =
+        sql`(SELECT coalesce(json_agg(x.${sql.raw(target.title)} ORDER BY array_position(${cols[f.name]}, x.id)), '[]') FROM ${sql.raw(`"${target.table}"`)} x WHERE x.id = ANY(${cols[f.name]}))`;
     }
     if (f.kind !== 'ref' || !cols[f.name]) continue;
     const target = resolve(f.ref!);
@@ -59,19 +60,30 @@ function plan(b: Binding, resolve: (entity: string) => Binding): Plan {
     joins.push({ table: t, on: eq(t.id, cols[f.name]) });
     selection[`${f.name}Name`] = t[target.def.titleField];
     const owner = ownerField(target);
-    if (owner && target !== b) candidates.push({ field: f.name, ownerKey: `${JOINED_OWNER}${f.name}`, table: getTableName(target.table), owner: t[owner] });
+    if (owner && target !== b)
+      candidates.push({
+        field: f.name,
+        ownerKey: `${JOINED_OWNER}${f.name}`,
+        table: getTableName(target.table),
+        owner: t[owner],
+      });
   }
   // A table the read also names elsewhere (a derived column, a scope, a list of names) counts whole; so
   // does one a reference joins by other than its own record (two references to it: both must be joins).
   const derived = new Set(Object.values(computed));
   const elsewhere = Object.values(selection).filter((v): v is SQL => !(v instanceof PgColumn) && !derived.has(v));
-  const onlyComputedRecords = (table: string) => candidates.filter((j) => j.table === table).every((j) => b.behaviour.computedReads?.includes(j.field));
-  const narrowed = new Set(candidates.map((j) => j.table).filter((t) => !namedInAddedSql(b, t, elsewhere, onlyComputedRecords(t))));
-  const joinedRecords = candidates.filter((j) => narrowed.has(j.table)).map(({ owner, ...j }) => {
-    // The joined record's owner comes along: the read rests on that record's part, not its whole table.
-    selection[j.ownerKey] = owner;
-    return j;
-  });
+  const onlyComputedRecords = (table: string) =>
+    candidates.filter((j) => j.table === table).every((j) => b.behaviour.computedReads?.includes(j.field));
+  const narrowed = new Set(
+    candidates.map((j) => j.table).filter((t) => !namedInAddedSql(b, t, elsewhere, onlyComputedRecords(t))),
+  );
+  const joinedRecords = candidates
+    .filter((j) => narrowed.has(j.table))
+    .map(({ owner, ...j }) => {
+      // The joined record's owner comes along: the read rests on that record's part, not its whole table.
+      selection[j.ownerKey] = owner;
+      return j;
+    });
   return { selection, joins, exprOf: (name) => computed[name] ?? cols[name], joinedRecords };
 }
 
@@ -113,7 +125,10 @@ function titleOf(target: Binding): { table: string; title: string } {
 }
 
 function baseQuery(db: Db, b: Binding, p: Plan, selection: Record<string, unknown>) {
-  let q = db.select(selection as never).from(b.table).$dynamic();
+  let q = db
+    .select(selection as never)
+    .from(b.table)
+    .$dynamic();
   for (const j of p.joins) q = q.leftJoin(j.table as never, j.on);
   return q;
 }
@@ -127,7 +142,8 @@ export function present(b: Binding, rows: Record<string, unknown>[], user: Sessi
       if ((f.kind === 'int' || f.kind === 'decimal') && v !== null && v !== undefined) r[f.name] = Number(v);
       if (f.kind === 'money' && v !== null && v !== undefined) r[f.name] = moneyText(v);
       if (f.kind === 'datetime' && v !== null && v !== undefined) r[f.name] = new Date(v as string).toISOString();
-      if (f.masked && !sensitive && typeof v === 'string') r[f.name] = maskMiddle(v, f.masked.keepStart, f.masked.keepEnd);
+      if (f.masked && !sensitive && typeof v === 'string')
+        r[f.name] = maskMiddle(v, f.masked.keepStart, f.masked.keepEnd);
     }
     delete r.createdBy;
     delete r.updatedBy;
@@ -135,7 +151,13 @@ export function present(b: Binding, rows: Record<string, unknown>[], user: Sessi
   return rows;
 }
 
-export async function listRecords(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, args: ListArgs) {
+export async function listRecords(
+  db: Db,
+  b: Binding,
+  resolve: (e: string) => Binding,
+  user: SessionUser,
+  args: ListArgs,
+) {
   const p = planOf(b, resolve);
   // Every scope, filter and page value goes into a slot: the read goes by shape.
   const slots = StatementSlots.slotted();
@@ -149,14 +171,17 @@ export async function listRecords(db: Db, b: Binding, resolve: (e: string) => Bi
   const parts = readParts(b, user);
   const limit = slots.put(args.pageSize);
   const offset = slots.put((args.pageCurrent - 1) * args.pageSize);
-  const records = (await inParts(getTableName(b.table), parts, () =>
-    runBySlots<unknown[]>(db, b, 'list', slots, () =>
-      baseQuery(db, b, p, { ...p.selection, [TOTAL]: counted })
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-    ),
+  const records = (await inParts(
+    getTableName(b.table),
+    parts,
+    () =>
+      runBySlots<unknown[]>(db, b, 'list', slots, () =>
+        baseQuery(db, b, p, { ...p.selection, [TOTAL]: counted })
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      ),
     undefined,
     (rows) => joinedParts(p, rows as Record<string, unknown>[]),
   )) as Record<string, unknown>[];
@@ -166,7 +191,15 @@ export async function listRecords(db: Db, b: Binding, resolve: (e: string) => Bi
     ? Number(records[0][TOTAL])
     : args.pageCurrent === 1
       ? 0
-      : Number(((await inParts(getTableName(b.table), parts, () => runBySlots<unknown[]>(db, b, 'count', slots, () => db.select({ total: count() }).from(b.table).where(where).$dynamic()))) as { total: number }[])[0].total);
+      : Number(
+          (
+            (await inParts(getTableName(b.table), parts, () =>
+              runBySlots<unknown[]>(db, b, 'count', slots, () =>
+                db.select({ total: count() }).from(b.table).where(where).$dynamic(),
+              ),
+            )) as { total: number }[]
+          )[0].total,
+        );
   for (const r of records) delete r[TOTAL];
   const rows = present(b, records, user);
   await b.behaviour.decorate?.(db, rows);
@@ -180,7 +213,14 @@ const TOTAL = '__total';
  * One record the caller may read, or undefined (also when it exists outside their scope). `reach`
  * only asks whether the caller reaches it (a reference being checked): the row, without what screens add.
  */
-export async function getRecord(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, id: number, opts: { reach?: boolean } = {}) {
+export async function getRecord(
+  db: Db,
+  b: Binding,
+  resolve: (e: string) => Binding,
+  user: SessionUser,
+  id: number,
+  opts: { reach?: boolean } = {},
+) {
   const p = planOf(b, resolve);
   const cols = columnsOf(b.table);
   // The id and every scope value go into slots: the read goes by shape.
@@ -204,7 +244,14 @@ export async function getRecord(db: Db, b: Binding, resolve: (e: string) => Bind
 }
 
 /** Every matching record for an export, up to a limit. */
-export async function exportRecords(db: Db, b: Binding, resolve: (e: string) => Binding, user: SessionUser, args: Omit<ListArgs, 'pageCurrent' | 'pageSize'>, limit: number) {
+export async function exportRecords(
+  db: Db,
+  b: Binding,
+  resolve: (e: string) => Binding,
+  user: SessionUser,
+  args: Omit<ListArgs, 'pageCurrent' | 'pageSize'>,
+  limit: number,
+) {
   const p = planOf(b, resolve);
   const where = and(readScope(b, user), ...filterConditions(b.def.fields, args.filters, p.exprOf));
   const cols = columnsOf(b.table);
@@ -215,4 +262,3 @@ export async function exportRecords(db: Db, b: Binding, resolve: (e: string) => 
   dropJoinedOwners(p, rows as Record<string, unknown>[]);
   return present(b, rows as Record<string, unknown>[], user);
 }
-

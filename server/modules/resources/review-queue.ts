@@ -47,24 +47,49 @@ export function registerReviewQueue(app: FastifyInstance, services: Services, bi
       for (const b of queued) {
         const { def } = b;
         if (body.entity && body.entity !== def.name) continue;
-        if (!menus.has(def.routes.list) || !def.workflow!.moves.some((m) => m.by === 'above' && u.privileges.has(m.privilege ?? def.privileges.write))) continue;
+        if (
+          !menus.has(def.routes.list) ||
+          !def.workflow!.moves.some((m) => m.by === 'above' && u.privileges.has(m.privilege ?? def.privileges.write))
+        )
+          continue;
         const cols = columnsOf(b.table);
         const owner = cols[def.owner[0]];
         const state = cols[def.workflow!.field];
-        const conds: SQL[] = [sql`${state} IN (${sql.join(def.workflow!.queue!.map((s) => sql`${s}`), sql`, `)})`, anyOf(owner, orgIds)];
-        if (body.orgId) conds.push(sql`${owner} IN (SELECT id FROM orgs WHERE path LIKE (SELECT path FROM orgs WHERE id = ${body.orgId}) || '%')`);
+        const conds: SQL[] = [
+          sql`${state} IN (${sql.join(
+            def.workflow!.queue!.map((s) => sql`${s}`),
+            sql`, `,
+          )})`,
+          anyOf(owner, orgIds),
+        ];
+        if (body.orgId)
+          conds.push(
+            sql`${owner} IN (SELECT id FROM orgs WHERE path LIKE (SELECT path FROM orgs WHERE id = ${body.orgId}) || '%')`,
+          );
         if (body.from) conds.push(sql`${cols.updatedAt} >= ${body.from}::date`);
         if (body.to) conds.push(sql`${cols.updatedAt} < ${body.to}::date + 1`);
-        parts.push(sql`SELECT ${def.name}::text AS entity, ${cols.id} AS id, ${cols[def.titleField]}::text AS title, ${owner} AS org_id, ${state}::text AS state, ${cols.updatedAt} AS submitted_at, ${cols.version} AS version FROM ${sql.raw(`"${getTableName(b.table)}"`)} WHERE ${sql.join(conds, sql` AND `)}`);
+        parts.push(
+          sql`SELECT ${def.name}::text AS entity, ${cols.id} AS id, ${cols[def.titleField]}::text AS title, ${owner} AS org_id, ${state}::text AS state, ${cols.updatedAt} AS submitted_at, ${cols.version} AS version FROM ${sql.raw(`"${getTableName(b.table)}"`)} WHERE ${sql.join(conds, sql` AND `)}`,
+        );
       }
       if (!parts.length || !orgIds.length) return { records: [], total: 0 };
       const union = sql.join(parts, sql` UNION ALL `);
       const offset = (body.pageCurrent - 1) * body.pageSize;
       const [page, counted] = await Promise.all([
-        db.execute(sql`SELECT * FROM (${union}) q ORDER BY submitted_at ASC, entity, id LIMIT ${body.pageSize} OFFSET ${offset}`),
+        db.execute(
+          sql`SELECT * FROM (${union}) q ORDER BY submitted_at ASC, entity, id LIMIT ${body.pageSize} OFFSET ${offset}`,
+        ),
         db.execute(sql`SELECT count(*)::int AS n FROM (${union}) q`),
       ]);
-      const rows = ((page as { rows?: unknown[] }).rows ?? page) as { entity: string; id: number; title: string; org_id: number; state: string; submitted_at: string | Date; version: number }[];
+      const rows = ((page as { rows?: unknown[] }).rows ?? page) as {
+        entity: string;
+        id: number;
+        title: string;
+        org_id: number;
+        state: string;
+        submitted_at: string | Date;
+        version: number;
+      }[];
       const total = Number((((counted as { rows?: unknown[] }).rows ?? counted) as { n: number }[])[0]?.n ?? 0);
       const names = await orgNames(db, [...new Set(rows.map((r) => Number(r.org_id)))]);
       const defOf = new Map(queued.map((b) => [b.def.name, b.def]));

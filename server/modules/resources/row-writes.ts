@@ -11,11 +11,22 @@ import { columnsOf, readScope, writeScope } from './scope-joins';
  * The stored row by id, locked until the transaction ends, if it lies in the caller's scope to write
  * (or, for a workflow move, to read: who may move it is decided after). By shape.
  */
-export async function lockedRow(db: Db, b: Binding, user: SessionUser, id: number, scope: 'read' | 'write'): Promise<Row | undefined> {
+export async function lockedRow(
+  db: Db,
+  b: Binding,
+  user: SessionUser,
+  id: number,
+  scope: 'read' | 'write',
+): Promise<Row | undefined> {
   const cols = columnsOf(b.table);
   const slots = StatementSlots.slotted();
-  const where = and(eq(cols.id, slots.put(id)), scope === 'write' ? writeScope(b, user, slots) : readScope(b, user, slots));
-  const [row] = await runBySlots(db, b, `lock-${scope}`, slots, () => db.select().from(b.table).where(where).for('update'));
+  const where = and(
+    eq(cols.id, slots.put(id)),
+    scope === 'write' ? writeScope(b, user, slots) : readScope(b, user, slots),
+  );
+  const [row] = await runBySlots(db, b, `lock-${scope}`, slots, () =>
+    db.select().from(b.table).where(where).for('update'),
+  );
   return row as Row | undefined;
 }
 
@@ -30,7 +41,13 @@ export async function insertRow(db: Db, b: Binding, user: SessionUser, values: R
   const [row] = await inParts(
     getTableName(b.table),
     writeParts(b, undefined, values),
-    () => runBySlots(db, b, 'insert', slots, () => db.insert(b.table).values(given as never).returning()),
+    () =>
+      runBySlots(db, b, 'insert', slots, () =>
+        db
+          .insert(b.table)
+          .values(given as never)
+          .returning(),
+      ),
     (rows) => writeParts(b, (rows[0] as Row | undefined)?.id as number | undefined, values),
   );
   return row as Row;
@@ -40,14 +57,32 @@ export async function insertRow(db: Db, b: Binding, user: SessionUser, values: R
  * Sets these columns of a row still at the version it was read at, moving the version on: the row as
  * it now is, or undefined when someone else changed it first. By shape, as `insertRow`.
  */
-export async function updateAtVersion(db: Db, b: Binding, user: SessionUser, before: Row, values: Record<string, unknown>): Promise<Row | undefined> {
+export async function updateAtVersion(
+  db: Db,
+  b: Binding,
+  user: SessionUser,
+  before: Row,
+  values: Record<string, unknown>,
+): Promise<Row | undefined> {
   const cols = columnsOf(b.table);
   const slots = StatementSlots.slotted();
-  const set = { ...slots.row({ ...values, updatedAt: new Date(), updatedBy: user.accountId }), version: sql`${cols.version} + 1` };
+  const set = {
+    ...slots.row({ ...values, updatedAt: new Date(), updatedBy: user.accountId }),
+    version: sql`${cols.version} + 1`,
+  };
   const where = and(eq(cols.id, slots.put(before.id as number)), eq(cols.version, slots.put(before.version as number)));
   // The record under its owner before and after: the parts of the table the database announces as changed.
-  const [row] = await inParts(getTableName(b.table), writeParts(b, before.id as number, before, { ...before, ...values }), () =>
-    runBySlots(db, b, 'update', slots, () => db.update(b.table).set(set as never).where(where).returning()),
+  const [row] = await inParts(
+    getTableName(b.table),
+    writeParts(b, before.id as number, before, { ...before, ...values }),
+    () =>
+      runBySlots(db, b, 'update', slots, () =>
+        db
+          .update(b.table)
+          .set(set as never)
+          .where(where)
+          .returning(),
+      ),
   );
   return row as Row | undefined;
 }

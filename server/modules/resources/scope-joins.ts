@@ -45,7 +45,11 @@ function ownerColumns(b: Binding): PgColumn[] {
  * `readAlso` holds). Scope is a list of organisation ids, so that the owner column's index serves it.
  * Group-wide configuration has no owner: the screen (and a read privilege) decides.
  */
-export function readScope(b: Binding, user: SessionUser, /** where the caller's values go (db/statement-slots.ts) */ slots = StatementSlots.inline()): SQL {
+export function readScope(
+  b: Binding,
+  user: SessionUser,
+  /** where the caller's values go (db/statement-slots.ts) */ slots = StatementSlots.inline(),
+): SQL {
   const own = b.behaviour.scope?.(user, 'read', slots);
   if (own) return own;
   if (!b.def.owner.length) return sql`true`;

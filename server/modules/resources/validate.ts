@@ -8,14 +8,18 @@ import { sanitizeHtml } from '../../lib/html-sanitizer';
 
 /** Blank text becomes null, an absent flag false; text is trimmed; numbers stored as text become numbers. */
 function normalise(field: FieldDef, v: unknown): unknown {
-  if (field.kind === 'orgs' || field.kind === 'refs' || field.kind === 'dicts') return v === null || v === undefined ? [] : v;
+  if (field.kind === 'orgs' || field.kind === 'refs' || field.kind === 'dicts')
+    return v === null || v === undefined ? [] : v;
   if (isEmpty(v)) return field.kind === 'bool' ? field.default === true : null;
   if (field.kind === 'money') return moneyText(v) ?? v;
   if (field.kind === 'json') return v;
   if (field.kind === 'html') return typeof v === 'string' ? sanitizeHtml(v) : v;
-  if (field.kind === 'datetime' && typeof v === 'string' && !Number.isNaN(Date.parse(v))) return new Date(v).toISOString();
-  if ((field.kind === 'decimal' || field.kind === 'int') && typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v)) return Number(v);
-  if (typeof v === 'string' && field.kind !== 'textarea') return field.kind === 'idNumber' ? v.trim().toUpperCase() : v.trim();
+  if (field.kind === 'datetime' && typeof v === 'string' && !Number.isNaN(Date.parse(v)))
+    return new Date(v).toISOString();
+  if ((field.kind === 'decimal' || field.kind === 'int') && typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v))
+    return Number(v);
+  if (typeof v === 'string' && field.kind !== 'textarea')
+    return field.kind === 'idNumber' ? v.trim().toUpperCase() : v.trim();
   return v;
 }
 
@@ -47,22 +51,29 @@ export async function checkReferences(
   before: Record<string, unknown> | null,
 ) {
   const dictionary = fields.some((f) => f.kind === 'dict' || f.kind === 'dicts') ? await dictionaryItems(db) : null;
-  for (const f of fields.filter((x) => x.kind === 'dict' && !x.derived && typeof values[x.name] === 'string' && !errors[x.name])) {
+  for (const f of fields.filter(
+    (x) => x.kind === 'dict' && !x.derived && typeof values[x.name] === 'string' && !errors[x.name],
+  )) {
     const item = dictionary!.item(f.dict!, values[f.name] as string);
     // A disabled item stays on the records that hold it; it is not chosen anew.
     if (!item || (!item.enabled && before?.[f.name] !== item.value)) errors[f.name] = `${f.label.zh}的取值无效`;
   }
-  for (const f of fields.filter((x) => x.kind === 'dicts' && Array.isArray(values[x.name]) && (values[x.name] as string[]).length && !errors[x.name])) {
+  for (const f of fields.filter(
+    (x) =>
+      x.kind === 'dicts' && Array.isArray(values[x.name]) && (values[x.name] as string[]).length && !errors[x.name],
+  )) {
     const kept = new Set(Array.isArray(before?.[f.name]) ? (before![f.name] as string[]) : []);
     const items = (values[f.name] as string[]).map((code) => dictionary!.item(f.dict!, code));
-    if (items.some((item) => !item || (!item.enabled && !kept.has(item.value)))) errors[f.name] = `${f.label.zh}的取值无效`;
+    if (items.some((item) => !item || (!item.enabled && !kept.has(item.value))))
+      errors[f.name] = `${f.label.zh}的取值无效`;
   }
   const paths = fields.some((f) => f.kind === 'org' || f.kind === 'orgs') ? await orgPaths(db) : null;
   for (const f of fields.filter((x) => x.kind === 'orgs' && Array.isArray(values[x.name]) && !errors[x.name])) {
     const kept = new Set(Array.isArray(before?.[f.name]) ? (before![f.name] as number[]) : []);
     const wanted = (values[f.name] as number[]).filter((id) => !kept.has(id));
     if (wanted.some((id) => !paths!.has(id))) errors[f.name] = `${f.label.zh}中有不存在的组织`;
-    else if (!f.groupWide && wanted.some((id) => !inScope(user, paths!.get(id)!))) errors[f.name] = `无权选择该${f.label.zh}`;
+    else if (!f.groupWide && wanted.some((id) => !inScope(user, paths!.get(id)!)))
+      errors[f.name] = `无权选择该${f.label.zh}`;
   }
   for (const f of fields.filter((x) => x.kind === 'org' && typeof values[x.name] === 'number' && !errors[x.name])) {
     const id = values[f.name] as number;
@@ -70,7 +81,8 @@ export async function checkReferences(
     if (path === undefined) errors[f.name] = `${f.label.zh}不存在`;
     // The receiving side of a transfer may lie outside the caller's subtree; any other organisation may not.
     // An unchanged value stays, even outside the scope (an organisation keeps the parent it has).
-    else if (!inScope(user, path) && !f.groupWide && before?.[f.name] !== id) errors[f.name] = `无权选择该${f.label.zh}`;
+    else if (!inScope(user, path) && !f.groupWide && before?.[f.name] !== id)
+      errors[f.name] = `无权选择该${f.label.zh}`;
   }
 }
 

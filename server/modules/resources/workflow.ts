@@ -19,10 +19,12 @@ import { STALE } from './write';
 import { lockedRow, updateAtVersion } from './row-writes';
 
 /** The organisations whose subtrees a caller holds: their own and any granted (the last id of each scope path). */
-export const scopeRoots = (user: SessionUser): number[] => user.scopePaths.map((p) => Number(p.split('/').filter(Boolean).pop()));
+export const scopeRoots = (user: SessionUser): number[] =>
+  user.scopePaths.map((p) => Number(p.split('/').filter(Boolean).pop()));
 
 /** Whether a caller stands strictly above an organisation: it lies in their subtrees but is none of their roots. */
-export const isAbove = (user: SessionUser, orgId: number): boolean => user.scopeOrgIds.includes(orgId) && !scopeRoots(user).includes(orgId);
+export const isAbove = (user: SessionUser, orgId: number): boolean =>
+  user.scopeOrgIds.includes(orgId) && !scopeRoots(user).includes(orgId);
 
 /**
  * The organisations of the sent records that receipts belong to (for moves made by the issuing side), in
@@ -31,7 +33,13 @@ export const isAbove = (user: SessionUser, orgId: number): boolean => user.scope
 export type IssuerOf = (db: Db, rows: readonly Row[]) => Promise<(number | null)[]>;
 
 /** Whether a caller may make a move on a row, by the side the move belongs to. */
-export function mayMove(def: EntityDef, move: WorkflowMove, user: SessionUser, row: Record<string, unknown>, issuerOrg?: number | null): boolean {
+export function mayMove(
+  def: EntityDef,
+  move: WorkflowMove,
+  user: SessionUser,
+  row: Record<string, unknown>,
+  issuerOrg?: number | null,
+): boolean {
   const state = String(row[def.workflow!.field]);
   if (!move.from.includes(state)) return false;
   if (!user.privileges.has(move.privilege ?? def.privileges.write)) return false;
@@ -55,12 +63,21 @@ export function mayMove(def: EntityDef, move: WorkflowMove, user: SessionUser, r
 }
 
 /** The actions a caller may take on each record, as the list and the detail offer them. */
-export async function attachMoves(db: Db, b: Binding, user: SessionUser, records: Record<string, unknown>[], issuerOf?: IssuerOf) {
+export async function attachMoves(
+  db: Db,
+  b: Binding,
+  user: SessionUser,
+  records: Record<string, unknown>[],
+  issuerOf?: IssuerOf,
+) {
   const wf = b.def.workflow;
   if (!wf) return;
-  const issuers = issuerOf && records.length && wf.moves.some((m) => m.by === 'issuer') ? await issuerOf(db, records as Row[]) : [];
+  const issuers =
+    issuerOf && records.length && wf.moves.some((m) => m.by === 'issuer') ? await issuerOf(db, records as Row[]) : [];
   records.forEach((r, i) => {
-    r.moves = wf.moves.filter((m) => mayMove(b.def, m, user, r, issuers[i] ?? null) && (b.behaviour.offersMove?.(m, r) ?? true)).map((m) => m.action);
+    r.moves = wf.moves
+      .filter((m) => mayMove(b.def, m, user, r, issuers[i] ?? null) && (b.behaviour.offersMove?.(m, r) ?? true))
+      .map((m) => m.action);
   });
 }
 
@@ -103,11 +120,28 @@ export async function historyOf(db: Db, entity: string, recordId: number) {
 export async function recordMove(
   db: Db,
   user: SessionUser,
-  entry: { entity: string; recordId: number; action: string; fromState: string | null; toState: string; opinion?: string | null; signature?: string | null; detail?: unknown },
+  entry: {
+    entity: string;
+    recordId: number;
+    action: string;
+    fromState: string | null;
+    toState: string;
+    opinion?: string | null;
+    signature?: string | null;
+    detail?: unknown;
+  },
 ) {
   const slots = StatementSlots.slotted();
-  const values = slots.row({ ...entry, accountId: user.accountId, accountName: user.name, orgId: user.orgId, orgName: user.orgName });
-  await inParts(HISTORY, [recordPart(entry.entity, entry.recordId)], () => runBySlots(db, workflowHistory, 'insert', slots, () => db.insert(workflowHistory).values(values as never)));
+  const values = slots.row({
+    ...entry,
+    accountId: user.accountId,
+    accountName: user.name,
+    orgId: user.orgId,
+    orgName: user.orgName,
+  });
+  await inParts(HISTORY, [recordPart(entry.entity, entry.recordId)], () =>
+    runBySlots(db, workflowHistory, 'insert', slots, () => db.insert(workflowHistory).values(values as never)),
+  );
 }
 
 const SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
@@ -121,7 +155,13 @@ const transitionSchema = z.looseObject({
 });
 
 /** `POST /api/<entity>/transition {id, version, action, opinion?, signature?, ...}`: one move, its side effects, its history. */
-export function registerTransition(app: FastifyInstance, services: Services, b: Binding, resolve: (e: string) => Binding, issuerOf?: IssuerOf): void {
+export function registerTransition(
+  app: FastifyInstance,
+  services: Services,
+  b: Binding,
+  resolve: (e: string) => Binding,
+  issuerOf?: IssuerOf,
+): void {
   const { def } = b;
   const wf = def.workflow!;
   defineCall(app, services, {
@@ -147,10 +187,16 @@ export function registerTransition(app: FastifyInstance, services: Services, b: 
       if (move.opinion === 'required' && !opinion) throw badRequest('请填写意见', 'opinion');
       const values: Record<string, unknown> = { [wf.field]: move.to };
       const detail: Record<string, unknown> = {};
-      await b.behaviour.onTransition?.({ db, user: u, before: row, errors: {} }, { move, input: body as Record<string, unknown>, values, detail });
+      await b.behaviour.onTransition?.(
+        { db, user: u, before: row, errors: {} },
+        { move, input: body as Record<string, unknown>, values, detail },
+      );
       const updated = await updateAtVersion(db, b, u, row, values);
       if (!updated) throw conflict(STALE);
-      await b.behaviour.afterTransition?.({ db, user: u, before: row, errors: {} }, { move, row: updated, input: body as Record<string, unknown> });
+      await b.behaviour.afterTransition?.(
+        { db, user: u, before: row, errors: {} },
+        { move, row: updated, input: body as Record<string, unknown> },
+      );
       await recordMove(db, u, {
         entity: def.name,
         recordId: row.id,

@@ -33,7 +33,13 @@ function assertWritableOwner(b: Binding, user: SessionUser, values: Record<strin
 }
 
 /** Creates or updates one row in the caller's transaction; a stale version is a 409, never an overwrite. */
-export async function saveRecord(db: Db, b: Binding, user: SessionUser, input: Record<string, unknown>, resolve: (e: string) => Binding) {
+export async function saveRecord(
+  db: Db,
+  b: Binding,
+  user: SessionUser,
+  input: Record<string, unknown>,
+  resolve: (e: string) => Binding,
+) {
   const id = typeof input.id === 'number' ? input.id : undefined;
   const before = id ? await loadForWrite(db, b, user, id) : null;
   const submitToken = !before && typeof input.submitToken === 'string' ? input.submitToken : undefined;
@@ -53,7 +59,8 @@ export async function saveRecord(db: Db, b: Binding, user: SessionUser, input: R
     if (f.kind !== 'ref' || f.derived || typeof v !== 'number' || errors[f.name]) continue;
     // A reference kept as it was needs no new look: a task's receipt keeps pointing at a task its target cannot list.
     if (before && before[f.name] === v) continue;
-    if (!(await getRecord(db, resolve(f.ref!), resolve, user, v, { reach: true }))) errors[f.name] = `${f.label.zh}不存在或不在您的管理范围内`;
+    if (!(await getRecord(db, resolve(f.ref!), resolve, user, v, { reach: true })))
+      errors[f.name] = `${f.label.zh}不存在或不在您的管理范围内`;
   }
   for (const f of b.def.fields) {
     const v = values[f.name];
@@ -63,7 +70,10 @@ export async function saveRecord(db: Db, b: Binding, user: SessionUser, input: R
     if (!wanted.length) continue;
     const target = resolve(f.ref!);
     const tcols = columnsOf(target.table);
-    const found = await db.select({ id: tcols.id }).from(target.table).where(and(inArray(tcols.id, wanted), readScope(target, user)));
+    const found = await db
+      .select({ id: tcols.id })
+      .from(target.table)
+      .where(and(inArray(tcols.id, wanted), readScope(target, user)));
     if (found.length !== new Set(wanted).size) errors[f.name] = `${f.label.zh}中有不存在或不在您管理范围内的记录`;
   }
   const ctx: SaveContext = { db, user, before, errors };
@@ -73,7 +83,9 @@ export async function saveRecord(db: Db, b: Binding, user: SessionUser, input: R
   const cols = columnsOf(b.table);
   // A column with a default keeps it rather than take a null.
   const writable = Object.fromEntries(
-    Object.entries(values).filter(([k, v]) => k in cols && k !== 'id' && !(v === null && cols[k].notNull && cols[k].hasDefault)),
+    Object.entries(values).filter(
+      ([k, v]) => k in cols && k !== 'id' && !(v === null && cols[k].notNull && cols[k].hasDefault),
+    ),
   );
   let row: Row;
   if (!before) row = await insertRow(db, b, user, writable);
@@ -99,7 +111,8 @@ async function claimSubmitToken(db: Db, b: Binding, user: SessionUser, token: st
     .returning({ token: submitTokens.token });
   if (claimed) return null;
   const [prev] = await db.select().from(submitTokens).where(eq(submitTokens.token, token));
-  if (!prev || prev.accountId !== user.accountId || prev.entity !== b.def.name || !prev.recordId) throw conflict('该表单已提交，请勿重复提交');
+  if (!prev || prev.accountId !== user.accountId || prev.entity !== b.def.name || !prev.recordId)
+    throw conflict('该表单已提交，请勿重复提交');
   const cols = columnsOf(b.table);
   const [row] = await db.select().from(b.table).where(eq(cols.id, prev.recordId));
   if (!row) throw conflict('该表单已提交，请勿重复提交');
@@ -115,8 +128,14 @@ export async function deleteRecord(db: Db, b: Binding, user: SessionUser, id: nu
   if (dist && String(before[dist.stateField]) !== dist.draftState) throw conflict(`已下发的${b.def.label.zh}不能删除`);
   await b.behaviour.beforeDelete?.({ db, user }, before);
   const cols = columnsOf(b.table);
-  const gone = await inParts(getTableName(b.table), writeParts(b, id, before), () => db.delete(b.table).where(and(eq(cols.id, id), eq(cols.version, before.version))).returning({ id: cols.id }));
+  const gone = await inParts(getTableName(b.table), writeParts(b, id, before), () =>
+    db
+      .delete(b.table)
+      .where(and(eq(cols.id, id), eq(cols.version, before.version)))
+      .returning({ id: cols.id }),
+  );
   if (!gone.length) throw conflict(STALE);
-  if (b.def.accessories) await db.delete(accessories).where(and(eq(accessories.entity, b.def.name), eq(accessories.recordId, id)));
+  if (b.def.accessories)
+    await db.delete(accessories).where(and(eq(accessories.entity, b.def.name), eq(accessories.recordId, id)));
   return before;
 }

@@ -20,10 +20,14 @@ export interface ImportColumn {
 /** The largest spreadsheet an import takes. */
 export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
 
-export const columnsOfFields = (fields: FieldDef[]): ImportColumn[] => fields.map((f) => ({ name: f.name, header: f.label.zh, required: f.required }));
+export const columnsOfFields = (fields: FieldDef[]): ImportColumn[] =>
+  fields.map((f) => ({ name: f.name, header: f.label.zh, required: f.required }));
 
 /** The first sheet of the uploaded .xlsx, within the size and row limits; a clear 400 (or 413) otherwise. */
-export async function uploadedSheet(req: FastifyRequest, limits: { maxBytes: number; maxRows: number }): Promise<{ ws: Worksheet; fileName: string }> {
+export async function uploadedSheet(
+  req: FastifyRequest,
+  limits: { maxBytes: number; maxRows: number },
+): Promise<{ ws: Worksheet; fileName: string }> {
   if (!req.isMultipart()) throw badRequest('请上传 Excel 文件（.xlsx）', 'file');
   const part = await req.file({ limits: { fileSize: limits.maxBytes, files: 1 } });
   if (!part) throw badRequest('没有收到文件', 'file');
@@ -45,7 +49,11 @@ export async function uploadedSheet(req: FastifyRequest, limits: { maxBytes: num
 
 /** Where each column sits in the header row (a trailing * marks a required one); a missing required column is a 400. */
 export function headerColumns(ws: Worksheet, columns: ImportColumn[]): Map<string, number> {
-  const header = (ws.getRow(1).values as unknown[]).map((v) => String(v ?? '').replace(/\*$/, '').trim());
+  const header = (ws.getRow(1).values as unknown[]).map((v) =>
+    String(v ?? '')
+      .replace(/\*$/, '')
+      .trim(),
+  );
   const colOf = new Map(columns.map((c) => [c.name, header.indexOf(c.header)]));
   const missing = columns.filter((c) => c.required && (colOf.get(c.name) ?? -1) < 0);
   if (missing.length) throw badRequest(`表头缺少：${missing.map((c) => c.header).join('、')}`, 'file');
@@ -60,13 +68,21 @@ export function cellValue(field: Pick<FieldDef, 'kind'>, raw: unknown): unknown 
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   if (v === null || v === undefined || v === '') return null;
   if (field.kind === 'bool') return ['是', 'true', '1', 'TRUE', 'Y'].includes(String(v).trim());
-  if (field.kind === 'date' && typeof v === 'string') return v.trim().replace(/[./]/g, '-').replace(/-(\d)(?=-|$)/g, '-0$1');
+  if (field.kind === 'date' && typeof v === 'string')
+    return v
+      .trim()
+      .replace(/[./]/g, '-')
+      .replace(/-(\d)(?=-|$)/g, '-0$1');
   if (field.kind === 'int' && typeof v === 'string' && /^\s*-?\d+\s*$/.test(v)) return Number(v);
   return typeof v === 'number' && field.kind !== 'int' ? String(v) : typeof v === 'string' ? v.trim() : v;
 }
 
 /** A dictionary value written as its label or its code: the code, or null when neither matches. */
-export function dictCode(codes: { dict: string; value: string; label: string }[], dict: string, written: string): string | null {
+export function dictCode(
+  codes: { dict: string; value: string; label: string }[],
+  dict: string,
+  written: string,
+): string | null {
   return codes.find((c) => c.dict === dict && (c.label === written || c.value === written))?.value ?? null;
 }
 
@@ -74,11 +90,17 @@ export function dictCode(codes: { dict: string; value: string; label: string }[]
 export function throwIfRefused(refusals: Refusal[]): void {
   if (!refusals.length) return;
   refusals.sort((a, b) => a.row - b.row);
-  throw badRequest(`有${new Set(refusals.map((r) => r.row)).size}行数据有误，未导入任何数据`, 'file', { rows: refusals });
+  throw badRequest(`有${new Set(refusals.map((r) => r.row)).size}行数据有误，未导入任何数据`, 'file', {
+    rows: refusals,
+  });
 }
 
 /** An import template: the headers (required ones starred) and one example row. */
-export async function templateXlsx(sheet: string, columns: ImportColumn[], example: Record<string, unknown>): Promise<Buffer> {
+export async function templateXlsx(
+  sheet: string,
+  columns: ImportColumn[],
+  example: Record<string, unknown>,
+): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(sheet);

@@ -19,7 +19,10 @@ const MAX_DAYS = 400;
 const dateOf = (d: Date | string) => {
   const t = new Date(d);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return { date: `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`, time: `${pad(t.getHours())}:${pad(t.getMinutes())}` };
+  return {
+    date: `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`,
+    time: `${pad(t.getHours())}:${pad(t.getMinutes())}`,
+  };
 };
 
 interface AgendaRow {
@@ -34,15 +37,35 @@ interface AgendaRow {
 function itemOf(r: AgendaRow, kind: string): CalendarItem {
   const start = dateOf(r.startAt);
   const end = r.endAt ? dateOf(r.endAt).date : undefined;
-  return { date: start.date, end: end && end !== start.date ? end : undefined, time: r.allDay ? undefined : start.time, title: r.title, kind, link: `/personschedule/PersonalAgendaIndex?id=${r.id}` };
+  return {
+    date: start.date,
+    end: end && end !== start.date ? end : undefined,
+    time: r.allDay ? undefined : start.time,
+    title: r.title,
+    kind,
+    link: `/personschedule/PersonalAgendaIndex?id=${r.id}`,
+  };
 }
 
 /** The caller's own agenda entries. */
 registerCalendarSource('agenda', async (db, user, range) => {
   const rows = (await db
-    .select({ id: agendaItems.id, title: agendaItems.title, startAt: agendaItems.startAt, endAt: agendaItems.endAt, allDay: agendaItems.allDay })
+    .select({
+      id: agendaItems.id,
+      title: agendaItems.title,
+      startAt: agendaItems.startAt,
+      endAt: agendaItems.endAt,
+      allDay: agendaItems.allDay,
+    })
     .from(agendaItems)
-    .where(and(eq(agendaItems.accountId, user.accountId), isNull(agendaItems.leaderId), gte(agendaItems.startAt, range.from), lte(agendaItems.startAt, `${range.to}T23:59:59.999Z`)))) as AgendaRow[];
+    .where(
+      and(
+        eq(agendaItems.accountId, user.accountId),
+        isNull(agendaItems.leaderId),
+        gte(agendaItems.startAt, range.from),
+        lte(agendaItems.startAt, `${range.to}T23:59:59.999Z`),
+      ),
+    )) as AgendaRow[];
   return rows.map((r) => itemOf(r, 'agenda'));
 });
 
@@ -52,8 +75,21 @@ registerCalendarSource('termDue', async (db, user, range) => {
     .select({ id: orgTerms.id, dueOn: orgTerms.dueOn, orgId: orgTerms.orgId, name: orgs.name })
     .from(orgTerms)
     .innerJoin(orgs, eq(orgs.id, orgTerms.orgId))
-    .where(and(anyOf(orgTerms.orgId, user.scopeOrgIds), isNull(orgTerms.actualEndOn), gte(orgTerms.dueOn, range.from), lte(orgTerms.dueOn, range.to)));
-  return rows.map((r) => ({ date: r.dueOn, title: r.name, kind: 'termDue', link: `/organizational/exchangeorg_info?id=${r.id}`, orgId: r.orgId }));
+    .where(
+      and(
+        anyOf(orgTerms.orgId, user.scopeOrgIds),
+        isNull(orgTerms.actualEndOn),
+        gte(orgTerms.dueOn, range.from),
+        lte(orgTerms.dueOn, range.to),
+      ),
+    );
+  return rows.map((r) => ({
+    date: r.dueOn,
+    title: r.name,
+    kind: 'termDue',
+    link: `/organizational/exchangeorg_info?id=${r.id}`,
+    orgId: r.orgId,
+  }));
 });
 
 const LEADERS_SCREEN = '/leaderschedule/ManagerAgendaIndex';
@@ -81,12 +117,26 @@ export function registerCalendarCalls(app: FastifyInstance, services: Services):
     cached: true,
     body: z.object({ leaderId: rowId, from: day, to: day }),
     handler: async ({ db, user, body }) => {
-      const allowed = resultRows(await db.execute(sql`SELECT 1 FROM (${leaderAgendaScope(user!, 'read')}) s(id) WHERE s.id = ${body.leaderId}`));
+      const allowed = resultRows(
+        await db.execute(sql`SELECT 1 FROM (${leaderAgendaScope(user!, 'read')}) s(id) WHERE s.id = ${body.leaderId}`),
+      );
       if (!allowed.length) throw notFound('领导不存在或您无权查看其日程');
       const rows = (await db
-        .select({ id: agendaItems.id, title: agendaItems.title, startAt: agendaItems.startAt, endAt: agendaItems.endAt, allDay: agendaItems.allDay })
+        .select({
+          id: agendaItems.id,
+          title: agendaItems.title,
+          startAt: agendaItems.startAt,
+          endAt: agendaItems.endAt,
+          allDay: agendaItems.allDay,
+        })
         .from(agendaItems)
-        .where(and(eq(agendaItems.leaderId, body.leaderId), gte(agendaItems.startAt, body.from), lte(agendaItems.startAt, `${body.to}T23:59:59.999Z`)))) as AgendaRow[];
+        .where(
+          and(
+            eq(agendaItems.leaderId, body.leaderId),
+            gte(agendaItems.startAt, body.from),
+            lte(agendaItems.startAt, `${body.to}T23:59:59.999Z`),
+          ),
+        )) as AgendaRow[];
       return rows.map((r) => ({ ...itemOf(r, 'leaderAgenda'), link: `${LEADERS_SCREEN}?id=${r.id}` }));
     },
   });

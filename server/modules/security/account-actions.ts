@@ -18,7 +18,11 @@ const idVersion = z.object({ id: rowId, version: rowVersion });
 
 /** The account, locked for this change, if it lies in the caller's scope; its version must be the one the caller saw. */
 async function loadAccount(db: Db, user: SessionUser, id: number, version?: number) {
-  const [acc] = await db.select().from(accounts).where(and(eq(accounts.id, id), inArray(accounts.orgId, user.scopeOrgIds))).for('update');
+  const [acc] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, id), inArray(accounts.orgId, user.scopeOrgIds)))
+    .for('update');
   if (!acc) throw notFound('账号不存在');
   if (version !== undefined && acc.version !== version) throw conflict(STALE);
   return acc;
@@ -71,8 +75,15 @@ export function registerAccountActions(app: FastifyInstance, services: Services)
     write: { action: 'unlock', resource: 'account' },
     handler: async ({ db, user, body, audit }) => {
       const acc = await loadAccount(db, user!, body.id, body.version);
-      const [gone] = await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey(acc.account))).returning();
-      audit({ recordId: body.id, before: gone ? { failures: gone.count, lockedUntil: gone.lockedUntil } : null, after: { failures: 0 } });
+      const [gone] = await db
+        .delete(loginFailures)
+        .where(eq(loginFailures.accountKey, accountKey(acc.account)))
+        .returning();
+      audit({
+        recordId: body.id,
+        before: gone ? { failures: gone.count, lockedUntil: gone.lockedUntil } : null,
+        after: { failures: 0 },
+      });
       return { id: acc.id, locked: false, failures: 0 };
     },
   });
@@ -93,10 +104,16 @@ export function registerAccountActions(app: FastifyInstance, services: Services)
         // No one grants what they do not hold themselves.
         if (ids.some((id) => !u.scopeOrgIds.includes(id))) throw badRequest('授权组织超出您的管理范围', 'orgIds');
       }
-      const before = (await db.select({ orgId: accountOrgs.orgId }).from(accountOrgs).where(eq(accountOrgs.accountId, body.id))).map((r) => r.orgId);
+      const before = (
+        await db.select({ orgId: accountOrgs.orgId }).from(accountOrgs).where(eq(accountOrgs.accountId, body.id))
+      ).map((r) => r.orgId);
       await db.delete(accountOrgs).where(eq(accountOrgs.accountId, body.id));
       if (ids.length) await db.insert(accountOrgs).values(ids.map((orgId) => ({ accountId: body.id, orgId })));
-      const [row] = await db.update(accounts).set({ version: acc.version + 1, updatedAt: new Date(), updatedBy: u.accountId }).where(eq(accounts.id, body.id)).returning({ id: accounts.id, version: accounts.version });
+      const [row] = await db
+        .update(accounts)
+        .set({ version: acc.version + 1, updatedAt: new Date(), updatedBy: u.accountId })
+        .where(eq(accounts.id, body.id))
+        .returning({ id: accounts.id, version: accounts.version });
       audit({ recordId: body.id, before: { orgIds: before }, after: { orgIds: ids } });
       return { ...row, grantOrgIds: ids };
     },
@@ -108,7 +125,14 @@ export function registerAccountActions(app: FastifyInstance, services: Services)
     cached: true,
     handler: async ({ db, user }) => {
       const rows = await db
-        .select({ orgId: accountOrgs.orgId, orgName: orgs.name, accountId: accounts.id, account: accounts.account, displayName: accounts.name, status: accounts.status })
+        .select({
+          orgId: accountOrgs.orgId,
+          orgName: orgs.name,
+          accountId: accounts.id,
+          account: accounts.account,
+          displayName: accounts.name,
+          status: accounts.status,
+        })
         .from(accountOrgs)
         .innerJoin(accounts, eq(accounts.id, accountOrgs.accountId))
         .innerJoin(orgs, eq(orgs.id, accountOrgs.orgId))
@@ -138,4 +162,3 @@ export function registerAccountActions(app: FastifyInstance, services: Services)
     },
   });
 }
-

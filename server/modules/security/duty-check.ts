@@ -12,9 +12,19 @@ export async function roleSetConflict(db: Db, roleIds: number[]): Promise<string
     return c ? conflictText(c) : null;
   }
   const grants = await roleGrants(db, roleIds);
-  const names = new Map((await db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.id, roleIds))).map((r) => [r.id, r.name]));
+  const names = new Map(
+    (await db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.id, roleIds))).map((r) => [
+      r.id,
+      r.name,
+    ]),
+  );
   const all = [...grants.values()];
-  const c = dutyConflict(dutiesOf(all.flatMap((g) => g.menuPaths), all.flatMap((g) => g.privileges)));
+  const c = dutyConflict(
+    dutiesOf(
+      all.flatMap((g) => g.menuPaths),
+      all.flatMap((g) => g.privileges),
+    ),
+  );
   if (!c) return null;
   // Name the two roles that clash, as the administrator chose them.
   for (const a of roleIds) {

@@ -46,7 +46,10 @@ export async function writeRolePrivileges(db: Db, roleId: number, privileges: st
 }
 
 /** Each role's screens (groups left out: they follow from their screens) and privileges. */
-export async function roleGrants(db: Db, roleIds: number[]): Promise<Map<number, { menuPaths: string[]; privileges: string[] }>> {
+export async function roleGrants(
+  db: Db,
+  roleIds: number[],
+): Promise<Map<number, { menuPaths: string[]; privileges: string[] }>> {
   const out = new Map(roleIds.map((id) => [id, { menuPaths: [] as string[], privileges: [] as string[] }]));
   if (!roleIds.length) return out;
   const ids = await menuIdsByPath(db);

@@ -4,13 +4,15 @@ export function sealImageProblem(dataUrl: string): string | null {
   if (!m) return '印模图像应为 PNG 图片（data:image/png;base64）';
   const png = Buffer.from(m[1], 'base64');
   const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  if (png.length < 33 || !png.subarray(0, 8).equals(SIGNATURE) || png.toString('latin1', 12, 16) !== 'IHDR') return '印模图像不是有效的 PNG 文件';
+  if (png.length < 33 || !png.subarray(0, 8).equals(SIGNATURE) || png.toString('latin1', 12, 16) !== 'IHDR')
+    return '印模图像不是有效的 PNG 文件';
   const width = png.readUInt32BE(16);
   const height = png.readUInt32BE(20);
   if (width < 64 || height < 64 || width > 2000 || height > 2000) return '印模图像尺寸应在 64 至 2000 像素之间';
   const colourType = png[25];
   // Colour types 4 and 6 carry an alpha channel; others are transparent only with a tRNS chunk.
-  if (colourType !== 4 && colourType !== 6 && !png.includes(Buffer.from('tRNS', 'latin1'))) return '印模图像须为透明背景的 PNG';
+  if (colourType !== 4 && colourType !== 6 && !png.includes(Buffer.from('tRNS', 'latin1')))
+    return '印模图像须为透明背景的 PNG';
   return null;
 }
 
@@ -27,7 +29,8 @@ export function sealSvg(name: string, size = 240): string {
   // The name runs over the top along 240 degrees of the ring, from lower left to lower right.
   const arc = (r * 4 * Math.PI) / 3;
   const fontSize = Math.max(10, Math.min(28, Math.floor(arc / (Math.max(esc.length, 1) * 1.12))));
-  const at = (deg: number) => `${(c + r * Math.cos((deg * Math.PI) / 180)).toFixed(1)} ${(c - r * Math.sin((deg * Math.PI) / 180)).toFixed(1)}`;
+  const at = (deg: number) =>
+    `${(c + r * Math.cos((deg * Math.PI) / 180)).toFixed(1)} ${(c - r * Math.sin((deg * Math.PI) / 180)).toFixed(1)}`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`,
     `<defs><path id="arc" d="M ${at(210)} A ${r} ${r} 0 1 1 ${at(-30)}"/></defs>`,
@@ -39,4 +42,5 @@ export function sealSvg(name: string, size = 240): string {
 }
 
 /** The seeded image as a data URL (SVG: see sealSvg; uploaded images must be PNG). */
-export const sealSvgDataUrl = (name: string) => `data:image/svg+xml;base64,${Buffer.from(sealSvg(name)).toString('base64')}`;
+export const sealSvgDataUrl = (name: string) =>
+  `data:image/svg+xml;base64,${Buffer.from(sealSvg(name)).toString('base64')}`;

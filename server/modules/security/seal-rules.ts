@@ -19,7 +19,8 @@ const STATE_TEXT: Record<string, string> = { [SEAL_STATE.suspended]: '已停用'
 
 /** Only the keeper or a holder of seal:use or seal:manage may use a seal, and only while it is in use. */
 export function assertMayUse(user: SessionUser, seal: SealRow): void {
-  if (seal.state !== SEAL_STATE.inUse) throw conflict(`印章“${seal.name}”${STATE_TEXT[seal.state] ?? '不在使用中'}，不能用印`);
+  if (seal.state !== SEAL_STATE.inUse)
+    throw conflict(`印章“${seal.name}”${STATE_TEXT[seal.state] ?? '不在使用中'}，不能用印`);
   const holder = user.privileges.has(PRIVILEGES.sealUse) || user.privileges.has(PRIVILEGES.sealManage);
   if (seal.keeperId !== user.accountId && !holder) throw forbidden(`您不是印章“${seal.name}”的保管人，也没有用印权限`);
 }
@@ -41,7 +42,18 @@ export async function recordSealUse(
   const usedAt = new Date().toISOString();
   const [row] = (await db
     .insert(sealUses)
-    .values({ sealId: seal.id, orgId: seal.orgId, accountId: user.accountId, accountName: user.name.slice(0, 50), usedAt, document: what.document.slice(0, 200), documentRef: what.documentRef ?? null, purpose: what.purpose, createdBy: user.accountId, updatedBy: user.accountId } as never)
+    .values({
+      sealId: seal.id,
+      orgId: seal.orgId,
+      accountId: user.accountId,
+      accountName: user.name.slice(0, 50),
+      usedAt,
+      document: what.document.slice(0, 200),
+      documentRef: what.documentRef ?? null,
+      purpose: what.purpose,
+      createdBy: user.accountId,
+      updatedBy: user.accountId,
+    } as never)
     .returning()) as unknown as { id: number }[];
   return { id: row.id, usedAt };
 }

@@ -24,7 +24,12 @@ async function issuingSeal(db: Db, orgPath: string, chosen?: number): Promise<Se
     .where(inArray(seals.orgId, chain));
   const candidates = rows
     .map((r) => ({ ...(r.seal as unknown as SealRow & { kind: string }), orgName: r.orgName }))
-    .sort((a, b) => chain.indexOf(b.orgId) - chain.indexOf(a.orgId) || Number(a.kind !== COMMITTEE_SEAL) - Number(b.kind !== COMMITTEE_SEAL) || a.id - b.id);
+    .sort(
+      (a, b) =>
+        chain.indexOf(b.orgId) - chain.indexOf(a.orgId) ||
+        Number(a.kind !== COMMITTEE_SEAL) - Number(b.kind !== COMMITTEE_SEAL) ||
+        a.id - b.id,
+    );
   if (chosen !== undefined) {
     const seal = candidates.find((c) => c.id === chosen);
     if (!seal) throw badRequest('只能使用转出组织或其上级组织的印章', 'sealId');
@@ -46,7 +51,10 @@ export function registerTransferLetter(app: FastifyInstance, services: Services)
     write: { action: 'printLetter', resource: 'memberTransfer' },
     handler: async ({ db, user, body, audit }) => {
       const u = user!;
-      const [t] = await db.select().from(memberTransfers).where(and(eq(memberTransfers.id, body.id), inArray(memberTransfers.orgId, u.scopeOrgIds)));
+      const [t] = await db
+        .select()
+        .from(memberTransfers)
+        .where(and(eq(memberTransfers.id, body.id), inArray(memberTransfers.orgId, u.scopeOrgIds)));
       if (!t) throw notFound('转接记录不存在');
       if (t.direction !== 'out') throw badRequest('只有转出的组织关系才由本组织开具介绍信', 'id');
       if (t.status === '6') throw conflict('已撤销的转接不能开具介绍信');
@@ -61,8 +69,12 @@ export function registerTransferLetter(app: FastifyInstance, services: Services)
         documentRef: letterNo,
         purpose: `党员组织关系转接：${from.name} → ${to?.name ?? t.outsideOrgName ?? ''}`,
       });
-      const labels = await db.select({ dict: sysCodes.dict, value: sysCodes.value, label: sysCodes.label }).from(sysCodes).where(inArray(sysCodes.dict, ['sex', 'ethnicity', 'memberType']));
-      const label = (dict: string, v: string | null | undefined) => (v ? (labels.find((l) => l.dict === dict && l.value === v)?.label ?? v) : '');
+      const labels = await db
+        .select({ dict: sysCodes.dict, value: sysCodes.value, label: sysCodes.label })
+        .from(sysCodes)
+        .where(inArray(sysCodes.dict, ['sex', 'ethnicity', 'memberType']));
+      const label = (dict: string, v: string | null | undefined) =>
+        v ? (labels.find((l) => l.dict === dict && l.value === v)?.label ?? v) : '';
       const age = m?.birthDate ? Math.floor((Date.now() - Date.parse(m.birthDate)) / (365.25 * 86400_000)) : null;
       const idNumber = m?.idNumber ?? '';
       audit({ recordId: t.id, after: { sealId: seal.id, sealUseId: use.id, letterNo } });

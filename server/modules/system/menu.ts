@@ -23,15 +23,26 @@ export function registerMenu(app: FastifyInstance, services: Services): void {
     handler: async ({ db, user, req }) => {
       const language = requestLanguage(req);
       const rows = await db
-        .select({ id: menus.id, parentId: menus.parentId, path: menus.path, label: menus.label, labelEn: menus.labelEn, labelEs: menus.labelEs, icon: menus.icon, hidden: menus.hidden })
+        .select({
+          id: menus.id,
+          parentId: menus.parentId,
+          path: menus.path,
+          label: menus.label,
+          labelEn: menus.labelEn,
+          labelEs: menus.labelEs,
+          icon: menus.icon,
+          hidden: menus.hidden,
+        })
         .from(menus)
         .innerJoin(roleMenus, eq(roleMenus.menuId, menus.id))
         .where(eq(roleMenus.roleId, user!.roleId))
         .orderBy(asc(menus.sort), asc(menus.id));
       const byId = new Map<number, MenuItem>();
       // An entry without a translation keeps its Chinese label rather than show nothing.
-      const labelOf = (r: (typeof rows)[number]) => (language === 'en' ? r.labelEn : language === 'es' ? r.labelEs : null) || r.label;
-      for (const r of rows) byId.set(r.id, { path: r.path, hidden: r.hidden, id: r.id, label: labelOf(r), icon: r.icon ?? '' });
+      const labelOf = (r: (typeof rows)[number]) =>
+        (language === 'en' ? r.labelEn : language === 'es' ? r.labelEs : null) || r.label;
+      for (const r of rows)
+        byId.set(r.id, { path: r.path, hidden: r.hidden, id: r.id, label: labelOf(r), icon: r.icon ?? '' });
       const roots: MenuItem[] = [];
       for (const r of rows) {
         const item = byId.get(r.id)!;

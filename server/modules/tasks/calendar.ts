@@ -13,7 +13,14 @@ export function registerTaskDeadlines(): void {
       .select({ id: s.id, orgId: s.orgId, title: t.title, deadline: t.deadline })
       .from(taskSubmissions)
       .innerJoin(tasks, sql`${t.id} = ${s.taskId}`)
-      .where(and(inArray(s.orgId, user.scopeOrgIds), inArray(s.state, ['todo', 'returned']), gte(t.deadline, range.from), lte(t.deadline, range.to)))) as {
+      .where(
+        and(
+          inArray(s.orgId, user.scopeOrgIds),
+          inArray(s.state, ['todo', 'returned']),
+          gte(t.deadline, range.from),
+          lte(t.deadline, range.to),
+        ),
+      )) as {
       id: number;
       orgId: number;
       title: string;

@@ -29,8 +29,13 @@ export async function checkEvidence(
     if (out.some((l) => l.entity === raw.entity && l.id === raw.id)) continue;
     const record = await getRecord(db, b, (e) => resolve(e)!, user, raw.id, { reach: true });
     const owner = record?.[b.def.owner[0]];
-    if (!record || typeof owner !== 'number' || !(await isWithin(db, owner, orgId))) return { problem: '只能关联本组织的记录' };
-    out.push({ entity: b.def.name, id: raw.id, title: String(record[b.def.titleField] ?? raw.title ?? '').slice(0, 200) });
+    if (!record || typeof owner !== 'number' || !(await isWithin(db, owner, orgId)))
+      return { problem: '只能关联本组织的记录' };
+    out.push({
+      entity: b.def.name,
+      id: raw.id,
+      title: String(record[b.def.titleField] ?? raw.title ?? '').slice(0, 200),
+    });
   }
   return { links: out };
 }

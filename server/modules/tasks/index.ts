@@ -35,7 +35,15 @@ export function registerTasks(app: FastifyInstance, services: Services): void {
     handler: async ({ db, body }) => {
       const c = columnsOf(indicators);
       return db
-        .select({ id: c.id, parentId: c.parentId, code: c.code, name: c.name, points: c.points, measure: c.measure, guide: c.guide })
+        .select({
+          id: c.id,
+          parentId: c.parentId,
+          code: c.code,
+          name: c.name,
+          points: c.points,
+          measure: c.measure,
+          guide: c.guide,
+        })
         .from(indicators)
         .where(and(eq(c.enabled, true), inArray(c.appliesTo, SCOPES[body.taskType])))
         .orderBy(asc(c.sort), asc(c.id));

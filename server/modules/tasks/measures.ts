@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { registerMeasure } from '../../lib/measures';
 
-const resultRows = <T>(answer: unknown): T[] => ((answer as { rows?: T[] }).rows ?? (answer as T[]));
+const resultRows = <T>(answer: unknown): T[] => (answer as { rows?: T[] }).rows ?? (answer as T[]);
 
-const subtree = (orgId: number) => sql`(SELECT id FROM orgs WHERE path LIKE (SELECT path FROM orgs WHERE id = ${orgId}) || '%')`;
+const subtree = (orgId: number) =>
+  sql`(SELECT id FROM orgs WHERE path LIKE (SELECT path FROM orgs WHERE id = ${orgId}) || '%')`;
 
 /**
  * 'tasks': the reviewed scores of the subtree's passed submissions with a deadline in the year, against

@@ -26,17 +26,28 @@ export async function prefillMeasured(db: Db, task: Row): Promise<void> {
   if (!rows.length) return;
   const year = Number(String(task.deadline).slice(0, 4));
   const cols = columnsOf(taskSubmissions);
-  const receipts = (await db.select({ id: cols.id, orgId: cols.orgId }).from(taskSubmissions).where(eq(cols.taskId, task.id))) as { id: number; orgId: number }[];
+  const receipts = (await db
+    .select({ id: cols.id, orgId: cols.orgId })
+    .from(taskSubmissions)
+    .where(eq(cols.taskId, task.id))) as { id: number; orgId: number }[];
   for (const r of receipts) {
     const measured: MeasuredScore[] = [];
     for (const ind of rows) {
       const rate = await measure(db, ind.measure!, r.orgId, year);
       if (rate === null) continue;
       const bounded = Math.min(1, Math.max(0, rate));
-      measured.push({ indicatorId: ind.indicatorId, measure: ind.measure!, rate: Math.round(bounded * 1000) / 1000, suggested: Math.round(ind.points * bounded * 10) / 10 });
+      measured.push({
+        indicatorId: ind.indicatorId,
+        measure: ind.measure!,
+        rate: Math.round(bounded * 1000) / 1000,
+        suggested: Math.round(ind.points * bounded * 10) / 10,
+      });
     }
     if (!measured.length) continue;
     const selfScores: IndicatorScore[] = measured.map((m) => ({ indicatorId: m.indicatorId, score: m.suggested }));
-    await db.update(taskSubmissions).set({ measured, selfScores, selfScore: String(sumScores(selfScores)) } as never).where(eq(cols.id, r.id));
+    await db
+      .update(taskSubmissions)
+      .set({ measured, selfScores, selfScore: String(sumScores(selfScores)) } as never)
+      .where(eq(cols.id, r.id));
   }
 }

@@ -22,7 +22,13 @@ export default function ErrorLogDialog({ onClose }: { onClose: () => void }) {
       onCancel={onClose}
       footer={<Button onClick={() => (dispatch(clearErrorLog()), onClose())}>{t('errorLog.clear')}</Button>}
     >
-      <Table size="small" rowKey={(row) => `${row.time}-${row.message}`} columns={columns} dataSource={logs} pagination={false} />
+      <Table
+        size="small"
+        rowKey={(row) => `${row.time}-${row.message}`}
+        columns={columns}
+        dataSource={logs}
+        pagination={false}
+      />
     </Modal>
   );
 }

@@ -13,7 +13,12 @@ export function ErrorLog() {
   if (count === 0) return null;
   return (
     <>
-      <button type="button" className="right-menu-item icon-button error-log-button" aria-label={`${t('errorLog.title')} (${count})`} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="right-menu-item icon-button error-log-button"
+        aria-label={`${t('errorLog.title')} (${count})`}
+        onClick={() => setOpen(true)}
+      >
         <BugOutlined style={{ color: '#d32d2e' }} />
         <span className="error-log-count">{count}</span>
       </button>

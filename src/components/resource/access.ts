@@ -7,7 +7,10 @@ export interface EntityAccess {
 }
 
 /** Which buttons a user sees for an entity (none that write on a log); the server checks every call anyway. */
-export function entityAccess(entity: Pick<EntityDef, 'privileges' | 'readOnly'>, privileges: readonly string[]): EntityAccess {
+export function entityAccess(
+  entity: Pick<EntityDef, 'privileges' | 'readOnly'>,
+  privileges: readonly string[],
+): EntityAccess {
   return {
     write: !entity.readOnly && privileges.includes(entity.privileges.write),
     export: entity.privileges.export !== undefined && privileges.includes(entity.privileges.export),

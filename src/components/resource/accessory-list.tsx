@@ -6,7 +6,23 @@ import { accessoryApi, type Accessory } from '@/api/resource';
 import { useResourceText } from './texts';
 
 export const MAX_ACCESSORY_BYTES = 20 * 1024 * 1024;
-export const ACCESSORY_TYPES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'jpg', 'jpeg', 'png', 'gif', 'txt', 'zip', 'mp4', 'webm'];
+export const ACCESSORY_TYPES = [
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'txt',
+  'zip',
+  'mp4',
+  'webm',
+];
 
 /** What the server would refuse, said before the upload starts. */
 export function accessoryProblem(file: { name: string; size: number }): 'tooLarge' | 'badType' | null {
@@ -16,7 +32,8 @@ export function accessoryProblem(file: { name: string; size: number }): 'tooLarg
   return null;
 }
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 interface AccessoryListProps {
   entity: string;
@@ -57,7 +74,11 @@ export function AccessoryList({ entity, recordId, items, canWrite, onChange }: A
   return (
     <div className="resource-accessories">
       {canWrite && (
-        <Upload showUploadList={false} accept={ACCESSORY_TYPES.map((e) => `.${e}`).join(',')} beforeUpload={(file) => (void upload(file), false)}>
+        <Upload
+          showUploadList={false}
+          accept={ACCESSORY_TYPES.map((e) => `.${e}`).join(',')}
+          beforeUpload={(file) => (void upload(file), false)}
+        >
           <Button icon={<UploadOutlined />} loading={uploading} style={{ marginBottom: 8 }}>
             {t('upload')}
           </Button>
@@ -72,19 +93,39 @@ export function AccessoryList({ entity, recordId, items, canWrite, onChange }: A
         columns={[
           { key: 'fileName', dataIndex: 'fileName', title: t('fileName') },
           { key: 'size', dataIndex: 'size', title: t('fileSize'), width: 100, render: (v: number) => sizeText(v) },
-          { key: 'createdAt', dataIndex: 'createdAt', title: t('uploadedAt'), width: 180, render: (v: string) => String(v ?? '').replace('T', ' ').slice(0, 19) },
+          {
+            key: 'createdAt',
+            dataIndex: 'createdAt',
+            title: t('uploadedAt'),
+            width: 180,
+            render: (v: string) =>
+              String(v ?? '')
+                .replace('T', ' ')
+                .slice(0, 19),
+          },
           {
             key: 'actions',
             title: t('actions'),
             width: 170,
             render: (_: unknown, a: Accessory) => (
               <>
-                <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => void accessoryApi.download(a).catch(() => undefined)}>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<DownloadOutlined />}
+                  onClick={() => void accessoryApi.download(a).catch(() => undefined)}
+                >
                   {t('download')}
                 </Button>
                 {canWrite && (
                   <Popconfirm title={t('deleteConfirm')} onConfirm={() => void remove(a.id)}>
-                    <Button type="link" size="small" danger icon={<DeleteOutlined />} aria-label={`${t('delete')} ${a.fileName}`} />
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`${t('delete')} ${a.fileName}`}
+                    />
                   </Popconfirm>
                 )}
               </>

@@ -38,16 +38,37 @@ function Custom({ render, ...props }: CustomInputProps & { render: CustomInput }
 }
 
 /** The edit form: each typed field with the contract's check, derived fields shown beside them read-only. */
-export function DetailForm({ name, form, sections, record, derived, onValuesChange, onFinish, inputs = {} }: DetailFormProps) {
+export function DetailForm({
+  name,
+  form,
+  sections,
+  record,
+  derived,
+  onValuesChange,
+  onFinish,
+  inputs = {},
+}: DetailFormProps) {
   const { label, language } = useResourceText();
   const lookup = useAppSelector((s) => s.dictionary.lookup);
   return (
-    <Form form={form} name={name} layout="vertical" onValuesChange={(_, all) => onValuesChange(all)} onFinish={onFinish} scrollToFirstError>
+    <Form
+      form={form}
+      name={name}
+      layout="vertical"
+      onValuesChange={(_, all) => onValuesChange(all)}
+      onFinish={onFinish}
+      scrollToFirstError
+    >
       {sections.map((section, i) => {
         // A record not saved yet has nothing derived to show unless the form works it out as it is filled
         // in: those fields wait, and a section left with nothing to show is not drawn.
         const derivedText = (field: FieldDef) => displayText(field, { ...record, ...derived }, lookup, language);
-        const shown = section.fields.filter((f) => !f.hiddenInForm && inputs[f.name] !== 'hidden' && (record || !f.derived || f.name in derived || derivedText(f)));
+        const shown = section.fields.filter(
+          (f) =>
+            !f.hiddenInForm &&
+            inputs[f.name] !== 'hidden' &&
+            (record || !f.derived || f.name in derived || derivedText(f)),
+        );
         const kept = section.fields.filter((f) => !f.hiddenInForm && inputs[f.name] === 'hidden');
         if (!shown.length && !kept.length) return null;
         return (
@@ -76,7 +97,11 @@ export function DetailForm({ name, form, sections, record, derived, onValuesChan
                       {typeof inputs[field.name] === 'function' ? (
                         <Custom render={inputs[field.name] as CustomInput} field={field} record={record} />
                       ) : (
-                        <FieldInput field={field} record={record} disabled={isMaskedValue(field, record?.[field.name])} />
+                        <FieldInput
+                          field={field}
+                          record={record}
+                          disabled={isMaskedValue(field, record?.[field.name])}
+                        />
                       )}
                     </Form.Item>
                   )}

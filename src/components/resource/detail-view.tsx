@@ -24,15 +24,23 @@ export function DetailView({ sections, record, render = {} }: DetailViewProps) {
           title={section.title ? label(section.title) : undefined}
           bordered
           size="small"
-          column={narrow ? { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 } : { xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
+          column={
+            narrow ? { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 } : { xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }
+          }
           style={{ marginBottom: 16 }}
           // Structured data shows only through a screen's own renderer.
-          items={section.fields.filter((field) => field.kind !== 'json' || render[field.name]).map((field) => ({
-            key: field.name,
-            label: label(field.label),
-            span: field.span === 24 ? 'filled' : 1,
-            children: render[field.name] ? render[field.name](record, field) : <FieldValue field={field} record={record} />,
-          }))}
+          items={section.fields
+            .filter((field) => field.kind !== 'json' || render[field.name])
+            .map((field) => ({
+              key: field.name,
+              label: label(field.label),
+              span: field.span === 24 ? 'filled' : 1,
+              children: render[field.name] ? (
+                render[field.name](record, field)
+              ) : (
+                <FieldValue field={field} record={record} />
+              ),
+            }))}
         />
       ))}
     </>

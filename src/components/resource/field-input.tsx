@@ -22,11 +22,25 @@ export function FieldInput({ field, record, value, onChange, id, disabled }: Fie
   const common = { id, disabled, onChange: onChange as (v: unknown) => void };
   switch (field.kind) {
     case 'dict':
-      return <DictSelect {...common} dict={field.dict ?? ''} exclude={field.excludeValues} value={(value as string) ?? undefined} />;
+      return (
+        <DictSelect
+          {...common}
+          dict={field.dict ?? ''}
+          exclude={field.excludeValues}
+          value={(value as string) ?? undefined}
+        />
+      );
     case 'org':
       return <OrgTreeSelect {...common} groupWide={field.groupWide} value={(value as number) ?? undefined} />;
     case 'ref':
-      return <RefSelect {...common} entity={field.ref ?? ''} initialLabel={record?.[`${field.name}Name`] as string} value={value as number} />;
+      return (
+        <RefSelect
+          {...common}
+          entity={field.ref ?? ''}
+          initialLabel={record?.[`${field.name}Name`] as string}
+          value={value as number}
+        />
+      );
     case 'date':
       return <DateInput {...common} value={(value as string) ?? null} />;
     case 'datetime':
@@ -38,11 +52,35 @@ export function FieldInput({ field, record, value, onChange, id, disabled }: Fie
     case 'orgs':
       return <OrgsTreeSelect {...common} groupWide={field.groupWide} value={(value as number[]) ?? []} />;
     case 'refs':
-      return <RefsSelect {...common} entity={field.ref ?? ''} initialLabels={record?.[`${field.name}Names`] as string[]} value={(value as number[]) ?? []} />;
+      return (
+        <RefsSelect
+          {...common}
+          entity={field.ref ?? ''}
+          initialLabels={record?.[`${field.name}Names`] as string[]}
+          value={(value as number[]) ?? []}
+        />
+      );
     case 'money':
-      return <Input id={id} disabled={disabled} inputMode="decimal" prefix="¥" value={(value as string) ?? ''} onChange={(e) => onChange?.(e.target.value)} allowClear />;
+      return (
+        <Input
+          id={id}
+          disabled={disabled}
+          inputMode="decimal"
+          prefix="¥"
+          value={(value as string) ?? ''}
+          onChange={(e) => onChange?.(e.target.value)}
+          allowClear
+        />
+      );
     case 'json':
-      return <Input.TextArea id={id} disabled rows={3} value={value === null || value === undefined ? '' : JSON.stringify(value)} />;
+      return (
+        <Input.TextArea
+          id={id}
+          disabled
+          rows={3}
+          value={value === null || value === undefined ? '' : JSON.stringify(value)}
+        />
+      );
     case 'bool':
       return <Switch id={id} disabled={disabled} checked={value === true} onChange={(v) => onChange?.(v)} />;
     case 'int':
@@ -66,7 +104,17 @@ export function FieldInput({ field, record, value, onChange, id, disabled }: Fie
         </Suspense>
       );
     case 'textarea':
-      return <Input.TextArea id={id} disabled={disabled} rows={3} maxLength={field.max} showCount value={(value as string) ?? ''} onChange={(e) => onChange?.(e.target.value)} />;
+      return (
+        <Input.TextArea
+          id={id}
+          disabled={disabled}
+          rows={3}
+          maxLength={field.max}
+          showCount
+          value={(value as string) ?? ''}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      );
     default:
       return (
         <Input

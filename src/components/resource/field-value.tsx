@@ -8,7 +8,12 @@ import type { Language } from '@/contract';
 type Lookup = Record<string, Record<string, string>>;
 
 /** The text a user reads for a field of a record: dictionary labels, yes/no, the names of referenced rows. */
-export function displayText(field: FieldDef, record: Record<string, unknown>, lookup: Lookup, language: Language): string {
+export function displayText(
+  field: FieldDef,
+  record: Record<string, unknown>,
+  lookup: Lookup,
+  language: Language,
+): string {
   const value = record[field.name];
   if (value === null || value === undefined || value === '') return '';
   switch (field.kind) {
@@ -24,7 +29,9 @@ export function displayText(field: FieldDef, record: Record<string, unknown>, lo
     case 'datetime':
       return dayjs(String(value)).isValid() ? dayjs(String(value)).format('YYYY-MM-DD HH:mm') : String(value);
     case 'dicts':
-      return (Array.isArray(value) ? value : []).map((v) => lookup[field.dict ?? '']?.[String(v)] ?? String(v)).join('、');
+      return (Array.isArray(value) ? value : [])
+        .map((v) => lookup[field.dict ?? '']?.[String(v)] ?? String(v))
+        .join('、');
     case 'orgs':
     case 'refs': {
       const names = record[`${field.name}Names`];
@@ -35,7 +42,11 @@ export function displayText(field: FieldDef, record: Record<string, unknown>, lo
     case 'json':
       return '';
     case 'html':
-      return String(value).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200);
+      return String(value)
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 200);
     default:
       return String(value);
   }

@@ -6,7 +6,15 @@ import { BoolSelect, DateRangeInput, DictSelect, OrgTreeSelect } from './inputs'
 import { useResourceText } from './texts';
 
 /** The filter widget of a field: its operator decides the value's shape. */
-function FilterInput({ field, ...props }: { field: FieldDef; value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
+function FilterInput({
+  field,
+  ...props
+}: {
+  field: FieldDef;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+  id?: string;
+}) {
   const common = props as { value?: never; onChange?: (v: unknown) => void; id?: string };
   switch (field.filter) {
     case 'subtree':
@@ -16,9 +24,17 @@ function FilterInput({ field, ...props }: { field: FieldDef; value?: unknown; on
     case 'in':
       return <DictSelect {...common} dict={field.dict ?? ''} multiple />;
     default:
-      if (field.kind === 'dict') return <DictSelect {...common} dict={field.dict ?? ''} exclude={field.excludeValues} />;
+      if (field.kind === 'dict')
+        return <DictSelect {...common} dict={field.dict ?? ''} exclude={field.excludeValues} />;
       if (field.kind === 'bool') return <BoolSelect {...common} />;
-      return <Input {...(props as { id?: string })} value={(props.value as string) ?? ''} onChange={(e) => props.onChange?.(e.target.value)} allowClear />;
+      return (
+        <Input
+          {...(props as { id?: string })}
+          value={(props.value as string) ?? ''}
+          onChange={(e) => props.onChange?.(e.target.value)}
+          allowClear
+        />
+      );
   }
 }
 
@@ -59,10 +75,25 @@ export function FilterForm({ name, fields, values, onSearch, onReset }: FilterFo
   }, [form, kept]);
   if (fields.length === 0) return null;
   return (
-    <Form form={form} name={`filter-${name}`} className="resource-filter" layout="vertical" role="search" aria-label={t('search')} onFinish={(v: Record<string, unknown>) => onSearch(cleanFilters(v))}>
+    <Form
+      form={form}
+      name={`filter-${name}`}
+      className="resource-filter"
+      layout="vertical"
+      role="search"
+      aria-label={t('search')}
+      onFinish={(v: Record<string, unknown>) => onSearch(cleanFilters(v))}
+    >
       <Row gutter={16}>
         {fields.map((field, i) => (
-          <Col key={field.name} xs={24} sm={12} md={8} lg={6} style={foldable && !open && i >= FOLDED ? { display: 'none' } : undefined}>
+          <Col
+            key={field.name}
+            xs={24}
+            sm={12}
+            md={8}
+            lg={6}
+            style={foldable && !open && i >= FOLDED ? { display: 'none' } : undefined}
+          >
             <Form.Item name={field.name} label={label(field.label)}>
               <FilterInput field={field} />
             </Form.Item>
@@ -76,7 +107,12 @@ export function FilterForm({ name, fields, values, onSearch, onReset }: FilterFo
               </Button>
               <Button onClick={onReset}>{t('reset')}</Button>
               {foldable && (
-                <Button type="link" onClick={() => setOpen(!open)} icon={open ? <UpOutlined /> : <DownOutlined />} iconPlacement="end">
+                <Button
+                  type="link"
+                  onClick={() => setOpen(!open)}
+                  icon={open ? <UpOutlined /> : <DownOutlined />}
+                  iconPlacement="end"
+                >
                   {t(open ? 'fold' : 'unfold')}
                 </Button>
               )}

@@ -30,7 +30,11 @@ export function fieldRules(field: FieldDef): Rule[] {
 }
 
 /** The body of a save: typed fields only (derived ones never go up), masked values left out so the server keeps them. */
-export function savePayload(entity: EntityDef, values: Record<string, unknown>, loaded?: { id: number; version: number }) {
+export function savePayload(
+  entity: EntityDef,
+  values: Record<string, unknown>,
+  loaded?: { id: number; version: number },
+) {
   const body: Record<string, unknown> = loaded ? { id: loaded.id, version: loaded.version } : {};
   // A field hidden from the form is sent only when the screen put it there (a new record's starting value).
   for (const field of entity.fields.filter((f) => !f.derived)) {
@@ -43,7 +47,11 @@ export function savePayload(entity: EntityDef, values: Record<string, unknown>, 
 }
 
 /** Form values of a loaded record, or the starting values of a new one. */
-export function initialValues(entity: EntityDef, record: Record<string, unknown> | undefined, defaults: Record<string, unknown> = {}) {
+export function initialValues(
+  entity: EntityDef,
+  record: Record<string, unknown> | undefined,
+  defaults: Record<string, unknown> = {},
+) {
   const out: Record<string, unknown> = {};
   for (const field of formFields(entity)) {
     const value = record ? record[field.name] : defaults[field.name];

@@ -14,7 +14,15 @@ export { ResourceDetailPage } from './resource-detail-page';
 export { useEntityAccess, entityAccess, type EntityAccess } from './access';
 export { useResourceText, labelIn } from './texts';
 export { FieldValue, displayText } from './field-value';
-export { OrgTreeSelect, DictSelect, DateInput, OrgsTreeSelect, MonthInput, DateTimeInput, DateRangeInput } from './inputs';
+export {
+  OrgTreeSelect,
+  DictSelect,
+  DateInput,
+  OrgsTreeSelect,
+  MonthInput,
+  DateTimeInput,
+  DateRangeInput,
+} from './inputs';
 export { useOrgUnits, forgetOrgUnits, type OrgTreeOption } from './use-org-units';
 export type { DetailSection } from './sections';
 export type { ExtraColumn, CellRender } from './list-columns';

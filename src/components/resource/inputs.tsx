@@ -16,7 +16,12 @@ interface ValueProps<T> {
 }
 
 /** The options of a dictionary, by value code. */
-export function DictSelect({ dict, multiple, exclude, ...props }: ValueProps<string | string[] | null> & { dict: string; multiple?: boolean; exclude?: string[] }) {
+export function DictSelect({
+  dict,
+  multiple,
+  exclude,
+  ...props
+}: ValueProps<string | string[] | null> & { dict: string; multiple?: boolean; exclude?: string[] }) {
   const all = useAppSelector((s) => s.dictionary.dicts[dict]) ?? [];
   const items = exclude?.length ? all.filter((item) => !exclude.includes(String(item.value))) : all;
   const { t } = useResourceText();

@@ -6,7 +6,15 @@ import type { EntityDef } from '@/contract/resource';
 import { useResourceText } from './texts';
 
 /** Sends a draft to its targets after a confirmation: the targets and frozen fields stop being editable. */
-export function IssueButton({ entity, record, onDone }: { entity: EntityDef; record: ResourceRecord; onDone: () => void }) {
+export function IssueButton({
+  entity,
+  record,
+  onDone,
+}: {
+  entity: EntityDef;
+  record: ResourceRecord;
+  onDone: () => void;
+}) {
   const { t } = useResourceText();
   const [busy, setBusy] = useState(false);
   const issue = async () => {

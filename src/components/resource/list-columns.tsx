@@ -23,9 +23,16 @@ interface BuildOptions {
 const toAntdOrder = (order: 'asc' | 'desc') => (order === 'asc' ? 'ascend' : 'descend');
 
 /** The table columns of a definition: its list fields with their labels, sorters and dictionary labels, plus a screen's own. */
-export function buildColumns({ entity, label, render = {}, extra = [], sort }: BuildOptions): (ColumnType<ResourceRecord> & { key: string; title: string })[] {
+export function buildColumns({
+  entity,
+  label,
+  render = {},
+  extra = [],
+  sort,
+}: BuildOptions): (ColumnType<ResourceRecord> & { key: string; title: string })[] {
   const columns: (ColumnType<ResourceRecord> & { key: string; title: string })[] = [];
-  const place = (after: string | undefined) => extra.filter((e) => e.after === after).forEach((e) => columns.push(e.column));
+  const place = (after: string | undefined) =>
+    extra.filter((e) => e.after === after).forEach((e) => columns.push(e.column));
   for (const field of entity.fields.filter((f) => f.list)) {
     const custom = render[field.name];
     columns.push({
@@ -39,7 +46,9 @@ export function buildColumns({ entity, label, render = {}, extra = [], sort }: B
     });
     place(field.name);
   }
-  extra.filter((e) => !e.after || !entity.fields.some((f) => f.list && f.name === e.after)).forEach((e) => columns.push(e.column));
+  extra
+    .filter((e) => !e.after || !entity.fields.some((f) => f.list && f.name === e.after))
+    .forEach((e) => columns.push(e.column));
   return columns;
 }
 

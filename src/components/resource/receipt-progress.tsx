@@ -15,7 +15,10 @@ export function ReceiptProgress({ entity, recordId }: { entity: EntityDef; recor
         entity={receipt}
         listKey={`${receipt.name}@${entity.name}:${recordId}`}
         fixedFilters={{ [dist.receiptParent]: recordId }}
-        defaultHidden={dist.progressColumns && receipt.fields.filter((f) => f.list && !dist.progressColumns!.includes(f.name)).map((f) => f.name)}
+        defaultHidden={
+          dist.progressColumns &&
+          receipt.fields.filter((f) => f.list && !dist.progressColumns!.includes(f.name)).map((f) => f.name)
+        }
         filterOnly={dist.progressColumns}
         readOnly
       />

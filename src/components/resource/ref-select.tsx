@@ -48,10 +48,17 @@ function useRefOptions(entity: string, filters: Record<string, unknown> | undefi
     if (!def) return;
     const mine = ++round.current;
     setLoading(true);
-    const all = { ...(JSON.parse(fixed) as Record<string, unknown>), ...(text.trim() ? { [def.titleField]: text.trim() } : {}) };
+    const all = {
+      ...(JSON.parse(fixed) as Record<string, unknown>),
+      ...(text.trim() ? { [def.titleField]: text.trim() } : {}),
+    };
     resourceApi
       .list(entity, { pageCurrent: 1, pageSize, filters: all })
-      .then((page) => mine === round.current && setOptions(page.records.map((r) => ({ value: r.id, label: String(r[def.titleField] ?? r.id) }))))
+      .then(
+        (page) =>
+          mine === round.current &&
+          setOptions(page.records.map((r) => ({ value: r.id, label: String(r[def.titleField] ?? r.id) }))),
+      )
       .catch(() => undefined)
       .finally(() => mine === round.current && setLoading(false));
   };
@@ -66,7 +73,9 @@ export function RefsSelect({ entity, initialLabels, value, onChange, id, disable
   const { t } = useResourceText();
   const { options, loading, search } = useRefOptions(entity, filters, 50);
   const ids = value ?? [];
-  const missing = ids.filter((v) => !options.some((o) => o.value === v)).map((v) => ({ value: v, label: initialLabels?.[ids.indexOf(v)] ?? String(v) }));
+  const missing = ids
+    .filter((v) => !options.some((o) => o.value === v))
+    .map((v) => ({ value: v, label: initialLabels?.[ids.indexOf(v)] ?? String(v) }));
   return (
     <Select
       id={id}

@@ -25,7 +25,11 @@ import './resource.css';
 
 /** Starting values of a new record for fields kept out of the form (set by the screen, not typed). */
 const hiddenDefaults = (entity: EntityDef, defaults: Record<string, unknown> = {}) =>
-  Object.fromEntries(entity.fields.filter((f) => f.hiddenInForm && !f.derived && f.name in defaults).map((f) => [f.name, defaults[f.name]]));
+  Object.fromEntries(
+    entity.fields
+      .filter((f) => f.hiddenInForm && !f.derived && f.name in defaults)
+      .map((f) => [f.name, defaults[f.name]]),
+  );
 
 export interface DetailContext {
   record?: DetailRecord;
@@ -72,11 +76,34 @@ export interface ResourceDetailProps {
 
 /** A move the caller may make now that carries its own privilege answers with files too (a rectification's evidence). */
 const answersWithFiles = (entity: EntityDef, record: DetailRecord) =>
-  (entity.workflow?.moves ?? []).some((m) => m.privilege && m.privilege !== entity.privileges.write && record.moves?.includes(m.action));
+  (entity.workflow?.moves ?? []).some(
+    (m) => m.privilege && m.privilege !== entity.privileges.write && record.moves?.includes(m.action),
+  );
 
 /** The generic detail of an entity: view and edit with the contract's checks, warnings, accessories, the stale-version offer. */
 export function ResourceDetail(props: ResourceDetailProps) {
-  const { entity, id, startInEdit, defaults, sections, derive, viewRender, recordTitle, actions, summary, children, onSaved, onBack, moveExtra, moveReady, hideReceipts, onDeleted, hiddenFields, hideMoves, inputs } = props;
+  const {
+    entity,
+    id,
+    startInEdit,
+    defaults,
+    sections,
+    derive,
+    viewRender,
+    recordTitle,
+    actions,
+    summary,
+    children,
+    onSaved,
+    onBack,
+    moveExtra,
+    moveReady,
+    hideReceipts,
+    onDeleted,
+    hiddenFields,
+    hideMoves,
+    inputs,
+  } = props;
   const { t, label, language } = useResourceText();
   const access = useEntityAccess(entity);
   const [form] = Form.useForm();
@@ -111,10 +138,22 @@ export function ResourceDetail(props: ResourceDetailProps) {
     : t('newTitle', { entity: label(entity.label) });
   const derived = derive ? derive(values) : {};
   const hidden = new Set(hiddenFields?.(editing ? values : (record ?? {})) ?? []);
-  const resolved = hidden.size ? allSections.map((sec) => ({ ...sec, fields: sec.fields.filter((f) => !hidden.has(f.name)) })).filter((sec) => sec.fields.length > 0) : allSections;
+  const resolved = hidden.size
+    ? allSections
+        .map((sec) => ({ ...sec, fields: sec.fields.filter((f) => !hidden.has(f.name)) }))
+        .filter((sec) => sec.fields.length > 0)
+    : allSections;
 
   if (loading && !record) return <Spin style={{ display: 'block', margin: 48 }} />;
-  if (failed || (id !== undefined && !record)) return <Alert type="error" showIcon title={t('notFound')} action={onBack && <Button onClick={onBack}>{t('back')}</Button>} />;
+  if (failed || (id !== undefined && !record))
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('notFound')}
+        action={onBack && <Button onClick={onBack}>{t('back')}</Button>}
+      />
+    );
 
   const header = (
     <div className="resource-detail-header">
@@ -122,9 +161,17 @@ export function ResourceDetail(props: ResourceDetailProps) {
       <Space wrap>
         {actions?.(ctx)}
         {record && !editing && entity.workflow && (
-          <WorkflowActions entity={entity} record={hideMoves ? { ...record, moves: record.moves?.filter((m) => !hideMoves.includes(m)) } : record} onDone={() => reload()} extra={moveExtra && ((m, c) => moveExtra(m, c, record))} ready={moveReady} />
+          <WorkflowActions
+            entity={entity}
+            record={hideMoves ? { ...record, moves: record.moves?.filter((m) => !hideMoves.includes(m)) } : record}
+            onDone={() => reload()}
+            extra={moveExtra && ((m, c) => moveExtra(m, c, record))}
+            ready={moveReady}
+          />
         )}
-        {record && !editing && entity.distribution && access.write && isUnsent(entity, record) && <IssueButton entity={entity} record={record} onDone={reload} />}
+        {record && !editing && entity.distribution && access.write && isUnsent(entity, record) && (
+          <IssueButton entity={entity} record={record} onDone={reload} />
+        )}
         {editing ? (
           <>
             <Button onClick={() => (record ? setEditing(false) : onBack?.())}>{t('cancel')}</Button>
@@ -133,7 +180,8 @@ export function ResourceDetail(props: ResourceDetailProps) {
             </Button>
           </>
         ) : (
-          access.write && isEditable(entity, record) && (
+          access.write &&
+          isEditable(entity, record) && (
             <Button type="primary" onClick={() => setEditing(true)}>
               {t('edit')}
             </Button>
@@ -163,7 +211,18 @@ export function ResourceDetail(props: ResourceDetailProps) {
     <div className="resource-detail" data-entity={entity.name}>
       <Card size="small">{header}</Card>
       {record?.warnings && record.warnings.length > 0 && (
-        <Alert type="warning" showIcon title={t('warnings')} description={<ul className="resource-warnings">{record.warnings.map((w) => <li key={w}>{warningIn(w, language)}</li>)}</ul>} />
+        <Alert
+          type="warning"
+          showIcon
+          title={t('warnings')}
+          description={
+            <ul className="resource-warnings">
+              {record.warnings.map((w) => (
+                <li key={w}>{warningIn(w, language)}</li>
+              ))}
+            </ul>
+          }
+        />
       )}
       {summary?.(ctx)}
       <Card size="small">
@@ -177,19 +236,32 @@ export function ResourceDetail(props: ResourceDetailProps) {
             onValuesChange={setValues}
             // A new record keeps the screen's starting values of fields the form does not show (a task's type).
             inputs={inputs}
-            onFinish={(v) => void save(record ? v : { ...hiddenDefaults(entity, defaults), ...v }, record && { id: record.id, version: record.version })}
+            onFinish={(v) =>
+              void save(
+                record ? v : { ...hiddenDefaults(entity, defaults), ...v },
+                record && { id: record.id, version: record.version },
+              )
+            }
           />
         ) : (
           record && <DetailView sections={resolved} record={record} render={viewRender} />
         )}
       </Card>
       {children?.(ctx)}
-      {record && entity.distribution && !hideReceipts && !isUnsent(entity, record) && <ReceiptProgress entity={entity} recordId={record.id} />}
+      {record && entity.distribution && !hideReceipts && !isUnsent(entity, record) && (
+        <ReceiptProgress entity={entity} recordId={record.id} />
+      )}
       {record?.history && <WorkflowTimeline entity={entity} history={record.history} />}
       {entity.accessories && (
         <Card size="small" title={t('accessories')}>
           {record ? (
-             <AccessoryList entity={entity.name} recordId={record.id} items={record.accessories ?? []} canWrite={(access.write && isEditable(entity, record)) || answersWithFiles(entity, record)} onChange={(accessories) => setRecord({ ...record, accessories })} />
+            <AccessoryList
+              entity={entity.name}
+              recordId={record.id}
+              items={record.accessories ?? []}
+              canWrite={(access.write && isEditable(entity, record)) || answersWithFiles(entity, record)}
+              onChange={(accessories) => setRecord({ ...record, accessories })}
+            />
           ) : (
             <span className="muted">{t('saveFirst')}</span>
           )}

@@ -57,7 +57,22 @@ export interface ResourceListProps extends ListOptions {
 const PAGE_SIZES = ['10', '20', '50', '100', '200'];
 
 /** The generic list of an entity: filters, server paging and sorting, column chooser, export, actions by privilege. */
-export function ResourceList({ entity, render, columns: extra, rowActions, toolbar, treeParent, detailQuery, readOnly, filterOnly, detail, selectable, moveExtra, moveReady, ...options }: ResourceListProps) {
+export function ResourceList({
+  entity,
+  render,
+  columns: extra,
+  rowActions,
+  toolbar,
+  treeParent,
+  detailQuery,
+  readOnly,
+  filterOnly,
+  detail,
+  selectable,
+  moveExtra,
+  moveReady,
+  ...options
+}: ResourceListProps) {
   const { t, label } = useResourceText();
   const granted = useEntityAccess(entity);
   const access = readOnly || entity.readOnly ? { ...granted, write: false } : granted;
@@ -70,7 +85,9 @@ export function ResourceList({ entity, render, columns: extra, rowActions, toolb
   useEffect(() => setSelectedIds([]), [list.records]);
   const selected = list.records.filter((r) => selectedIds.includes(r.id));
   const fixed = Object.keys(options.fixedFilters ?? {});
-  const filterFields = entity.fields.filter((f) => f.filter && !fixed.includes(f.name) && (!filterOnly || filterOnly.includes(f.name)));
+  const filterFields = entity.fields.filter(
+    (f) => f.filter && !fixed.includes(f.name) && (!filterOnly || filterOnly.includes(f.name)),
+  );
 
   const open = (id: number | undefined, edit = false) => {
     if (entity.routes.detail === entity.routes.list) return setDrawer({ id, edit });
@@ -91,7 +108,13 @@ export function ResourceList({ entity, render, columns: extra, rowActions, toolb
     list.reload();
   };
 
-  const all = buildColumns({ entity, label: (f) => label(f.label), render, extra, sort: list.state.sort ?? entity.defaultSort });
+  const all = buildColumns({
+    entity,
+    label: (f) => label(f.label),
+    render,
+    extra,
+    sort: list.state.sort ?? entity.defaultSort,
+  });
   const shown = all.filter((c) => !list.state.hiddenColumns.includes(c.key));
   const actionColumn = {
     key: '__actions',
@@ -108,7 +131,15 @@ export function ResourceList({ entity, render, columns: extra, rowActions, toolb
           <>
             {rowActions?.(record, access, list.reload)}
             {entity.workflow && !readOnly && (
-              <WorkflowActions entity={entity} record={record} onDone={list.reload} size="small" link extra={moveExtra && ((m, c) => moveExtra(m, c, record))} ready={moveReady} />
+              <WorkflowActions
+                entity={entity}
+                record={record}
+                onDone={list.reload}
+                size="small"
+                link
+                extra={moveExtra && ((m, c) => moveExtra(m, c, record))}
+                ready={moveReady}
+              />
             )}
           </>
         }
@@ -116,23 +147,42 @@ export function ResourceList({ entity, render, columns: extra, rowActions, toolb
     ),
   };
 
-  const rows = useMemo(() => (treeParent ? nestRows(list.records, treeParent) : list.records), [list.records, treeParent]);
+  const rows = useMemo(
+    () => (treeParent ? nestRows(list.records, treeParent) : list.records),
+    [list.records, treeParent],
+  );
   useEffect(() => {
-    if (treeParent) setExpanded(list.records.filter((r) => list.records.some((c) => Number(c[treeParent]) === r.id)).map((r) => r.id));
+    if (treeParent)
+      setExpanded(
+        list.records.filter((r) => list.records.some((c) => Number(c[treeParent]) === r.id)).map((r) => r.id),
+      );
   }, [list.records, treeParent]);
 
-  const onTableChange = (page: { current?: number; pageSize?: number }, sorter: SorterResult<ResourceRecord> | SorterResult<ResourceRecord>[]) => {
+  const onTableChange = (
+    page: { current?: number; pageSize?: number },
+    sorter: SorterResult<ResourceRecord> | SorterResult<ResourceRecord>[],
+  ) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
     const field = one?.order ? String(one.columnKey ?? one.field) : undefined;
     const sort = field ? { field, order: one.order === 'ascend' ? ('asc' as const) : ('desc' as const) } : undefined;
     const sizeChanged = page.pageSize !== undefined && page.pageSize !== list.state.pageSize;
-    list.patch({ pageCurrent: sizeChanged ? 1 : (page.current ?? 1), pageSize: page.pageSize ?? list.state.pageSize, sort });
+    list.patch({
+      pageCurrent: sizeChanged ? 1 : (page.current ?? 1),
+      pageSize: page.pageSize ?? list.state.pageSize,
+      sort,
+    });
   };
 
   return (
     <div className="resource-list" data-entity={entity.name}>
       <Card size="small" className="resource-filter-card">
-        <FilterForm name={list.key} fields={filterFields} values={list.state.filters} onSearch={list.search} onReset={list.reset} />
+        <FilterForm
+          name={list.key}
+          fields={filterFields}
+          values={list.state.filters}
+          onSearch={list.search}
+          onReset={list.reset}
+        />
       </Card>
       <Card size="small">
         <div className="resource-toolbar">
@@ -145,8 +195,14 @@ export function ResourceList({ entity, render, columns: extra, rowActions, toolb
             {toolbar?.({ access, reload: list.reload, filters: list.state.filters, search: list.search, selected })}
           </Space>
           <Space wrap>
-            {access.export && <ExportButton entity={entity.name} query={{ filters: list.query.filters, sort: list.query.sort }} />}
-            <ColumnChooser columns={all} hidden={list.state.hiddenColumns} onChange={(hiddenColumns) => list.patch({ hiddenColumns })} />
+            {access.export && (
+              <ExportButton entity={entity.name} query={{ filters: list.query.filters, sort: list.query.sort }} />
+            )}
+            <ColumnChooser
+              columns={all}
+              hidden={list.state.hiddenColumns}
+              onChange={(hiddenColumns) => list.patch({ hiddenColumns })}
+            />
             <Button icon={<ReloadOutlined />} aria-label={t('refresh')} title={t('refresh')} onClick={list.reload} />
           </Space>
         </div>
@@ -160,7 +216,11 @@ export function ResourceList({ entity, render, columns: extra, rowActions, toolb
           expandable={treeParent ? { expandedRowKeys: expanded, onExpandedRowsChange: setExpanded } : undefined}
           rowSelection={
             selectable && access.write
-              ? { selectedRowKeys: selectedIds, onChange: setSelectedIds, getCheckboxProps: (r) => ({ disabled: !selectable(r), 'aria-label': String(r.id) }) }
+              ? {
+                  selectedRowKeys: selectedIds,
+                  onChange: setSelectedIds,
+                  getCheckboxProps: (r) => ({ disabled: !selectable(r), 'aria-label': String(r.id) }),
+                }
               : undefined
           }
           onChange={(page, _filters, sorter) => onTableChange(page, sorter)}
@@ -174,7 +234,16 @@ export function ResourceList({ entity, render, columns: extra, rowActions, toolb
           }}
         />
       </Card>
-      {drawer && <ResourceDrawer entity={entity} target={drawer} defaults={options.fixedFilters} detail={detail} onClose={() => setDrawer(null)} onSaved={list.reload} />}
+      {drawer && (
+        <ResourceDrawer
+          entity={entity}
+          target={drawer}
+          defaults={options.fixedFilters}
+          detail={detail}
+          onClose={() => setDrawer(null)}
+          onSaved={list.reload}
+        />
+      )}
     </div>
   );
 }

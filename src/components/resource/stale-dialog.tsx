@@ -5,7 +5,15 @@ import { useResourceText } from './texts';
 export function StaleDialog({ open, onReload, onKeep }: { open: boolean; onReload: () => void; onKeep: () => void }) {
   const { t } = useResourceText();
   return (
-    <Modal open={open} title={t('staleTitle')} okText={t('reload')} cancelText={t('keepEditing')} onOk={onReload} onCancel={onKeep} maskClosable={false}>
+    <Modal
+      open={open}
+      title={t('staleTitle')}
+      okText={t('reload')}
+      cancelText={t('keepEditing')}
+      onOk={onReload}
+      onCancel={onKeep}
+      maskClosable={false}
+    >
       <p role="alert">{t('staleText')}</p>
     </Modal>
   );

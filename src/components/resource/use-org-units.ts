@@ -40,7 +40,11 @@ export function unitTree(list: Unit[]): OrgTreeOption[] {
 }
 
 export function useOrgUnits(choice: OrgChoice = 'scope'): { units: Unit[]; tree: OrgTreeOption[]; loading: boolean } {
-  const [state, setState] = useState<{ units: Unit[]; tree: OrgTreeOption[]; loading: boolean }>({ units: [], tree: [], loading: true });
+  const [state, setState] = useState<{ units: Unit[]; tree: OrgTreeOption[]; loading: boolean }>({
+    units: [],
+    tree: [],
+    loading: true,
+  });
   useEffect(() => {
     let live = true;
     loadOrgUnits(choice)

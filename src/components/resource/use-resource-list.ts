@@ -15,12 +15,18 @@ export interface ListOptions {
 }
 
 /** A list's remembered state (filters, page, size, sort, hidden columns), its query and the page the server answered. */
-export function useResourceList(entity: EntityDef, { listKey, fixedFilters, defaultPageSize, defaultHidden }: ListOptions = {}) {
+export function useResourceList(
+  entity: EntityDef,
+  { listKey, fixedFilters, defaultPageSize, defaultHidden }: ListOptions = {},
+) {
   const key = listKey ?? entity.name;
   const dispatch = useAppDispatch();
   const stored = useAppSelector((s) => s.resourceLists[key]);
   const hiddenKey = (defaultHidden ?? []).join(',');
-  const fresh = useMemo(() => ({ ...initialListState(defaultPageSize), hiddenColumns: hiddenKey ? hiddenKey.split(',') : [] }), [defaultPageSize, hiddenKey]);
+  const fresh = useMemo(
+    () => ({ ...initialListState(defaultPageSize), hiddenColumns: hiddenKey ? hiddenKey.split(',') : [] }),
+    [defaultPageSize, hiddenKey],
+  );
   const state: ListState = stored ?? fresh;
   const [page, setPage] = useState<{ records: ResourceRecord[]; total: number }>({ records: [], total: 0 });
   const [loading, setLoading] = useState(false);
@@ -61,7 +67,8 @@ export function useResourceList(entity: EntityDef, { listKey, fixedFilters, defa
   }, [entity.name, queryKey, round]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The first change stores the list's whole state, defaults included.
-  const patch = (next: Partial<ListState>) => dispatch(patchList({ key, patch: { ...(stored ? {} : fresh), ...next } }));
+  const patch = (next: Partial<ListState>) =>
+    dispatch(patchList({ key, patch: { ...(stored ? {} : fresh), ...next } }));
   return {
     key,
     state,

@@ -10,7 +10,11 @@ import { savePayload } from './form-values';
  * Sends a save and explains the answer: the server's field messages land on the form fields, a stale
  * version opens the reload offer, anything else is a failed submit.
  */
-export function useSaveRecord(entity: EntityDef, form: FormInstance, onSaved: (record: ResourceRecord, created: boolean) => void) {
+export function useSaveRecord(
+  entity: EntityDef,
+  form: FormInstance,
+  onSaved: (record: ResourceRecord, created: boolean) => void,
+) {
   const [saving, setSaving] = useState(false);
   const [stale, setStale] = useState(false);
   // One token per new record being filled in: a second submit of the same form (a double click, a
@@ -29,7 +33,10 @@ export function useSaveRecord(entity: EntityDef, form: FormInstance, onSaved: (r
       if (isStale(error)) return setStale(true);
       const fields = fieldErrorsOf(error);
       if (fields) {
-        const known = Object.entries(fields).filter(([name]) => form.getFieldInstance(name) !== undefined || entity.fields.some((f) => f.name === name && !f.derived));
+        const known = Object.entries(fields).filter(
+          ([name]) =>
+            form.getFieldInstance(name) !== undefined || entity.fields.some((f) => f.name === name && !f.derived),
+        );
         form.setFields(known.map(([name, message]) => ({ name, errors: [message] })));
         const other = Object.entries(fields).filter(([name]) => !known.some(([k]) => k === name));
         toastError([MESSAGES.submitFailed, ...other.map(([, m]) => m)].join('：'));

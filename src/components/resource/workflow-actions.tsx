@@ -30,7 +30,9 @@ export function WorkflowActions({ entity, record, onDone, extra, ready, size = '
   const [opinion, setOpinion] = useState('');
   const [values, setValues] = useState<Record<string, unknown>>({});
   const [busy, setBusy] = useState(false);
-  const allowed = (entity.workflow?.moves ?? []).filter((m) => record.moves?.includes(m.action) && m.from.includes(String(record[entity.workflow!.field])));
+  const allowed = (entity.workflow?.moves ?? []).filter(
+    (m) => record.moves?.includes(m.action) && m.from.includes(String(record[entity.workflow!.field])),
+  );
   if (!allowed.length) return null;
 
   const open = (m: WorkflowMove) => {
@@ -42,7 +44,13 @@ export function WorkflowActions({ entity, record, onDone, extra, ready, size = '
     if (!move) return;
     setBusy(true);
     try {
-      const saved = await resourceApi.transition(entity.name, { id: record.id, version: record.version, action: move.action, opinion: opinion.trim() || null, ...values });
+      const saved = await resourceApi.transition(entity.name, {
+        id: record.id,
+        version: record.version,
+        action: move.action,
+        opinion: opinion.trim() || null,
+        ...values,
+      });
       toastSuccess(t('moved', { action: label(move.label) }));
       setMove(null);
       onDone(saved);
@@ -59,7 +67,13 @@ export function WorkflowActions({ entity, record, onDone, extra, ready, size = '
   return (
     <Space wrap size={link ? 0 : 'small'}>
       {allowed.map((m) => (
-        <Button key={m.action} size={size} type={link ? 'link' : m.tone === 'primary' ? 'primary' : 'default'} danger={m.tone === 'danger'} onClick={() => open(m)}>
+        <Button
+          key={m.action}
+          size={size}
+          type={link ? 'link' : m.tone === 'primary' ? 'primary' : 'default'}
+          danger={m.tone === 'danger'}
+          onClick={() => open(m)}
+        >
           {label(m.label)}
         </Button>
       ))}
@@ -77,8 +91,18 @@ export function WorkflowActions({ entity, record, onDone, extra, ready, size = '
           <Form layout="vertical">
             {move && extra?.(move, { values, set: (v) => setValues((old) => ({ ...old, ...v })) })}
             {move.opinion && (
-              <Form.Item label={t('opinion')} required={needsOpinion} help={needsOpinion && !opinion.trim() ? t('opinionRequired') : undefined}>
-                <Input.TextArea aria-label={t('opinion')} rows={3} maxLength={2000} value={opinion} onChange={(e) => setOpinion(e.target.value)} />
+              <Form.Item
+                label={t('opinion')}
+                required={needsOpinion}
+                help={needsOpinion && !opinion.trim() ? t('opinionRequired') : undefined}
+              >
+                <Input.TextArea
+                  aria-label={t('opinion')}
+                  rows={3}
+                  maxLength={2000}
+                  value={opinion}
+                  onChange={(e) => setOpinion(e.target.value)}
+                />
               </Form.Item>
             )}
           </Form>

@@ -11,10 +11,13 @@ const COLOURS: Record<string, string> = { return: 'red', approve: 'green', issue
 /** Every move of a record, oldest first: who, when, from which state to which, the opinion and a signature. */
 export function WorkflowTimeline({ entity, history }: { entity: EntityDef; history: HistoryEntry[] }) {
   const { t, label, language } = useResourceText();
-  const dictName = entity.fields.find((f) => f.name === (entity.workflow?.field ?? entity.distribution?.stateField))?.dict ?? '';
+  const dictName =
+    entity.fields.find((f) => f.name === (entity.workflow?.field ?? entity.distribution?.stateField))?.dict ?? '';
   const states = useAppSelector((s) => s.dictionary.lookup[dictName]) ?? {};
   const moveLabel = (action: string) => {
-    const m = entity.workflow?.moves.find((x) => x.action === action) ?? entity.workflow?.events?.find((x) => x.action === action);
+    const m =
+      entity.workflow?.moves.find((x) => x.action === action) ??
+      entity.workflow?.events?.find((x) => x.action === action);
     return m ? label(m.label) : action === 'issue' ? t('issue') : action;
   };
   if (!history.length) return null;
@@ -32,9 +35,16 @@ export function WorkflowTimeline({ entity, history }: { entity: EntityDef; histo
                 {states[h.toState] ?? h.toState}
               </span>
               <div className="muted">
-                {dayjs(h.at).format('YYYY-MM-DD HH:mm')} · {h.accountName ?? ''} {h.orgName ? bracketed(language, h.orgName).trim() : ''}
+                {dayjs(h.at).format('YYYY-MM-DD HH:mm')} · {h.accountName ?? ''}{' '}
+                {h.orgName ? bracketed(language, h.orgName).trim() : ''}
               </div>
-              {h.opinion && <div className="workflow-opinion">{t('opinion')}{colon(language)}{h.opinion}</div>}
+              {h.opinion && (
+                <div className="workflow-opinion">
+                  {t('opinion')}
+                  {colon(language)}
+                  {h.opinion}
+                </div>
+              )}
               {h.signature && <Image src={h.signature} alt={t('signature')} height={60} preview={false} />}
             </div>
           ),

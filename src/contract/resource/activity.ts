@@ -24,6 +24,11 @@ export const activityEntity: EntityDef = {
     f.text('theme', ['活动主题', 'Theme', 'Lema'], { required: true, max: 200, list: true, filter: 'like' }),
     ...gatheringFields(['活动名称', 'Activity', 'Actividad']),
     f.text('partnerUnits', ['共建单位', 'Partner units', 'Entidades asociadas'], { max: 200 }),
-    f.decimal('volunteerHours', ['志愿服务时长（小时）', 'Volunteer hours', 'Horas de voluntariado'], { min: 0, max: 10000, scale: 1, list: true }),
+    f.decimal('volunteerHours', ['志愿服务时长（小时）', 'Volunteer hours', 'Horas de voluntariado'], {
+      min: 0,
+      max: 10000,
+      scale: 1,
+      list: true,
+    }),
   ],
 };

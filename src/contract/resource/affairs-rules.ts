@@ -51,7 +51,14 @@ export function choicesProblem(choices: unknown, options: VoteOption[], min: num
 export const quorumOf = (electorate: number): number => Math.ceil((electorate * 4) / 5);
 
 /** The result of a closed vote from its tally. */
-export function resultOf(kind: string, options: VoteOption[], seats: number, electorate: number, turnout: number, tally: Record<string, number>): VoteResult {
+export function resultOf(
+  kind: string,
+  options: VoteOption[],
+  seats: number,
+  electorate: number,
+  turnout: number,
+  tally: Record<string, number>,
+): VoteResult {
   const counts = Object.fromEntries(options.map((o) => [o.key, tally[o.key] ?? 0]));
   if (kind !== 'election') return { electorate, turnout, counts, quorum: null, elected: null };
   const required = quorumOf(electorate);

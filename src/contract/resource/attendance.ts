@@ -33,10 +33,13 @@ export function attendanceProblems(a: Attendance, complete: boolean): Record<str
   const errors: Record<string, string> = {};
   const expected = new Set(a.expected);
   const absentIds = a.absent.map((x) => x.memberId);
-  if (new Set(absentIds).size !== absentIds.length || new Set(a.present).size !== a.present.length) errors.absent = '同一党员不能重复登记';
+  if (new Set(absentIds).size !== absentIds.length || new Set(a.present).size !== a.present.length)
+    errors.absent = '同一党员不能重复登记';
   else if (a.present.some((id) => absentIds.includes(id))) errors.absent = '同一党员不能既出席又缺席';
-  else if ([...a.present, ...absentIds].some((id) => !expected.has(id))) errors.absent = '出席和缺席的党员应在应到党员之中';
-  else if (complete && a.present.length + absentIds.length !== expected.size) errors.absent = '实到与缺席人数之和应等于应到人数';
+  else if ([...a.present, ...absentIds].some((id) => !expected.has(id)))
+    errors.absent = '出席和缺席的党员应在应到党员之中';
+  else if (complete && a.present.length + absentIds.length !== expected.size)
+    errors.absent = '实到与缺席人数之和应等于应到人数';
   else if (complete && a.absent.some((x) => !x.reason)) errors.absent = '请填写每位缺席党员的缺席原因';
   if (complete && !expected.size) errors.expected = '请选择应到党员';
   return errors;

@@ -6,7 +6,9 @@ const INT_LIMIT = 2_147_483_647;
 
 /** Empty means "no value": null, undefined, a blank string or an empty list. */
 export function isEmpty(v: unknown): boolean {
-  return v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+  return (
+    v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0)
+  );
 }
 
 /** Longest list of ids an 'orgs' or 'refs' field takes. */
@@ -72,11 +74,15 @@ export function checkField(field: FieldDef, value: unknown): string | null {
     }
     case 'org':
     case 'ref':
-      return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= INT_LIMIT ? null : `请选择${name}`;
+      return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= INT_LIMIT
+        ? null
+        : `请选择${name}`;
     case 'bool':
       return typeof value === 'boolean' ? null : `${name}应为是或否`;
     case 'date':
-      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && idBirthDate(`000000${value.replace(/-/g, '')}0000`) !== ''
+      return typeof value === 'string' &&
+        /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+        idBirthDate(`000000${value.replace(/-/g, '')}0000`) !== ''
         ? null
         : `${name}应为有效日期（YYYY-MM-DD）`;
     case 'datetime':
@@ -100,7 +106,8 @@ export function checkField(field: FieldDef, value: unknown): string | null {
       return null;
     }
     case 'dicts':
-      if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && v.length > 0 && v.length <= 50)) return `${name}的取值无效`;
+      if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && v.length > 0 && v.length <= 50))
+        return `${name}的取值无效`;
       return new Set(value).size === value.length ? null : `${name}有重复项`;
     case 'json': {
       let text: string;

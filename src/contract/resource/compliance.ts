@@ -23,7 +23,14 @@ export function periodMonths(kind: string, n: number): [number, number] {
 }
 
 /** Whether a period is met, running, missed or still to come, given today's year and month. */
-export function periodStatus(held: number, required: number, year: number, kind: string, n: number, today: { year: number; month: number }): ComplianceStatus {
+export function periodStatus(
+  held: number,
+  required: number,
+  year: number,
+  kind: string,
+  n: number,
+  today: { year: number; month: number },
+): ComplianceStatus {
   if (held >= required) return 'met';
   const [first, last] = periodMonths(kind, n);
   const now = today.year * 100 + today.month;

@@ -31,13 +31,25 @@ export function checkQuestion(kind: string, options: unknown, answer: unknown): 
   const list = kind === 'judge' ? JUDGE_OPTIONS : options;
   if (!Array.isArray(list) || list.length < 2 || list.length > MAX_OPTIONS) {
     errors.options = `选项应为2至${MAX_OPTIONS}个`;
-  } else if (!list.every((o, i) => o && typeof o === 'object' && o.key === OPTION_KEYS[i] && typeof o.text === 'string' && o.text.trim() && o.text.length <= 500)) {
+  } else if (
+    !list.every(
+      (o, i) =>
+        o &&
+        typeof o === 'object' &&
+        o.key === OPTION_KEYS[i] &&
+        typeof o.text === 'string' &&
+        o.text.trim() &&
+        o.text.length <= 500,
+    )
+  ) {
     errors.options = '选项应依次为A、B、C…，且每个选项都要填写内容（不超过500字）';
   }
   const keys = normaliseKeys(answer);
   if (!keys || (Array.isArray(answer) && keys.length !== answer.length)) errors.answer = '正确答案应为选项字母';
-  else if (!errors.options && keys.some((k) => OPTION_KEYS.indexOf(k) >= (list as QuestionOption[]).length)) errors.answer = '正确答案不在选项之中';
-  else if (kind !== 'multiple' && keys.length !== 1) errors.answer = kind === 'judge' ? '判断题的答案应为正确或错误之一' : '单选题应有且只有一个正确答案';
+  else if (!errors.options && keys.some((k) => OPTION_KEYS.indexOf(k) >= (list as QuestionOption[]).length))
+    errors.answer = '正确答案不在选项之中';
+  else if (kind !== 'multiple' && keys.length !== 1)
+    errors.answer = kind === 'judge' ? '判断题的答案应为正确或错误之一' : '单选题应有且只有一个正确答案';
   else if (kind === 'multiple' && keys.length < 2) errors.answer = '多选题应有至少两个正确答案';
   return errors;
 }
@@ -64,13 +76,15 @@ export interface FixedQuestion {
   points: number;
 }
 
-const isInt = (v: unknown, lo: number, hi: number) => typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
+const isInt = (v: unknown, lo: number, hi: number) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
 
 /** A fixed paper's problem, or null. */
 export function checkFixedPaper(questions: unknown): string | null {
   if (!Array.isArray(questions) || !questions.length) return '请选择试题';
   if (questions.length > 500) return '一张试卷最多500道题';
-  if (!questions.every((q) => q && isInt(q.questionId, 1, 2_147_483_647) && isInt(q.points, 1, 100))) return '每道试题应有有效的试题和1至100的分值';
+  if (!questions.every((q) => q && isInt(q.questionId, 1, 2_147_483_647) && isInt(q.points, 1, 100)))
+    return '每道试题应有有效的试题和1至100的分值';
   if (new Set(questions.map((q) => q.questionId)).size !== questions.length) return '试题有重复';
   return null;
 }
@@ -81,8 +95,10 @@ export function checkRules(rules: unknown): string | null {
   if (rules.length > 30) return '抽题规则最多30条';
   for (const r of rules) {
     if (!r || !QUESTION_KINDS.includes(r.kind)) return '抽题规则的题型无效';
-    if (r.difficulty !== undefined && r.difficulty !== null && !isInt(r.difficulty, 1, 5)) return '抽题规则的难度应为1至5';
-    if (r.point !== undefined && r.point !== null && (typeof r.point !== 'string' || r.point.length > 50)) return '抽题规则的知识点无效';
+    if (r.difficulty !== undefined && r.difficulty !== null && !isInt(r.difficulty, 1, 5))
+      return '抽题规则的难度应为1至5';
+    if (r.point !== undefined && r.point !== null && (typeof r.point !== 'string' || r.point.length > 50))
+      return '抽题规则的知识点无效';
     if (!isInt(r.count, 1, 200)) return '每条规则抽题数量应为1至200';
     if (!isInt(r.points, 1, 100)) return '每题分值应为1至100';
   }

@@ -18,7 +18,10 @@ export const feeBaseEntity: EntityDef = {
   fields: [
     f.ref('memberId', ['党员', 'Member', 'Miembro'], 'member', { required: true }),
     f.org('orgId', ['所在支部', 'Branch', 'Célula'], { required: true }),
-    f.money('salaryBase', ['工资基数（元）', 'Salary base (yuan)', 'Base salarial (yuanes)'], { required: true, min: 0 }),
+    f.money('salaryBase', ['工资基数（元）', 'Salary base (yuan)', 'Base salarial (yuanes)'], {
+      required: true,
+      min: 0,
+    }),
     f.bool('retired', ['离退休', 'Retired', 'Jubilado']),
     f.bool('fixedDues', ['定额党费', 'Fixed dues', 'Cuota fija']),
   ],

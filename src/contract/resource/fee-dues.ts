@@ -19,13 +19,20 @@ export interface DuesRules {
   fixedAmount: string;
 }
 
-export const DEFAULT_BRACKETS = { inService: '3000:0.005,5000:0.01,10000:0.015,:0.02', retired: '5000:0.005,:0.01', fixedAmount: '0.20' };
+export const DEFAULT_BRACKETS = {
+  inService: '3000:0.005,5000:0.01,10000:0.015,:0.02',
+  retired: '5000:0.005,:0.01',
+  fixedAmount: '0.20',
+};
 
 const RATIO = /^0(\.\d{1,6})?$|^1(\.0{1,6})?$/;
 
 /** Parses a configured bracket list; a malformed one answers null so that the caller falls back to the default. */
 export function parseBrackets(text: string): Bracket[] | null {
-  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const out: Bracket[] = [];
   for (const part of parts) {
     const [limit, ratio] = part.split(':').map((s) => s.trim());
@@ -42,7 +49,9 @@ export function rulesOf(config: { inService?: string; retired?: string; fixedAmo
   return {
     inService: parseBrackets(config.inService ?? '') ?? parseBrackets(DEFAULT_BRACKETS.inService)!,
     retired: parseBrackets(config.retired ?? '') ?? parseBrackets(DEFAULT_BRACKETS.retired)!,
-    fixedAmount: moneyOfFen(Math.max(0, fenOf(config.fixedAmount ?? DEFAULT_BRACKETS.fixedAmount) || fenOf(DEFAULT_BRACKETS.fixedAmount))),
+    fixedAmount: moneyOfFen(
+      Math.max(0, fenOf(config.fixedAmount ?? DEFAULT_BRACKETS.fixedAmount) || fenOf(DEFAULT_BRACKETS.fixedAmount)),
+    ),
   };
 }
 
@@ -65,7 +74,11 @@ export interface Dues {
  * at least 0.1 yuan; or the fixed amount for the kinds that pay fixed dues. The one rule the server and
  * the form both use.
  */
-export function monthlyDues(salaryBase: string, kind: { retired?: boolean; fixed?: boolean }, rules: DuesRules = rulesOf()): Dues {
+export function monthlyDues(
+  salaryBase: string,
+  kind: { retired?: boolean; fixed?: boolean },
+  rules: DuesRules = rulesOf(),
+): Dues {
   if (kind.fixed) return { ratio: null, due: rules.fixedAmount };
   const baseFen = fenOf(salaryBase);
   if (!Number.isFinite(baseFen) || baseFen < 0) throw new Error(`invalid salary base ${salaryBase}`);

@@ -17,7 +17,13 @@ export const highlightEntity: EntityDef = {
   workflow: REVIEW_WORKFLOW,
   fields: [
     f.org('orgId', ['组织', 'Organisation', 'Organización'], { required: true, list: true, filter: 'subtree' }),
-    f.text('title', ['亮点标题', 'Title', 'Título'], { required: true, max: 200, list: true, filter: 'like', span: 24 }),
+    f.text('title', ['亮点标题', 'Title', 'Título'], {
+      required: true,
+      max: 200,
+      list: true,
+      filter: 'like',
+      span: 24,
+    }),
     f.dict('kind', ['亮点类别', 'Kind', 'Tipo'], 'highlightKind', { required: true, list: true, filter: 'eq' }),
     f.date('happenedOn', ['时间', 'Date', 'Fecha'], { required: true, list: true, sortable: true, filter: 'range' }),
     f.text('summary', ['简介', 'Summary', 'Resumen'], { required: true, max: 500, span: 24 }),

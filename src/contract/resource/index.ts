@@ -98,7 +98,47 @@ export const ENTITIES: EntityDef[] = [
 
 export const ENTITY_BY_NAME: Record<string, EntityDef> = Object.fromEntries(ENTITIES.map((e) => [e.name, e]));
 
-export { agendaItemEntity, indicatorEntity, matterEntity, orgEntity, orgCommitteeEntity, orgTermEntity, memberEntity, memberDevelopmentEntity, memberTransferEntity, partyProjectEntity, workArrangementEntity, workArrangementReceiptEntity, voteEntity, positionEntity, sysCodeEntity, operLogEntity, privilegeEntity, meetingEntity, activityEntity, summaryReportEntity, highlightEntity, roleEntity, accountEntity, sealEntity, sealUseEntity, leaderEntity, leaderGrantEntity, feeIncomeEntity, feeExpenseEntity, memberRewardEntity, orgRewardEntity, eduProgramEntity, eduContentEntity, studyRecordEntity, questionEntity, examEntity, examAttemptEntity, articleEntity, supervisionEntity };
+export {
+  agendaItemEntity,
+  indicatorEntity,
+  matterEntity,
+  orgEntity,
+  orgCommitteeEntity,
+  orgTermEntity,
+  memberEntity,
+  memberDevelopmentEntity,
+  memberTransferEntity,
+  partyProjectEntity,
+  workArrangementEntity,
+  workArrangementReceiptEntity,
+  voteEntity,
+  positionEntity,
+  sysCodeEntity,
+  operLogEntity,
+  privilegeEntity,
+  meetingEntity,
+  activityEntity,
+  summaryReportEntity,
+  highlightEntity,
+  roleEntity,
+  accountEntity,
+  sealEntity,
+  sealUseEntity,
+  leaderEntity,
+  leaderGrantEntity,
+  feeIncomeEntity,
+  feeExpenseEntity,
+  memberRewardEntity,
+  orgRewardEntity,
+  eduProgramEntity,
+  eduContentEntity,
+  studyRecordEntity,
+  questionEntity,
+  examEntity,
+  examAttemptEntity,
+  articleEntity,
+  supervisionEntity,
+};
 export { THEMED_DAY_TYPE } from './meeting';
 export { THEMED_DAY_ACTIVITY } from './activity';
 export { REVIEW_WORKFLOW } from './review-workflow';

@@ -14,9 +14,19 @@ export const indicatorEntity: EntityDef = {
   table: { name: 'indicators', unique: [['code']] },
   fields: [
     f.ref('parentId', ['上级指标', 'Parent', 'Indicador superior'], 'indicator', { list: true, filter: 'eq' }),
-    f.text('code', ['指标编码', 'Code', 'Código'], { required: true, max: 32, list: true, filter: 'eq', sortable: true }),
+    f.text('code', ['指标编码', 'Code', 'Código'], {
+      required: true,
+      max: 32,
+      list: true,
+      filter: 'eq',
+      sortable: true,
+    }),
     f.text('name', ['指标名称', 'Name', 'Nombre'], { required: true, max: 100, list: true, filter: 'like' }),
-    f.dict('appliesTo', ['适用范围', 'Applies to', 'Se aplica a'], 'indicatorScope', { required: true, list: true, filter: 'eq' }),
+    f.dict('appliesTo', ['适用范围', 'Applies to', 'Se aplica a'], 'indicatorScope', {
+      required: true,
+      list: true,
+      filter: 'eq',
+    }),
     f.decimal('points', ['分值', 'Points', 'Puntos'], { required: true, min: 0, max: 1000, scale: 1, list: true }),
     f.dict('measure', ['数据来源', 'Measured by', 'Medido por'], 'indicatorMeasure', { list: false }),
     f.textarea('guide', ['评分标准', 'Scoring guide', 'Guía de puntuación'], { max: 2000 }),

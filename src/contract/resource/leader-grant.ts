@@ -19,8 +19,16 @@ export const leaderGrantEntity: EntityDef = {
     f.ref('leaderId', ['领导', 'Leader', 'Dirigente'], 'leader', { required: true, list: true, filter: 'eq' }),
     f.text('leaderName', ['领导姓名', 'Leader name', 'Nombre del dirigente'], { derived: true, max: 50 }),
     f.ref('accountId', ['授权账号', 'Account', 'Cuenta'], 'account', { list: true, filter: 'eq' }),
-    f.bool('canKeepAgenda', ['可维护日程', 'Keeps the agenda', 'Gestiona la agenda'], { list: true, filter: 'eq', default: false }),
-    f.orgs('orgIds', ['可查看组织', 'Organisations seen', 'Organizaciones visibles'], { list: true, groupWide: true, max: 200 }),
+    f.bool('canKeepAgenda', ['可维护日程', 'Keeps the agenda', 'Gestiona la agenda'], {
+      list: true,
+      filter: 'eq',
+      default: false,
+    }),
+    f.orgs('orgIds', ['可查看组织', 'Organisations seen', 'Organizaciones visibles'], {
+      list: true,
+      groupWide: true,
+      max: 200,
+    }),
     f.org('orgId', ['所属组织', 'Organisation', 'Organización'], { derived: true, hiddenInForm: true }),
     f.textarea('remark', ['备注', 'Remark', 'Observación'], { max: 500 }),
   ],

@@ -16,7 +16,12 @@ export const leaderEntity: EntityDef = {
     f.text('name', ['姓名', 'Name', 'Nombre'], { required: true, max: 50, list: true, filter: 'like' }),
     f.text('post', ['职务', 'Post', 'Cargo'], { required: true, max: 100, list: true }),
     f.org('orgId', ['所在组织', 'Organisation', 'Organización'], { required: true, list: true, filter: 'subtree' }),
-    f.orgs('branchIds', ['联系点', 'Linked branches', 'Células de contacto'], { list: true, filter: 'has', groupWide: true, max: 50 }),
+    f.orgs('branchIds', ['联系点', 'Linked branches', 'Células de contacto'], {
+      list: true,
+      filter: 'has',
+      groupWide: true,
+      max: 50,
+    }),
     f.ref('accountId', ['登录账号', 'Account', 'Cuenta'], 'account', { list: true }),
     f.int('sort', ['排序', 'Order', 'Orden'], { min: 0, max: 9999, sortable: true, default: 0 }),
     f.textarea('remark', ['备注', 'Remark', 'Observación'], { max: 500 }),

@@ -38,7 +38,10 @@ function brackets(v: string): string | null {
 /** Numbers falling from the first to the last (reminder months, star thresholds). */
 function falling(v: string, count: number | null, min: number, max: number, what: string): string | null {
   const parts = v.split(',').map((p) => number(p));
-  const ok = (count === null || parts.length === count) && parts.every((n) => Number.isFinite(n) && n >= min && n <= max) && parts.every((n, i) => i === 0 || n < parts[i - 1]);
+  const ok =
+    (count === null || parts.length === count) &&
+    parts.every((n) => Number.isFinite(n) && n >= min && n <= max) &&
+    parts.every((n, i) => i === 0 || n < parts[i - 1]);
   return ok ? null : `${what}应为${count ?? '若干'}个${min}到${max}之间、由大到小、以逗号分隔的数`;
 }
 
@@ -64,7 +67,9 @@ export function matterValueProblem(code: string, value: string): string | null {
       return falling(value, 4, 0, 100, '星级分数线');
     case 'oplog.retentionDays': {
       const n = integer(value);
-      return Number.isInteger(n) && n >= OPLOG_MIN_RETENTION_DAYS && n <= 36500 ? null : `日志保存期限不能少于${OPLOG_MIN_RETENTION_DAYS}天`;
+      return Number.isInteger(n) && n >= OPLOG_MIN_RETENTION_DAYS && n <= 36500
+        ? null
+        : `日志保存期限不能少于${OPLOG_MIN_RETENTION_DAYS}天`;
     }
     default:
       return null;

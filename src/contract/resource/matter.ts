@@ -16,9 +16,19 @@ export const matterEntity: EntityDef = {
   routes: { list: '/systemmanagement/bs_matter', detail: '/systemmanagement/bs_matter_info' },
   table: { name: 'matters', unique: [['code']] },
   fields: [
-    f.text('code', ['事项编码', 'Code', 'Código'], { required: true, max: 64, list: true, filter: 'eq', sortable: true }),
+    f.text('code', ['事项编码', 'Code', 'Código'], {
+      required: true,
+      max: 64,
+      list: true,
+      filter: 'eq',
+      sortable: true,
+    }),
     f.text('name', ['事项名称', 'Name', 'Nombre'], { required: true, max: 100, list: true, filter: 'like' }),
-    f.dict('category', ['类别', 'Category', 'Categoría'], 'matterCategory', { required: true, list: true, filter: 'eq' }),
+    f.dict('category', ['类别', 'Category', 'Categoría'], 'matterCategory', {
+      required: true,
+      list: true,
+      filter: 'eq',
+    }),
     f.dict('meetingType', ['会议类型', 'Meeting type', 'Tipo de reunión'], 'meetingType', { list: true, filter: 'eq' }),
     f.dict('period', ['周期', 'Period', 'Periodo'], 'matterPeriod', { list: true }),
     f.int('times', ['每周期次数', 'Times per period', 'Veces por periodo'], { min: 1, max: 99, list: true }),

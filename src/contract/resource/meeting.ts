@@ -23,7 +23,13 @@ export const gatheringFields = (topic: LabelTriple): FieldDef[] => [
   f.int('presentCount', ['实到', 'Present', 'Presentes'], { virtual: true, derived: true, list: true }),
   f.textarea('content', ['会议内容', 'Content', 'Contenido'], { max: 20000 }),
   f.textarea('decisions', ['形成决议', 'Decisions', 'Acuerdos'], { max: 5000 }),
-  f.bool('share', ['分享到交流园地', 'Share with the group', 'Compartir con el grupo'], { help: L(['审核通过后全集团可在“三会一课交流”中阅读（不含参会人员信息）', 'Once approved, every organisation of the group can read it in the shared feed (without the attendees)', 'Una vez aprobada, todo el grupo puede leerla (sin asistentes)']) }),
+  f.bool('share', ['分享到交流园地', 'Share with the group', 'Compartir con el grupo'], {
+    help: L([
+      '审核通过后全集团可在“三会一课交流”中阅读（不含参会人员信息）',
+      'Once approved, every organisation of the group can read it in the shared feed (without the attendees)',
+      'Una vez aprobada, todo el grupo puede leerla (sin asistentes)',
+    ]),
+  }),
   reviewStateField(),
 ];
 
@@ -40,7 +46,12 @@ export const meetingEntity: EntityDef = {
   table: { name: 'meetings', indexes: [['orgId', 'type', 'heldAt']] },
   workflow: REVIEW_WORKFLOW,
   fields: [
-    f.dict('type', ['会议类型', 'Type', 'Tipo'], 'meetingType', { required: true, list: true, filter: 'eq', excludeValues: [THEMED_DAY_TYPE] }),
+    f.dict('type', ['会议类型', 'Type', 'Tipo'], 'meetingType', {
+      required: true,
+      list: true,
+      filter: 'eq',
+      excludeValues: [THEMED_DAY_TYPE],
+    }),
     ...gatheringFields(['会议主题', 'Topic', 'Tema']),
     f.text('lecturer', ['授课人（党课）', 'Lecturer (party lecture)', 'Ponente (clase del partido)'], { max: 50 }),
   ],

@@ -14,5 +14,8 @@ export const orgRewardEntity: EntityDef = {
   routes: { list: '/rewardManagement/branchReward', detail: '/rewardManagement/partyBranchDetail' },
   accessories: true,
   table: { name: 'org_rewards' },
-  fields: [f.org('orgId', ['党组织', 'Organisation', 'Organización'], { required: true, list: true, filter: 'subtree' }), ...rewardFields()],
+  fields: [
+    f.org('orgId', ['党组织', 'Organisation', 'Organización'], { required: true, list: true, filter: 'subtree' }),
+    ...rewardFields(),
+  ],
 };

@@ -15,14 +15,29 @@ export const orgEntity: EntityDef = {
   fields: [
     f.text('name', ['组织名称', 'Name', 'Nombre'], { required: true, list: true, filter: 'like', sortable: true }),
     f.text('shortName', ['简称', 'Short name', 'Nombre corto'], { max: 50 }),
-    f.text('code', ['组织编码', 'Code', 'Código'], { required: true, max: 32, list: true, filter: 'eq', pattern: { source: '^[A-Za-z0-9-]+$', message: '组织编码只能包含字母、数字和连字符' } }),
-    f.dict('type', ['组织类别', 'Type', 'Tipo'], 'orgType', { required: true, list: true, filter: 'eq', sortable: true }),
+    f.text('code', ['组织编码', 'Code', 'Código'], {
+      required: true,
+      max: 32,
+      list: true,
+      filter: 'eq',
+      pattern: { source: '^[A-Za-z0-9-]+$', message: '组织编码只能包含字母、数字和连字符' },
+    }),
+    f.dict('type', ['组织类别', 'Type', 'Tipo'], 'orgType', {
+      required: true,
+      list: true,
+      filter: 'eq',
+      sortable: true,
+    }),
     // Every organisation but the group committee (the root) has one; the server holds that rule.
     f.org('parentId', ['上级组织', 'Parent', 'Organización superior'], { list: true, filter: 'subtree' }),
     f.int('level', ['层级', 'Level', 'Nivel'], { derived: true, sortable: true }),
     f.text('unitName', ['所在单位', 'Work unit', 'Unidad'], { list: true }),
     f.dict('buildMode', ['建立方式', 'Build mode', 'Modo de creación'], 'buildMode'),
-    f.date('approvedOn', ['批准成立日期', 'Approved on', 'Aprobada el'], { list: true, sortable: true, filter: 'range' }),
+    f.date('approvedOn', ['批准成立日期', 'Approved on', 'Aprobada el'], {
+      list: true,
+      sortable: true,
+      filter: 'range',
+    }),
     f.date('abolishedOn', ['撤销日期', 'Abolished on', 'Disuelta el']),
     f.textarea('abolishedReason', ['撤销原因', 'Reason abolished', 'Motivo de disolución'], { max: 500 }),
     f.text('secretary', ['书记', 'Secretary', 'Secretario'], { max: 50, list: true }),

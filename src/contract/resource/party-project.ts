@@ -17,7 +17,11 @@ export const partyProjectEntity: EntityDef = {
     f.text('name', ['品牌名称', 'Name', 'Nombre'], { required: true, max: 100, list: true, filter: 'like' }),
     f.dict('kind', ['品牌类型', 'Kind', 'Tipo'], 'projectKind', { required: true, list: true, filter: 'eq' }),
     f.org('orgId', ['所属组织', 'Organisation', 'Organización'], { required: true, list: true, filter: 'subtree' }),
-    f.text('routeOrVehicle', ['线路/车号/区域', 'Route, vehicle or area', 'Línea, vehículo o zona'], { max: 100, list: true, filter: 'like' }),
+    f.text('routeOrVehicle', ['线路/车号/区域', 'Route, vehicle or area', 'Línea, vehículo o zona'], {
+      max: 100,
+      list: true,
+      filter: 'like',
+    }),
     f.refs('memberIds', ['成员', 'Members', 'Miembros'], 'member', { list: true, max: 200 }),
     f.date('startedOn', ['创建日期', 'Started on', 'Inicio'], { list: true, sortable: true, filter: 'range' }),
     f.dict('state', ['状态', 'State', 'Estado'], 'projectState', { required: true, list: true, filter: 'eq' }),

@@ -18,10 +18,15 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * what was removed. Values masked by `mask` (ID numbers, phones) are masked after comparing, so a change
  * of digits hidden by the mask still shows as a change.
  */
-export function recordDiff(before: unknown, after: unknown, mask: Record<string, { keepStart: number; keepEnd: number }> = {}): FieldChange[] {
+export function recordDiff(
+  before: unknown,
+  after: unknown,
+  mask: Record<string, { keepStart: number; keepEnd: number }> = {},
+): FieldChange[] {
   const b = isRecord(before) ? before : {};
   const a = isRecord(after) ? after : {};
   const names = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((n) => !STAMPS.has(n));
-  const hide = (name: string, v: unknown) => (mask[name] && typeof v === 'string' ? maskMiddle(v, mask[name].keepStart, mask[name].keepEnd) : v ?? null);
+  const hide = (name: string, v: unknown) =>
+    mask[name] && typeof v === 'string' ? maskMiddle(v, mask[name].keepStart, mask[name].keepEnd) : (v ?? null);
   return names.filter((n) => !same(b[n], a[n])).map((n) => ({ field: n, before: hide(n, b[n]), after: hide(n, a[n]) }));
 }

@@ -11,7 +11,11 @@ export const rewardFields = (): FieldDef[] => [
   f.dict('kind', ['类别', 'Kind', 'Tipo'], 'rewardKind', { required: true, list: true, filter: 'eq' }),
   f.text('title', ['名称', 'Title', 'Título'], { required: true, max: 100, list: true, filter: 'like' }),
   f.dict('level', ['级别', 'Level', 'Nivel'], 'rewardLevel', { required: true, list: true, filter: 'eq' }),
-  f.text('grantedBy', ['授予（决定）机关', 'Granting body', 'Órgano que concede'], { required: true, max: 100, list: true }),
+  f.text('grantedBy', ['授予（决定）机关', 'Granting body', 'Órgano que concede'], {
+    required: true,
+    max: 100,
+    list: true,
+  }),
   f.date('grantedOn', ['日期', 'Date', 'Fecha'], { required: true, list: true, filter: 'range', sortable: true }),
   f.text('docNo', ['文号', 'Document no.', 'Nº de documento'], { max: 50, list: true }),
   f.date('endsOn', ['期满日期', 'Ends on', 'Vence el'], { list: true }),
@@ -20,6 +24,9 @@ export const rewardFields = (): FieldDef[] => [
 ];
 
 export const rewardSections = () => [
-  { title: L(['奖惩信息', 'Record', 'Registro']), fields: ['kind', 'penaltyKind', 'title', 'level', 'grantedBy', 'grantedOn', 'docNo', 'endsOn'] },
+  {
+    title: L(['奖惩信息', 'Record', 'Registro']),
+    fields: ['kind', 'penaltyKind', 'title', 'level', 'grantedBy', 'grantedOn', 'docNo', 'endsOn'],
+  },
   { title: L(['事由与事迹', 'Reason and deeds', 'Motivo y méritos']), fields: ['reason', 'deeds'] },
 ];

@@ -23,7 +23,12 @@ export const sealEntity: EntityDef = {
     f.dict('kind', ['印章类型', 'Kind', 'Tipo'], 'sealKind', { required: true, list: true, filter: 'eq' }),
     f.org('orgId', ['所属组织', 'Organisation', 'Organización'], { required: true, list: true, filter: 'subtree' }),
     f.ref('keeperId', ['保管人', 'Keeper', 'Custodio'], 'account', { list: true }),
-    f.dict('state', ['状态', 'State', 'Estado'], 'sealState', { required: true, list: true, filter: 'eq', default: '1' }),
+    f.dict('state', ['状态', 'State', 'Estado'], 'sealState', {
+      required: true,
+      list: true,
+      filter: 'eq',
+      default: '1',
+    }),
     f.date('enabledOn', ['启用日期', 'In use since', 'En uso desde'], { list: true, sortable: true }),
     f.date('stateChangedOn', ['停用/销毁日期', 'Suspended/destroyed on', 'Suspendido/destruido el']),
     f.textarea('image', ['印模图像', 'Impression', 'Impresión'], { max: MAX_SEAL_IMAGE_CHARS, hiddenInForm: true }),

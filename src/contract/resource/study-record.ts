@@ -23,7 +23,13 @@ export const studyRecordEntity: EntityDef = {
     f.ref('contentId', ['学习内容', 'Item', 'Elemento'], 'eduContent', { required: true, list: true, filter: 'eq' }),
     f.datetime('openedAt', ['开始学习', 'Opened', 'Abierto'], { required: true, list: true, sortable: true }),
     f.datetime('finishedAt', ['完成学习', 'Finished', 'Terminado'], { list: true }),
-    f.int('seconds', ['学习时长（秒）', 'Seconds', 'Segundos'], { required: true, min: 0, list: true, sortable: true, default: 0 }),
+    f.int('seconds', ['学习时长（秒）', 'Seconds', 'Segundos'], {
+      required: true,
+      min: 0,
+      list: true,
+      sortable: true,
+      default: 0,
+    }),
     f.datetime('lastSeenAt', ['最近计时', 'Last counted', 'Último conteo'], { hiddenInForm: true }),
   ],
 };

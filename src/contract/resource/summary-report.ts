@@ -21,9 +21,26 @@ export const summaryReportEntity: EntityDef = {
   fields: [
     f.org('orgId', ['组织', 'Organisation', 'Organización'], { required: true, list: true, filter: 'subtree' }),
     f.text('title', ['标题', 'Title', 'Título'], { required: true, max: 200, list: true, filter: 'like', span: 24 }),
-    f.int('year', ['年度', 'Year', 'Año'], { required: true, min: 2000, max: 2100, list: true, filter: 'eq', sortable: true }),
+    f.int('year', ['年度', 'Year', 'Año'], {
+      required: true,
+      min: 2000,
+      max: 2100,
+      list: true,
+      filter: 'eq',
+      sortable: true,
+    }),
     f.dict('period', ['总结周期', 'Period', 'Periodo'], 'reportPeriod', { required: true, list: true, filter: 'eq' }),
-    f.int('periodNo', ['第几期（月/季/半年）', 'Number in the year', 'Número en el año'], { required: true, min: 1, max: 12, list: true, help: L(['月度填1-12，季度填1-4，半年填1-2，年度填1', 'Month 1-12, quarter 1-4, half 1-2, year 1', 'Mes 1-12, trimestre 1-4, semestre 1-2, año 1']) }),
+    f.int('periodNo', ['第几期（月/季/半年）', 'Number in the year', 'Número en el año'], {
+      required: true,
+      min: 1,
+      max: 12,
+      list: true,
+      help: L([
+        '月度填1-12，季度填1-4，半年填1-2，年度填1',
+        'Month 1-12, quarter 1-4, half 1-2, year 1',
+        'Mes 1-12, trimestre 1-4, semestre 1-2, año 1',
+      ]),
+    }),
     f.textarea('content', ['总结内容', 'Summary', 'Resumen'], { required: true, max: 20000 }),
     f.textarea('nextPlan', ['下步打算', 'Next steps', 'Próximos pasos'], { max: 5000 }),
     reviewStateField(),

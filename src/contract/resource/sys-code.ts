@@ -34,7 +34,11 @@ export const sysCodeEntity: EntityDef = {
       list: true,
       filter: 'eq',
       default: true,
-      help: L(['已被记录使用的字典项只能停用，不能删除', 'An item that records use can be disabled, not deleted', 'Un elemento en uso se desactiva, no se elimina']),
+      help: L([
+        '已被记录使用的字典项只能停用，不能删除',
+        'An item that records use can be disabled, not deleted',
+        'Un elemento en uso se desactiva, no se elimina',
+      ]),
     }),
     f.text('remark', ['备注', 'Remark', 'Observación'], { max: 200 }),
   ],

@@ -5,8 +5,13 @@ export const DEFAULT_STAR_THRESHOLDS = [90, 80, 70, 60];
 
 /** '90,80,70,60' as four descending numbers, or the defaults. */
 export function parseThresholds(text: string): number[] {
-  const n = text.split(/[,，\s]+/).filter(Boolean).map(Number);
-  return n.length === 4 && n.every((x, i) => Number.isFinite(x) && (i === 0 || x <= n[i - 1])) ? n : DEFAULT_STAR_THRESHOLDS;
+  const n = text
+    .split(/[,，\s]+/)
+    .filter(Boolean)
+    .map(Number);
+  return n.length === 4 && n.every((x, i) => Number.isFinite(x) && (i === 0 || x <= n[i - 1]))
+    ? n
+    : DEFAULT_STAR_THRESHOLDS;
 }
 
 /** One to five stars from a score out of 100; five stars also need a highlight, else it is four. */
@@ -20,10 +25,12 @@ export function starsOf(percent: number, thresholds: number[], highlight: boolea
 }
 
 /** The most an indicator list can score (100 when a task has none). */
-export const totalPoints = (indicators: TaskIndicator[]): number => (indicators.length ? indicators.reduce((s, i) => s + Number(i.points), 0) : 100);
+export const totalPoints = (indicators: TaskIndicator[]): number =>
+  indicators.length ? indicators.reduce((s, i) => s + Number(i.points), 0) : 100;
 
 /** A score on a scale of `total`, as a percentage with one decimal. */
-export const percentOf = (score: number, total: number): number => (total > 0 ? Math.round((score / total) * 1000) / 10 : 0);
+export const percentOf = (score: number, total: number): number =>
+  total > 0 ? Math.round((score / total) * 1000) / 10 : 0;
 
 /**
  * The problem with scores per indicator, or null: each indicator of the task at most once, each score
@@ -46,4 +53,5 @@ export function scoreProblem(indicators: TaskIndicator[], scores: unknown): stri
 }
 
 /** The sum of scores, with one decimal. */
-export const sumScores = (scores: IndicatorScore[]): number => Math.round(scores.reduce((s, x) => s + x.score, 0) * 10) / 10;
+export const sumScores = (scores: IndicatorScore[]): number =>
+  Math.round(scores.reduce((s, x) => s + x.score, 0) * 10) / 10;

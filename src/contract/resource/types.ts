@@ -94,7 +94,11 @@ export interface EntityDef {
   defaultSort: { field: string; order: 'asc' | 'desc'; then?: string };
   /** The field that names a record (titles, logs, references). */
   titleField: string;
-  privileges: { write: string; export?: string; /** Needed besides the screen to read at all (a log). */ read?: string };
+  privileges: {
+    write: string;
+    export?: string;
+    /** Needed besides the screen to read at all (a log). */ read?: string;
+  };
   /** SPA paths of the list and detail screens. */
   routes: { list: string; detail: string };
   /** Accessories (attached files) on the detail screen. */

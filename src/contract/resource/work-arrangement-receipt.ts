@@ -22,9 +22,32 @@ export const workArrangementReceiptEntity: EntityDef = {
     initial: 'pending',
     editable: ['pending', 'acknowledged'],
     moves: [
-      { action: 'acknowledge', label: L(['签收', 'Acknowledge', 'Acusar recibo']), from: ['pending'], to: 'acknowledged', by: 'owner', tone: 'primary' },
-      { action: 'complete', label: L(['报告完成', 'Report done', 'Informar cumplido']), from: ['acknowledged'], to: 'done', by: 'owner', opinion: 'optional', tone: 'primary' },
-      { action: 'reopen', label: L(['退回重办', 'Send back', 'Devolver']), from: ['done'], to: 'acknowledged', by: 'issuer', opinion: 'required', tone: 'danger' },
+      {
+        action: 'acknowledge',
+        label: L(['签收', 'Acknowledge', 'Acusar recibo']),
+        from: ['pending'],
+        to: 'acknowledged',
+        by: 'owner',
+        tone: 'primary',
+      },
+      {
+        action: 'complete',
+        label: L(['报告完成', 'Report done', 'Informar cumplido']),
+        from: ['acknowledged'],
+        to: 'done',
+        by: 'owner',
+        opinion: 'optional',
+        tone: 'primary',
+      },
+      {
+        action: 'reopen',
+        label: L(['退回重办', 'Send back', 'Devolver']),
+        from: ['done'],
+        to: 'acknowledged',
+        by: 'issuer',
+        opinion: 'required',
+        tone: 'danger',
+      },
     ],
   },
   fields: [
@@ -33,10 +56,19 @@ export const workArrangementReceiptEntity: EntityDef = {
     f.text('issuerName', ['来文单位', 'From', 'Remitente'], { max: 100, list: true }),
     f.date('deadline', ['完成时限', 'Deadline', 'Plazo'], { list: true, sortable: true, filter: 'range' }),
     f.textarea('content', ['工作内容', 'Content', 'Contenido'], { max: 5000 }),
-    f.dict('state', ['办理状态', 'State', 'Estado'], 'arrangementReceiptState', { derived: true, default: 'pending', list: true, filter: 'eq' }),
+    f.dict('state', ['办理状态', 'State', 'Estado'], 'arrangementReceiptState', {
+      derived: true,
+      default: 'pending',
+      list: true,
+      filter: 'eq',
+    }),
     f.textarea('report', ['完成情况', 'Report', 'Informe'], { max: 2000 }),
     f.date('doneOn', ['完成日期', 'Done on', 'Cumplido el'], { derived: true, list: true }),
     // Last: its filter serves the sender's progress table more than the user's search.
-    f.ref('arrangementId', ['工作安排', 'Arrangement', 'Plan'], 'workArrangement', { derived: true, filter: 'eq', hiddenInForm: true }),
+    f.ref('arrangementId', ['工作安排', 'Arrangement', 'Plan'], 'workArrangement', {
+      derived: true,
+      filter: 'eq',
+      hiddenInForm: true,
+    }),
   ],
 };

@@ -28,10 +28,20 @@ export const workArrangementEntity: EntityDef = {
     f.dict('kind', ['类别', 'Kind', 'Tipo'], 'arrangementKind', { required: true, list: true, filter: 'eq' }),
     f.month('month', ['所属月份', 'Month', 'Mes'], { required: true, list: true, sortable: true, filter: 'eq' }),
     f.org('orgId', ['下发组织', 'Issued by', 'Emitido por'], { required: true, list: true, filter: 'subtree' }),
-    f.date('deadline', ['完成时限', 'Deadline', 'Plazo'], { required: true, list: true, sortable: true, filter: 'range' }),
+    f.date('deadline', ['完成时限', 'Deadline', 'Plazo'], {
+      required: true,
+      list: true,
+      sortable: true,
+      filter: 'range',
+    }),
     f.orgs('targetOrgIds', ['下发对象', 'Sent to', 'Destinatarios'], { required: true, list: true, span: 24 }),
     f.textarea('content', ['工作内容', 'Content', 'Contenido'], { required: true, max: 5000 }),
-    f.dict('state', ['状态', 'State', 'Estado'], 'arrangementState', { derived: true, default: 'draft', list: true, filter: 'eq' }),
+    f.dict('state', ['状态', 'State', 'Estado'], 'arrangementState', {
+      derived: true,
+      default: 'draft',
+      list: true,
+      filter: 'eq',
+    }),
     f.textarea('remark', ['备注', 'Remark', 'Observación'], { max: 500 }),
   ],
 };

@@ -15,8 +15,21 @@ export const DUTY_LABELS: Record<Duty, string> = {
 };
 
 const P = PRIVILEGES;
-const SECURITY_MENUS = ['/systemmanagement/role', '/systemmanagement/bs_account', '/UserPrivilege/UserMgt', '/UserPrivilege/OrgMgt', '/UserPrivilege/SealManage', '/UserPrivilege/LeaderDefend', '/UserPrivilege/LeaderManage'];
-const CONFIG_MENUS = ['/systemmanagement/bs_index', '/systemmanagement/bs_matter', '/systemmanagement/bs_syscode', '/UserPrivilege/PrivilegeMgt'];
+const SECURITY_MENUS = [
+  '/systemmanagement/role',
+  '/systemmanagement/bs_account',
+  '/UserPrivilege/UserMgt',
+  '/UserPrivilege/OrgMgt',
+  '/UserPrivilege/SealManage',
+  '/UserPrivilege/LeaderDefend',
+  '/UserPrivilege/LeaderManage',
+];
+const CONFIG_MENUS = [
+  '/systemmanagement/bs_index',
+  '/systemmanagement/bs_matter',
+  '/systemmanagement/bs_syscode',
+  '/UserPrivilege/PrivilegeMgt',
+];
 const AUDIT_MENUS = ['/systemmanagement/operlog'];
 const PERSONAL_MENUS = ['/memberManagement'];
 
@@ -31,7 +44,15 @@ const PRIVILEGE_DUTY: Record<string, Duty> = {
 };
 
 /** A list screen and its details (role, role_info; UserMgt, UserMgtInfo, UserMgtOrgInfo). */
-const covers = (prefixes: string[], path: string) => prefixes.some((p) => path === p || path.startsWith(`${p}_`) || path.startsWith(`${p}Info`) || path.startsWith(`${p}Org`) || path.startsWith(`${p}/`));
+const covers = (prefixes: string[], path: string) =>
+  prefixes.some(
+    (p) =>
+      path === p ||
+      path.startsWith(`${p}_`) ||
+      path.startsWith(`${p}Info`) ||
+      path.startsWith(`${p}Org`) ||
+      path.startsWith(`${p}/`),
+  );
 
 export function dutyOfMenu(path: string): Duty | null {
   if (covers(SECURITY_MENUS, path)) return 'security';

@@ -2,7 +2,10 @@ import { L, workArrangementEntity } from '@/contract/resource';
 import { ResourceDetailPage, type DetailSection } from '@/components/resource';
 
 const SECTIONS: DetailSection[] = [
-  { title: L(['工作安排', 'Arrangement', 'Plan']), fields: ['title', 'kind', 'month', 'orgId', 'deadline', 'state', 'targetOrgIds'] },
+  {
+    title: L(['工作安排', 'Arrangement', 'Plan']),
+    fields: ['title', 'kind', 'month', 'orgId', 'deadline', 'state', 'targetOrgIds'],
+  },
   { title: L(['内容', 'Content', 'Contenido']), fields: ['content', 'remark'] },
 ];
 

@@ -17,7 +17,8 @@ export default function ArrangementPage() {
   const { units, loading } = useOrgUnits();
   const asked = params.get('tab');
   const opening: Tab = units.length > 1 ? 'issued' : 'received';
-  if (asked !== 'issued' && asked !== 'received' && loading) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (asked !== 'issued' && asked !== 'received' && loading)
+    return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   const tab: Tab = asked === 'issued' || asked === 'received' ? asked : opening;
   return (
     <Tabs

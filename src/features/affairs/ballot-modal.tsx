@@ -25,7 +25,11 @@ export function BallotModal({ vote, onClose, onCast }: { vote: MyVote; onClose: 
       setBusy(false);
     }
   };
-  const options = vote.options.map((o) => ({ value: o.key, label: o.text, disabled: !single && choices.length >= vote.maxChoices && !choices.includes(o.key) }));
+  const options = vote.options.map((o) => ({
+    value: o.key,
+    label: o.text,
+    disabled: !single && choices.length >= vote.maxChoices && !choices.includes(o.key),
+  }));
   return (
     <Modal
       open
@@ -39,14 +43,34 @@ export function BallotModal({ vote, onClose, onCast }: { vote: MyVote; onClose: 
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
         {vote.description && <div className="muted">{vote.description}</div>}
-        <strong>{vote.minChoices === vote.maxChoices ? t('chooseExact', { min: vote.minChoices }) : t('choose', { min: vote.minChoices, max: vote.maxChoices })}</strong>
+        <strong>
+          {vote.minChoices === vote.maxChoices
+            ? t('chooseExact', { min: vote.minChoices })
+            : t('choose', { min: vote.minChoices, max: vote.maxChoices })}
+        </strong>
         {single ? (
-          <Radio.Group aria-label={vote.title} value={choices[0]} onChange={(e) => setChoices([e.target.value as string])}>
-            <Space orientation="vertical">{options.map((o) => <Radio key={o.value} value={o.value}>{o.label}</Radio>)}</Space>
+          <Radio.Group
+            aria-label={vote.title}
+            value={choices[0]}
+            onChange={(e) => setChoices([e.target.value as string])}
+          >
+            <Space orientation="vertical">
+              {options.map((o) => (
+                <Radio key={o.value} value={o.value}>
+                  {o.label}
+                </Radio>
+              ))}
+            </Space>
           </Radio.Group>
         ) : (
           <Checkbox.Group value={choices} onChange={(v) => setChoices(v as string[])}>
-            <Space orientation="vertical">{options.map((o) => <Checkbox key={o.value} value={o.value} disabled={o.disabled}>{o.label}</Checkbox>)}</Space>
+            <Space orientation="vertical">
+              {options.map((o) => (
+                <Checkbox key={o.value} value={o.value} disabled={o.disabled}>
+                  {o.label}
+                </Checkbox>
+              ))}
+            </Space>
           </Checkbox.Group>
         )}
         {vote.anonymous && <Alert type="info" showIcon title={t('anonymousNote')} />}

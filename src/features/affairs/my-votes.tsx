@@ -24,10 +24,33 @@ export function MyVotes({ compact }: { compact?: boolean }) {
   const votes = (data ?? []).filter((v) => !compact || Date.parse(v.closesAt) > now - 60 * 86_400_000);
   const status = (v: MyVote) => {
     const closed = v.state !== 'published' || Date.parse(v.closesAt) <= now;
-    if (closed) return { tag: <Tag>{t('ended')}</Tag>, action: <Button size="small" onClick={() => setShown(v)}>{t('seeResult')}</Button> };
+    if (closed)
+      return {
+        tag: <Tag>{t('ended')}</Tag>,
+        action: (
+          <Button size="small" onClick={() => setShown(v)}>
+            {t('seeResult')}
+          </Button>
+        ),
+      };
     if (Date.parse(v.opensAt) > now) return { tag: <Tag color="blue">{t('notOpen')}</Tag>, action: null };
-    if (v.voted) return { tag: <Tag color="green">{t('voted')}</Tag>, action: <Button size="small" onClick={() => setShown(v)}>{t('seeResult')}</Button> };
-    return { tag: <Tag color="red">{t('open')}</Tag>, action: <Button size="small" type="primary" onClick={() => setBallot(v)}>{t('vote')}</Button> };
+    if (v.voted)
+      return {
+        tag: <Tag color="green">{t('voted')}</Tag>,
+        action: (
+          <Button size="small" onClick={() => setShown(v)}>
+            {t('seeResult')}
+          </Button>
+        ),
+      };
+    return {
+      tag: <Tag color="red">{t('open')}</Tag>,
+      action: (
+        <Button size="small" type="primary" onClick={() => setBallot(v)}>
+          {t('vote')}
+        </Button>
+      ),
+    };
   };
   return (
     <>

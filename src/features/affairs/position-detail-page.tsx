@@ -4,7 +4,10 @@ import { PositionMap } from './position-map';
 import './affairs.css';
 
 const SECTIONS: DetailSection[] = [
-  { title: L(['阵地信息', 'Position', 'Sede']), fields: ['name', 'kind', 'orgId', 'area', 'openingHours', 'contact', 'facilities'] },
+  {
+    title: L(['阵地信息', 'Position', 'Sede']),
+    fields: ['name', 'kind', 'orgId', 'area', 'openingHours', 'contact', 'facilities'],
+  },
   { title: L(['位置', 'Location', 'Ubicación']), fields: ['address', 'longitude', 'latitude', 'remark'] },
 ];
 
@@ -14,7 +17,9 @@ export default function PositionDetailPage() {
     <ResourceDetailPage
       entity={positionEntity}
       sections={SECTIONS}
-      children={({ record, access, editing, reload }) => record && !editing && <PositionMap record={record} canEdit={access.write} onSaved={reload} />}
+      children={({ record, access, editing, reload }) =>
+        record && !editing && <PositionMap record={record} canEdit={access.write} onSaved={reload} />
+      }
     />
   );
 }

@@ -14,7 +14,9 @@ interface MapApi {
   Scale: new () => unknown;
   MapType: new () => unknown;
   HawkEye: new (opts: Record<string, unknown>) => unknown;
-  AutoComplete: new (opts: Record<string, unknown>) => { on(e: string, cb: (ev: { poi: { location?: { lng: number; lat: number } } }) => void): void };
+  AutoComplete: new (opts: Record<string, unknown>) => {
+    on(e: string, cb: (ev: { poi: { location?: { lng: number; lat: number } } }) => void): void;
+  };
 }
 interface MapInstance {
   addControl(c: unknown): void;
@@ -28,12 +30,21 @@ const HOME: LngLat = [113.6654, 34.757];
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /** The position on a map (when a map key is configured): shown, and picked by a click or an address search. */
-export function PositionMap({ record, canEdit, onSaved }: { record: DetailRecord; canEdit: boolean; onSaved: () => void }) {
+export function PositionMap({
+  record,
+  canEdit,
+  onSaved,
+}: {
+  record: DetailRecord;
+  canEdit: boolean;
+  onSaved: () => void;
+}) {
   const { t } = useAffairsText();
   const { mapKey, mapSecurityCode } = runtimeConfig();
   const box = useRef<HTMLDivElement>(null);
   const search = useRef<string>(`position-search-${record.id}`);
-  const stored: LngLat | null = record.longitude != null && record.latitude != null ? [Number(record.longitude), Number(record.latitude)] : null;
+  const stored: LngLat | null =
+    record.longitude != null && record.latitude != null ? [Number(record.longitude), Number(record.latitude)] : null;
   const [picked, setPicked] = useState<LngLat | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -42,7 +53,10 @@ export function PositionMap({ record, canEdit, onSaved }: { record: DetailRecord
     if (!mapKey || !box.current) return;
     let map: MapInstance | undefined;
     let live = true;
-    if (mapSecurityCode) (window as unknown as { _AMapSecurityConfig?: unknown })._AMapSecurityConfig = { securityJsCode: mapSecurityCode };
+    if (mapSecurityCode)
+      (window as unknown as { _AMapSecurityConfig?: unknown })._AMapSecurityConfig = {
+        securityJsCode: mapSecurityCode,
+      };
     loadMap(mapKey).then(
       (loaded) => {
         const A = loaded as MapApi | null;

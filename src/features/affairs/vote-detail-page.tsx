@@ -10,7 +10,21 @@ import { VoteStanding } from './vote-standing';
 import './affairs.css';
 
 const SECTIONS: DetailSection[] = [
-  { title: L(['投票信息', 'Vote', 'Votación']), fields: ['title', 'kind', 'orgId', 'state', 'opensAt', 'closesAt', 'minChoices', 'maxChoices', 'anonymous', 'description'] },
+  {
+    title: L(['投票信息', 'Vote', 'Votación']),
+    fields: [
+      'title',
+      'kind',
+      'orgId',
+      'state',
+      'opensAt',
+      'closesAt',
+      'minChoices',
+      'maxChoices',
+      'anonymous',
+      'description',
+    ],
+  },
   { title: L(['投票人', 'Voters', 'Electores']), fields: ['voterOrgIds', 'voterMemberIds'] },
 ];
 const LIST = '/partyAffairs/onlineVoting';
@@ -40,14 +54,24 @@ export default function VoteDetailPage() {
       onBack={() => navigate(LIST)}
       onSaved={(saved, created) => created && navigate(`${voteEntity.routes.detail}?id=${saved.id}`, { replace: true })}
       actions={({ record, editing }) =>
-        record && !editing && record.state !== 'draft' && <Button onClick={() => navigate(`${RESULT}?id=${record.id}`)}>{t('resultOf')}</Button>
+        record &&
+        !editing &&
+        record.state !== 'draft' && (
+          <Button onClick={() => navigate(`${RESULT}?id=${record.id}`)}>{t('resultOf')}</Button>
+        )
       }
       children={({ record, access, editing, reload }) => (
         <>
-          {!editing && <VoteOptions record={record} canEdit={access.write && isEditable(voteEntity, record)} onSaved={reload} />}
+          {!editing && (
+            <VoteOptions record={record} canEdit={access.write && isEditable(voteEntity, record)} onSaved={reload} />
+          )}
           {record && record.state !== 'draft' && (
             <Card size="small" title={t('resultOf')}>
-              <VoteStanding voteId={record.id} options={(record.options as VoteOption[]) ?? []} refreshKey={record.version} />
+              <VoteStanding
+                voteId={record.id}
+                options={(record.options as VoteOption[]) ?? []}
+                refreshKey={record.version}
+              />
             </Card>
           )}
         </>

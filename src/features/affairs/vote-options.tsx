@@ -15,12 +15,25 @@ const nextKey = (options: VoteOption[]) => {
 };
 
 /** The options or candidates of a vote: listed, and edited while it is a draft. */
-export function VoteOptions({ record, canEdit, onSaved }: { record?: DetailRecord; canEdit: boolean; onSaved: () => void }) {
+export function VoteOptions({
+  record,
+  canEdit,
+  onSaved,
+}: {
+  record?: DetailRecord;
+  canEdit: boolean;
+  onSaved: () => void;
+}) {
   const { t } = useAffairsText();
   const stored = (record?.options as VoteOption[] | null) ?? [];
   const [draft, setDraft] = useState<VoteOption[] | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!record) return <Card size="small" title={t('options')}><span className="muted">{t('saveFirst')}</span></Card>;
+  if (!record)
+    return (
+      <Card size="small" title={t('options')}>
+        <span className="muted">{t('saveFirst')}</span>
+      </Card>
+    );
   const editing = draft !== null;
   const save = async () => {
     const problem = optionsProblem(draft);
@@ -48,7 +61,9 @@ export function VoteOptions({ record, canEdit, onSaved }: { record?: DetailRecor
         (editing ? (
           <Space>
             <Button onClick={() => setDraft(null)}>✕</Button>
-            <Button type="primary" loading={busy} onClick={() => void save()}>{t('saveOptions')}</Button>
+            <Button type="primary" loading={busy} onClick={() => void save()}>
+              {t('saveOptions')}
+            </Button>
           </Space>
         ) : (
           <Button onClick={() => setDraft(stored)}>{t('editOptions')}</Button>
@@ -60,14 +75,30 @@ export function VoteOptions({ record, canEdit, onSaved }: { record?: DetailRecor
           {draft.map((o, i) => (
             <Space.Compact key={o.key} style={{ width: '100%' }}>
               <Input style={{ width: 64 }} value={o.key} disabled />
-              <Input aria-label={`${t('optionText')} ${o.key}`} value={o.text} maxLength={100} onChange={(e) => set(i, e.target.value)} />
+              <Input
+                aria-label={`${t('optionText')} ${o.key}`}
+                value={o.text}
+                maxLength={100}
+                onChange={(e) => set(i, e.target.value)}
+              />
               <Button icon={<DeleteOutlined />} onClick={() => setDraft((d) => d!.filter((_, j) => j !== i))} />
             </Space.Compact>
           ))}
-          <Button icon={<PlusOutlined />} onClick={() => setDraft((d) => [...d!, { key: nextKey(d!), text: '' }])}>{t('addOption')}</Button>
+          <Button icon={<PlusOutlined />} onClick={() => setDraft((d) => [...d!, { key: nextKey(d!), text: '' }])}>
+            {t('addOption')}
+          </Button>
         </Space>
       ) : (
-        <List size="small" dataSource={stored} locale={{ emptyText: t('noOptions') }} renderItem={(o) => <List.Item>{o.key}. {o.text}</List.Item>} />
+        <List
+          size="small"
+          dataSource={stored}
+          locale={{ emptyText: t('noOptions') }}
+          renderItem={(o) => (
+            <List.Item>
+              {o.key}. {o.text}
+            </List.Item>
+          )}
+        />
       )}
     </Card>
   );

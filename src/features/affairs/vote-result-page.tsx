@@ -21,14 +21,22 @@ export default function VoteResultPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const kinds = useAppSelector((s) => s.dictionary.lookup.voteKind) ?? {};
-  const { data: record, loading, reload } = useRequest(() => (id ? resourceApi.get('vote', id) : Promise.resolve(undefined)), [id]);
+  const {
+    data: record,
+    loading,
+    reload,
+  } = useRequest(() => (id ? resourceApi.get('vote', id) : Promise.resolve(undefined)), [id]);
   if (!id) {
     return (
       <ResourceList
         entity={voteEntity}
         listKey="vote@result"
         readOnly
-        rowActions={(r) => <Button type="link" size="small" onClick={() => navigate(`${RESULT}?id=${r.id}`)}>{t('openResult')}</Button>}
+        rowActions={(r) => (
+          <Button type="link" size="small" onClick={() => navigate(`${RESULT}?id=${r.id}`)}>
+            {t('openResult')}
+          </Button>
+        )}
       />
     );
   }
@@ -46,10 +54,13 @@ export default function VoteResultPage() {
           </Space>
         </div>
         <Descriptions size="small" column={{ xs: 1, md: 3 }}>
-          <Descriptions.Item label={label(voteEntity.fields.find((f) => f.name === 'kind')!.label)}>{kinds[String(record.kind)] ?? String(record.kind)}</Descriptions.Item>
+          <Descriptions.Item label={label(voteEntity.fields.find((f) => f.name === 'kind')!.label)}>
+            {kinds[String(record.kind)] ?? String(record.kind)}
+          </Descriptions.Item>
           <Descriptions.Item label={t('heldBy')}>{String(record.orgIdName ?? '')}</Descriptions.Item>
           <Descriptions.Item label={t('window')}>
-            {dayjs(String(record.opensAt)).format('YYYY-MM-DD HH:mm')} ~ {dayjs(String(record.closesAt)).format('YYYY-MM-DD HH:mm')}
+            {dayjs(String(record.opensAt)).format('YYYY-MM-DD HH:mm')} ~{' '}
+            {dayjs(String(record.closesAt)).format('YYYY-MM-DD HH:mm')}
           </Descriptions.Item>
         </Descriptions>
       </Card>

@@ -7,7 +7,15 @@ import { colon } from '@/contract';
 import { useAppSelector } from '@/store/hooks';
 
 /** Turnout while a vote is open; after the close the counts, and for an election the quorum and who was elected. */
-export function VoteStanding({ voteId, options, refreshKey }: { voteId: number; options: VoteOption[]; refreshKey?: unknown }) {
+export function VoteStanding({
+  voteId,
+  options,
+  refreshKey,
+}: {
+  voteId: number;
+  options: VoteOption[];
+  refreshKey?: unknown;
+}) {
   const { t } = useAffairsText();
   const language = useAppSelector((s) => s.app.language);
   const [standing, setStanding] = useState<Standing | null>(null);
@@ -28,19 +36,40 @@ export function VoteStanding({ voteId, options, refreshKey }: { voteId: number; 
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="vote-standing">
       <div>
-        {t('turnout')}{colon(language)}<strong data-testid="turnout">{turnout}</strong> / {t('electorate')}{colon(language)}{electorate}
-        {standing.closed && <Tag style={{ marginLeft: 8 }} color={standing.finalised ? 'green' : 'orange'}>{t(standing.finalised ? 'finalised' : 'notFinalised')}</Tag>}
+        {t('turnout')}
+        {colon(language)}
+        <strong data-testid="turnout">{turnout}</strong> / {t('electorate')}
+        {colon(language)}
+        {electorate}
+        {standing.closed && (
+          <Tag style={{ marginLeft: 8 }} color={standing.finalised ? 'green' : 'orange'}>
+            {t(standing.finalised ? 'finalised' : 'notFinalised')}
+          </Tag>
+        )}
       </div>
-      {quorum && <Alert type={quorum.met ? 'success' : 'error'} showIcon title={t(quorum.met ? 'quorumMet' : 'quorumFailed', { n: quorum.required })} />}
+      {quorum && (
+        <Alert
+          type={quorum.met ? 'success' : 'error'}
+          showIcon
+          title={t(quorum.met ? 'quorumMet' : 'quorumFailed', { n: quorum.required })}
+        />
+      )}
       {counts ? (
         <div data-testid="vote-counts">
           {options.map((o) => (
             <div key={o.key} className="vote-count-row">
               <span className="vote-count-label">
                 {o.text}
-                {elected?.includes(o.key) && <Tag color="red" style={{ marginLeft: 6 }}>{t('elected')}</Tag>}
+                {elected?.includes(o.key) && (
+                  <Tag color="red" style={{ marginLeft: 6 }}>
+                    {t('elected')}
+                  </Tag>
+                )}
               </span>
-              <Progress percent={turnout ? Math.round(((counts[o.key] ?? 0) * 100) / turnout) : 0} format={() => `${counts[o.key] ?? 0} ${t('votes')}`} />
+              <Progress
+                percent={turnout ? Math.round(((counts[o.key] ?? 0) * 100) / turnout) : 0}
+                format={() => `${counts[o.key] ?? 0} ${t('votes')}`}
+              />
             </div>
           ))}
         </div>

@@ -17,14 +17,19 @@ const pie = (data: { name: string; value: number }[]): ChartOption => ({
 const bar = (data: { name: string; value: number }[]): ChartOption => ({
   tooltip: { trigger: 'axis' },
   grid: { left: 40, right: 16, top: 16, bottom: 40 },
-  xAxis: { type: 'category', data: data.map((d) => d.name), axisLabel: { interval: 0, rotate: data.length > 6 ? 30 : 0 } },
+  xAxis: {
+    type: 'category',
+    data: data.map((d) => d.name),
+    axisLabel: { interval: 0, rotate: data.length > 6 ? 30 : 0 },
+  },
   yAxis: { type: 'value', minInterval: 1 },
   series: [{ type: 'bar', data: data.map((d) => d.value), itemStyle: { color: '#D32D2E' } }],
 });
 
 const AGE = ['<30', '30-39', '40-49', '50-59', '60+', 'unknown'];
 const TENURE = ['<5', '5-9', '10-19', '20-29', '30+', 'unknown'];
-const inOrder = (rows: Count[], order: string[]) => [...rows].sort((x, y) => order.indexOf(x.key) - order.indexOf(y.key));
+const inOrder = (rows: Count[], order: string[]) =>
+  [...rows].sort((x, y) => order.indexOf(x.key) - order.indexOf(y.key));
 
 /** overviewporg: organisations and members of the caller's subtree at a glance, with this year's development funnel. */
 export default function OverviewPage() {
@@ -32,7 +37,11 @@ export default function OverviewPage() {
   const lookup = useAppSelector((s) => s.dictionary.lookup);
   const [orgId, setOrgId] = useState<number | null>(null);
   const { data, loading, error } = useRequest(() => analysisApi.overview(orgId), [orgId]);
-  const named = (rows: Count[], dict?: string) => rows.map((r) => ({ name: r.key === 'unknown' || r.key === '' ? a('unknown') : dict ? (lookup[dict]?.[r.key] ?? r.key) : r.key, value: r.n }));
+  const named = (rows: Count[], dict?: string) =>
+    rows.map((r) => ({
+      name: r.key === 'unknown' || r.key === '' ? a('unknown') : dict ? (lookup[dict]?.[r.key] ?? r.key) : r.key,
+      value: r.n,
+    }));
   const charts = useMemo(() => {
     if (!data) return [];
     const m = data.members;
@@ -80,7 +89,15 @@ export default function OverviewPage() {
                   label={a('funnel')}
                   option={{
                     tooltip: { trigger: 'item' },
-                    series: [{ type: 'funnel', sort: 'none', left: '10%', width: '80%', data: data.funnel.map((f) => ({ name: a(f.key as AnalysisText), value: f.n })) }],
+                    series: [
+                      {
+                        type: 'funnel',
+                        sort: 'none',
+                        left: '10%',
+                        width: '80%',
+                        data: data.funnel.map((f) => ({ name: a(f.key as AnalysisText), value: f.n })),
+                      },
+                    ],
                   }}
                 />
               </Card>

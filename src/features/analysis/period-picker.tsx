@@ -9,7 +9,13 @@ export function PeriodPicker({ value, onChange }: { value: StatsQuery; onChange:
   return (
     <Space wrap>
       <span>{a('period')}</span>
-      <InputNumber aria-label={a('year')} min={2000} max={2100} value={value.year} onChange={(y) => y && onChange({ ...value, year: y })} />
+      <InputNumber
+        aria-label={a('year')}
+        min={2000}
+        max={2100}
+        value={value.year}
+        onChange={(y) => y && onChange({ ...value, year: y })}
+      />
       <Select
         aria-label={a('period')}
         style={{ width: 100 }}
@@ -26,7 +32,10 @@ export function PeriodPicker({ value, onChange }: { value: StatsQuery; onChange:
           style={{ width: 110 }}
           value={value.index}
           onChange={(index) => onChange({ ...value, index })}
-          options={Array.from({ length: count }, (_, i) => ({ value: i + 1, label: a(value.period === 'quarter' ? 'quarterN' : 'monthN', { n: i + 1 }) }))}
+          options={Array.from({ length: count }, (_, i) => ({
+            value: i + 1,
+            label: a(value.period === 'quarter' ? 'quarterN' : 'monthN', { n: i + 1 }),
+          }))}
         />
       )}
     </Space>

@@ -26,14 +26,24 @@ export function RiskTable({ signals, rows, loading }: { signals: string[]; rows:
             title: a('signals'),
             render: (_, r) => (
               <>
-                {r.flagged ? <Tag color="red">{a('flagged')}</Tag> : r.excused ? <Tag>{a('excused')}</Tag> : <Tag color="orange">{a('watch')}</Tag>}
+                {r.flagged ? (
+                  <Tag color="red">{a('flagged')}</Tag>
+                ) : r.excused ? (
+                  <Tag>{a('excused')}</Tag>
+                ) : (
+                  <Tag color="orange">{a('watch')}</Tag>
+                )}
                 {r.fired.map((s) => (
                   <Tag key={s}>{a(s as AnalysisText)}</Tag>
                 ))}
               </>
             ),
           },
-          ...signals.map((s) => ({ key: s, title: a(LAST[s] ?? 'signals'), render: (_: unknown, r: RiskRow) => r.last[s] ?? <span className="muted">{a('never')}</span> })),
+          ...signals.map((s) => ({
+            key: s,
+            title: a(LAST[s] ?? 'signals'),
+            render: (_: unknown, r: RiskRow) => r.last[s] ?? <span className="muted">{a('never')}</span>,
+          })),
         ]}
       />
     </>

@@ -12,7 +12,12 @@ import './analysis.css';
 /** integrastats: each measured figure per organisation and period; a row drills down to the organisations under it. */
 export default function StatsPage() {
   const { a, language } = useAnalysisText();
-  const [query, setQuery] = useState<StatsQuery>({ orgId: null, year: new Date().getFullYear(), period: 'year', index: 1 });
+  const [query, setQuery] = useState<StatsQuery>({
+    orgId: null,
+    year: new Date().getFullYear(),
+    period: 'year',
+    index: 1,
+  });
   const [trail, setTrail] = useState<{ id: number; name: string }[]>([]);
   const { data, loading, error } = useRequest(() => analysisApi.stats(query), [JSON.stringify(query)]);
   const go = (id: number | null, name?: string) => {
@@ -36,7 +41,11 @@ export default function StatsPage() {
         ),
     },
     { key: 'members', title: a('members'), dataIndex: 'members' },
-    ...measures.map((m) => ({ key: m.key, title: m.label[language] || m.label.zh, render: (_: unknown, r: FigureRow) => <FigureCell value={r.figures[m.key]} measure={m} /> })),
+    ...measures.map((m) => ({
+      key: m.key,
+      title: m.label[language] || m.label.zh,
+      render: (_: unknown, r: FigureRow) => <FigureCell value={r.figures[m.key]} measure={m} />,
+    })),
   ];
   return (
     <div className="analysis-page" data-testid="integrastats">
@@ -44,7 +53,10 @@ export default function StatsPage() {
         <Space wrap size="large">
           <OrgPicker value={query.orgId ?? null} onChange={(id) => (setTrail([]), setQuery({ ...query, orgId: id }))} />
           <PeriodPicker value={query} onChange={setQuery} />
-          <Button icon={<DownloadOutlined />} onClick={() => void analysisApi.exportStats(query).catch(() => undefined)}>
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() => void analysisApi.exportStats(query).catch(() => undefined)}
+          >
             {a('export')}
           </Button>
         </Space>

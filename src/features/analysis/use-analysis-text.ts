@@ -3,5 +3,8 @@ import { analysisText, type AnalysisText } from './texts';
 
 export function useAnalysisText() {
   const language = useAppSelector((s) => s.app.language);
-  return { language, a: (key: AnalysisText, vars?: Record<string, string | number>) => analysisText(key, language, vars) };
+  return {
+    language,
+    a: (key: AnalysisText, vars?: Record<string, string | number>) => analysisText(key, language, vars),
+  };
 }

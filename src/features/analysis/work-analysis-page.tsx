@@ -25,13 +25,24 @@ export default function WorkAnalysisPage() {
     const now = new Date();
     const soFar = (month: number) => year === now.getFullYear() && month === now.getMonth() + 1;
     return {
-      tooltip: { trigger: 'axis', valueFormatter: (v: number) => (v === null || v === undefined ? '—' : `${(v * 100).toFixed(1)}%`) },
+      tooltip: {
+        trigger: 'axis',
+        valueFormatter: (v: number) => (v === null || v === undefined ? '—' : `${(v * 100).toFixed(1)}%`),
+      },
       legend: { bottom: 0 },
       grid: { left: 48, right: 16, top: 16, bottom: 48 },
-      xAxis: { type: 'category', data: t.months.map((m) => a(soFar(m.month) ? 'monthSoFar' : 'monthN', { n: m.month })) },
+      xAxis: {
+        type: 'category',
+        data: t.months.map((m) => a(soFar(m.month) ? 'monthSoFar' : 'monthN', { n: m.month })),
+      },
       yAxis: { type: 'value', min: 0, max: 1, axisLabel: { formatter: (v: number) => `${Math.round(v * 100)}%` } },
       // A month without figures is a gap, not a line drawn across it.
-      series: rates.map((m) => ({ type: 'line', name: m.label[language] || m.label.zh, connectNulls: false, data: t.months.map((x) => x.figures[m.key] ?? null) })),
+      series: rates.map((m) => ({
+        type: 'line',
+        name: m.label[language] || m.label.zh,
+        connectNulls: false,
+        data: t.months.map((x) => x.figures[m.key] ?? null),
+      })),
     };
   }, [trends.data, language, year]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -49,7 +60,11 @@ export default function WorkAnalysisPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
           <Card size="small" title={a('trends')}>
-            {option ? <Chart label={a('trends')} option={option} height={300} /> : <Alert type="info" showIcon title={a('noFigures')} />}
+            {option ? (
+              <Chart label={a('trends')} option={option} height={300} />
+            ) : (
+              <Alert type="info" showIcon title={a('noFigures')} />
+            )}
           </Card>
         </Col>
         <Col xs={24} lg={10}>

@@ -14,7 +14,8 @@ export default function ArticlePage() {
 
   if (loading) return <Skeleton active className="article-page" />;
   // The public page shows published articles only, even to a signed-in author whose call answers their draft.
-  if (error || !article || (article.state && article.state !== 'published')) return <main className="article-page article-missing">{t('article.notFound')}</main>;
+  if (error || !article || (article.state && article.state !== 'published'))
+    return <main className="article-page article-missing">{t('article.notFound')}</main>;
   return (
     <main className="article-page">
       <article>

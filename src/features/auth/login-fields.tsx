@@ -13,7 +13,13 @@ export function LoginField({ id, label, error, hint, children, ...input }: Field
     <div className={`login-field ${error ? 'has-error' : ''}`}>
       <label htmlFor={id}>{label}</label>
       <div className="login-input-row">
-        <input id={id} name={id} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+        <input
+          id={id}
+          name={id}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
         {children}
       </div>
       {error && (

@@ -75,7 +75,15 @@ export default function LoginPage() {
             {failure}
           </div>
         )}
-        <LoginField id="account" label={t('login.account')} error={errors.account} value={values.account} onChange={set('account')} autoComplete="username" autoFocus />
+        <LoginField
+          id="account"
+          label={t('login.account')}
+          error={errors.account}
+          value={values.account}
+          onChange={set('account')}
+          autoComplete="username"
+          autoFocus
+        />
         <LoginField
           id="password"
           type="password"
@@ -87,9 +95,20 @@ export default function LoginPage() {
           onKeyUp={watchCaps}
           autoComplete="current-password"
         />
-        <LoginField id="verCode" label={t('login.captcha')} error={errors.verCode} value={values.verCode} onChange={set('verCode')} autoComplete="off">
+        <LoginField
+          id="verCode"
+          label={t('login.captcha')}
+          error={errors.verCode}
+          value={values.verCode}
+          onChange={set('verCode')}
+          autoComplete="off"
+        >
           <button type="button" className="captcha-image" onClick={captcha.refresh} title={t('login.captchaAlt')}>
-            {captcha.image ? <img src={captcha.image} alt={t('login.captchaAlt')} /> : <span>{captcha.failed ? t('login.captchaFailed') : '…'}</span>}
+            {captcha.image ? (
+              <img src={captcha.image} alt={t('login.captchaAlt')} />
+            ) : (
+              <span>{captcha.failed ? t('login.captchaFailed') : '…'}</span>
+            )}
           </button>
         </LoginField>
         <button type="submit" className="login-submit" disabled={busy} aria-busy={busy}>

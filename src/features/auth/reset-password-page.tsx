@@ -38,7 +38,11 @@ export default function ResetPasswordPage() {
   return (
     <Card title={t('route.changePassword')} style={{ maxWidth: 520 }}>
       <Form form={form} layout="vertical" onFinish={onFinish}>
-        <Form.Item name="oldPwd" label={t('resetPassword.oldPwd')} rules={[{ required: true, message: t('resetPassword.required') }]}>
+        <Form.Item
+          name="oldPwd"
+          label={t('resetPassword.oldPwd')}
+          rules={[{ required: true, message: t('resetPassword.required') }]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item
@@ -65,7 +69,9 @@ export default function ResetPasswordPage() {
             { required: true, message: t('resetPassword.required') },
             ({ getFieldValue }) => ({
               validator: (_, value: string) =>
-                !value || value === getFieldValue('newPwd') ? Promise.resolve() : Promise.reject(new Error(t('resetPassword.mismatch'))),
+                !value || value === getFieldValue('newPwd')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('resetPassword.mismatch'))),
             }),
           ]}
         >

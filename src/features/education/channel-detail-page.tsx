@@ -15,7 +15,13 @@ export default function ChannelDetailPage() {
         record && (
           <>
             <Card size="small" title={w.contents}>
-              <ResourceList entity={contents} listKey={`eduContent-${record.id}`} fixedFilters={{ programId: record.id }} detailQuery={{ programId: String(record.id), channel }} defaultHidden={['programId']} />
+              <ResourceList
+                entity={contents}
+                listKey={`eduContent-${record.id}`}
+                fixedFilters={{ programId: record.id }}
+                detailQuery={{ programId: String(record.id), channel }}
+                defaultHidden={['programId']}
+              />
             </Card>
             <ProgramProgressCard programId={record.id} canExport={access.export} />
           </>

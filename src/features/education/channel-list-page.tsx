@@ -5,5 +5,13 @@ import { useChannel, useOwnOrg } from './use-channel';
 export default function ChannelListPage() {
   const { channel, programs } = useChannel();
   const orgId = useOwnOrg();
-  return <ResourceList key={channel} entity={programs} listKey={`eduProgram-${channel}`} fixedFilters={{ channel }} detailQuery={{ channel, orgId }} />;
+  return (
+    <ResourceList
+      key={channel}
+      entity={programs}
+      listKey={`eduProgram-${channel}`}
+      fixedFilters={{ channel }}
+      detailQuery={{ channel, orgId }}
+    />
+  );
 }

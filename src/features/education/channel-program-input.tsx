@@ -5,5 +5,12 @@ import type { EduChannel } from '@/contract/resource/edu-program';
 export const channelProgramInput =
   (channel: EduChannel): CustomInput =>
   ({ record, value, onChange, id }) => (
-    <RefSelect id={id} entity="eduProgram" filters={{ channel }} initialLabel={record?.programIdName as string | undefined} value={value as number | null | undefined} onChange={onChange} />
+    <RefSelect
+      id={id}
+      entity="eduProgram"
+      filters={{ channel }}
+      initialLabel={record?.programIdName as string | undefined}
+      value={value as number | null | undefined}
+      onChange={onChange}
+    />
   );

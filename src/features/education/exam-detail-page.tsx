@@ -12,14 +12,19 @@ export default function ExamDetailPage() {
     <ResourceDetailPage
       entity={examEntity}
       inputs={{
-        questions: ({ record, value, onChange }) => <FixedPaperInput stems={stemsOf(record)} {...({ value, onChange } as object)} />,
+        questions: ({ record, value, onChange }) => (
+          <FixedPaperInput stems={stemsOf(record)} {...({ value, onChange } as object)} />
+        ),
         rules: ({ value, onChange }) => <RulesInput {...({ value, onChange } as object)} />,
       }}
       viewRender={{
-        questions: (r) => (r.paperMode === 'rule' ? '—' : <PaperView questions={r.questions} rules={null} stems={stemsOf(r)} />),
+        questions: (r) =>
+          r.paperMode === 'rule' ? '—' : <PaperView questions={r.questions} rules={null} stems={stemsOf(r)} />,
         rules: (r) => (r.paperMode === 'rule' ? <PaperView questions={null} rules={r.rules} /> : '—'),
       }}
-      children={({ record, access }) => record && record.state === 'published' && <ExamResultsCard examId={record.id} canExport={access.export} />}
+      children={({ record, access }) =>
+        record && record.state === 'published' && <ExamResultsCard examId={record.id} canExport={access.export} />
+      }
     />
   );
 }

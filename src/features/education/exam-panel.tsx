@@ -7,7 +7,15 @@ import { useRequest } from '@/components/use-request';
 import { ExamTaking } from './exam-taking';
 import { useEduTexts } from './use-channel';
 
-const COLORS: Record<string, string> = { open: 'green', inProgress: 'orange', submitted: 'blue', timedOut: 'red', upcoming: 'default', missed: 'default', closed: 'default' };
+const COLORS: Record<string, string> = {
+  open: 'green',
+  inProgress: 'orange',
+  submitted: 'blue',
+  timedOut: 'red',
+  upcoming: 'default',
+  missed: 'default',
+  closed: 'default',
+};
 const when = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 
 /** A member's home panel: the exams they are a target of, taking one, their own score once handed in. */

@@ -62,7 +62,10 @@ export function ExamTaking({ examId, onClose }: { examId: number; onClose: () =>
     const next = { ...answers, [id]: keys };
     setAnswers(next);
     setSaved(false);
-    void examApi.saveProgress(examId, { [id]: keys }).then(() => setSaved(true)).catch(() => undefined);
+    void examApi
+      .saveProgress(examId, { [id]: keys })
+      .then(() => setSaved(true))
+      .catch(() => undefined);
   };
 
   const confirmSubmit = () => Modal.confirm({ title: w.confirmSubmit, onOk: submit });
@@ -105,12 +108,21 @@ export function ExamTaking({ examId, onClose }: { examId: number; onClose: () =>
               <li key={q.id} data-question={q.id}>
                 <div className="edu-stem">
                   <Tag>{w.kinds[q.kind]}</Tag>
-                  {q.stem}{w.worth.replace('{n}', String(q.points))}
+                  {q.stem}
+                  {w.worth.replace('{n}', String(q.points))}
                 </div>
                 {q.kind === 'multiple' ? (
-                  <Checkbox.Group value={answers[q.id] ?? []} onChange={(v) => answer(q.id, v as string[])} options={q.options.map((o) => ({ value: o.key, label: `${o.key}. ${o.text}` }))} />
+                  <Checkbox.Group
+                    value={answers[q.id] ?? []}
+                    onChange={(v) => answer(q.id, v as string[])}
+                    options={q.options.map((o) => ({ value: o.key, label: `${o.key}. ${o.text}` }))}
+                  />
                 ) : (
-                  <Radio.Group value={answers[q.id]?.[0]} onChange={(e) => answer(q.id, [e.target.value as string])} options={q.options.map((o) => ({ value: o.key, label: `${o.key}. ${o.text}` }))} />
+                  <Radio.Group
+                    value={answers[q.id]?.[0]}
+                    onChange={(e) => answer(q.id, [e.target.value as string])}
+                    options={q.options.map((o) => ({ value: o.key, label: `${o.key}. ${o.text}` }))}
+                  />
                 )}
               </li>
             ))}

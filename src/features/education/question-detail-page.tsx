@@ -12,7 +12,10 @@ export default function QuestionDetailPage() {
         options: ({ value, onChange }) => <OptionsInput {...({ value, onChange } as object)} />,
         answer: ({ value, onChange }) => <AnswerInput {...({ value, onChange } as object)} />,
       }}
-      viewRender={{ options: (r) => <OptionsView options={r.options} answer={r.answer} />, answer: (r) => (Array.isArray(r.answer) ? r.answer.join('') : '') }}
+      viewRender={{
+        options: (r) => <OptionsView options={r.options} answer={r.answer} />,
+        answer: (r) => (Array.isArray(r.answer) ? r.answer.join('') : ''),
+      }}
     />
   );
 }

@@ -14,15 +14,31 @@ export function OptionsInput({ value, onChange, id }: ValueProps<QuestionOption[
   const w = useEduTexts();
   const kind = Form.useWatch('kind');
   if (kind === 'judge') return <span id={id}>{JUDGE_OPTIONS.map((o) => `${o.key}. ${o.text}`).join('　')}</span>;
-  const list = value?.length ? value : [{ key: 'A', text: '' }, { key: 'B', text: '' }];
+  const list = value?.length
+    ? value
+    : [
+        { key: 'A', text: '' },
+        { key: 'B', text: '' },
+      ];
   const set = (next: string[]) => onChange?.(next.map((text, i) => ({ key: OPTION_KEYS[i], text })));
   const texts = list.map((o) => o.text);
   return (
     <Space orientation="vertical" style={{ width: '100%' }} id={id}>
       {texts.map((text, i) => (
         <Space.Compact key={i} style={{ width: '100%' }}>
-          <Input addonBefore={OPTION_KEYS[i]} value={text} maxLength={500} aria-label={`${w.options} ${OPTION_KEYS[i]}`} onChange={(e) => set(texts.map((t, j) => (j === i ? e.target.value : t)))} />
-          <Button icon={<DeleteOutlined />} disabled={texts.length <= 2} aria-label="delete" onClick={() => set(texts.filter((_, j) => j !== i))} />
+          <Input
+            addonBefore={OPTION_KEYS[i]}
+            value={text}
+            maxLength={500}
+            aria-label={`${w.options} ${OPTION_KEYS[i]}`}
+            onChange={(e) => set(texts.map((t, j) => (j === i ? e.target.value : t)))}
+          />
+          <Button
+            icon={<DeleteOutlined />}
+            disabled={texts.length <= 2}
+            aria-label="delete"
+            onClick={() => set(texts.filter((_, j) => j !== i))}
+          />
         </Space.Compact>
       ))}
       <Button icon={<PlusOutlined />} disabled={texts.length >= MAX_OPTIONS} onClick={() => set([...texts, ''])}>
@@ -36,9 +52,19 @@ export function OptionsInput({ value, onChange, id }: ValueProps<QuestionOption[
 export function AnswerInput({ value, onChange, id }: ValueProps<string[]>) {
   const kind = Form.useWatch('kind');
   const options = (Form.useWatch('options') as QuestionOption[] | undefined) ?? [];
-  const keys = (kind === 'judge' ? JUDGE_OPTIONS : options).map((o) => ({ value: o.key, label: kind === 'judge' ? o.text : o.key }));
-  if (kind === 'multiple') return <span id={id}><Checkbox.Group options={keys} value={value ?? []} onChange={(v) => onChange?.(v as string[])} /></span>;
-  return <Radio.Group id={id} options={keys} value={value?.[0]} onChange={(e) => onChange?.([e.target.value as string])} />;
+  const keys = (kind === 'judge' ? JUDGE_OPTIONS : options).map((o) => ({
+    value: o.key,
+    label: kind === 'judge' ? o.text : o.key,
+  }));
+  if (kind === 'multiple')
+    return (
+      <span id={id}>
+        <Checkbox.Group options={keys} value={value ?? []} onChange={(v) => onChange?.(v as string[])} />
+      </span>
+    );
+  return (
+    <Radio.Group id={id} options={keys} value={value?.[0]} onChange={(e) => onChange?.([e.target.value as string])} />
+  );
 }
 
 /** Options and answer read-only, the right ones marked. */

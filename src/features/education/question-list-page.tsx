@@ -20,7 +20,13 @@ export default function QuestionListPage() {
       <ResourceList
         entity={questionEntity}
         detailQuery={{ orgId }}
-        toolbar={({ access, reload }) => access.write && <Button icon={<ImportOutlined />} onClick={() => setImporting(() => reload)}>{w.importButton}</Button>}
+        toolbar={({ access, reload }) =>
+          access.write && (
+            <Button icon={<ImportOutlined />} onClick={() => setImporting(() => reload)}>
+              {w.importButton}
+            </Button>
+          )
+        }
       />
       <ImportDialog
         open={importing !== null}

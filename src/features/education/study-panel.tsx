@@ -30,7 +30,14 @@ export default function StudyPanel() {
               {p.title}
             </span>
           ),
-          extra: <Progress style={{ width: 140 }} size="small" percent={Math.min(100, Math.round((studiedMinutes(p) / Math.max(1, p.requiredMinutes)) * 100))} format={() => `${studiedMinutes(p)}/${p.requiredMinutes}′`} />,
+          extra: (
+            <Progress
+              style={{ width: 140 }}
+              size="small"
+              percent={Math.min(100, Math.round((studiedMinutes(p) / Math.max(1, p.requiredMinutes)) * 100))}
+              format={() => `${studiedMinutes(p)}/${p.requiredMinutes}′`}
+            />
+          ),
           children: (
             <List
               size="small"
@@ -44,7 +51,10 @@ export default function StudyPanel() {
                     </Button>,
                   ]}
                 >
-                  <List.Item.Meta title={item.title} description={`${lookup.eduContentKind?.[item.kind] ?? ''} · ${item.minutes}′ · ${item.record ? w.studied.replace('{m}', String(Math.floor(item.record.seconds / 60))) : ''}`} />
+                  <List.Item.Meta
+                    title={item.title}
+                    description={`${lookup.eduContentKind?.[item.kind] ?? ''} · ${item.minutes}′ · ${item.record ? w.studied.replace('{m}', String(Math.floor(item.record.seconds / 60))) : ''}`}
+                  />
                   {item.record?.finishedAt && <Tag color="blue">{w.finished}</Tag>}
                 </List.Item>
               )}

@@ -13,9 +13,19 @@ export function StudyViewer({ contentId, onClose }: { contentId: number; onClose
   const [opened, setOpened] = useState<OpenedItem | null>(null);
   const [record, setRecord] = useState<StudyRecordView | null>(null);
   useEffect(() => {
-    void studyApi.open(contentId).then((o) => (setOpened(o), setRecord(o.record))).catch(onClose);
+    void studyApi
+      .open(contentId)
+      .then((o) => (setOpened(o), setRecord(o.record)))
+      .catch(onClose);
   }, [contentId]); // eslint-disable-line react-hooks/exhaustive-deps
-  const { visible, take } = useVisibleSeconds(opened !== null, (seconds) => void studyApi.report(contentId, seconds).then(setRecord).catch(() => undefined));
+  const { visible, take } = useVisibleSeconds(
+    opened !== null,
+    (seconds) =>
+      void studyApi
+        .report(contentId, seconds)
+        .then(setRecord)
+        .catch(() => undefined),
+  );
   const finish = async () => setRecord(await studyApi.finish(contentId, take()));
   const content = opened?.content;
   const minutes = Math.floor((record?.seconds ?? 0) / 60);
@@ -28,8 +38,16 @@ export function StudyViewer({ contentId, onClose }: { contentId: number; onClose
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Space wrap data-testid="study-record">
             <Tag color={visible ? 'green' : 'default'}>{visible ? w.counting : w.paused}</Tag>
-            <span data-seconds={record?.seconds ?? 0}>{w.studied.replace('{m}', String(minutes))}（{record?.seconds ?? 0}s）</span>
-            {record?.finishedAt ? <Tag color="blue">{w.finished}</Tag> : <Button type="primary" onClick={() => void finish()}>{w.finishStudy}</Button>}
+            <span data-seconds={record?.seconds ?? 0}>
+              {w.studied.replace('{m}', String(minutes))}（{record?.seconds ?? 0}s）
+            </span>
+            {record?.finishedAt ? (
+              <Tag color="blue">{w.finished}</Tag>
+            ) : (
+              <Button type="primary" onClick={() => void finish()}>
+                {w.finishStudy}
+              </Button>
+            )}
           </Space>
           {content.body && <SafeHtml className="edu-article" html={content.body} />}
           {content.kind !== 'article' && !content.accessories.length && <Alert type="info" title={w.noFile} />}

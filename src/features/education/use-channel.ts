@@ -12,7 +12,11 @@ export function useChannel(): { channel: EduChannel; programs: EntityDef; conten
   const channel = EDU_CHANNELS.find((c) => segment.startsWith(c)) ?? 'mwarningedu';
   return useMemo(() => {
     const routes = channelRoutes(channel);
-    return { channel, programs: { ...eduProgramEntity, routes: routes.programs }, contents: { ...eduContentEntity, routes: routes.contents } };
+    return {
+      channel,
+      programs: { ...eduProgramEntity, routes: routes.programs },
+      contents: { ...eduContentEntity, routes: routes.contents },
+    };
   }, [channel]);
 }
 
@@ -24,4 +28,5 @@ export function useEduTexts() {
 /** The caller's own organisation: where a new programme, question or exam belongs unless they choose another. */
 export const useOwnOrg = (): string => useAppSelector((s) => s.session.orgId);
 
-export const percent = (v: number | string | null | undefined) => (typeof v === 'number' ? `${Math.round(v * 1000) / 10}%` : '—');
+export const percent = (v: number | string | null | undefined) =>
+  typeof v === 'number' ? `${Math.round(v * 1000) / 10}%` : '—';

@@ -11,7 +11,11 @@ export function ExpenseScreen() {
     <Tabs
       destroyOnHidden
       items={[
-        { key: 'ledger', label: w.ledger, children: <ResourceList entity={feeExpenseEntity} detailQuery={{ type: 'out' }} /> },
+        {
+          key: 'ledger',
+          label: w.ledger,
+          children: <ResourceList entity={feeExpenseEntity} detailQuery={{ type: 'out' }} />,
+        },
         { key: 'balance', label: w.balance, children: <LedgerBalance /> },
       ]}
     />

@@ -32,8 +32,19 @@ export function GenerateButton({ onDone }: { onDone: (month: string) => void }) 
       <Button type="primary" onClick={() => setOpen(true)}>
         {w.generate}
       </Button>
-      <Modal open={open} title={w.generateTitle} onCancel={() => setOpen(false)} onOk={() => void run().catch(() => undefined)} confirmLoading={busy} destroyOnHidden>
-        <Form form={form} layout="vertical" initialValues={{ orgId: ownOrg ? Number(ownOrg) : undefined, month: thisMonth() }}>
+      <Modal
+        open={open}
+        title={w.generateTitle}
+        onCancel={() => setOpen(false)}
+        onOk={() => void run().catch(() => undefined)}
+        confirmLoading={busy}
+        destroyOnHidden
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ orgId: ownOrg ? Number(ownOrg) : undefined, month: thisMonth() }}
+        >
           <Form.Item name="orgId" label={w.organisation} rules={[{ required: true }]}>
             <OrgTreeSelect />
           </Form.Item>

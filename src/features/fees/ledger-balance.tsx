@@ -28,7 +28,12 @@ export function LedgerBalance() {
   const money = (key: keyof LedgerRow, title: string) => ({ key, dataIndex: key, title, align: 'right' as const });
   return (
     <Card size="small" data-testid="fee-ledger">
-      <Alert type="info" showIcon style={{ marginBottom: 12 }} title={f('ledgerHint', { share: `${Math.round(Number(data.remitShare) * 100)}%` })} />
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 12 }}
+        title={f('ledgerHint', { share: `${Math.round(Number(data.remitShare) * 100)}%` })}
+      />
       <Space wrap style={{ marginBottom: 12 }}>
         <span>{w.organisation}</span>
         <div style={{ width: 260 }}>
@@ -51,9 +56,15 @@ export function LedgerBalance() {
           money('spent', w.spent),
           money('remitted', w.remitted),
           money('allocated', w.allocated),
-          { ...money('balance', w.balance), render: (v: string) => <strong style={{ color: v.startsWith('-') ? '#cf1322' : undefined }}>{v}</strong> },
+          {
+            ...money('balance', w.balance),
+            render: (v: string) => <strong style={{ color: v.startsWith('-') ? '#cf1322' : undefined }}>{v}</strong>,
+          },
           money('remitDue', w.remitDue),
-          { ...money('remitOutstanding', w.remitOutstanding), render: (v: string) => <span style={{ color: v !== '0.00' ? '#d46b08' : undefined }}>{v}</span> },
+          {
+            ...money('remitOutstanding', w.remitOutstanding),
+            render: (v: string) => <span style={{ color: v !== '0.00' ? '#d46b08' : undefined }}>{v}</span>,
+          },
         ]}
       />
     </Card>

@@ -24,7 +24,10 @@ export function PayButton({ rows, onDone }: { rows: ResourceRecord[]; onDone: ()
     const { paidOn } = await form.validateFields();
     setBusy(true);
     try {
-      const outcome = await feeApi.pay(chosen.map((r) => ({ id: r.id, version: r.version })), paidOn);
+      const outcome = await feeApi.pay(
+        chosen.map((r) => ({ id: r.id, version: r.version })),
+        paidOn,
+      );
       toastSuccess(f('paidCount', { n: outcome.paid }));
       for (const warning of outcome.warnings) toastError(warningIn(warning, language));
       setOpen(false);
@@ -36,11 +39,22 @@ export function PayButton({ rows, onDone }: { rows: ResourceRecord[]; onDone: ()
 
   return (
     <>
-      <Button disabled={!rows.length} title={rows.length ? undefined : w.selectRows} onClick={() => (setChosen(rows), setOpen(true))}>
+      <Button
+        disabled={!rows.length}
+        title={rows.length ? undefined : w.selectRows}
+        onClick={() => (setChosen(rows), setOpen(true))}
+      >
         {w.markPaid}
         {rows.length ? ` (${rows.length})` : ''}
       </Button>
-      <Modal open={open} title={f('markPaidTitle', { n: chosen.length })} onCancel={() => setOpen(false)} onOk={() => void run().catch(() => undefined)} confirmLoading={busy} destroyOnHidden>
+      <Modal
+        open={open}
+        title={f('markPaidTitle', { n: chosen.length })}
+        onCancel={() => setOpen(false)}
+        onOk={() => void run().catch(() => undefined)}
+        confirmLoading={busy}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical" initialValues={{ paidOn: today() }}>
           <Form.Item name="paidOn" label={w.paidOn} rules={[{ required: true }]}>
             <DateInput />

@@ -49,7 +49,10 @@ export function SummaryPanel() {
       </Space>
       <Breadcrumb
         style={{ marginBottom: 8 }}
-        items={trail.map((t, i) => ({ key: t.id, title: i < trail.length - 1 ? <a onClick={() => setTrail(trail.slice(0, i + 1))}>{t.name}</a> : t.name }))}
+        items={trail.map((t, i) => ({
+          key: t.id,
+          title: i < trail.length - 1 ? <a onClick={() => setTrail(trail.slice(0, i + 1))}>{t.name}</a> : t.name,
+        }))}
       />
       <Table<FeeSummaryRow>
         rowKey="orgId"
@@ -62,7 +65,14 @@ export function SummaryPanel() {
           {
             key: 'org',
             title: w.organisation,
-            render: (_, r) => (r.self ? <strong>{`${r.orgName}${bracketed(language, w.total)}`}</strong> : r.childCount || r.rows ? <a onClick={() => drill(r)}>{r.orgName}</a> : r.orgName),
+            render: (_, r) =>
+              r.self ? (
+                <strong>{`${r.orgName}${bracketed(language, w.total)}`}</strong>
+              ) : r.childCount || r.rows ? (
+                <a onClick={() => drill(r)}>{r.orgName}</a>
+              ) : (
+                r.orgName
+              ),
           },
           { key: 'members', dataIndex: 'members', title: w.members, align: 'right' },
           { key: 'rows', dataIndex: 'rows', title: w.rowCount, align: 'right' },
@@ -73,7 +83,17 @@ export function SummaryPanel() {
             key: 'rate',
             title: w.rate,
             width: 200,
-            render: (_, r) => (r.rate === null ? '—' : <Progress percent={Math.floor(r.rate * 1000) / 10} size="small" format={() => percent(r.rate)} status={r.rate < 0.9 ? 'exception' : 'normal'} />),
+            render: (_, r) =>
+              r.rate === null ? (
+                '—'
+              ) : (
+                <Progress
+                  percent={Math.floor(r.rate * 1000) / 10}
+                  size="small"
+                  format={() => percent(r.rate)}
+                  status={r.rate < 0.9 ? 'exception' : 'normal'}
+                />
+              ),
           },
         ]}
       />

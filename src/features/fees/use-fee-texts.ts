@@ -5,7 +5,11 @@ import { FEE_TEXTS, fill } from './texts';
 export function useFeeTexts() {
   const language = useAppSelector((s) => s.app.language);
   const words = FEE_TEXTS[language];
-  return { language, w: words, f: (key: keyof typeof words, vars: Record<string, string | number>) => fill(words[key], vars) };
+  return {
+    language,
+    w: words,
+    f: (key: keyof typeof words, vars: Record<string, string | number>) => fill(words[key], vars),
+  };
 }
 
 export const thisMonth = () => new Date().toISOString().slice(0, 7);

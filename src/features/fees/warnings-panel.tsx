@@ -51,7 +51,11 @@ export function WarningsPanel() {
           { key: 'consecutive', dataIndex: 'consecutive', title: w.consecutive, align: 'right' },
           { key: 'owed', dataIndex: 'owed', title: w.owed, align: 'right' },
           { key: 'months', title: w.month, render: (_, r) => r.months.join('、') },
-          { key: 'flag', title: '', render: (_, r) => (r.lapse ? <Tag color="red">{w.lapse}</Tag> : <Tag color="orange">{w.behind}</Tag>) },
+          {
+            key: 'flag',
+            title: '',
+            render: (_, r) => (r.lapse ? <Tag color="red">{w.lapse}</Tag> : <Tag color="orange">{w.behind}</Tag>),
+          },
         ]}
       />
     </Card>

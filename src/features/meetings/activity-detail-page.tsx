@@ -7,7 +7,22 @@ export default function ActivityDetailPage() {
     <GatheringDetail
       entity={activityEntity}
       makeUp={false}
-      head={['type', 'orgId', 'theme', 'topic', 'plannedAt', 'heldAt', 'place', 'host', 'recorder', 'partnerUnits', 'volunteerHours', 'expectedCount', 'presentCount', 'share']}
+      head={[
+        'type',
+        'orgId',
+        'theme',
+        'topic',
+        'plannedAt',
+        'heldAt',
+        'place',
+        'host',
+        'recorder',
+        'partnerUnits',
+        'volunteerHours',
+        'expectedCount',
+        'presentCount',
+        'share',
+      ]}
       tail={['content', 'decisions']}
     />
   );

@@ -37,7 +37,9 @@ export function AttendanceEditor({ value, onChange, record }: CustomInputProps) 
         if (!live) return;
         const found = page.records.map((r) => ({ id: r.id, name: String(r.name ?? ''), post: String(r.post ?? '') }));
         const known = (record?.people ?? {}) as Record<string, string>;
-        const gone = expected.filter((id) => !found.some((p) => p.id === id)).map((id) => ({ id, name: known[id] ?? String(id) }));
+        const gone = expected
+          .filter((id) => !found.some((p) => p.id === id))
+          .map((id) => ({ id, name: known[id] ?? String(id) }));
         setPeople([...found, ...gone]);
         // A new record expects the whole organisation until the user says otherwise.
         if (!record && !expected.length) onChange?.(found.map((p) => p.id));
@@ -48,7 +50,14 @@ export function AttendanceEditor({ value, onChange, record }: CustomInputProps) 
     };
   }, [orgId]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const markOf = (id: number): Mark => (!expected.includes(id) ? 'none' : present.includes(id) ? 'present' : absent.some((a) => a.memberId === id) ? 'absent' : 'pending');
+  const markOf = (id: number): Mark =>
+    !expected.includes(id)
+      ? 'none'
+      : present.includes(id)
+        ? 'present'
+        : absent.some((a) => a.memberId === id)
+          ? 'absent'
+          : 'pending';
   const write = (nextExpected: number[], nextPresent: number[], nextAbsent: Absence[]) => {
     form.setFieldsValue({ present: nextPresent, absent: nextAbsent });
     onChange?.(nextExpected);
@@ -56,10 +65,17 @@ export function AttendanceEditor({ value, onChange, record }: CustomInputProps) 
   const mark = (id: number, m: Mark) => {
     const e = m === 'none' ? expected.filter((x) => x !== id) : expected.includes(id) ? expected : [...expected, id];
     const p = present.filter((x) => x !== id).concat(m === 'present' ? [id] : []);
-    const a = absent.filter((x) => x.memberId !== id).concat(m === 'absent' ? [{ memberId: id, reason: absent.find((x) => x.memberId === id)?.reason ?? '' }] : []);
+    const a = absent
+      .filter((x) => x.memberId !== id)
+      .concat(m === 'absent' ? [{ memberId: id, reason: absent.find((x) => x.memberId === id)?.reason ?? '' }] : []);
     write(e, p, a);
   };
-  const reason = (id: number, text: string) => write(expected, present, absent.map((a) => (a.memberId === id ? { ...a, reason: text } : a)));
+  const reason = (id: number, text: string) =>
+    write(
+      expected,
+      present,
+      absent.map((a) => (a.memberId === id ? { ...a, reason: text } : a)),
+    );
 
   if (!orgId) return <span className="muted">{t('pickOrgFirst')}</span>;
   return (
@@ -84,7 +100,12 @@ export function AttendanceEditor({ value, onChange, record }: CustomInputProps) 
             key: 'mark',
             title: t('status'),
             render: (_, p) => (
-              <Radio.Group size="small" value={markOf(p.id)} onChange={(e) => mark(p.id, e.target.value as Mark)} aria-label={p.name}>
+              <Radio.Group
+                size="small"
+                value={markOf(p.id)}
+                onChange={(e) => mark(p.id, e.target.value as Mark)}
+                aria-label={p.name}
+              >
                 <Radio.Button value="present">{t('present')}</Radio.Button>
                 <Radio.Button value="absent">{t('absent')}</Radio.Button>
                 <Radio.Button value="pending">{t('unrecorded')}</Radio.Button>
@@ -97,7 +118,13 @@ export function AttendanceEditor({ value, onChange, record }: CustomInputProps) 
             title: t('reason'),
             render: (_, p) =>
               markOf(p.id) === 'absent' ? (
-                <Input size="small" maxLength={200} aria-label={`${t('reason')} ${p.name}`} value={absent.find((a) => a.memberId === p.id)?.reason ?? ''} onChange={(e) => reason(p.id, e.target.value)} />
+                <Input
+                  size="small"
+                  maxLength={200}
+                  aria-label={`${t('reason')} ${p.name}`}
+                  value={absent.find((a) => a.memberId === p.id)?.reason ?? ''}
+                  onChange={(e) => reason(p.id, e.target.value)}
+                />
               ) : null,
           },
         ]}

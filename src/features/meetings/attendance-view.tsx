@@ -39,7 +39,14 @@ export function AttendanceView({ record, makeUp }: { record: DetailRecord; makeU
         {
           key: 'status',
           title: t('status'),
-          render: (_, l) => (l.present ? <Tag color="green">{t('present')}</Tag> : l.reason !== null ? <Tag color="orange">{t('absent')}</Tag> : <Tag>{t('unrecorded')}</Tag>),
+          render: (_, l) =>
+            l.present ? (
+              <Tag color="green">{t('present')}</Tag>
+            ) : l.reason !== null ? (
+              <Tag color="orange">{t('absent')}</Tag>
+            ) : (
+              <Tag>{t('unrecorded')}</Tag>
+            ),
         },
         { key: 'reason', title: t('reason'), render: (_, l) => l.reason ?? '' },
         ...(makeUp
@@ -48,7 +55,11 @@ export function AttendanceView({ record, makeUp }: { record: DetailRecord; makeU
                 key: 'makeUp',
                 title: t('makeUp'),
                 render: (_: unknown, l: Line) =>
-                  l.reason === null ? null : l.madeUpAt ? <Tag color="green">{t('madeUp', { at: dayjs(l.madeUpAt).format('YYYY-MM-DD') })}</Tag> : l.madeUpAt === null ? <Tag color="red">{t('notMadeUp')}</Tag> : null,
+                  l.reason === null ? null : l.madeUpAt ? (
+                    <Tag color="green">{t('madeUp', { at: dayjs(l.madeUpAt).format('YYYY-MM-DD') })}</Tag>
+                  ) : l.madeUpAt === null ? (
+                    <Tag color="red">{t('notMadeUp')}</Tag>
+                  ) : null,
               },
             ]
           : []),

@@ -4,7 +4,13 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { meetingsApi, type QueueRow } from '@/api/meetings';
-import { ENTITY_BY_NAME, activityEntity, highlightEntity, meetingEntity, summaryReportEntity } from '@/contract/resource';
+import {
+  ENTITY_BY_NAME,
+  activityEntity,
+  highlightEntity,
+  meetingEntity,
+  summaryReportEntity,
+} from '@/contract/resource';
 import { DateRangeInput, OrgTreeSelect, WorkflowActions } from '@/components/resource';
 import { StateTag } from './state-tag';
 import { useMeetingText } from './texts';
@@ -36,7 +42,14 @@ export default function AuditPage() {
     let live = true;
     setLoading(true);
     meetingsApi
-      .queue({ entity, orgId, from: range?.[0] ?? null, to: range?.[1] ?? null, pageCurrent: page.current, pageSize: page.size })
+      .queue({
+        entity,
+        orgId,
+        from: range?.[0] ?? null,
+        to: range?.[1] ?? null,
+        pageCurrent: page.current,
+        pageSize: page.size,
+      })
       .then((d) => live && setData(d))
       .catch(() => live && setData({ records: [], total: 0 }))
       .finally(() => live && setLoading(false));
@@ -75,13 +88,36 @@ export default function AuditPage() {
         loading={loading}
         dataSource={data.records}
         scroll={{ x: 'max-content' }}
-        pagination={{ current: page.current, pageSize: page.size, total: data.total, onChange: (current, size) => setPage({ current, size }) }}
+        pagination={{
+          current: page.current,
+          pageSize: page.size,
+          total: data.total,
+          onChange: (current, size) => setPage({ current, size }),
+        }}
         columns={[
-          { key: 'kind', title: t('kind'), render: (_, r) => label(ENTITY_BY_NAME[r.entity]?.label ?? { zh: r.entity, en: r.entity, es: r.entity }) },
-          { key: 'title', title: t('title'), render: (_, r) => <a onClick={() => navigate(`${ENTITY_BY_NAME[r.entity].routes.detail}?id=${r.id}`)}>{r.title}</a> },
+          {
+            key: 'kind',
+            title: t('kind'),
+            render: (_, r) => label(ENTITY_BY_NAME[r.entity]?.label ?? { zh: r.entity, en: r.entity, es: r.entity }),
+          },
+          {
+            key: 'title',
+            title: t('title'),
+            render: (_, r) => (
+              <a onClick={() => navigate(`${ENTITY_BY_NAME[r.entity].routes.detail}?id=${r.id}`)}>{r.title}</a>
+            ),
+          },
           { key: 'org', title: t('org'), dataIndex: 'orgIdName' },
-          { key: 'state', title: t('state'), render: (_, r) => <StateTag value={r.state} dict={stateDictOf(r.entity)} /> },
-          { key: 'submittedAt', title: t('submittedAt'), render: (_, r) => dayjs(r.submittedAt).format('YYYY-MM-DD HH:mm') },
+          {
+            key: 'state',
+            title: t('state'),
+            render: (_, r) => <StateTag value={r.state} dict={stateDictOf(r.entity)} />,
+          },
+          {
+            key: 'submittedAt',
+            title: t('submittedAt'),
+            render: (_, r) => dayjs(r.submittedAt).format('YYYY-MM-DD HH:mm'),
+          },
           {
             key: 'actions',
             title: t('actions'),

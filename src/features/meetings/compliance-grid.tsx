@@ -9,8 +9,14 @@ import { useAppSelector } from '@/store/hooks';
 import { useMeetingText, type MeetingTextKey } from './texts';
 
 const COLOUR: Record<ComplianceStatus, string> = { met: 'green', due: 'gold', missed: 'red', upcoming: 'default' };
-const PERIOD_KEY: Record<string, MeetingTextKey> = { '1': 'periodMonth', '2': 'periodQuarter', '3': 'periodHalf', '4': 'periodYear' };
-const thisYear = () => Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(new Date()));
+const PERIOD_KEY: Record<string, MeetingTextKey> = {
+  '1': 'periodMonth',
+  '2': 'periodQuarter',
+  '3': 'periodHalf',
+  '4': 'periodYear',
+};
+const thisYear = () =>
+  Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(new Date()));
 
 /**
  * toclass: each branch of the chosen subtree against each meeting rule, red / amber / green; a row
@@ -45,9 +51,16 @@ export function ComplianceGrid() {
   const rules = data?.rules ?? [];
   type Rule = (typeof rules)[number];
   // A rule's name is staff's words ('支部党员大会每季度1次'): other languages word it from its meeting type, times and period.
-  const ruleTitle = (rule: Rule) => (language === 'zh' ? rule.name.replace(/每.*$/, '') : (lookup.meetingType?.[rule.meetingType] ?? rule.name));
+  const ruleTitle = (rule: Rule) =>
+    language === 'zh' ? rule.name.replace(/每.*$/, '') : (lookup.meetingType?.[rule.meetingType] ?? rule.name);
   const ruleName = (rule: Rule) =>
-    language === 'zh' ? rule.name : t('ruleEvery', { type: ruleTitle(rule), n: rule.times, p: (lookup.matterPeriod?.[rule.period] ?? '').toLowerCase() });
+    language === 'zh'
+      ? rule.name
+      : t('ruleEvery', {
+          type: ruleTitle(rule),
+          n: rule.times,
+          p: (lookup.matterPeriod?.[rule.period] ?? '').toLowerCase(),
+        });
   const cellOf = (row: ComplianceRow, code: string) => row.cells.find((c) => c.code === code);
   const columns: ColumnsType<ComplianceRow> = [
     {
@@ -115,13 +128,21 @@ export function ComplianceGrid() {
           <OrgTreeSelect value={orgId} onChange={(v) => setOrgId(v ?? ownOrg)} />
         </div>
         <span>{t('year')}</span>
-        <Select value={year} onChange={setYear} style={{ width: 100 }} options={[0, 1, 2].map((d) => ({ value: thisYear() - d, label: String(thisYear() - d) }))} />
+        <Select
+          value={year}
+          onChange={setYear}
+          style={{ width: 100 }}
+          options={[0, 1, 2].map((d) => ({ value: thisYear() - d, label: String(thisYear() - d) }))}
+        />
         <Select
           value={quarter ?? 0}
           onChange={(v) => setQuarter(v || null)}
           style={{ width: 120 }}
           aria-label={t('quarter')}
-          options={[{ value: 0, label: t('wholeYear') }, ...[1, 2, 3, 4].map((n) => ({ value: n, label: t('quarterN', { n }) }))]}
+          options={[
+            { value: 0, label: t('wholeYear') },
+            ...[1, 2, 3, 4].map((n) => ({ value: n, label: t('quarterN', { n }) })),
+          ]}
         />
         {(['met', 'due', 'missed', 'upcoming'] as ComplianceStatus[]).map((s) => (
           <Tag key={s} color={COLOUR[s]}>

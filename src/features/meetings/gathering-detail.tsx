@@ -9,7 +9,17 @@ import { useMeetingText } from './texts';
 const ATTENDANCE: Labels = L(['出勤', 'Attendance', 'Asistencia']);
 
 /** The detail of a meeting or an activity: its fields, attendance as one table, the review moves and timeline. */
-export function GatheringDetail({ entity, head, tail, makeUp }: { entity: EntityDef; head: string[]; tail: string[]; makeUp: boolean }) {
+export function GatheringDetail({
+  entity,
+  head,
+  tail,
+  makeUp,
+}: {
+  entity: EntityDef;
+  head: string[];
+  tail: string[];
+  makeUp: boolean;
+}) {
   const { t } = useMeetingText();
   const sections: DetailSection[] = [
     { title: L(['基本信息', 'General', 'General']), fields: [...head, 'state'] },

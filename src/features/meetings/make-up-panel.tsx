@@ -47,7 +47,11 @@ export default function MakeUpPanel() {
               <Tag>{types[i.type] ?? i.type}</Tag>
               <span>{i.topic}</span>
               <span className="muted">{i.heldAt ? dayjs(i.heldAt).format('YYYY-MM-DD') : ''}</span>
-              {i.studiedAt ? <Tag color="green">{t('madeUp', { at: dayjs(i.studiedAt).format('YYYY-MM-DD') })}</Tag> : <Tag color="red">{t('notMadeUp')}</Tag>}
+              {i.studiedAt ? (
+                <Tag color="green">{t('madeUp', { at: dayjs(i.studiedAt).format('YYYY-MM-DD') })}</Tag>
+              ) : (
+                <Tag color="red">{t('notMadeUp')}</Tag>
+              )}
             </Space>
           ),
           children: (

@@ -32,7 +32,8 @@ export default function SharedFeedPage() {
     };
   }, [kind, keyword, page]);
 
-  const typeName = (i: SharedItem) => (i.kind === 'meeting' ? dicts.meetingType : dicts.activityType)?.[i.type] ?? i.type;
+  const typeName = (i: SharedItem) =>
+    (i.kind === 'meeting' ? dicts.meetingType : dicts.activityType)?.[i.type] ?? i.type;
   return (
     <Card size="small" title={t('sharedTitle')} data-testid="shared-feed">
       <Space wrap style={{ marginBottom: 12 }}>
@@ -64,7 +65,10 @@ export default function SharedFeedPage() {
         dataSource={data.records}
         pagination={{ current: page, pageSize: 10, total: data.total, onChange: setPage, hideOnSinglePage: true }}
         renderItem={(i) => (
-          <List.Item key={`${i.kind}-${i.id}`} extra={<span className="muted">{t('attendanceCount', { e: i.expectedCount, p: i.presentCount })}</span>}>
+          <List.Item
+            key={`${i.kind}-${i.id}`}
+            extra={<span className="muted">{t('attendanceCount', { e: i.expectedCount, p: i.presentCount })}</span>}
+          >
             <List.Item.Meta
               title={<a onClick={() => setOpen(i)}>{i.topic}</a>}
               description={
@@ -88,10 +92,18 @@ export default function SharedFeedPage() {
             <Descriptions.Item label={t('kind')}>{typeName(open)}</Descriptions.Item>
             <Descriptions.Item label={t('org')}>{open.orgName}</Descriptions.Item>
             {open.theme && <Descriptions.Item label={t('title')}>{open.theme}</Descriptions.Item>}
-            <Descriptions.Item label={t('submittedAt')}>{open.heldAt ? dayjs(open.heldAt).format('YYYY-MM-DD HH:mm') : ''}</Descriptions.Item>
-            <Descriptions.Item label={t('status')}>{t('attendanceCount', { e: open.expectedCount, p: open.presentCount })}</Descriptions.Item>
-            {open.partnerUnits && <Descriptions.Item label="">{t('partners', { n: open.partnerUnits })}</Descriptions.Item>}
-            {open.volunteerHours !== null && <Descriptions.Item label="">{t('hours', { n: open.volunteerHours })}</Descriptions.Item>}
+            <Descriptions.Item label={t('submittedAt')}>
+              {open.heldAt ? dayjs(open.heldAt).format('YYYY-MM-DD HH:mm') : ''}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('status')}>
+              {t('attendanceCount', { e: open.expectedCount, p: open.presentCount })}
+            </Descriptions.Item>
+            {open.partnerUnits && (
+              <Descriptions.Item label="">{t('partners', { n: open.partnerUnits })}</Descriptions.Item>
+            )}
+            {open.volunteerHours !== null && (
+              <Descriptions.Item label="">{t('hours', { n: open.volunteerHours })}</Descriptions.Item>
+            )}
             <Descriptions.Item label={t('readContent')}>
               <div style={{ whiteSpace: 'pre-wrap' }}>{open.content}</div>
             </Descriptions.Item>

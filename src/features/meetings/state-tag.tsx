@@ -1,7 +1,12 @@
 import { Tag } from 'antd';
 import { useAppSelector } from '@/store/hooks';
 
-const COLOURS: Record<string, string> = { draft: 'default', submitted: 'processing', returned: 'error', approved: 'success' };
+const COLOURS: Record<string, string> = {
+  draft: 'default',
+  submitted: 'processing',
+  returned: 'error',
+  approved: 'success',
+};
 
 /**
  * A reviewed record's state, coloured: waiting, returned, approved. A kind with states of its own (an

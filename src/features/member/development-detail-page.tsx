@@ -5,11 +5,20 @@ import { ResourceDetailPage, type DetailSection } from '@/components/resource';
 import { DevelopmentTimeline } from './development-timeline';
 
 const SECTIONS: DetailSection[] = [
-  { title: L(['申请人', 'Applicant', 'Solicitante']), fields: ['name', 'idNumber', 'phone', 'orgId', 'post', 'stage', 'nextDueOn', 'memberId'] },
+  {
+    title: L(['申请人', 'Applicant', 'Solicitante']),
+    fields: ['name', 'idNumber', 'phone', 'orgId', 'post', 'stage', 'nextDueOn', 'memberId'],
+  },
   { title: L(['入党申请人', 'Applicant stage', 'Solicitud']), fields: ['appliedOn', 'talkedOn'] },
   { title: L(['入党积极分子', 'Activist', 'Activista']), fields: ['activistOn', 'contacts'] },
-  { title: L(['发展对象', 'Development target', 'Candidato']), fields: ['targetOn', 'politicalReviewOn', 'trainingHours', 'introducers'] },
-  { title: L(['预备党员', 'Probationary member', 'Miembro a prueba']), fields: ['probationOn', 'approvedOn', 'extendedMonths'] },
+  {
+    title: L(['发展对象', 'Development target', 'Candidato']),
+    fields: ['targetOn', 'politicalReviewOn', 'trainingHours', 'introducers'],
+  },
+  {
+    title: L(['预备党员', 'Probationary member', 'Miembro a prueba']),
+    fields: ['probationOn', 'approvedOn', 'extendedMonths'],
+  },
   { title: L(['正式党员', 'Full member', 'Miembro pleno']), fields: ['fullOn', 'remark'] },
 ];
 
@@ -23,7 +32,12 @@ export default function DevelopmentDetailPage() {
       viewRender={{
         memberId: (r) =>
           r.memberId ? (
-            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => navigate(`${memberEntity.routes.detail}?id=${r.memberId}`)}>
+            <Button
+              type="link"
+              size="small"
+              style={{ padding: 0 }}
+              onClick={() => navigate(`${memberEntity.routes.detail}?id=${r.memberId}`)}
+            >
               {String(r.memberIdName ?? r.memberId)}
             </Button>
           ) : null,

@@ -12,9 +12,18 @@ export default function DevelopmentListPage() {
       entity={memberDevelopmentEntity}
       render={{
         nextDueOn: (record, field) =>
-          typeof record.nextDueOn === 'string' && record.nextDueOn < today ? <Tag color="red">{record.nextDueOn}</Tag> : <FieldValue field={field} record={record} />,
+          typeof record.nextDueOn === 'string' && record.nextDueOn < today ? (
+            <Tag color="red">{record.nextDueOn}</Tag>
+          ) : (
+            <FieldValue field={field} record={record} />
+          ),
       }}
-      columns={[{ after: 'nextDueOn', column: { key: 'warnings', title: t('warnings'), render: (_: unknown, r) => <WarningTags record={r} /> } }]}
+      columns={[
+        {
+          after: 'nextDueOn',
+          column: { key: 'warnings', title: t('warnings'), render: (_: unknown, r) => <WarningTags record={r} /> },
+        },
+      ]}
     />
   );
 }

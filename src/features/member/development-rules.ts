@@ -25,13 +25,33 @@ export function stageDues(r: Record<string, unknown>): StageDue[] {
     { stage: '1', reachedOn: str(r.appliedOn), dueOn: r.talkedOn ? undefined : plus(r.appliedOn, 1), rule: 'talk' },
     { stage: '2', reachedOn: str(r.activistOn), dueOn: plus(r.activistOn, 12), rule: 'activistYear' },
     { stage: '3', reachedOn: str(r.targetOn), dueOn: undefined, rule: null },
-    { stage: '4', reachedOn: str(r.probationOn), dueOn: r.approvedOn ? plus(r.probationOn, 12 + extended) : plus(r.probationOn, 3), rule: r.approvedOn ? 'probation' : 'approval' },
+    {
+      stage: '4',
+      reachedOn: str(r.probationOn),
+      dueOn: r.approvedOn ? plus(r.probationOn, 12 + extended) : plus(r.probationOn, 3),
+      rule: r.approvedOn ? 'probation' : 'approval',
+    },
     { stage: '5', reachedOn: str(r.fullOn), dueOn: undefined, rule: null },
   ];
 }
 
 export const RULE_TEXTS = {
-  zh: { talk: '应于{d}前谈话', activistYear: '{d}起可确定为发展对象', approval: '应于{d}前报上级党委审批', probation: '预备期满：{d}' },
-  en: { talk: 'Talk due by {d}', activistYear: 'May become a target from {d}', approval: 'Approval due by {d}', probation: 'Probation ends {d}' },
-  es: { talk: 'Entrevista antes del {d}', activistYear: 'Puede ser candidato desde {d}', approval: 'Aprobación antes del {d}', probation: 'Fin de la prueba: {d}' },
+  zh: {
+    talk: '应于{d}前谈话',
+    activistYear: '{d}起可确定为发展对象',
+    approval: '应于{d}前报上级党委审批',
+    probation: '预备期满：{d}',
+  },
+  en: {
+    talk: 'Talk due by {d}',
+    activistYear: 'May become a target from {d}',
+    approval: 'Approval due by {d}',
+    probation: 'Probation ends {d}',
+  },
+  es: {
+    talk: 'Entrevista antes del {d}',
+    activistYear: 'Puede ser candidato desde {d}',
+    approval: 'Aprobación antes del {d}',
+    probation: 'Fin de la prueba: {d}',
+  },
 } as const;

@@ -5,9 +5,15 @@ import { useAppSelector } from '@/store/hooks';
 import { deriveFromIdNumber } from './id-derived';
 
 const SECTIONS: DetailSection[] = [
-  { title: L(['基本信息', 'Personal', 'Datos personales']), fields: ['name', 'empNo', 'idNumber', 'sex', 'birthDate', 'age', 'ethnicity', 'nativePlace', 'education', 'phone'] },
+  {
+    title: L(['基本信息', 'Personal', 'Datos personales']),
+    fields: ['name', 'empNo', 'idNumber', 'sex', 'birthDate', 'age', 'ethnicity', 'nativePlace', 'education', 'phone'],
+  },
   { title: L(['工作信息', 'Work', 'Trabajo']), fields: ['orgId', 'workUnit', 'post', 'routeOrDepot'] },
-  { title: L(['党籍信息', 'Membership', 'Militancia']), fields: ['memberType', 'joinedOn', 'fullOn', 'status', 'lostContact', 'flowing'] },
+  {
+    title: L(['党籍信息', 'Membership', 'Militancia']),
+    fields: ['memberType', 'joinedOn', 'fullOn', 'status', 'lostContact', 'flowing'],
+  },
 ];
 
 /** memberMaintenance_info: one member; birth date, sex and age follow the ID number as it is typed; their rewards and penalties below. */
@@ -21,7 +27,12 @@ export default function MemberDetailPage() {
       children={({ record }) =>
         record && (
           <Card size="small" title={labelIn(memberRewardEntity.label, language)} style={{ marginTop: 16 }}>
-            <ResourceList entity={memberRewardEntity} listKey="memberReward-of-member" fixedFilters={{ memberId: record.id }} readOnly />
+            <ResourceList
+              entity={memberRewardEntity}
+              listKey="memberReward-of-member"
+              fixedFilters={{ memberId: record.id }}
+              readOnly
+            />
           </Card>
         )
       }

@@ -1,7 +1,13 @@
 import type { Language } from '@/contract';
 
 /** Words of the member screens that the definitions do not carry. */
-export const IMPORT_TEXTS: Record<Language, Record<'title' | 'hint' | 'template' | 'choose' | 'run' | 'imported' | 'refused' | 'row' | 'field' | 'message' | 'button', string>> = {
+export const IMPORT_TEXTS: Record<
+  Language,
+  Record<
+    'title' | 'hint' | 'template' | 'choose' | 'run' | 'imported' | 'refused' | 'row' | 'field' | 'message' | 'button',
+    string
+  >
+> = {
   zh: {
     button: '导入',
     title: '导入党员',

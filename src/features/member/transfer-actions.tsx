@@ -20,7 +20,9 @@ function ReceiptDate({ ctx }: { ctx: MoveExtra }) {
 }
 
 /** What a transfer's moves carry beyond the opinion: the receipt asks for its date (today unless changed). */
-export const transferMoveExtra = (move: WorkflowMove, ctx: MoveExtra): ReactNode => (move.action === 'receive' ? <ReceiptDate ctx={ctx} /> : null);
+export const transferMoveExtra = (move: WorkflowMove, ctx: MoveExtra): ReactNode =>
+  move.action === 'receive' ? <ReceiptDate ctx={ctx} /> : null;
 
 /** The receipt is sent only with a date. */
-export const transferMoveReady = (move: WorkflowMove, values: Record<string, unknown>): boolean => move.action !== 'receive' || values.receivedOn !== null;
+export const transferMoveReady = (move: WorkflowMove, values: Record<string, unknown>): boolean =>
+  move.action !== 'receive' || values.receivedOn !== null;

@@ -8,7 +8,22 @@ import { TransferStatusTag } from './transfer-status-tag';
 import { TransferLetterButton } from './transfer-letter';
 
 const SECTIONS: DetailSection[] = [
-  { title: L(['转接信息', 'Transfer', 'Traslado']), fields: ['memberId', 'memberName', 'direction', 'scope', 'orgId', 'toOrgId', 'outsideOrgName', 'reason', 'feesPaidUntil', 'status', 'receivedOn'] },
+  {
+    title: L(['转接信息', 'Transfer', 'Traslado']),
+    fields: [
+      'memberId',
+      'memberName',
+      'direction',
+      'scope',
+      'orgId',
+      'toOrgId',
+      'outsideOrgName',
+      'reason',
+      'feesPaidUntil',
+      'status',
+      'receivedOn',
+    ],
+  },
   { title: L(['介绍信', 'Letter', 'Carta']), fields: ['letterNo', 'issuedOn', 'validDays', 'remark'] },
 ];
 
@@ -23,7 +38,10 @@ function TransferSteps({ record }: { record: DetailRecord }) {
       <Steps
         current={offPath ? 1 : MAIN_PATH.indexOf(status)}
         status={offPath ? 'error' : status === '4' ? 'finish' : 'process'}
-        items={MAIN_PATH.map((s, i) => ({ title: offPath && i === 1 ? (labels[status] ?? status) : (labels[s] ?? s), content: s === '4' ? String(record.receivedOn ?? '') : undefined }))}
+        items={MAIN_PATH.map((s, i) => ({
+          title: offPath && i === 1 ? (labels[status] ?? status) : (labels[s] ?? s),
+          content: s === '4' ? String(record.receivedOn ?? '') : undefined,
+        }))}
       />
     </Card>
   );

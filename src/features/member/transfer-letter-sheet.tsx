@@ -1,7 +1,11 @@
 import type { TransferLetter } from '@/api/security';
 import './transfer-letter.css';
 
-const blank = (v: unknown, width = 6) => <span className="letter-fill" style={{ minWidth: `${width}em` }}>{v === null || v === undefined || v === '' ? '\u3000' : String(v)}</span>;
+const blank = (v: unknown, width = 6) => (
+  <span className="letter-fill" style={{ minWidth: `${width}em` }}>
+    {v === null || v === undefined || v === '' ? '\u3000' : String(v)}
+  </span>
+);
 const dateParts = (iso: string) => {
   const [y, m, d] = iso.split('-');
   return `${y}年${Number(m)}月${Number(d)}日`;
@@ -18,19 +22,27 @@ export function TransferLetterSheet({ letter }: { letter: TransferLetter }) {
         <h2>中国共产党党员组织关系介绍信（存根）</h2>
         {no}
         <p className="letter-body">
-          {blank(letter.memberName, 5)}同志系中共{blank(kind.replace('党员', ''), 3)}党员，组织关系由{blank(letter.fromOrgName, 10)}转到{blank(letter.toOrgName, 10)}。
+          {blank(letter.memberName, 5)}同志系中共{blank(kind.replace('党员', ''), 3)}党员，组织关系由
+          {blank(letter.fromOrgName, 10)}转到{blank(letter.toOrgName, 10)}。
         </p>
         <div className="letter-date">{dateParts(letter.issuedOn)}</div>
       </section>
-      <div className="letter-cut"><span>第 {letter.letterNo} 号</span></div>
+      <div className="letter-cut">
+        <span>第 {letter.letterNo} 号</span>
+      </div>
       <section className="letter-part letter-main">
         <h2>中国共产党党员组织关系介绍信</h2>
         {no}
         <p className="letter-to">{blank(letter.toOrgName, 12)}：</p>
         <p className="letter-body">
-          {blank(letter.memberName, 5)}同志（{blank(letter.sex, 1)}），{blank(letter.age, 2)}岁，{blank(letter.ethnicity, 2)}，系中共{blank(kind.replace('党员', ''), 3)}党员，身份证号码{blank(letter.idNumber, 12)}，由{blank(letter.fromOrgName, 10)}去{blank(letter.toOrgName, 10)}，请转接组织关系。
+          {blank(letter.memberName, 5)}同志（{blank(letter.sex, 1)}），{blank(letter.age, 2)}岁，
+          {blank(letter.ethnicity, 2)}，系中共{blank(kind.replace('党员', ''), 3)}党员，身份证号码
+          {blank(letter.idNumber, 12)}，由{blank(letter.fromOrgName, 10)}去{blank(letter.toOrgName, 10)}
+          ，请转接组织关系。
         </p>
-        <p className="letter-body">该同志党费已交到{blank(feeYear, 3)}年{blank(feeMonth ? Number(feeMonth) : '', 2)}月。</p>
+        <p className="letter-body">
+          该同志党费已交到{blank(feeYear, 3)}年{blank(feeMonth ? Number(feeMonth) : '', 2)}月。
+        </p>
         <p className="letter-valid">（有效期{blank(letter.validDays, 2)}天）</p>
         <div className="letter-sign">
           <div className="letter-issuer">{letter.issuerOrgName}（盖章）</div>
@@ -54,7 +66,9 @@ export function TransferLetterSheet({ letter }: { letter: TransferLetter }) {
           </tbody>
         </table>
       </section>
-      <div className="letter-cut"><span>第 {letter.letterNo} 号</span></div>
+      <div className="letter-cut">
+        <span>第 {letter.letterNo} 号</span>
+      </div>
       <section className="letter-part letter-receipt">
         <h2>中国共产党党员组织关系介绍信回执</h2>
         {no}

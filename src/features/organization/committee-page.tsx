@@ -10,7 +10,11 @@ interface TreeNode {
   title: string;
   children: TreeNode[];
 }
-const toTreeNode = (n: OrgTreeOption): TreeNode => ({ key: n.value, title: n.title, children: n.children.map(toTreeNode) });
+const toTreeNode = (n: OrgTreeOption): TreeNode => ({
+  key: n.value,
+  title: n.title,
+  children: n.children.map(toTreeNode),
+});
 
 /** managepartyorg_dwInfo: the committee of one organisation, chosen on the tree or passed as ?orgId=. */
 export default function CommitteePage() {

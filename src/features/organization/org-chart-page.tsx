@@ -8,7 +8,11 @@ import { useResourceText } from '@/components/resource';
 import { chartOption, chartTree, echarts, type ChartNode } from './org-chart';
 import './organization.css';
 
-const WORDS = { zh: ['党员', '正式党员'], en: ['Members', 'Full members'], es: ['Miembros', 'Miembros plenos'] } as const;
+const WORDS = {
+  zh: ['党员', '正式党员'],
+  en: ['Members', 'Full members'],
+  es: ['Miembros', 'Miembros plenos'],
+} as const;
 
 /** managepartyorgTwo: the structure chart with member counts; a click opens the organisation. */
 export default function OrgChartPage() {
@@ -39,7 +43,12 @@ export default function OrgChartPage() {
     <Card size="small">
       {loading && !data && <Spin style={{ display: 'block', margin: 48 }} />}
       {!loading && !data?.length && <Empty />}
-      <div ref={box} className="org-chart" data-testid="org-chart" style={{ display: data?.length ? undefined : 'none' }} />
+      <div
+        ref={box}
+        className="org-chart"
+        data-testid="org-chart"
+        style={{ display: data?.length ? undefined : 'none' }}
+      />
     </Card>
   );
 }

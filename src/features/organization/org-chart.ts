@@ -20,7 +20,14 @@ export interface ChartNode {
 /** Nests the flat subtree; the nodes whose parent is outside it are the roots. */
 export function chartTree(nodes: OrgTreeNode[]): ChartNode[] {
   const byId = new Map<number, ChartNode>();
-  for (const n of nodes) byId.set(n.id, { id: n.id, name: n.shortName || n.name, memberCount: n.memberCount, fullMemberCount: n.fullMemberCount, children: [] });
+  for (const n of nodes)
+    byId.set(n.id, {
+      id: n.id,
+      name: n.shortName || n.name,
+      memberCount: n.memberCount,
+      fullMemberCount: n.fullMemberCount,
+      children: [],
+    });
   const roots: ChartNode[] = [];
   for (const n of nodes) {
     const parent = n.parentId === null ? undefined : byId.get(n.parentId);

@@ -4,8 +4,30 @@ import { L, orgCommitteeEntity, orgEntity, orgTermEntity } from '@/contract/reso
 import { ResourceDetailPage, useResourceText, type DetailSection } from '@/components/resource';
 
 const SECTIONS: DetailSection[] = [
-  { title: L(['基本信息', 'Basics', 'Datos básicos']), fields: ['name', 'shortName', 'code', 'type', 'parentId', 'level', 'unitName', 'buildMode', 'approvedOn', 'secretary', 'contactPhone', 'sort', 'demonstration', 'memberCount', 'fullMemberCount'] },
-  { title: L(['地址与位置', 'Address and location', 'Dirección y ubicación']), fields: ['address', 'longitude', 'latitude'] },
+  {
+    title: L(['基本信息', 'Basics', 'Datos básicos']),
+    fields: [
+      'name',
+      'shortName',
+      'code',
+      'type',
+      'parentId',
+      'level',
+      'unitName',
+      'buildMode',
+      'approvedOn',
+      'secretary',
+      'contactPhone',
+      'sort',
+      'demonstration',
+      'memberCount',
+      'fullMemberCount',
+    ],
+  },
+  {
+    title: L(['地址与位置', 'Address and location', 'Dirección y ubicación']),
+    fields: ['address', 'longitude', 'latitude'],
+  },
   { title: L(['撤销', 'Abolition', 'Disolución']), fields: ['abolishedOn', 'abolishedReason'] },
 ];
 
@@ -21,8 +43,12 @@ export default function OrgDetailPage() {
         record &&
         !editing && (
           <Space>
-            <Button onClick={() => navigate(`${orgCommitteeEntity.routes.list}?orgId=${record.id}`)}>{label(orgCommitteeEntity.label)}</Button>
-            <Button onClick={() => navigate(`${orgTermEntity.routes.list}?orgId=${record.id}`)}>{label(orgTermEntity.label)}</Button>
+            <Button onClick={() => navigate(`${orgCommitteeEntity.routes.list}?orgId=${record.id}`)}>
+              {label(orgCommitteeEntity.label)}
+            </Button>
+            <Button onClick={() => navigate(`${orgTermEntity.routes.list}?orgId=${record.id}`)}>
+              {label(orgTermEntity.label)}
+            </Button>
           </Space>
         )
       }

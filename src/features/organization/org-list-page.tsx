@@ -15,11 +15,20 @@ export default function OrgListPage() {
       entity={orgEntity}
       treeParent="parentId"
       defaultHidden={['parentId']}
-      columns={[{ after: 'fullMemberCount', column: { key: 'warnings', title: t('warnings'), render: (_: unknown, r) => <WarningTags record={r} /> } }]}
+      columns={[
+        {
+          after: 'fullMemberCount',
+          column: { key: 'warnings', title: t('warnings'), render: (_: unknown, r) => <WarningTags record={r} /> },
+        },
+      ]}
       rowActions={(record, access) => (
         <>
           {access.write && (
-            <Button type="link" size="small" onClick={() => navigate(`${orgEntity.routes.detail}?parentId=${record.id}`)}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => navigate(`${orgEntity.routes.detail}?parentId=${record.id}`)}
+            >
               {ADD_CHILD[language]}
             </Button>
           )}
@@ -29,8 +38,16 @@ export default function OrgListPage() {
             trigger={['click']}
             menu={{
               items: [
-                { key: 'committee', label: label(orgCommitteeEntity.label), onClick: () => navigate(`${orgCommitteeEntity.routes.list}?orgId=${record.id}`) },
-                { key: 'term', label: label(orgTermEntity.label), onClick: () => navigate(`${orgTermEntity.routes.list}?orgId=${record.id}`) },
+                {
+                  key: 'committee',
+                  label: label(orgCommitteeEntity.label),
+                  onClick: () => navigate(`${orgCommitteeEntity.routes.list}?orgId=${record.id}`),
+                },
+                {
+                  key: 'term',
+                  label: label(orgTermEntity.label),
+                  onClick: () => navigate(`${orgTermEntity.routes.list}?orgId=${record.id}`),
+                },
               ],
             }}
           >

@@ -3,8 +3,14 @@ import { ResourceDetailPage, useResourceText, type DetailSection } from '@/compo
 import { DueStateTag } from './due-state-tag';
 
 const SECTIONS: DetailSection[] = [
-  { title: L(['届次', 'Term', 'Mandato']), fields: ['orgId', 'termNo', 'electionMode', 'startOn', 'dueOn', 'actualEndOn', 'dueState'] },
-  { title: L(['延期或提前换届', 'Delay or advance', 'Aplazamiento o adelanto']), fields: ['adjustApprovalNo', 'adjustReason'] },
+  {
+    title: L(['届次', 'Term', 'Mandato']),
+    fields: ['orgId', 'termNo', 'electionMode', 'startOn', 'dueOn', 'actualEndOn', 'dueState'],
+  },
+  {
+    title: L(['延期或提前换届', 'Delay or advance', 'Aplazamiento o adelanto']),
+    fields: ['adjustApprovalNo', 'adjustReason'],
+  },
   { title: L(['当选班子', 'Elected committee', 'Comité elegido']), fields: ['committee'] },
 ];
 
@@ -17,7 +23,9 @@ export default function TermDetailPage() {
     <ResourceDetailPage
       entity={orgTermEntity}
       sections={SECTIONS}
-      recordTitle={(r) => TERM_TITLE[language].replace('{org}', String(r.orgIdName ?? '')).replace('{n}', String(r.termNo ?? ''))}
+      recordTitle={(r) =>
+        TERM_TITLE[language].replace('{org}', String(r.orgIdName ?? '')).replace('{n}', String(r.termNo ?? ''))
+      }
       viewRender={{ dueState: (r) => <DueStateTag value={r.dueState} /> }}
     />
   );

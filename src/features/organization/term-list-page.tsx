@@ -15,7 +15,7 @@ export default function TermListPage() {
   const { t } = useResourceText();
   const orgId = params.get('orgId');
   const dueStates = useAppSelector((s) => s.dictionary.lookup.termDueState) ?? {};
-  const orgName = orgId ? units.find((u) => String(u.id) === orgId)?.name ?? orgId : undefined;
+  const orgName = orgId ? (units.find((u) => String(u.id) === orgId)?.name ?? orgId) : undefined;
   return (
     <>
       {orgId && (
@@ -23,7 +23,11 @@ export default function TermListPage() {
           style={{ marginBottom: 12 }}
           type="info"
           title={`${t('fixedFilter')}: ${orgName}`}
-          action={<Button size="small" onClick={() => setParams({})}>{t('clear')}</Button>}
+          action={
+            <Button size="small" onClick={() => setParams({})}>
+              {t('clear')}
+            </Button>
+          }
         />
       )}
       <ResourceList
@@ -36,7 +40,10 @@ export default function TermListPage() {
           <Segmented
             value={String(filters.dueState ?? '')}
             onChange={(v) => search({ ...filters, dueState: v || undefined })}
-            options={[{ value: '', label: t('all') }, ...DUE_FLAGS.map((code) => ({ value: code, label: dueStates[code] ?? code }))]}
+            options={[
+              { value: '', label: t('all') },
+              ...DUE_FLAGS.map((code) => ({ value: code, label: dueStates[code] ?? code })),
+            ]}
           />
         )}
       />

@@ -29,12 +29,18 @@ export default function AnnouncementPanel() {
   const data = inbox.data;
   return (
     <div data-testid="announcement-panel">
-      {data && data.unread > 0 && <Badge status="processing" text={w('unreadCount', { n: data.unread })} style={{ marginBottom: 8 }} />}
+      {data && data.unread > 0 && (
+        <Badge status="processing" text={w('unreadCount', { n: data.unread })} style={{ marginBottom: 8 }} />
+      )}
       <List
         size="small"
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={w('inboxEmpty')} /> }}
         dataSource={data?.records ?? []}
-        pagination={data && data.total > 5 ? { current: page, pageSize: 5, total: data.total, size: 'small', onChange: setPage } : false}
+        pagination={
+          data && data.total > 5
+            ? { current: page, pageSize: 5, total: data.total, size: 'small', onChange: setPage }
+            : false
+        }
         renderItem={(item) => (
           <List.Item
             key={item.id}
@@ -55,7 +61,14 @@ export default function AnnouncementPanel() {
           </List.Item>
         )}
       />
-      <Modal open={opening || !!opened} title={opened?.title} onCancel={() => setOpened(null)} footer={null} width={760} destroyOnHidden>
+      <Modal
+        open={opening || !!opened}
+        title={opened?.title}
+        onCancel={() => setOpened(null)}
+        footer={null}
+        width={760}
+        destroyOnHidden
+      >
         {opening || !opened ? (
           <Skeleton active />
         ) : (

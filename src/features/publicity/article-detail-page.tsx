@@ -11,14 +11,18 @@ import { usePublicityText } from './texts';
 import './article-body.css';
 
 const SECTIONS: DetailSection[] = [
-  { title: L(['基本信息', 'Article', 'Artículo']), fields: ['title', 'channel', 'orgId', 'author', 'targetOrgIds', 'cover', 'top', 'publishTime', 'state'] },
+  {
+    title: L(['基本信息', 'Article', 'Artículo']),
+    fields: ['title', 'channel', 'orgId', 'author', 'targetOrgIds', 'cover', 'top', 'publishTime', 'state'],
+  },
   { title: L(['正文', 'Body', 'Cuerpo']), fields: ['content'] },
 ];
 
 /** Opening a published announcement one received is its read receipt; the server ignores anyone else. */
 function RecordsOpening({ record }: { record: DetailRecord }) {
   useEffect(() => {
-    if (record.channel === 'announcement' && record.state === 'published') void readAnnouncement(record.id).catch(() => undefined);
+    if (record.channel === 'announcement' && record.state === 'published')
+      void readAnnouncement(record.id).catch(() => undefined);
   }, [record.id, record.channel, record.state]);
   return null;
 }
@@ -41,7 +45,9 @@ export default function ArticleDetailPage() {
         content: (r) => <div className="article-body" dangerouslySetInnerHTML={{ __html: String(r.content ?? '') }} />,
       }}
       actions={({ record, editing }) =>
-        record && !editing && record.state === 'published' && (
+        record &&
+        !editing &&
+        record.state === 'published' && (
           <Button href={`/article?id=${record.id}`} target="_blank" rel="noopener noreferrer">
             {w('openPublic')}
           </Button>

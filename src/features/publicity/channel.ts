@@ -20,7 +20,10 @@ export function useChannel(): { channel: ArticleChannel; entity: EntityDef } {
     () => ({
       ...articleEntity,
       // Only announcements have recipients.
-      fields: channel === 'announcement' ? articleEntity.fields : articleEntity.fields.filter((f) => f.name !== 'targetOrgIds'),
+      fields:
+        channel === 'announcement'
+          ? articleEntity.fields
+          : articleEntity.fields.filter((f) => f.name !== 'targetOrgIds'),
       routes: { list: `/Informationpublicity/${channel}`, detail: `/Informationpublicity/${channel}_info` },
     }),
     [channel],

@@ -10,11 +10,19 @@ export function ReadReceipts({ articleId }: { articleId: number }) {
   const w = usePublicityText();
   const [orgId, setOrgId] = useState<number | undefined>();
   const [show, setShow] = useState<'all' | 'read' | 'unread'>('all');
-  const { data, loading } = useRequest(() => announcementReceipts(articleId, orgId).then((r) => r.data), [articleId, orgId]);
+  const { data, loading } = useRequest(
+    () => announcementReceipts(articleId, orgId).then((r) => r.data),
+    [articleId, orgId],
+  );
   const members = (data?.members ?? []).filter((m) => show === 'all' || (show === 'read') === !!m.readAt);
   const percent = data && data.total ? Math.round((data.read / data.total) * 100) : 0;
   return (
-    <Card size="small" title={w('receipts')} data-testid="read-receipts" extra={data && <span>{w('readOf', { read: data.read, total: data.total })}</span>}>
+    <Card
+      size="small"
+      title={w('receipts')}
+      data-testid="read-receipts"
+      extra={data && <span>{w('readOf', { read: data.read, total: data.total })}</span>}
+    >
       <Progress percent={percent} size="small" aria-label={w('progress')} />
       <Table
         size="small"
@@ -22,13 +30,21 @@ export function ReadReceipts({ articleId }: { articleId: number }) {
         loading={loading}
         pagination={false}
         dataSource={data?.orgs ?? []}
-        onRow={(o) => ({ onClick: () => setOrgId(orgId === o.orgId ? undefined : o.orgId), style: { cursor: 'pointer' } })}
+        onRow={(o) => ({
+          onClick: () => setOrgId(orgId === o.orgId ? undefined : o.orgId),
+          style: { cursor: 'pointer' },
+        })}
         rowClassName={(o) => (o.orgId === orgId ? 'ant-table-row-selected' : '')}
         columns={[
           { title: w('org'), dataIndex: 'orgName' },
           { title: w('read'), dataIndex: 'read', width: 90 },
           { title: w('unread'), key: 'unread', width: 90, render: (_, o) => o.total - o.read },
-          { title: w('progress'), key: 'rate', width: 160, render: (_, o) => <Progress percent={o.total ? Math.round((o.read / o.total) * 100) : 0} size="small" /> },
+          {
+            title: w('progress'),
+            key: 'rate',
+            width: 160,
+            render: (_, o) => <Progress percent={o.total ? Math.round((o.read / o.total) * 100) : 0} size="small" />,
+          },
         ]}
       />
       <Space style={{ margin: '12px 0 8px' }}>
@@ -54,7 +70,8 @@ export function ReadReceipts({ articleId }: { articleId: number }) {
           {
             title: w('readAt'),
             dataIndex: 'readAt',
-            render: (v: string | null) => (v ? <Tag color="green">{`${w('read')} ${formatDateTime(v)}`}</Tag> : <Tag>{w('unread')}</Tag>),
+            render: (v: string | null) =>
+              v ? <Tag color="green">{`${w('read')} ${formatDateTime(v)}`}</Tag> : <Tag>{w('unread')}</Tag>,
           },
         ]}
       />

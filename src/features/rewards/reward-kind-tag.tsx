@@ -6,5 +6,9 @@ import { useAppSelector } from '@/store/hooks';
 export function RewardKindTag({ value }: { value: unknown }) {
   const items = useAppSelector((s) => s.dictionary.dicts.rewardKind) ?? [];
   const code = String(value ?? '');
-  return <Tag color={code === REWARD_KIND.penalty ? 'red' : 'green'}>{items.find((i) => String(i.value) === code)?.label ?? code}</Tag>;
+  return (
+    <Tag color={code === REWARD_KIND.penalty ? 'red' : 'green'}>
+      {items.find((i) => String(i.value) === code)?.label ?? code}
+    </Tag>
+  );
 }

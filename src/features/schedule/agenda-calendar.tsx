@@ -28,7 +28,17 @@ export function rangeOf(date: Dayjs, view: AgendaView): { from: string; to: stri
   return { from: start.format('YYYY-MM-DD'), to: end.format('YYYY-MM-DD') };
 }
 
-function DayCell({ day, items, onOpen, compact }: { day: Dayjs; items: CalendarItem[]; onOpen: Props['onOpen']; compact?: boolean }) {
+function DayCell({
+  day,
+  items,
+  onOpen,
+  compact,
+}: {
+  day: Dayjs;
+  items: CalendarItem[];
+  onOpen: Props['onOpen'];
+  compact?: boolean;
+}) {
   const language = useAppSelector((s) => s.app.language);
   const lunar = lunarOf(day.toDate());
   const festive = lunar.festivals.length > 0 || Boolean(lunar.solarTerm);
@@ -38,7 +48,10 @@ function DayCell({ day, items, onOpen, compact }: { day: Dayjs; items: CalendarI
     <div className="agenda-day" data-date={day.format('YYYY-MM-DD')}>
       <div className={festive ? 'agenda-lunar festive' : 'agenda-lunar'}>{lunar.label}</div>
       {shown.map((i) => (
-        <Tooltip key={`${i.kind}-${i.link}-${i.title}`} title={`${i.time ? `${i.time} ` : ''}${calendarItemText(i, language, true)}`}>
+        <Tooltip
+          key={`${i.kind}-${i.link}-${i.title}`}
+          title={`${i.time ? `${i.time} ` : ''}${calendarItemText(i, language, true)}`}
+        >
           <Tag
             className="agenda-item"
             color={KIND_COLOURS[i.kind] ?? 'default'}
@@ -52,7 +65,9 @@ function DayCell({ day, items, onOpen, compact }: { day: Dayjs; items: CalendarI
           </Tag>
         </Tooltip>
       ))}
-      {items.length > shown.length && <div className="muted">{scheduleText('more', language, { n: items.length - shown.length })}</div>}
+      {items.length > shown.length && (
+        <div className="muted">{scheduleText('more', language, { n: items.length - shown.length })}</div>
+      )}
     </div>
   );
 }
@@ -64,10 +79,21 @@ export function AgendaCalendar({ items, date, view, onDate, onView, onOpen, onNe
   const header = (
     <Space wrap className="agenda-header">
       <Button onClick={() => onDate(date.subtract(1, view))}>‹</Button>
-      <strong>{view === 'month' ? date.format('YYYY-MM') : `${date.startOf('week').format('YYYY-MM-DD')} ~ ${date.endOf('week').format('MM-DD')}`}</strong>
+      <strong>
+        {view === 'month'
+          ? date.format('YYYY-MM')
+          : `${date.startOf('week').format('YYYY-MM-DD')} ~ ${date.endOf('week').format('MM-DD')}`}
+      </strong>
       <Button onClick={() => onDate(date.add(1, view))}>›</Button>
       <Button onClick={() => onDate(dayjs())}>{t('today')}</Button>
-      <Segmented<AgendaView> value={view} onChange={onView} options={[{ value: 'month', label: t('month') }, { value: 'week', label: t('week') }]} />
+      <Segmented<AgendaView>
+        value={view}
+        onChange={onView}
+        options={[
+          { value: 'month', label: t('month') },
+          { value: 'week', label: t('week') },
+        ]}
+      />
       {onNew && (
         <Button type="primary" onClick={() => onNew(date)}>
           {t('newItem')}
@@ -82,7 +108,11 @@ export function AgendaCalendar({ items, date, view, onDate, onView, onOpen, onNe
         {header}
         <div className="agenda-week">
           {Array.from({ length: 7 }, (_, i) => start.add(i, 'day')).map((d) => (
-            <div key={d.format('YYYY-MM-DD')} className={d.isSame(dayjs(), 'day') ? 'agenda-week-day today' : 'agenda-week-day'} onDoubleClick={() => onNew?.(d)}>
+            <div
+              key={d.format('YYYY-MM-DD')}
+              className={d.isSame(dayjs(), 'day') ? 'agenda-week-day today' : 'agenda-week-day'}
+              onDoubleClick={() => onNew?.(d)}
+            >
               <div className="agenda-week-head">{d.format('MM-DD ddd')}</div>
               <DayCell day={d} items={onDay(items, d.format('YYYY-MM-DD'))} onOpen={onOpen} />
             </div>
@@ -101,7 +131,13 @@ export function AgendaCalendar({ items, date, view, onDate, onView, onOpen, onNe
           onDate(d);
           if (info.source === 'date' && d.isSame(date, 'day')) onNew?.(d);
         }}
-        cellRender={(d, info) => (info.type === 'date' ? <DayCell day={d} items={onDay(items, d.format('YYYY-MM-DD'))} onOpen={onOpen} compact /> : info.originNode)}
+        cellRender={(d, info) =>
+          info.type === 'date' ? (
+            <DayCell day={d} items={onDay(items, d.format('YYYY-MM-DD'))} onOpen={onOpen} compact />
+          ) : (
+            info.originNode
+          )
+        }
       />
     </div>
   );

@@ -23,11 +23,21 @@ export default function LeaderAgendaPage() {
     if (leaderId === null && leaders.data?.length) setLeaderId(leaders.data[0].id);
   }, [leaders.data, leaderId]);
   const leader = leaders.data?.find((l) => l.id === leaderId);
-  const agenda = useAgenda((from, to) => (leaderId ? calendarApi.leaderItems(leaderId, from, to) : Promise.resolve([])), leaderId);
+  const agenda = useAgenda(
+    (from, to) => (leaderId ? calendarApi.leaderItems(leaderId, from, to) : Promise.resolve([])),
+    leaderId,
+  );
   const [drawer, setDrawer] = useState<(DrawerTarget & { defaults?: Record<string, unknown> }) | null>(null);
   const open = (item: CalendarItem) => setDrawer({ id: idIn(item.link), edit: false });
   const create = (day: Dayjs) =>
-    setDrawer({ edit: true, defaults: { leaderId, startAt: day.hour(9).minute(0).second(0).toISOString(), endAt: day.hour(10).minute(0).second(0).toISOString() } });
+    setDrawer({
+      edit: true,
+      defaults: {
+        leaderId,
+        startAt: day.hour(9).minute(0).second(0).toISOString(),
+        endAt: day.hour(10).minute(0).second(0).toISOString(),
+      },
+    });
 
   if (leaders.data && !leaders.data.length) return <Alert type="info" showIcon title={t('noLeaders')} />;
   return (
@@ -40,14 +50,33 @@ export default function LeaderAgendaPage() {
           placeholder={t('pickLeader')}
           value={leaderId ?? undefined}
           onChange={setLeaderId}
-          options={(leaders.data ?? []).map((l) => ({ value: l.id, label: l.post ? `${l.name}${bracketed(language, l.post)}` : l.name }))}
+          options={(leaders.data ?? []).map((l) => ({
+            value: l.id,
+            label: l.post ? `${l.name}${bracketed(language, l.post)}` : l.name,
+          }))}
         />
       </Space>
       {leader && !leader.canKeep && <Alert type="info" showIcon title={t('readOnly')} style={{ marginBottom: 12 }} />}
       <Spin spinning={agenda.loading || leaders.loading}>
-        <AgendaCalendar items={agenda.items} date={agenda.date} view={agenda.view} onDate={agenda.setDate} onView={agenda.setView} onOpen={open} onNew={leader?.canKeep ? create : undefined} />
+        <AgendaCalendar
+          items={agenda.items}
+          date={agenda.date}
+          view={agenda.view}
+          onDate={agenda.setDate}
+          onView={agenda.setView}
+          onOpen={open}
+          onNew={leader?.canKeep ? create : undefined}
+        />
       </Spin>
-      {drawer && <ResourceDrawer entity={agendaItemEntity} target={drawer} defaults={drawer.defaults} onClose={() => setDrawer(null)} onSaved={agenda.reload} />}
+      {drawer && (
+        <ResourceDrawer
+          entity={agendaItemEntity}
+          target={drawer}
+          defaults={drawer.defaults}
+          onClose={() => setDrawer(null)}
+          onSaved={agenda.reload}
+        />
+      )}
     </Card>
   );
 }

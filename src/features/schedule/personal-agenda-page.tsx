@@ -17,15 +17,41 @@ export default function PersonalAgendaPage() {
   const access = useEntityAccess(agendaItemEntity);
   const agenda = useAgenda((from, to) => calendarApi.feed(from, to));
   const opened = Number(params.get('id'));
-  const [drawer, setDrawer] = useState<(DrawerTarget & { defaults?: Record<string, unknown> }) | null>(opened ? { id: opened, edit: false } : null);
-  const open = (item: CalendarItem) => (item.kind === 'agenda' ? setDrawer({ id: idIn(item.link), edit: false }) : navigate(item.link));
-  const create = (day: Dayjs) => setDrawer({ edit: true, defaults: { startAt: day.hour(9).minute(0).second(0).toISOString(), endAt: day.hour(10).minute(0).second(0).toISOString() } });
+  const [drawer, setDrawer] = useState<(DrawerTarget & { defaults?: Record<string, unknown> }) | null>(
+    opened ? { id: opened, edit: false } : null,
+  );
+  const open = (item: CalendarItem) =>
+    item.kind === 'agenda' ? setDrawer({ id: idIn(item.link), edit: false }) : navigate(item.link);
+  const create = (day: Dayjs) =>
+    setDrawer({
+      edit: true,
+      defaults: {
+        startAt: day.hour(9).minute(0).second(0).toISOString(),
+        endAt: day.hour(10).minute(0).second(0).toISOString(),
+      },
+    });
   return (
     <Card size="small" data-testid="personal-agenda">
       <Spin spinning={agenda.loading}>
-        <AgendaCalendar items={agenda.items} date={agenda.date} view={agenda.view} onDate={agenda.setDate} onView={agenda.setView} onOpen={open} onNew={access.write ? create : undefined} />
+        <AgendaCalendar
+          items={agenda.items}
+          date={agenda.date}
+          view={agenda.view}
+          onDate={agenda.setDate}
+          onView={agenda.setView}
+          onOpen={open}
+          onNew={access.write ? create : undefined}
+        />
       </Spin>
-      {drawer && <ResourceDrawer entity={agendaItemEntity} target={drawer} defaults={drawer.defaults} onClose={() => setDrawer(null)} onSaved={agenda.reload} />}
+      {drawer && (
+        <ResourceDrawer
+          entity={agendaItemEntity}
+          target={drawer}
+          defaults={drawer.defaults}
+          onClose={() => setDrawer(null)}
+          onSaved={agenda.reload}
+        />
+      )}
     </Card>
   );
 }

@@ -9,11 +9,14 @@ const T = {
   leader: ['领导', 'Leader', 'Dirigente'],
   pickLeader: ['请选择领导', 'Choose a leader', 'Elija un dirigente'],
   noLeaders: ['您没有可查看的领导日程', 'No leader agenda is shared with you', 'No tiene agendas de dirigentes'],
-  readOnly: ['只读：您可以查看但不能维护该领导的日程', 'Read only: you may see this agenda but not keep it', 'Solo lectura'],
+  readOnly: [
+    '只读：您可以查看但不能维护该领导的日程',
+    'Read only: you may see this agenda but not keep it',
+    'Solo lectura',
+  ],
   allDay: ['全天', 'All day', 'Todo el día'],
   kinds: ['日程类型', 'Kinds', 'Tipos'],
 } satisfies Record<string, [string, string, string]>;
-
 
 export const KIND_COLOURS: Record<string, string> = {
   agenda: 'blue',

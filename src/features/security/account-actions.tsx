@@ -8,7 +8,15 @@ import { useResourceText } from '@/components/resource';
 import { securityText } from './texts';
 
 /** Disable (its sessions end at once) or enable, unlock after failed sign-ins, and reset the password under the policy. */
-export function AccountActions({ record, onDone, link }: { record: ResourceRecord; onDone: () => void; link?: boolean }) {
+export function AccountActions({
+  record,
+  onDone,
+  link,
+}: {
+  record: ResourceRecord;
+  onDone: () => void;
+  link?: boolean;
+}) {
   const { language } = useResourceText();
   const w = (k: Parameters<typeof securityText>[1]) => securityText(language, k);
   const [resetting, setResetting] = useState(false);
@@ -28,11 +36,18 @@ export function AccountActions({ record, onDone, link }: { record: ResourceRecor
   return (
     <Space size={link ? 0 : 8} wrap>
       {record.status === 'disabled' ? (
-        <Button type={type} size={size} onClick={() => void run(() => securityApi.enable({ id: record.id, version: record.version }))}>
+        <Button
+          type={type}
+          size={size}
+          onClick={() => void run(() => securityApi.enable({ id: record.id, version: record.version }))}
+        >
           {w('enable')}
         </Button>
       ) : (
-        <Popconfirm title={w('disableConfirm')} onConfirm={() => void run(() => securityApi.disable({ id: record.id, version: record.version }))}>
+        <Popconfirm
+          title={w('disableConfirm')}
+          onConfirm={() => void run(() => securityApi.disable({ id: record.id, version: record.version }))}
+        >
           <Button type={type} size={size} danger>
             {w('disable')}
           </Button>
@@ -59,7 +74,11 @@ export function AccountActions({ record, onDone, link }: { record: ResourceRecor
         }
       >
         <Form layout="vertical">
-          <Form.Item label={w('newPassword')} validateStatus={problem ? 'error' : undefined} help={problem ?? undefined}>
+          <Form.Item
+            label={w('newPassword')}
+            validateStatus={problem ? 'error' : undefined}
+            help={problem ?? undefined}
+          >
             <Input.Password value={pwd} onChange={(e) => setPwd(e.target.value)} autoComplete="new-password" />
           </Form.Item>
         </Form>

@@ -3,8 +3,14 @@ import { ResourceDetailPage, type DetailSection } from '@/components/resource';
 import { AccountActions } from './account-actions';
 
 const SECTIONS: DetailSection[] = [
-  { title: L(['账号', 'Account', 'Cuenta']), fields: ['account', 'displayName', 'orgId', 'roleIds', 'memberId', 'post', 'phone'] },
-  { title: L(['状态', 'State', 'Estado']), fields: ['status', 'locked', 'failures', 'passwordChangedAt', 'grantOrgIds'] },
+  {
+    title: L(['账号', 'Account', 'Cuenta']),
+    fields: ['account', 'displayName', 'orgId', 'roleIds', 'memberId', 'post', 'phone'],
+  },
+  {
+    title: L(['状态', 'State', 'Estado']),
+    fields: ['status', 'locked', 'failures', 'passwordChangedAt', 'grantOrgIds'],
+  },
 ];
 
 /** bs_account_info: one account; its status and lock change through the actions, never through the form. */
@@ -13,7 +19,9 @@ export default function AccountDetailPage() {
     <ResourceDetailPage
       entity={accountEntity}
       sections={SECTIONS}
-      actions={({ record, editing, access, reload }) => record && !editing && access.write && <AccountActions record={record} onDone={reload} />}
+      actions={({ record, editing, access, reload }) =>
+        record && !editing && access.write && <AccountActions record={record} onDone={reload} />
+      }
     />
   );
 }

@@ -11,7 +11,11 @@ export default function AccountListPage() {
     <ResourceList
       entity={accountEntity}
       render={{
-        status: (r) => <Tag color={r.status === 'disabled' ? 'default' : 'green'}>{securityText(language, r.status === 'disabled' ? 'disabled' : 'active')}</Tag>,
+        status: (r) => (
+          <Tag color={r.status === 'disabled' ? 'default' : 'green'}>
+            {securityText(language, r.status === 'disabled' ? 'disabled' : 'active')}
+          </Tag>
+        ),
         locked: (r) => (r.locked ? <Tag color="red">{securityText(language, 'locked')}</Tag> : null),
       }}
       rowActions={(record, access, reload) => access.write && <AccountActions record={record} onDone={reload} link />}

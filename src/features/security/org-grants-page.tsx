@@ -12,11 +12,26 @@ export default function OrgGrantsPage() {
   const { tree } = useOrgUnits();
   const [grants, setGrants] = useState<OrgGrant[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
-  useEffect(() => void securityApi.grantsByOrg().then(setGrants).catch(() => undefined), []);
-  const held = useMemo(() => new Map(grants.map((g) => [g.orgId, (grants.filter((x) => x.orgId === g.orgId) ?? []).length])), [grants]);
+  useEffect(
+    () =>
+      void securityApi
+        .grantsByOrg()
+        .then(setGrants)
+        .catch(() => undefined),
+    [],
+  );
+  const held = useMemo(
+    () => new Map(grants.map((g) => [g.orgId, (grants.filter((x) => x.orgId === g.orgId) ?? []).length])),
+    [grants],
+  );
   type N = { title: string; value: number; children?: N[] };
   const nodes = useMemo(() => {
-    const walk = (list: N[]): object[] => list.map((n) => ({ key: n.value, title: held.get(n.value) ? `${n.title}${bracketed(language, String(held.get(n.value)))}` : n.title, children: walk(n.children ?? []) }));
+    const walk = (list: N[]): object[] =>
+      list.map((n) => ({
+        key: n.value,
+        title: held.get(n.value) ? `${n.title}${bracketed(language, String(held.get(n.value)))}` : n.title,
+        children: walk(n.children ?? []),
+      }));
     return walk(tree as unknown as N[]);
   }, [tree, held, language]);
   const shown = selected === null ? grants : grants.filter((g) => g.orgId === selected);
@@ -24,7 +39,15 @@ export default function OrgGrantsPage() {
     <Row gutter={16} className="org-grants">
       <Col xs={24} md={9}>
         <Card size="small" title={w('org')}>
-          {nodes.length ? <Tree treeData={nodes as never} defaultExpandAll onSelect={(keys) => setSelected(keys.length ? Number(keys[0]) : null)} /> : <Empty />}
+          {nodes.length ? (
+            <Tree
+              treeData={nodes as never}
+              defaultExpandAll
+              onSelect={(keys) => setSelected(keys.length ? Number(keys[0]) : null)}
+            />
+          ) : (
+            <Empty />
+          )}
         </Card>
       </Col>
       <Col xs={24} md={15}>
@@ -39,7 +62,11 @@ export default function OrgGrantsPage() {
               { key: 'org', title: w('org'), dataIndex: 'orgName' },
               { key: 'name', title: w('name'), dataIndex: 'displayName' },
               { key: 'account', title: w('account'), dataIndex: 'account' },
-              { key: 'status', title: w('status'), render: (_, g) => (g.status === 'disabled' ? w('disabled') : w('active')) },
+              {
+                key: 'status',
+                title: w('status'),
+                render: (_, g) => (g.status === 'disabled' ? w('disabled') : w('active')),
+              },
             ]}
           />
         </Card>

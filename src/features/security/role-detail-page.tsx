@@ -26,7 +26,12 @@ export default function RoleDetailPage() {
 
   useEffect(() => {
     if (!id) {
-      form.setFieldsValue({ dataScope: DATA_SCOPE.subtree, menuPaths: ['/Index/Index', '/ResetPassword/Index'], privileges: [], sort: 0 });
+      form.setFieldsValue({
+        dataScope: DATA_SCOPE.subtree,
+        menuPaths: ['/Index/Index', '/ResetPassword/Index'],
+        privileges: [],
+        sort: 0,
+      });
       return;
     }
     void resourceApi.get('role', id).then((r) => {
@@ -38,7 +43,10 @@ export default function RoleDetailPage() {
   const save = async (values: Record<string, unknown>) => {
     setBusy(true);
     try {
-      const saved = await resourceApi.save('role', { ...values, ...(record ? { id: record.id, version: record.version } : {}) });
+      const saved = await resourceApi.save('role', {
+        ...values,
+        ...(record ? { id: record.id, version: record.version } : {}),
+      });
       toastSuccess(MESSAGES.submitOk);
       if (!record) navigate(`${roleEntity.routes.detail}?id=${saved.id}`, { replace: true });
       else {
@@ -58,7 +66,14 @@ export default function RoleDetailPage() {
   if (id && !record) return <Spin style={{ display: 'block', margin: 48 }} />;
   const builtIn = record?.builtIn === true;
   return (
-    <Form form={form} layout="vertical" onFinish={(v) => void save(v)} disabled={!access.write} className="role-detail" data-entity="role">
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={(v) => void save(v)}
+      disabled={!access.write}
+      className="role-detail"
+      data-entity="role"
+    >
       <Card size="small">
         <div className="resource-detail-header">
           <h3>{record ? String(record.name) : t('newTitle', { entity: l(roleEntity.label) })}</h3>
@@ -80,7 +95,12 @@ export default function RoleDetailPage() {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="value" label={l(label('value'))} rules={[{ required: true, max: 32 }]} tooltip={l(roleEntity.fields.find((f) => f.name === 'value')!.help!)}>
+            <Form.Item
+              name="value"
+              label={l(label('value'))}
+              rules={[{ required: true, max: 32 }]}
+              tooltip={l(roleEntity.fields.find((f) => f.name === 'value')!.help!)}
+            >
               <Input disabled={builtIn || !access.write} />
             </Form.Item>
           </Col>
@@ -132,10 +152,26 @@ export default function RoleDetailPage() {
   );
 }
 
-function MenuField({ value, onChange, disabled }: { value?: string[]; onChange?: (v: string[]) => void; disabled?: boolean }) {
+function MenuField({
+  value,
+  onChange,
+  disabled,
+}: {
+  value?: string[];
+  onChange?: (v: string[]) => void;
+  disabled?: boolean;
+}) {
   return <RoleMenuTree value={value ?? []} onChange={(v) => onChange?.(v)} disabled={disabled} />;
 }
 
-function PrivilegeField({ value, onChange, disabled }: { value?: string[]; onChange?: (v: string[]) => void; disabled?: boolean }) {
+function PrivilegeField({
+  value,
+  onChange,
+  disabled,
+}: {
+  value?: string[];
+  onChange?: (v: string[]) => void;
+  disabled?: boolean;
+}) {
   return <RolePrivileges value={value ?? []} onChange={(v) => onChange?.(v)} disabled={disabled} />;
 }

@@ -13,7 +13,15 @@ interface Node {
 }
 
 /** The route catalogue as a checkable tree: groups hold their screens; the value is the screens' absolute paths. */
-export function RoleMenuTree({ value, onChange, disabled }: { value: string[]; onChange: (paths: string[]) => void; disabled?: boolean }) {
+export function RoleMenuTree({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string[];
+  onChange: (paths: string[]) => void;
+  disabled?: boolean;
+}) {
   const { language } = useResourceText();
   const detail = securityText(language, 'detailScreen');
   const nodes = useMemo<Node[]>(

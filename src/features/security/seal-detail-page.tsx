@@ -14,7 +14,12 @@ export default function SealDetailPage() {
         !editing && (
           <>
             <SealImageCard record={record} canWrite={access.write} onSaved={reload} />
-            <ResourceList entity={sealUseEntity} listKey="sealUse-of-seal" fixedFilters={{ sealId: record.id }} readOnly />
+            <ResourceList
+              entity={sealUseEntity}
+              listKey="sealUse-of-seal"
+              fixedFilters={{ sealId: record.id }}
+              readOnly
+            />
           </>
         )
       }

@@ -15,7 +15,15 @@ const readDataUrl = (file: File) =>
   });
 
 /** The seal's impression on a checkered ground (so that transparency shows), and a new transparent PNG uploaded in its place. */
-export function SealImageCard({ record, canWrite, onSaved }: { record: DetailRecord; canWrite: boolean; onSaved: () => void }) {
+export function SealImageCard({
+  record,
+  canWrite,
+  onSaved,
+}: {
+  record: DetailRecord;
+  canWrite: boolean;
+  onSaved: () => void;
+}) {
   const { language } = useResourceText();
   const upload = async (file: File) => {
     try {
@@ -41,7 +49,17 @@ export function SealImageCard({ record, canWrite, onSaved }: { record: DetailRec
         )
       }
     >
-      {record.image ? <img className="seal-impression" src={String(record.image)} alt={String(record.name)} width={180} height={180} /> : <Empty />}
+      {record.image ? (
+        <img
+          className="seal-impression"
+          src={String(record.image)}
+          alt={String(record.name)}
+          width={180}
+          height={180}
+        />
+      ) : (
+        <Empty />
+      )}
     </Card>
   );
 }

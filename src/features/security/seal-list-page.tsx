@@ -9,7 +9,19 @@ export default function SealListPage() {
   const { language } = useResourceText();
   return (
     <>
-      <ResourceList entity={sealEntity} columns={[{ after: 'name', column: { key: 'impression', title: securityText(language, 'impression'), render: (_, r) => (r.image ? <img className="seal-thumb" src={String(r.image)} alt="" /> : null) } }]} />
+      <ResourceList
+        entity={sealEntity}
+        columns={[
+          {
+            after: 'name',
+            column: {
+              key: 'impression',
+              title: securityText(language, 'impression'),
+              render: (_, r) => (r.image ? <img className="seal-thumb" src={String(r.image)} alt="" /> : null),
+            },
+          },
+        ]}
+      />
       <Card size="small" title={securityText(language, 'uses')} className="seal-uses">
         <ResourceList entity={sealUseEntity} />
       </Card>

@@ -2,7 +2,11 @@ import type { Language } from '@/contract';
 
 const T = {
   menus: ['菜单权限', 'Menu entries', 'Entradas de menú'],
-  menusHint: ['勾选角色可进入的页面；详情页需单独勾选', 'Tick the screens the role opens; detail screens are ticked on their own', 'Marque las pantallas del rol; las de detalle se marcan aparte'],
+  menusHint: [
+    '勾选角色可进入的页面；详情页需单独勾选',
+    'Tick the screens the role opens; detail screens are ticked on their own',
+    'Marque las pantallas del rol; las de detalle se marcan aparte',
+  ],
   privileges: ['操作权限', 'Action privileges', 'Privilegios de acción'],
   detailScreen: ['详情', 'detail', 'detalle'],
   builtIn: ['内置', 'Built-in', 'Integrado'],
@@ -14,14 +18,26 @@ const T = {
   locked: ['已锁定', 'Locked', 'Bloqueada'],
   resetPassword: ['重置密码', 'Reset password', 'Restablecer contraseña'],
   newPassword: ['新密码', 'New password', 'Nueva contraseña'],
-  disableConfirm: ['停用后该账号立即退出登录，确定停用？', 'The account is signed out at once. Disable it?', 'La cuenta se cierra de inmediato. ¿Desactivarla?'],
+  disableConfirm: [
+    '停用后该账号立即退出登录，确定停用？',
+    'The account is signed out at once. Disable it?',
+    'La cuenta se cierra de inmediato. ¿Desactivarla?',
+  ],
   done: ['操作成功', 'Done', 'Hecho'],
   grants: ['组织授权', 'Organisation grants', 'Permisos de organización'],
-  grantsHint: ['在本人所在组织及下级之外，另行授权管理的组织；下次操作起生效', 'Organisations managed beyond the own subtree; effective from the next call', 'Organizaciones gestionadas además del propio subárbol; efectivo desde la siguiente llamada'],
+  grantsHint: [
+    '在本人所在组织及下级之外，另行授权管理的组织；下次操作起生效',
+    'Organisations managed beyond the own subtree; effective from the next call',
+    'Organizaciones gestionadas además del propio subárbol; efectivo desde la siguiente llamada',
+  ],
   person: ['人员信息', 'Person', 'Persona'],
   accountLink: ['账号设置', 'Account settings', 'Ajustes de cuenta'],
   holders: ['授权账号', 'Accounts granted', 'Cuentas con permiso'],
-  noGrants: ['该组织没有另行授权的管理员', 'No administrator holds a grant on this organisation', 'Ningún administrador tiene permiso sobre esta organización'],
+  noGrants: [
+    '该组织没有另行授权的管理员',
+    'No administrator holds a grant on this organisation',
+    'Ningún administrador tiene permiso sobre esta organización',
+  ],
   allOrgs: ['全部授权', 'All grants', 'Todos los permisos'],
   impression: ['印模图像', 'Impression', 'Impresión'],
   uploadPng: ['上传透明 PNG', 'Upload transparent PNG', 'Subir PNG transparente'],

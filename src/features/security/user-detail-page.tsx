@@ -14,7 +14,14 @@ export default function UserDetailPage() {
   const { language } = useResourceText();
   const w = (k: Parameters<typeof securityText>[1]) => securityText(language, k);
   const [r, setR] = useState<DetailRecord | null>(null);
-  useEffect(() => void resourceApi.get('account', id).then(setR).catch(() => undefined), [id]);
+  useEffect(
+    () =>
+      void resourceApi
+        .get('account', id)
+        .then(setR)
+        .catch(() => undefined),
+    [id],
+  );
   if (!r) return <Spin style={{ display: 'block', margin: 48 }} />;
   return (
     <Card
@@ -35,7 +42,10 @@ export default function UserDetailPage() {
         <Descriptions.Item label={w('phone')}>{String(r.phone ?? '—')}</Descriptions.Item>
         <Descriptions.Item label={w('roles')}>{String(r.roleNames ?? '')}</Descriptions.Item>
         <Descriptions.Item label={w('account')}>{String(r.account)}</Descriptions.Item>
-        <Descriptions.Item label={w('status')}>{r.status === 'disabled' ? w('disabled') : w('active')}{r.locked ? ` · ${w('locked')}` : ''}</Descriptions.Item>
+        <Descriptions.Item label={w('status')}>
+          {r.status === 'disabled' ? w('disabled') : w('active')}
+          {r.locked ? ` · ${w('locked')}` : ''}
+        </Descriptions.Item>
         <Descriptions.Item label={w('grants')}>{((r.grantOrgIds as number[]) ?? []).length}</Descriptions.Item>
       </Descriptions>
     </Card>

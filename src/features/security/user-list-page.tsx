@@ -30,14 +30,27 @@ export default function UserListPage() {
   return (
     <Card size="small" className="user-list">
       <Space style={{ marginBottom: 12 }}>
-        <Input.Search allowClear placeholder={w('search')} onSearch={(v) => { setName(v.trim()); setPage({ ...page, current: 1 }); }} style={{ width: 280 }} />
+        <Input.Search
+          allowClear
+          placeholder={w('search')}
+          onSearch={(v) => {
+            setName(v.trim());
+            setPage({ ...page, current: 1 });
+          }}
+          style={{ width: 280 }}
+        />
       </Space>
       <Table<ResourceRecord>
         rowKey="id"
         size="middle"
         loading={loading}
         dataSource={rows}
-        pagination={{ current: page.current, pageSize: page.size, total, onChange: (current, size) => setPage({ current, size }) }}
+        pagination={{
+          current: page.current,
+          pageSize: page.size,
+          total,
+          onChange: (current, size) => setPage({ current, size }),
+        }}
         columns={[
           { key: 'displayName', title: w('name'), render: (_, r) => String(r.displayName ?? '') },
           { key: 'org', title: w('org'), render: (_, r) => String(r.orgIdName ?? '') },
@@ -51,8 +64,12 @@ export default function UserListPage() {
             title: w('actions'),
             render: (_, r) => (
               <Space size={0}>
-                <Button type="link" size="small" onClick={() => navigate(`/UserPrivilege/UserMgtInfo?id=${r.id}`)}>{w('view')}</Button>
-                <Button type="link" size="small" onClick={() => navigate(`/UserPrivilege/UserMgtOrgInfo?id=${r.id}`)}>{w('grants')}</Button>
+                <Button type="link" size="small" onClick={() => navigate(`/UserPrivilege/UserMgtInfo?id=${r.id}`)}>
+                  {w('view')}
+                </Button>
+                <Button type="link" size="small" onClick={() => navigate(`/UserPrivilege/UserMgtOrgInfo?id=${r.id}`)}>
+                  {w('grants')}
+                </Button>
               </Space>
             ),
           },

@@ -46,7 +46,9 @@ export default function UserOrgPage() {
       title={`${w('grants')}${colon(language)}${String(r.displayName)}${bracketed(language, `${String(r.account)}${comma(language)}${String(r.orgIdName ?? '')}`)}`}
       extra={
         <Space>
-          <Button type="primary" loading={busy} onClick={() => void save()}>{w('save')}</Button>
+          <Button type="primary" loading={busy} onClick={() => void save()}>
+            {w('save')}
+          </Button>
           <Button onClick={() => navigate('/UserPrivilege/UserMgt')}>{w('back')}</Button>
         </Space>
       }

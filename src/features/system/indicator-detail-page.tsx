@@ -2,7 +2,10 @@ import { L, indicatorEntity } from '@/contract/resource';
 import { ResourceDetailPage, type DetailSection } from '@/components/resource';
 
 const SECTIONS: DetailSection[] = [
-  { title: L(['指标', 'Indicator', 'Indicador']), fields: ['parentId', 'code', 'name', 'appliesTo', 'points', 'measure', 'sort', 'enabled'] },
+  {
+    title: L(['指标', 'Indicator', 'Indicador']),
+    fields: ['parentId', 'code', 'name', 'appliesTo', 'points', 'measure', 'sort', 'enabled'],
+  },
   { title: L(['评分标准', 'Scoring', 'Puntuación']), fields: ['guide'] },
 ];
 

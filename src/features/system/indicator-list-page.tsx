@@ -20,19 +20,43 @@ export default function IndicatorListPage() {
             {String(r.name)}
             {(r.warnings?.length ?? 0) > 0 && (
               <Tooltip title={r.warnings!.join('；')}>
-                <WarningOutlined className="indicator-sum-marker" style={{ color: '#fa8c16', marginLeft: 6 }} aria-label={systemText('check', language)} />
+                <WarningOutlined
+                  className="indicator-sum-marker"
+                  style={{ color: '#fa8c16', marginLeft: 6 }}
+                  aria-label={systemText('check', language)}
+                />
               </Tooltip>
             )}
           </span>
         ),
       }}
       columns={[
-        { after: 'points', column: { key: 'childPoints', title: systemText('childPoints', language), render: (_: unknown, r) => (r.childPoints === null || r.childPoints === undefined ? '' : String(r.childPoints)) } },
-        { column: { key: 'warnings', title: systemText('check', language), render: (_: unknown, r) => <WarningTags record={r} /> } },
+        {
+          after: 'points',
+          column: {
+            key: 'childPoints',
+            title: systemText('childPoints', language),
+            render: (_: unknown, r) =>
+              r.childPoints === null || r.childPoints === undefined ? '' : String(r.childPoints),
+          },
+        },
+        {
+          column: {
+            key: 'warnings',
+            title: systemText('check', language),
+            render: (_: unknown, r) => <WarningTags record={r} />,
+          },
+        },
       ]}
       rowActions={(record, access) =>
         access.write && (
-          <Button type="link" size="small" onClick={() => navigate(`${indicatorEntity.routes.detail}?parentId=${record.id}&appliesTo=${String(record.appliesTo)}`)}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() =>
+              navigate(`${indicatorEntity.routes.detail}?parentId=${record.id}&appliesTo=${String(record.appliesTo)}`)
+            }
+          >
             {systemText('addChild', language)}
           </Button>
         )

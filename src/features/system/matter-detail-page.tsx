@@ -11,7 +11,11 @@ const SECTIONS: DetailSection[] = [
 
 /** A meeting rule shows its meeting fields, a setting its value: the other kind's fields do not apply. */
 export const matterHiddenFields = (values: Record<string, unknown>): string[] =>
-  values.category === 'meetingRule' ? ['value'] : values.category === 'config' ? RULE_FIELDS : [...RULE_FIELDS, 'value'];
+  values.category === 'meetingRule'
+    ? ['value']
+    : values.category === 'config'
+      ? RULE_FIELDS
+      : [...RULE_FIELDS, 'value'];
 
 /** bs_matter_info: one matter; a change applies at the next call of the area that reads it. */
 export default function MatterDetailPage() {

@@ -5,7 +5,12 @@ import { RecordChanges } from './record-changes';
 import { systemText } from './texts';
 
 const changesOf = ({ record }: { record?: Record<string, unknown> }) =>
-  record && <RecordChanges resource={(record.resource as string | null) ?? null} changes={(record.changes as FieldChange[] | undefined) ?? []} />;
+  record && (
+    <RecordChanges
+      resource={(record.resource as string | null) ?? null}
+      changes={(record.changes as FieldChange[] | undefined) ?? []}
+    />
+  );
 
 /** operlog: the operation log and the sign-ins, read-only; a row opens with its field-by-field difference. */
 export default function OperLogPage() {
@@ -15,9 +20,20 @@ export default function OperLogPage() {
     return def ? label(def.label) : String(r.resource ?? '');
   };
   // The row opens with the record's name as the list shows it, and its field-by-field difference.
-  const detail = { hiddenFields: () => ['before', 'after'], viewRender: { resource: resourceName }, children: changesOf };
+  const detail = {
+    hiddenFields: () => ['before', 'after'],
+    viewRender: { resource: resourceName },
+    children: changesOf,
+  };
   const list = (kind: string) => (
-    <ResourceList entity={operLogEntity} listKey={`operLog-${kind}`} fixedFilters={{ kind }} defaultHidden={kind === 'signIn' ? ['resource', 'recordId'] : []} render={{ resource: resourceName }} detail={detail} />
+    <ResourceList
+      entity={operLogEntity}
+      listKey={`operLog-${kind}`}
+      fixedFilters={{ kind }}
+      defaultHidden={kind === 'signIn' ? ['resource', 'recordId'] : []}
+      render={{ resource: resourceName }}
+      detail={detail}
+    />
   );
   return (
     <Tabs

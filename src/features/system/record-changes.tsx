@@ -4,7 +4,8 @@ import { displayText, useResourceText } from '@/components/resource';
 import { useAppSelector } from '@/store/hooks';
 import { systemText } from './texts';
 
-const plain = (v: unknown): string => (v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+const plain = (v: unknown): string =>
+  v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
 /** A logged write as a difference: each changed field with its label, what it held before and after. */
 export function RecordChanges({ resource, changes }: { resource: string | null; changes: FieldChange[] }) {
@@ -14,7 +15,17 @@ export function RecordChanges({ resource, changes }: { resource: string | null; 
   const fieldOf = (name: string) => def?.fields.find((f) => f.name === name);
   const shown = (name: string, v: unknown) => {
     const field = fieldOf(name);
-    if (!field || v === null || v === undefined || field.kind === 'org' || field.kind === 'ref' || field.kind === 'orgs' || field.kind === 'refs' || field.kind === 'json') return plain(v);
+    if (
+      !field ||
+      v === null ||
+      v === undefined ||
+      field.kind === 'org' ||
+      field.kind === 'ref' ||
+      field.kind === 'orgs' ||
+      field.kind === 'refs' ||
+      field.kind === 'json'
+    )
+      return plain(v);
     return displayText(field, { [name]: v }, lookup, language) || plain(v);
   };
   return (
@@ -28,9 +39,21 @@ export function RecordChanges({ resource, changes }: { resource: string | null; 
           pagination={false}
           dataSource={changes}
           columns={[
-            { key: 'field', title: systemText('field', language), render: (_, c) => (fieldOf(c.field) ? label(fieldOf(c.field)!.label) : c.field) },
-            { key: 'before', title: systemText('before', language), render: (_, c) => <del className="diff-before">{shown(c.field, c.before)}</del> },
-            { key: 'after', title: systemText('after', language), render: (_, c) => <ins className="diff-after">{shown(c.field, c.after)}</ins> },
+            {
+              key: 'field',
+              title: systemText('field', language),
+              render: (_, c) => (fieldOf(c.field) ? label(fieldOf(c.field)!.label) : c.field),
+            },
+            {
+              key: 'before',
+              title: systemText('before', language),
+              render: (_, c) => <del className="diff-before">{shown(c.field, c.before)}</del>,
+            },
+            {
+              key: 'after',
+              title: systemText('after', language),
+              render: (_, c) => <ins className="diff-after">{shown(c.field, c.after)}</ins>,
+            },
           ]}
         />
       )}

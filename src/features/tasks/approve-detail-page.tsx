@@ -25,7 +25,10 @@ export default function ApproveDetailPage() {
       hideMoves={['approve', 'return']}
       recordTitle={(r) => `${String(r.taskIdName ?? '')} · ${String(r.orgIdName ?? '')}`}
       onBack={() => navigate(reviewedSubmission.routes.list)}
-      viewRender={{ state: (r) => <StateTag value={r.state} dict="taskSubmissionState" />, stars: (r) => <Stars value={r.stars} /> }}
+      viewRender={{
+        state: (r) => <StateTag value={r.state} dict="taskSubmissionState" />,
+        stars: (r) => <Stars value={r.stars} />,
+      }}
       summary={({ record }) => record && <TaskBrief record={record} />}
     >
       {({ record, reload }) =>
@@ -33,7 +36,16 @@ export default function ApproveDetailPage() {
           <>
             {indicatorRowsOf(record).length > 0 && !record.moves?.includes('approve') && (
               <Card size="small" title={t('selfScore')}>
-                <IndicatorTable rows={indicatorRowsOf(record)} extra={[{ title: t('selfScore'), render: (r) => scoresOf(record.selfScores).find((s) => s.indicatorId === r.indicatorId)?.score ?? '—' }]} />
+                <IndicatorTable
+                  rows={indicatorRowsOf(record)}
+                  extra={[
+                    {
+                      title: t('selfScore'),
+                      render: (r) =>
+                        scoresOf(record.selfScores).find((s) => s.indicatorId === r.indicatorId)?.score ?? '—',
+                    },
+                  ]}
+                />
               </Card>
             )}
             <Card size="small" title={t('evidence')}>
@@ -44,7 +56,9 @@ export default function ApproveDetailPage() {
                 <ResponderTable responders={respondersOf(record.responders)} />
               </Card>
             )}
-            {(record.moves?.includes('approve') || record.moves?.includes('return')) && <ReviewPanel key={record.version} record={record} onDone={reload} />}
+            {(record.moves?.includes('approve') || record.moves?.includes('return')) && (
+              <ReviewPanel key={record.version} record={record} onDone={reload} />
+            )}
           </>
         )
       }

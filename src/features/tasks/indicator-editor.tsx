@@ -55,7 +55,15 @@ export function IndicatorEditor({ record, onSaved }: { record: DetailRecord; onS
       <Button size="small" onClick={() => setOpen(true)}>
         {t('editIndicators')}
       </Button>
-      <Modal open={open} title={t('editIndicators')} width={720} onCancel={() => setOpen(false)} onOk={() => void save()} confirmLoading={busy} destroyOnHidden>
+      <Modal
+        open={open}
+        title={t('editIndicators')}
+        width={720}
+        onCancel={() => setOpen(false)}
+        onOk={() => void save()}
+        confirmLoading={busy}
+        destroyOnHidden
+      >
         <Table<IndicatorOption>
           size="small"
           rowKey="id"
@@ -71,7 +79,10 @@ export function IndicatorEditor({ record, onSaved }: { record: DetailRecord; onS
                 keys
                   .map(Number)
                   .filter((k) => tree.leaves.has(k))
-                  .map((k) => ({ indicatorId: k, points: pointsOf(k) ?? Number(options.find((o) => o.id === k)?.points ?? 0) })),
+                  .map((k) => ({
+                    indicatorId: k,
+                    points: pointsOf(k) ?? Number(options.find((o) => o.id === k)?.points ?? 0),
+                  })),
               ),
           }}
           columns={[
@@ -89,7 +100,9 @@ export function IndicatorEditor({ record, onSaved }: { record: DetailRecord; onS
                   step={0.5}
                   disabled={!tree.leaves.has(o.id) || pointsOf(o.id) === undefined}
                   value={pointsOf(o.id) ?? Number(o.points)}
-                  onChange={(v) => setChosen((all) => all.map((c) => (c.indicatorId === o.id ? { ...c, points: Number(v ?? 0) } : c)))}
+                  onChange={(v) =>
+                    setChosen((all) => all.map((c) => (c.indicatorId === o.id ? { ...c, points: Number(v ?? 0) } : c)))
+                  }
                 />
               ),
             },

@@ -62,19 +62,28 @@ export default function RelationPage() {
   }, [id]);
   const back = () => navigate(`${HANDLING_ROUTES[record?.taskType === '2' ? '2' : '1'].detail}?id=${id}`);
   const keyOf = (l: Pick<EvidenceLink, 'entity' | 'id'>) => `${l.entity}:${l.id}`;
-  const pickable = useMemo(() => rows.filter((r) => !links.some((l) => l.entity === def?.name && l.id === r.id)), [rows, links, def]);
+  const pickable = useMemo(
+    () => rows.filter((r) => !links.some((l) => l.entity === def?.name && l.id === r.id)),
+    [rows, links, def],
+  );
 
   const save = async () => {
     if (!record) return;
     setBusy(true);
     const next = changing
       ? links.filter((l) => !chosen.includes(keyOf(l)))
-      : [...links, ...pickable.filter((r) => chosen.includes(r.id)).map((r) => ({ entity: def!.name, id: r.id, title: String(r[def!.titleField] ?? '') }))];
+      : [
+          ...links,
+          ...pickable
+            .filter((r) => chosen.includes(r.id))
+            .map((r) => ({ entity: def!.name, id: r.id, title: String(r[def!.titleField] ?? '') })),
+        ];
     if (await savePart('taskSubmission', record, { evidence: next }, t('linked'))) back();
     setBusy(false);
   };
 
-  if (!record && missing) return <Alert type="warning" showIcon title={resourceText('notFound')} style={{ margin: 24 }} />;
+  if (!record && missing)
+    return <Alert type="warning" showIcon title={resourceText('notFound')} style={{ margin: 24 }} />;
   if (!record) return <Spin style={{ display: 'block', margin: 48 }} />;
   const title = changing ? t('changeLinks') : def ? label(def.label) : route;
   return (
@@ -99,7 +108,12 @@ export default function RelationPage() {
           dataSource={links}
           rowSelection={{ selectedRowKeys: chosen, onChange: setChosen }}
           columns={[
-            { key: 'entity', title: t('evidence'), dataIndex: 'entity', render: (e: string) => (ENTITY_BY_NAME[e] ? label(ENTITY_BY_NAME[e].label) : e) },
+            {
+              key: 'entity',
+              title: t('evidence'),
+              dataIndex: 'entity',
+              render: (e: string) => (ENTITY_BY_NAME[e] ? label(ENTITY_BY_NAME[e].label) : e),
+            },
             { key: 'title', title: t('record'), dataIndex: 'title' },
           ]}
         />
@@ -123,7 +137,14 @@ export default function RelationPage() {
             loading={loading}
             dataSource={pickable}
             rowSelection={{ selectedRowKeys: chosen, onChange: setChosen }}
-            columns={def.fields.filter((f) => f.list).slice(0, 5).map((f) => ({ key: f.name, title: label(f.label), render: (_: unknown, r: ResourceRecord) => <FieldValue field={f} record={r} /> }))}
+            columns={def.fields
+              .filter((f) => f.list)
+              .slice(0, 5)
+              .map((f) => ({
+                key: f.name,
+                title: label(f.label),
+                render: (_: unknown, r: ResourceRecord) => <FieldValue field={f} record={r} />,
+              }))}
           />
         </>
       )}

@@ -21,7 +21,9 @@ export function ReviewPanel({ record, onDone }: { record: DetailRecord; onDone: 
   const { isShowPishi, isShowCanvas } = useAppSelector((s) => s.show);
   const language = useAppSelector((s) => s.app.language);
   const rows = indicatorRowsOf(record);
-  const [scores, setScores] = useState<IndicatorScore[]>(() => scoresOf(record.selfScores).filter((s) => rows.some((r) => r.indicatorId === s.indicatorId)));
+  const [scores, setScores] = useState<IndicatorScore[]>(() =>
+    scoresOf(record.selfScores).filter((s) => rows.some((r) => r.indicatorId === s.indicatorId)),
+  );
   const [total, setTotal] = useState<number | null>(null);
   const [pishi, setPishi] = useState('');
   const [signature, setSignature] = useState<string | null>(null);
@@ -38,14 +40,26 @@ export function ReviewPanel({ record, onDone }: { record: DetailRecord; onDone: 
   );
 
   const scoreOf = (id: number) => scores.find((s) => s.indicatorId === id)?.score ?? null;
-  const setScore = (id: number, v: number | null) => setScores((all) => [...all.filter((s) => s.indicatorId !== id), ...(v === null ? [] : [{ indicatorId: id, score: v }])]);
+  const setScore = (id: number, v: number | null) =>
+    setScores((all) => [
+      ...all.filter((s) => s.indicatorId !== id),
+      ...(v === null ? [] : [{ indicatorId: id, score: v }]),
+    ]);
   const complete = rows.length ? rows.every((r) => scoreOf(r.indicatorId) !== null) : true;
 
   const move = async (action: 'approve' | 'return') => {
     setBusy(true);
     try {
       const scoring = action === 'approve' ? (rows.length ? { scores } : total !== null ? { score: total } : {}) : {};
-      await resourceApi.transition('taskSubmission', { id: record.id, version: record.version, action, opinion: pishi.trim() || null, signature, highlight, ...scoring });
+      await resourceApi.transition('taskSubmission', {
+        id: record.id,
+        version: record.version,
+        action,
+        opinion: pishi.trim() || null,
+        signature,
+        highlight,
+        ...scoring,
+      });
       toastSuccess(t('reviewed'));
       onDone();
     } catch {
@@ -61,24 +75,43 @@ export function ReviewPanel({ record, onDone }: { record: DetailRecord; onDone: 
         <IndicatorTable
           rows={rows}
           extra={[
-            { title: t('selfScore'), render: (r) => scoresOf(record.selfScores).find((s) => s.indicatorId === r.indicatorId)?.score ?? '—' },
+            {
+              title: t('selfScore'),
+              render: (r) => scoresOf(record.selfScores).find((s) => s.indicatorId === r.indicatorId)?.score ?? '—',
+            },
             {
               title: t('reviewScore'),
               render: (r) => (
-                <InputNumber size="small" aria-label={`${t('reviewScore')} ${r.name}`} min={0} max={r.points} step={0.5} value={scoreOf(r.indicatorId)} onChange={(v) => setScore(r.indicatorId, v === null ? null : Number(v))} />
+                <InputNumber
+                  size="small"
+                  aria-label={`${t('reviewScore')} ${r.name}`}
+                  min={0}
+                  max={r.points}
+                  step={0.5}
+                  value={scoreOf(r.indicatorId)}
+                  onChange={(v) => setScore(r.indicatorId, v === null ? null : Number(v))}
+                />
               ),
             },
           ]}
           footer={
             <span data-testid="review-total">
-              {t('total')}{colon(language)}{sumScores(scores)} / {rows.reduce((s, r) => s + r.points, 0)}
+              {t('total')}
+              {colon(language)}
+              {sumScores(scores)} / {rows.reduce((s, r) => s + r.points, 0)}
             </span>
           }
         />
       ) : (
         <Space>
           {t('totalScore')}
-          <InputNumber aria-label={t('totalScore')} min={0} max={100} value={total} onChange={(v) => setTotal(v === null ? null : Number(v))} />
+          <InputNumber
+            aria-label={t('totalScore')}
+            min={0}
+            max={100}
+            value={total}
+            onChange={(v) => setTotal(v === null ? null : Number(v))}
+          />
         </Space>
       )}
       {record.taskType === '2' && (
@@ -87,14 +120,32 @@ export function ReviewPanel({ record, onDone }: { record: DetailRecord; onDone: 
         </Checkbox>
       )}
       <Space style={{ marginTop: 12, display: 'flex' }} wrap>
-        <Button type={isShowPishi ? 'primary' : 'default'} ghost={isShowPishi} onClick={() => dispatch(setShowPishi(!isShowPishi))}>
+        <Button
+          type={isShowPishi ? 'primary' : 'default'}
+          ghost={isShowPishi}
+          onClick={() => dispatch(setShowPishi(!isShowPishi))}
+        >
           {t('pishi')}
         </Button>
-        <Button type={isShowCanvas ? 'primary' : 'default'} ghost={isShowCanvas} onClick={() => dispatch(setShowCanvas(!isShowCanvas))}>
+        <Button
+          type={isShowCanvas ? 'primary' : 'default'}
+          ghost={isShowCanvas}
+          onClick={() => dispatch(setShowCanvas(!isShowCanvas))}
+        >
           {t('sign')}
         </Button>
       </Space>
-      {isShowPishi && <Input.TextArea style={{ marginTop: 12 }} rows={3} maxLength={2000} aria-label={t('pishi')} placeholder={t('pishiPlaceholder')} value={pishi} onChange={(e) => setPishi(e.target.value)} />}
+      {isShowPishi && (
+        <Input.TextArea
+          style={{ marginTop: 12 }}
+          rows={3}
+          maxLength={2000}
+          aria-label={t('pishi')}
+          placeholder={t('pishiPlaceholder')}
+          value={pishi}
+          onChange={(e) => setPishi(e.target.value)}
+        />
+      )}
       {isShowCanvas && (
         <div style={{ marginTop: 12 }}>
           <SignaturePad onChange={setSignature} clearLabel={t('clearSign')} placeholder={t('signHere')} />
@@ -104,7 +155,13 @@ export function ReviewPanel({ record, onDone }: { record: DetailRecord; onDone: 
         <Button type="primary" loading={busy} disabled={!complete} onClick={() => void move('approve')}>
           {t('pass')}
         </Button>
-        <Button danger loading={busy} disabled={!pishi.trim()} title={pishi.trim() ? undefined : t('reasonNeeded')} onClick={() => void move('return')}>
+        <Button
+          danger
+          loading={busy}
+          disabled={!pishi.trim()}
+          title={pishi.trim() ? undefined : t('reasonNeeded')}
+          onClick={() => void move('return')}
+        >
           {t('return')}
         </Button>
       </Space>

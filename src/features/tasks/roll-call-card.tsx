@@ -10,7 +10,15 @@ import { respondersOf } from './submission-facts';
 import { useTaskText } from './texts';
 
 /** The target's side of an emergency roll-call: which of its members responded, when, and what they did. */
-export function RollCallCard({ record, editable, onSaved }: { record: DetailRecord; editable: boolean; onSaved: () => void }) {
+export function RollCallCard({
+  record,
+  editable,
+  onSaved,
+}: {
+  record: DetailRecord;
+  editable: boolean;
+  onSaved: () => void;
+}) {
   const t = useTaskText();
   const [list, setList] = useState<Responder[]>(respondersOf(record.responders));
   const [members, setMembers] = useState<{ id: number; name: string }[]>([]);
@@ -38,7 +46,18 @@ export function RollCallCard({ record, editable, onSaved }: { record: DetailReco
   };
 
   return (
-    <Card size="small" title={`${t('rollCall')} · ${t('headCount', { n: list.length })}`} data-testid="roll-call-card" extra={editable && <Button size="small" type="primary" loading={busy} onClick={() => void save()}>{t('saveRollCall')}</Button>}>
+    <Card
+      size="small"
+      title={`${t('rollCall')} · ${t('headCount', { n: list.length })}`}
+      data-testid="roll-call-card"
+      extra={
+        editable && (
+          <Button size="small" type="primary" loading={busy} onClick={() => void save()}>
+            {t('saveRollCall')}
+          </Button>
+        )
+      }
+    >
       {editable && (
         <Space wrap style={{ marginBottom: 12 }}>
           <AutoComplete
@@ -50,8 +69,18 @@ export function RollCallCard({ record, editable, onSaved }: { record: DetailReco
             filterOption={(input, option) => String(option?.value ?? '').includes(input)}
             onChange={(name: string) => setDraft((d) => ({ ...d, name }))}
           />
-          <DateTimeInput value={draft.at} onChange={(at) => setDraft((d) => ({ ...d, at: at ?? new Date().toISOString() }))} />
-          <Input style={{ width: 260 }} aria-label={t('what')} placeholder={t('what')} maxLength={500} value={draft.what} onChange={(e) => setDraft((d) => ({ ...d, what: e.target.value }))} />
+          <DateTimeInput
+            value={draft.at}
+            onChange={(at) => setDraft((d) => ({ ...d, at: at ?? new Date().toISOString() }))}
+          />
+          <Input
+            style={{ width: 260 }}
+            aria-label={t('what')}
+            placeholder={t('what')}
+            maxLength={500}
+            value={draft.what}
+            onChange={(e) => setDraft((d) => ({ ...d, what: e.target.value }))}
+          />
           <Button onClick={add}>{t('addResponder')}</Button>
         </Space>
       )}
@@ -62,9 +91,31 @@ export function RollCallCard({ record, editable, onSaved }: { record: DetailReco
         dataSource={list}
         columns={[
           { key: 'name', title: t('responder'), dataIndex: 'name' },
-          { key: 'at', title: t('respondedAt'), dataIndex: 'at', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+          {
+            key: 'at',
+            title: t('respondedAt'),
+            dataIndex: 'at',
+            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+          },
           { key: 'what', title: t('what'), dataIndex: 'what' },
-          ...(editable ? [{ key: 'x', title: '', width: 48, render: (_: unknown, r: Responder) => <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => setList((all) => all.filter((x) => x !== r))} /> }] : []),
+          ...(editable
+            ? [
+                {
+                  key: 'x',
+                  title: '',
+                  width: 48,
+                  render: (_: unknown, r: Responder) => (
+                    <Button
+                      size="small"
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      onClick={() => setList((all) => all.filter((x) => x !== r))}
+                    />
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </Card>

@@ -30,7 +30,12 @@ export function RollCallProgress({ taskId }: { taskId: number }) {
   const total = rows.reduce((s, r) => s + Number(r.responderCount ?? 0), 0);
 
   return (
-    <Card size="small" title={t('rollCall')} extra={<Button size="small" icon={<ReloadOutlined />} aria-label={t('refresh')} onClick={load} />} data-testid="roll-call-progress">
+    <Card
+      size="small"
+      title={t('rollCall')}
+      extra={<Button size="small" icon={<ReloadOutlined />} aria-label={t('refresh')} onClick={load} />}
+      data-testid="roll-call-progress"
+    >
       <Statistic title={t('totalResponders')} value={total} style={{ marginBottom: 12 }} />
       <Table<ResourceRecord>
         size="small"
@@ -48,7 +53,12 @@ export function RollCallProgress({ taskId }: { taskId: number }) {
               dataSource={r.responders as Responder[]}
               columns={[
                 { key: 'name', title: t('responder'), dataIndex: 'name' },
-                { key: 'at', title: t('respondedAt'), dataIndex: 'at', render: (v: string) => dayjs(v).format('MM-DD HH:mm') },
+                {
+                  key: 'at',
+                  title: t('respondedAt'),
+                  dataIndex: 'at',
+                  render: (v: string) => dayjs(v).format('MM-DD HH:mm'),
+                },
                 { key: 'what', title: t('what'), dataIndex: 'what' },
               ]}
             />
@@ -57,8 +67,17 @@ export function RollCallProgress({ taskId }: { taskId: number }) {
         columns={[
           { key: 'org', title: t('organisation'), dataIndex: 'orgIdName' },
           { key: 'count', title: t('responderCount'), dataIndex: 'responderCount', width: 110 },
-          { key: 'state', title: t('state'), render: (_, r) => <StateTag value={r.state} dict="taskSubmissionState" /> },
-          { key: 'at', title: t('submittedAt'), dataIndex: 'submittedAt', render: (v: string | null) => (v ? dayjs(v).format('MM-DD HH:mm') : '') },
+          {
+            key: 'state',
+            title: t('state'),
+            render: (_, r) => <StateTag value={r.state} dict="taskSubmissionState" />,
+          },
+          {
+            key: 'at',
+            title: t('submittedAt'),
+            dataIndex: 'submittedAt',
+            render: (v: string | null) => (v ? dayjs(v).format('MM-DD HH:mm') : ''),
+          },
         ]}
       />
     </Card>

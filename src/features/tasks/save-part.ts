@@ -5,7 +5,12 @@ import { toastError, toastSuccess } from '@/api/notify';
  * Saves one structured field of a record (scores, links, a roll-call) with its version: the server keeps
  * every other field as stored. Answers whether it was saved.
  */
-export async function savePart(entity: string, record: DetailRecord, values: Record<string, unknown>, done: string): Promise<boolean> {
+export async function savePart(
+  entity: string,
+  record: DetailRecord,
+  values: Record<string, unknown>,
+  done: string,
+): Promise<boolean> {
   try {
     await resourceApi.save(entity, { id: record.id, version: record.version, ...values });
     toastSuccess(done);

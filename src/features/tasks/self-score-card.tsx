@@ -16,7 +16,15 @@ interface Measured {
 }
 
 /** The branch's self assessment per indicator (at most its points), next to what the system measured. */
-export function SelfScoreCard({ record, editable, onSaved }: { record: DetailRecord; editable: boolean; onSaved: () => void }) {
+export function SelfScoreCard({
+  record,
+  editable,
+  onSaved,
+}: {
+  record: DetailRecord;
+  editable: boolean;
+  onSaved: () => void;
+}) {
   const t = useTaskText();
   const language = useAppSelector((s) => s.app.language);
   const rows = indicatorRowsOf(record);
@@ -31,7 +39,18 @@ export function SelfScoreCard({ record, editable, onSaved }: { record: DetailRec
     setBusy(false);
   };
   return (
-    <Card size="small" title={t('selfScore')} extra={editable && <Button size="small" type="primary" loading={busy} onClick={() => void save()}>{t('saveScores')}</Button>} data-testid="self-score-card">
+    <Card
+      size="small"
+      title={t('selfScore')}
+      extra={
+        editable && (
+          <Button size="small" type="primary" loading={busy} onClick={() => void save()}>
+            {t('saveScores')}
+          </Button>
+        )
+      }
+      data-testid="self-score-card"
+    >
       <IndicatorTable
         rows={rows}
         extra={[
@@ -57,7 +76,12 @@ export function SelfScoreCard({ record, editable, onSaved }: { record: DetailRec
                   max={r.points}
                   step={0.5}
                   value={scoreOf(r.indicatorId)}
-                  onChange={(v) => setScores((all) => [...all.filter((s) => s.indicatorId !== r.indicatorId), ...(v === null ? [] : [{ indicatorId: r.indicatorId, score: Number(v) }])])}
+                  onChange={(v) =>
+                    setScores((all) => [
+                      ...all.filter((s) => s.indicatorId !== r.indicatorId),
+                      ...(v === null ? [] : [{ indicatorId: r.indicatorId, score: Number(v) }]),
+                    ])
+                  }
                 />
               ) : (
                 (scoreOf(r.indicatorId) ?? '—')

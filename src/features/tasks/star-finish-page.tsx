@@ -16,7 +16,10 @@ export default function StarFinishPage() {
       readOnly
       fixedFilters={{ taskType: '2', state: ['approved'] }}
       defaultHidden={['taskType', 'responderCount', 'submittedAt', 'selfScore']}
-      render={{ state: (r) => <StateTag value={r.state} dict="taskSubmissionState" />, stars: (r) => <Stars value={r.stars} /> }}
+      render={{
+        state: (r) => <StateTag value={r.state} dict="taskSubmissionState" />,
+        stars: (r) => <Stars value={r.stars} />,
+      }}
     />
   );
 }

@@ -33,7 +33,10 @@ export default function SubmissionDetailPage() {
       hideMoves={['approve', 'return']}
       recordTitle={(r) => `${String(r.taskIdName ?? '')} · ${String(r.orgIdName ?? '')}`}
       onBack={back}
-      viewRender={{ state: (r) => <StateTag value={r.state} dict="taskSubmissionState" />, stars: (r) => <Stars value={r.stars} /> }}
+      viewRender={{
+        state: (r) => <StateTag value={r.state} dict="taskSubmissionState" />,
+        stars: (r) => <Stars value={r.stars} />,
+      }}
       actions={({ record }) =>
         record?.moves?.includes('approve') && (
           <Button onClick={() => navigate(`${REVIEW_ROUTES.detail}?id=${record.id}`)}>{t('goReview')}</Button>
@@ -42,7 +45,9 @@ export default function SubmissionDetailPage() {
       summary={({ record }) =>
         record && (
           <Space orientation="vertical" style={{ width: '100%' }}>
-            {record.state === 'returned' && record.reviewOpinion ? <Alert type="error" showIcon title={t('returnedFor', { r: String(record.reviewOpinion) })} /> : null}
+            {record.state === 'returned' && record.reviewOpinion ? (
+              <Alert type="error" showIcon title={t('returnedFor', { r: String(record.reviewOpinion) })} />
+            ) : null}
             <TaskBrief record={record} />
           </Space>
         )
@@ -54,7 +59,9 @@ export default function SubmissionDetailPage() {
         return (
           <>
             <SelfScoreCard key={`s${record.version}`} record={record} editable={editable} onSaved={reload} />
-            {record.taskType === '3' && <RollCallCard key={`r${record.version}`} record={record} editable={editable} onSaved={reload} />}
+            {record.taskType === '3' && (
+              <RollCallCard key={`r${record.version}`} record={record} editable={editable} onSaved={reload} />
+            )}
             <EvidenceCard record={record} editable={editable} />
           </>
         );

@@ -21,8 +21,17 @@ export function TaskBrief({ record }: { record: DetailRecord }) {
         column={{ xs: 1, md: 3 }}
         items={[
           { key: 'issuer', label: t('issuer'), children: String(record.issuerOrgIdName ?? task.orgIdName ?? '') },
-          { key: 'deadline', label: t('deadline'), children: <span data-testid="task-deadline">{String(task.deadline ?? '')}</span> },
-          { key: 'req', label: t('requirements'), span: 'filled', children: <div style={{ whiteSpace: 'pre-wrap' }}>{String(task.requirements ?? '')}</div> },
+          {
+            key: 'deadline',
+            label: t('deadline'),
+            children: <span data-testid="task-deadline">{String(task.deadline ?? '')}</span>,
+          },
+          {
+            key: 'req',
+            label: t('requirements'),
+            span: 'filled',
+            children: <div style={{ whiteSpace: 'pre-wrap' }}>{String(task.requirements ?? '')}</div>,
+          },
         ]}
       />
     </Card>
@@ -68,7 +77,12 @@ export function ResponderTable({ responders }: { responders: Responder[] }) {
       title={() => t('headCount', { n: responders.length })}
       columns={[
         { key: 'name', title: t('responder'), dataIndex: 'name' },
-        { key: 'at', title: t('respondedAt'), dataIndex: 'at', render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+        {
+          key: 'at',
+          title: t('respondedAt'),
+          dataIndex: 'at',
+          render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+        },
         { key: 'what', title: t('what'), dataIndex: 'what' },
       ]}
     />

@@ -17,7 +17,10 @@ export default function SubmissionListPage() {
       readOnly
       fixedFilters={{ taskType: type }}
       defaultHidden={['taskType', 'responderCount', 'reviewedAt', ...(type === '2' ? [] : ['stars'])]}
-      render={{ state: (r) => <StateTag value={r.state} dict="taskSubmissionState" />, stars: (r) => <Stars value={r.stars} /> }}
+      render={{
+        state: (r) => <StateTag value={r.state} dict="taskSubmissionState" />,
+        stars: (r) => <Stars value={r.stars} />,
+      }}
     />
   );
 }

@@ -13,7 +13,10 @@ import { useTaskText } from './texts';
 import { useDetailId } from './use-detail-id';
 
 const SECTIONS: DetailSection[] = [
-  { title: L(['任务信息', 'Task', 'Tarea']), fields: ['title', 'taskType', 'state', 'orgId', 'startOn', 'deadline', 'targetOrgIds', 'requirements'] },
+  {
+    title: L(['任务信息', 'Task', 'Tarea']),
+    fields: ['title', 'taskType', 'state', 'orgId', 'startOn', 'deadline', 'targetOrgIds', 'requirements'],
+  },
   { title: L(['考核指标', 'Indicators', 'Indicadores']), fields: ['indicators'] },
   { title: L(['报送情况', 'Progress', 'Progreso']), fields: ['receiptCount', 'submittedCount', 'approvedCount'] },
 ];
@@ -25,7 +28,13 @@ function Reminder({ record }: { record: DetailRecord }) {
   const missing = Number(record.receiptCount ?? 0) - Number(record.submittedCount ?? 0);
   const days = dayjs(String(record.deadline)).startOf('day').diff(dayjs().startOf('day'), 'day');
   if (record.state !== 'issued' || missing <= 0 || days > 7) return null;
-  return <Alert type={days < 0 ? 'error' : 'warning'} showIcon title={days < 0 ? t('overdue', { n: missing }) : t('remind', { n: missing, d: days })} />;
+  return (
+    <Alert
+      type={days < 0 ? 'error' : 'warning'}
+      showIcon
+      title={days < 0 ? t('overdue', { n: missing }) : t('remind', { n: missing, d: days })}
+    />
+  );
 }
 
 /**
@@ -58,7 +67,12 @@ export function TaskDetail({ emergency }: { emergency: boolean }) {
           <Space orientation="vertical" style={{ width: '100%' }}>
             <Reminder record={record} />
             {!emergency && !editing && access.write && record.state === 'draft' && (
-              <Alert type="info" showIcon title={t('editIndicators')} action={<IndicatorEditor record={record} onSaved={reload} />} />
+              <Alert
+                type="info"
+                showIcon
+                title={t('editIndicators')}
+                action={<IndicatorEditor record={record} onSaved={reload} />}
+              />
             )}
           </Space>
         )

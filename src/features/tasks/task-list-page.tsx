@@ -10,7 +10,15 @@ function ReceiptBar({ record }: { record: ResourceRecord }) {
   if (!total) return null;
   const done = Number(record.approvedCount ?? 0);
   const handed = Number(record.submittedCount ?? 0);
-  return <Progress size="small" style={{ minWidth: 120 }} percent={Math.round((handed / total) * 100)} success={{ percent: Math.round((done / total) * 100) }} format={() => `${handed}/${total}`} />;
+  return (
+    <Progress
+      size="small"
+      style={{ minWidth: 120 }}
+      percent={Math.round((handed / total) * 100)}
+      success={{ percent: Math.round((done / total) * 100) }}
+      format={() => `${handed}/${total}`}
+    />
+  );
 }
 
 /** dw_task_year, dw_task_star, dw_task_com: one screen, told apart by the route's taskType. */
@@ -25,7 +33,16 @@ export default function TaskListPage() {
       fixedFilters={{ taskType: type }}
       defaultHidden={['taskType', 'targetOrgIds', 'receiptCount', 'submittedCount', 'approvedCount']}
       render={{ state: (r) => <StateTag value={r.state} dict="taskState" /> }}
-      columns={[{ after: 'state', column: { key: 'progress', title: t('progress'), render: (_: unknown, r: ResourceRecord) => <ReceiptBar record={r} /> } }]}
+      columns={[
+        {
+          after: 'state',
+          column: {
+            key: 'progress',
+            title: t('progress'),
+            render: (_: unknown, r: ResourceRecord) => <ReceiptBar record={r} />,
+          },
+        },
+      ]}
     />
   );
 }

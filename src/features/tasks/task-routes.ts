@@ -19,7 +19,10 @@ export const HANDLING_ROUTES: Record<TaskType, { list: string; detail: string }>
   '3': { list: '/Partysearch/Partysearch_agency', detail: '/Partysearch/Partysearch_check_Info' },
 };
 
-export const REVIEW_ROUTES = { list: '/deployment/dw_task_approve', detail: '/deployment/dw_task_approve/dw_task_approve_info' };
+export const REVIEW_ROUTES = {
+  list: '/deployment/dw_task_approve',
+  detail: '/deployment/dw_task_approve/dw_task_approve_info',
+};
 
 /** The task type of the current route's meta (dw_task_year 1, dw_task_star 2, dw_task_com 3). */
 export function useTaskType(): TaskType {
@@ -30,12 +33,21 @@ export function useTaskType(): TaskType {
 }
 
 /** An entity definition whose screens are those of one route group. */
-export const withRoutes = (entity: EntityDef, routes: { list: string; detail: string }): EntityDef => ({ ...entity, routes });
+export const withRoutes = (entity: EntityDef, routes: { list: string; detail: string }): EntityDef => ({
+  ...entity,
+  routes,
+});
 
 export const taskOfType = (type: TaskType) => withRoutes(taskEntity, TASK_ROUTES[type]);
 /** The handling side cannot list tasks (they belong to the level above): no task picker among its filters. */
-const handled: EntityDef = { ...taskSubmissionEntity, fields: taskSubmissionEntity.fields.map((f) => (f.name === 'taskId' ? { ...f, filter: undefined } : f)) };
+const handled: EntityDef = {
+  ...taskSubmissionEntity,
+  fields: taskSubmissionEntity.fields.map((f) => (f.name === 'taskId' ? { ...f, filter: undefined } : f)),
+};
 
 export const submissionOfType = (type: TaskType) => withRoutes(handled, HANDLING_ROUTES[type]);
-export const agencySubmission = withRoutes(handled, { list: '/Partysearch/Partysearch_agency', detail: HANDLING_ROUTES['1'].detail });
+export const agencySubmission = withRoutes(handled, {
+  list: '/Partysearch/Partysearch_agency',
+  detail: HANDLING_ROUTES['1'].detail,
+});
 export const reviewedSubmission = withRoutes(taskSubmissionEntity, REVIEW_ROUTES);

@@ -20,7 +20,9 @@ export function usePartySearchList(kind: PartySearchList, listKey: string): bool
   useEffect(() => {
     const filters = kind === 'finish' ? (saved.finishStateX ? { stars: Number(saved.finishStateX) } : {}) : saved[kind];
     const base = list ?? initialListState();
-    const patch = saved.isBack ? { ...base, filters, pageCurrent: saved.pageCurrent } : { ...base, filters: {}, pageCurrent: 1 };
+    const patch = saved.isBack
+      ? { ...base, filters, pageCurrent: saved.pageCurrent }
+      : { ...base, filters: {}, pageCurrent: 1 };
     dispatch(patchList({ key: listKey, patch }));
     dispatch(setPartySearch({ isBack: false }));
     setReady(true);
@@ -29,7 +31,9 @@ export function usePartySearchList(kind: PartySearchList, listKey: string): bool
   useEffect(() => {
     if (!ready || !list) return;
     const next: Partial<PartySearchState> = { pageCurrent: list.pageCurrent };
-    if (kind === 'finish') next.finishStateX = list.filters.stars === undefined || list.filters.stars === null ? '' : String(list.filters.stars);
+    if (kind === 'finish')
+      next.finishStateX =
+        list.filters.stars === undefined || list.filters.stars === null ? '' : String(list.filters.stars);
     else next[kind] = list.filters;
     dispatch(setPartySearch(next));
   }, [ready, list, kind, dispatch]);

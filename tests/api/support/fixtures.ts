@@ -9,7 +9,12 @@ export const SAVED_ENTITIES = ENTITIES.filter((d) => !d.readOnly);
 type Ctx = { orgId: number; parentId: number; memberId: number; otherOrgId: number };
 
 /** A sample with the records it needs made first (an item's programme), ready to save. */
-export async function sampleWithNeeds(s: TestServer, token: string, entity: string, ctx: Ctx): Promise<Record<string, unknown>> {
+export async function sampleWithNeeds(
+  s: TestServer,
+  token: string,
+  entity: string,
+  ctx: Ctx,
+): Promise<Record<string, unknown>> {
   const record = sampleRecord(entity, ctx);
   for (const [field, other] of Object.entries(AREA_SAMPLES[entity]?.needs ?? {})) {
     const made = await createSample(s, token, other, ctx);
@@ -27,13 +32,22 @@ export const createSample = async (s: TestServer, token: string, entity: string,
 export const moveNeeds = (entity: string): MoveNeeds => AREA_SAMPLES[entity]?.moves ?? {};
 
 /** Saves a sample whose every move can be made: what the moves draw on made first, the fields they need on the record. */
-export async function createMovableSample(s: TestServer, token: string, entity: string, ctx: Ctx): Promise<CallAnswer<any>> {
+export async function createMovableSample(
+  s: TestServer,
+  token: string,
+  entity: string,
+  ctx: Ctx,
+): Promise<CallAnswer<any>> {
   const needs = moveNeeds(entity);
   for (const other of needs.first ?? []) {
     const made = await createSample(s, token, other, ctx);
     if (made.status !== 200) throw new Error(`${other} for the moves of ${entity}: ${made.envelope.error_msg}`);
   }
-  return s.call(`/api/${entity}/save`, { ...(await sampleWithNeeds(s, token, entity, ctx)), ...needs.record?.(ctx) }, { token });
+  return s.call(
+    `/api/${entity}/save`,
+    { ...(await sampleWithNeeds(s, token, entity, ctx)), ...needs.record?.(ctx) },
+    { token },
+  );
 }
 
 let serial = 500;
@@ -55,7 +69,8 @@ export interface Orgs {
 /** The organisations the authorisation tests work with, by their seeded names. */
 export async function seededOrgs(s: TestServer, adminToken: string): Promise<Orgs> {
   const r = await s.call('/api/orgauth/queryForList', {}, { token: adminToken });
-  const byName = (name: string) => (r.envelope as any).datas.find((o: { name: string }) => o.name === name).id as number;
+  const byName = (name: string) =>
+    (r.envelope as any).datas.find((o: { name: string }) => o.name === name).id as number;
   return {
     root: byName('公交客运集团党委'),
     fleet: byName('一车队党总支'),
@@ -65,10 +80,24 @@ export async function seededOrgs(s: TestServer, adminToken: string): Promise<Org
   };
 }
 
-export async function createMember(s: TestServer, token: string, orgId: number, name = '测试党员'): Promise<{ id: number; version: number }> {
+export async function createMember(
+  s: TestServer,
+  token: string,
+  orgId: number,
+  name = '测试党员',
+): Promise<{ id: number; version: number }> {
   const r = await s.call(
     '/api/member/save',
-    { name, idNumber: freshIdNumber(), orgId, memberType: '2', joinedOn: '2010-07-01', fullOn: '2011-07-01', status: '1', phone: '13800138000' },
+    {
+      name,
+      idNumber: freshIdNumber(),
+      orgId,
+      memberType: '2',
+      joinedOn: '2010-07-01',
+      fullOn: '2011-07-01',
+      status: '1',
+      phone: '13800138000',
+    },
     { token },
   );
   if (r.status !== 200) throw new Error(`member save failed: ${r.envelope.error_msg}`);
@@ -76,7 +105,10 @@ export async function createMember(s: TestServer, token: string, orgId: number, 
 }
 
 /** A valid new record of each entity, owned by `orgId`. */
-export function sampleRecord(entity: string, ctx: { orgId: number; parentId: number; memberId: number; otherOrgId: number }): Record<string, unknown> {
+export function sampleRecord(
+  entity: string,
+  ctx: { orgId: number; parentId: number; memberId: number; otherOrgId: number },
+): Record<string, unknown> {
   switch (entity) {
     case 'org':
       return { name: '测试党支部', code: `T-${Date.now()}-${serial++}`, type: '3', parentId: ctx.parentId };
@@ -85,7 +117,15 @@ export function sampleRecord(entity: string, ctx: { orgId: number; parentId: num
     case 'orgTerm':
       return { orgId: ctx.orgId, termNo: 3, startOn: '2024-01-01' };
     case 'member':
-      return { name: '样例党员', idNumber: freshIdNumber(), orgId: ctx.orgId, memberType: '2', joinedOn: '2010-07-01', fullOn: '2011-07-01', status: '1' };
+      return {
+        name: '样例党员',
+        idNumber: freshIdNumber(),
+        orgId: ctx.orgId,
+        memberType: '2',
+        joinedOn: '2010-07-01',
+        fullOn: '2011-07-01',
+        status: '1',
+      };
     case 'memberDevelopment':
       return { name: '入党申请人', idNumber: freshIdNumber(), orgId: ctx.orgId, stage: '1', appliedOn: '2026-10-01' };
     case 'memberTransfer':
@@ -110,5 +150,7 @@ export const EDITABLE_TEXT: Record<string, string> = {
 };
 
 /** The seeded account that writes an entity's records in the loops over every entity. */
-export const WRITER: Record<string, string> = Object.fromEntries(Object.entries(AREA_SAMPLES).map(([name, s]) => [name, s.by ?? 'admin']));
+export const WRITER: Record<string, string> = Object.fromEntries(
+  Object.entries(AREA_SAMPLES).map(([name, s]) => [name, s.by ?? 'admin']),
+);
 export const writerOf = (entity: string): string => WRITER[entity] ?? 'admin';

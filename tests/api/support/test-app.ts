@@ -27,7 +27,11 @@ export interface TestServer {
   database: Database;
   publicKeyPem: string;
   /** Encrypts the payload as the SPA does, decrypts the answer. */
-  call<T = any>(url: string, payload?: unknown, opts?: { token?: string; cookie?: string; method?: 'GET' | 'POST' }): Promise<CallAnswer<T>>;
+  call<T = any>(
+    url: string,
+    payload?: unknown,
+    opts?: { token?: string; cookie?: string; method?: 'GET' | 'POST' },
+  ): Promise<CallAnswer<T>>;
   /** Sends a raw body as is (for hostile input). */
   send(url: string, body: string, opts?: { token?: string; contentType?: string }): Promise<CallAnswer>;
   rsaEncrypt(text: string): string;
@@ -37,8 +41,16 @@ export interface TestServer {
 }
 
 /** The real server on a fresh, seeded database, called in-process with inject. */
-export async function startTestServer(env: Record<string, string> = {}, dbKind?: 'pglite' | 'postgres'): Promise<TestServer> {
-  const config = loadConfig({ APP_CAPTCHA_TEST_CODE: CAPTCHA, APP_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', ...env });
+export async function startTestServer(
+  env: Record<string, string> = {},
+  dbKind?: 'pglite' | 'postgres',
+): Promise<TestServer> {
+  const config = loadConfig({
+    APP_CAPTCHA_TEST_CODE: CAPTCHA,
+    APP_DIST_DIR: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const database = await freshDatabase(dbKind, { listen: config.readCache, seeded: true });
   await seedIfEmpty(database.db, { password: SEED_PASSWORD });
   const rsa = fromPrivatePem(generatePem());

@@ -18,7 +18,10 @@ let seededArchive: Blob | undefined;
  * Empty, or (seeded) a copy of the demo database the run migrated and seeded once before the tests
  * (tests/api/support/seeded-template.ts); without that template it is empty and the caller seeds it.
  */
-export async function freshDatabase(kind: 'pglite' | 'postgres' = TEST_DB, opts: { listen?: boolean; seeded?: boolean } = {}): Promise<Database & { drop(): Promise<void> }> {
+export async function freshDatabase(
+  kind: 'pglite' | 'postgres' = TEST_DB,
+  opts: { listen?: boolean; seeded?: boolean } = {},
+): Promise<Database & { drop(): Promise<void> }> {
   if (kind === 'pglite') {
     const file = opts.seeded ? inject('seededPglite') : undefined;
     if (file) seededArchive ??= new Blob([readFileSync(file)]);

@@ -6,7 +6,13 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-gpu',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -38,8 +44,13 @@ function watch(page: Page): void {
   troubles.set(page, list);
   open.add(page);
   page.on('close', () => open.delete(page));
-  page.on('response', (r) => r.status() >= 400 && note(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`));
-  page.on('requestfailed', (r) => note(`failed ${r.method()} ${new URL(r.url()).pathname}: ${r.failure()?.errorText ?? ''}`));
+  page.on(
+    'response',
+    (r) => r.status() >= 400 && note(`${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`),
+  );
+  page.on('requestfailed', (r) =>
+    note(`failed ${r.method()} ${new URL(r.url()).pathname}: ${r.failure()?.errorText ?? ''}`),
+  );
   page.on('console', (m) => m.type() === 'error' && note(`console: ${m.text().slice(0, 300)}`));
 }
 
@@ -96,9 +107,13 @@ export async function opened(dialog: Locator): Promise<Locator> {
     (el) =>
       new Promise<void>((resolve) => {
         const movingItself = (n: Element) =>
-          String((n as HTMLElement).className).split(/\s+/).some((c: string) => /-(appear|enter)(-(prepare|start|active))?$/.test(c)) || n.getAnimations().some((a) => a.playState === 'running');
+          String((n as HTMLElement).className)
+            .split(/\s+/)
+            .some((c: string) => /-(appear|enter)(-(prepare|start|active))?$/.test(c)) ||
+          n.getAnimations().some((a) => a.playState === 'running');
         const moving = () => {
-          for (let n: Element | null = el; n && n !== document.body; n = n.parentElement) if (movingItself(n)) return true;
+          for (let n: Element | null = el; n && n !== document.body; n = n.parentElement)
+            if (movingItself(n)) return true;
           return false;
         };
         const check = () => (moving() ? requestAnimationFrame(check) : resolve());
@@ -116,7 +131,9 @@ export async function treeSettled(tree: Locator): Promise<void> {
   await tree.evaluate(
     (el) =>
       new Promise<void>((resolve) => {
-        const moving = () => el.querySelector('.ant-tree-treenode-motion') !== null || el.getAnimations({ subtree: true }).some((a) => a.playState === 'running');
+        const moving = () =>
+          el.querySelector('.ant-tree-treenode-motion') !== null ||
+          el.getAnimations({ subtree: true }).some((a) => a.playState === 'running');
         const check = () => (moving() ? requestAnimationFrame(check) : resolve());
         check();
       }),

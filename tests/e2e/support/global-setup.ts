@@ -21,7 +21,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => void> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     // The runner sets NODE_ENV=test, which would give antd's test-mode ids (every field 'test-id') to the bundle.
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: join(import.meta.dirname, '..', '..', '..'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+      cwd: join(import.meta.dirname, '..', '..', '..'),
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   const dir = mkdtempSync(join(tmpdir(), 'spa-e2e-seeded-'));
   const database = await openDatabase({ dataDir: dir, listen: false });

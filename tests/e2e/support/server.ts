@@ -55,7 +55,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
     cwd: ROOT,
     // Every answer the read cache would keep is asked of the database too: the suite ends by finding none stale.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_CAPTCHA_TEST_CODE: CAPTCHA_CODE, LOG_LEVEL: 'warn', APP_READ_CACHE: 'verify', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_CAPTCHA_TEST_CODE: CAPTCHA_CODE,
+      LOG_LEVEL: 'warn',
+      APP_READ_CACHE: 'verify',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
@@ -74,7 +83,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     staleReads: async () => {
       // A difference counts only if no announcement explains it within a second (server/lib/stale-reads.ts).
       await new Promise((r) => setTimeout(r, 1_500));
-      return ((await (await fetch(`${baseUrl}/metrics`)).json()) as { staleReads: { count: number; recent: string[] } }).staleReads;
+      return ((await (await fetch(`${baseUrl}/metrics`)).json()) as { staleReads: { count: number; recent: string[] } })
+        .staleReads;
     },
     stop: async () => {
       if (child.pid && child.exitCode === null) {

@@ -65,12 +65,19 @@ const isFile = (contentType: unknown) => contentType !== undefined && !String(co
 
 /** Records every request made through `app.inject` (the in-process test server's calls, uploads and raw sends). */
 export function recordInjects(app: FastifyInstance, sent: SentCalls): void {
-  const inject = app.inject.bind(app) as (opts: unknown) => Promise<{ statusCode: number; headers: Record<string, unknown> }>;
+  const inject = app.inject.bind(app) as (
+    opts: unknown,
+  ) => Promise<{ statusCode: number; headers: Record<string, unknown> }>;
   const recording = async (opts: { method?: string; url?: string; headers?: Record<string, string> }) => {
     const began = performance.now();
     const res = await inject(opts);
     const file = isFile(res.headers['content-type']);
-    sent.note(opts.method ?? 'GET', opts.url ?? '', { status: res.statusCode, began, ended: performance.now(), file }, opts.headers?.authorization);
+    sent.note(
+      opts.method ?? 'GET',
+      opts.url ?? '',
+      { status: res.statusCode, began, ended: performance.now(), file },
+      opts.headers?.authorization,
+    );
     return res;
   };
   (app as unknown as { inject: typeof recording }).inject = recording;
@@ -84,7 +91,12 @@ export function recordRequests(client: ApiClient, sent: SentCalls): void {
     const token = typeof headers.authorization === 'string' ? headers.authorization : undefined;
     try {
       const answer = await request(method, path, body, headers);
-      sent.note(method, path, { status: answer.status, began, ended: performance.now(), file: isFile(answer.headers['content-type']) }, token);
+      sent.note(
+        method,
+        path,
+        { status: answer.status, began, ended: performance.now(), file: isFile(answer.headers['content-type']) },
+        token,
+      );
       return answer;
     } catch (err) {
       sent.note(method, path, { status: 0, began, ended: performance.now() }, token);
@@ -96,7 +108,9 @@ export function recordRequests(client: ApiClient, sent: SentCalls): void {
 /** Whether two requests of the call were in flight at the same moment, and one of them was answered done (a race of two refusals wrote nothing). */
 export function raced(attempts: Attempt[]): boolean {
   const sorted = [...attempts].sort((a, b) => a.began - b.began);
-  return sorted.some((a, i) => sorted.slice(0, i).some((b) => b.ended > a.began && (a.status === 200 || b.status === 200)));
+  return sorted.some((a, i) =>
+    sorted.slice(0, i).some((b) => b.ended > a.began && (a.status === 200 || b.status === 200)),
+  );
 }
 
 export const REFUSALS = [401, 403];

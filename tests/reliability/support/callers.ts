@@ -36,7 +36,10 @@ export const asTestServer = (c: Caller): TestServer => ({ call: c.call.bind(c) }
 
 const FILE = { error_code: 200, error_msg: 'file', data: null };
 
-function withAccounts(c: Omit<Caller, 'token' | 'privileges'>, sessionOf: (account: string, password?: string) => Promise<string>): Caller {
+function withAccounts(
+  c: Omit<Caller, 'token' | 'privileges'>,
+  sessionOf: (account: string, password?: string) => Promise<string>,
+): Caller {
   const tokens = new Map<string, string>();
   const privileges = new Map<string, Set<string>>();
   const caller: Caller = {
@@ -76,17 +79,23 @@ export function inProcess(s: TestServer): Caller {
 /** A server process, through the client in hand (a new one after each restart); sessions by signing in. */
 export function overHttp(client: () => ApiClient): Caller {
   const open = (c: ApiClient, raw: Awaited<ReturnType<ApiClient['request']>>): Answer =>
-    String(raw.headers['content-type'] ?? '').startsWith('text/plain') ? c.open(raw) : { status: raw.status, envelope: FILE };
+    String(raw.headers['content-type'] ?? '').startsWith('text/plain')
+      ? c.open(raw)
+      : { status: raw.status, envelope: FILE };
   return withAccounts(
     {
       async call(url, payload = {}, opts = {}) {
         const c = client();
-        const headers = { 'content-type': 'application/json;charset=UTF-8', ...(opts.token ? { authorization: opts.token } : {}) };
+        const headers = {
+          'content-type': 'application/json;charset=UTF-8',
+          ...(opts.token ? { authorization: opts.token } : {}),
+        };
         return open(c, await c.request('POST', url, encryptText(JSON.stringify(payload), c.keys), headers));
       },
       async upload(url, token, file, payload) {
         const c = client();
-        const query = payload === undefined ? '' : `?data=${encodeURIComponent(encryptText(JSON.stringify(payload), c.keys))}`;
+        const query =
+          payload === undefined ? '' : `?data=${encodeURIComponent(encryptText(JSON.stringify(payload), c.keys))}`;
         return c.upload(url + query, token, file);
       },
       rsa: (text) => client().rsaEncrypt(text),

@@ -26,7 +26,9 @@ export async function prepareShare(
 ): Promise<{ ready: ReadyCall[]; failed: string[] }> {
   const ready: ReadyCall[] = [];
   const failed: string[] = [];
-  const pending = calls.filter((c) => scenarioFor(c.url) && !sent.attempts(c).some((a) => a.status === 200)).slice(0, count);
+  const pending = calls
+    .filter((c) => scenarioFor(c.url) && !sent.attempts(c).some((a) => a.status === 200))
+    .slice(0, count);
   for await (const made of readyCalls(caller, context, pending, failed)) ready.push(made);
   return { ready, failed };
 }
@@ -56,7 +58,8 @@ export function lostWrites(table: RegisteredCall[], sent: SentCalls, logged: Map
   for (const call of table.filter((c) => c.write)) {
     const acked = sent.attempts(call).filter((a) => a.status === 200 && !(a.file && FILES_ANSWER_BEFORE_COMMIT));
     const entries = logged.get(call.url) ?? 0;
-    if (entries < acked.length) lost.push(`${callKey(call)}: ${acked.length} acknowledged, ${entries} in the operation log`);
+    if (entries < acked.length)
+      lost.push(`${callKey(call)}: ${acked.length} acknowledged, ${entries} in the operation log`);
   }
   return lost;
 }

@@ -10,22 +10,46 @@ import { ok, unique, type ScenarioContext, type WriteScenario } from './write-sc
  */
 async function freshRecord(c: Caller, def: EntityDef, x: ScenarioContext) {
   const token = await c.token(writerOf(def.name));
-  const sender = AREA_SAMPLES[def.name]?.visibility === 'distributed' && ENTITIES.find((d) => d.distribution?.receipt === def.name);
-  if (!sender) return { token, row: ok(`${def.name} sample`, await createMovableSample(asTestServer(c), token, def.name, x.sample)) as Record<string, unknown> };
+  const sender =
+    AREA_SAMPLES[def.name]?.visibility === 'distributed' && ENTITIES.find((d) => d.distribution?.receipt === def.name);
+  if (!sender)
+    return {
+      token,
+      row: ok(`${def.name} sample`, await createMovableSample(asTestServer(c), token, def.name, x.sample)) as Record<
+        string,
+        unknown
+      >,
+    };
   const sent = await draft(c, sender, x);
-  ok(`${sender.name} issue`, await c.call(`/api/${sender.name}/issue`, { id: sent.row.id, version: sent.row.version }, { token: sent.token }));
+  ok(
+    `${sender.name} issue`,
+    await c.call(`/api/${sender.name}/issue`, { id: sent.row.id, version: sent.row.version }, { token: sent.token }),
+  );
   const filters = { [sender.distribution!.receiptParent]: sent.row.id };
-  const [receipt] = ok(`${def.name} list`, await c.call(`/api/${def.name}/list`, { filters }, { token })).records as { id: number; version: number }[];
+  const [receipt] = ok(`${def.name} list`, await c.call(`/api/${def.name}/list`, { filters }, { token })).records as {
+    id: number;
+    version: number;
+  }[];
   const filled = { ...moveNeeds(def.name).record?.(x.sample) };
-  return { token, row: ok(`${def.name} save`, await c.call(`/api/${def.name}/save`, { id: receipt.id, version: receipt.version, ...filled }, { token })) as Record<string, unknown> };
+  return {
+    token,
+    row: ok(
+      `${def.name} save`,
+      await c.call(`/api/${def.name}/save`, { id: receipt.id, version: receipt.version, ...filled }, { token }),
+    ) as Record<string, unknown>,
+  };
 }
 
 /** The first account that the record offers a move to: its writer, the first branch's secretary, the levels above. */
 async function mover(c: Caller, def: EntityDef, row: Record<string, unknown>, writerToken: string) {
   if (((row.moves as string[] | undefined) ?? []).length) return { token: writerToken, row };
-  for (const token of [writerToken, ...(await Promise.all(['secretary1', 'company1', 'orgdept1'].map((a) => c.token(a))))]) {
+  for (const token of [
+    writerToken,
+    ...(await Promise.all(['secretary1', 'company1', 'orgdept1'].map((a) => c.token(a)))),
+  ]) {
     const seen = await c.call(`/api/${def.name}/get`, { id: row.id }, { token });
-    if (seen.status === 200 && (seen.envelope.data.moves as string[]).length) return { token, row: seen.envelope.data as Record<string, unknown> };
+    if (seen.status === 200 && (seen.envelope.data.moves as string[]).length)
+      return { token, row: seen.envelope.data as Record<string, unknown> };
   }
   throw new Error(`${def.name}: no move open to anyone from ${row[def.workflow!.field]}`);
 }
@@ -34,7 +58,10 @@ async function mover(c: Caller, def: EntityDef, row: Record<string, unknown>, wr
 async function draft(c: Caller, def: EntityDef, x: ScenarioContext) {
   const token = await c.token(writerOf(def.name));
   const sample = await sampleWithNeeds(asTestServer(c), token, def.name, x.sample);
-  const row = ok(`${def.name} draft`, await c.call(`/api/${def.name}/save`, { ...sample, [def.distribution!.targetOrgs]: [x.orgs.branchA] }, { token }));
+  const row = ok(
+    `${def.name} draft`,
+    await c.call(`/api/${def.name}/save`, { ...sample, [def.distribution!.targetOrgs]: [x.orgs.branchA] }, { token }),
+  );
   return { token, row: row as Record<string, unknown> };
 }
 
@@ -51,7 +78,8 @@ function fewRows(def: EntityDef, x: ScenarioContext): Record<string, unknown> {
 
 /** The first account of the seed that holds the privilege, the entity's writer first. */
 async function holderOf(c: Caller, privilege: string, first: string): Promise<string> {
-  for (const account of [first, 'admin', 'secadmin', 'auditor', 'orgdept1']) if ((await c.privileges(account)).has(privilege)) return account;
+  for (const account of [first, 'admin', 'secadmin', 'auditor', 'orgdept1'])
+    if ((await c.privileges(account)).has(privilege)) return account;
   throw new Error(`no seeded account holds ${privilege}`);
 }
 
@@ -65,8 +93,16 @@ export function entityScenario(def: EntityDef, action: string): WriteScenario | 
           race: 'each',
           async prepare(c, x) {
             const token = await c.token(writerOf(def.name));
-            const payload = { ...(await sampleWithNeeds(asTestServer(c), token, def.name, x.sample)), submitToken: unique('race') };
-            return { token, payload, verify: async (answers) => (new Set(answers.map((a) => a.envelope.data?.id)).size === 1 ? null : 'two rows for one submit token') };
+            const payload = {
+              ...(await sampleWithNeeds(asTestServer(c), token, def.name, x.sample)),
+              submitToken: unique('race'),
+            };
+            return {
+              token,
+              payload,
+              verify: async (answers) =>
+                new Set(answers.map((a) => a.envelope.data?.id)).size === 1 ? null : 'two rows for one submit token',
+            };
           },
         };
       return {
@@ -87,7 +123,12 @@ export function entityScenario(def: EntityDef, action: string): WriteScenario | 
     case 'export':
       return {
         race: 'each',
-        prepare: async (c, x) => ({ token: await c.token(await holderOf(c, def.privileges.export ?? def.privileges.read ?? def.privileges.write, writerOf(def.name))), payload: { filters: fewRows(def, x) } }),
+        prepare: async (c, x) => ({
+          token: await c.token(
+            await holderOf(c, def.privileges.export ?? def.privileges.read ?? def.privileges.write, writerOf(def.name)),
+          ),
+          payload: { filters: fewRows(def, x) },
+        }),
       };
     case 'transition':
       return {
@@ -96,10 +137,22 @@ export function entityScenario(def: EntityDef, action: string): WriteScenario | 
           // A record that is sent before it moves (a task) starts as a draft with its targets.
           let { token, row } = def.distribution ? await draft(c, def, x) : await freshRecord(c, def, x);
           if (def.distribution && String(row[def.distribution.stateField]) === def.distribution.draftState) {
-            row = ok(`${def.name} issue`, await c.call(`/api/${def.name}/issue`, { id: row.id, version: row.version }, { token }));
+            row = ok(
+              `${def.name} issue`,
+              await c.call(`/api/${def.name}/issue`, { id: row.id, version: row.version }, { token }),
+            );
           }
           ({ token, row } = await mover(c, def, row, token));
-          return { token, payload: { ...moveNeeds(def.name).input, id: row.id, version: row.version, action: (row.moves as string[])[0], opinion: '并发' } };
+          return {
+            token,
+            payload: {
+              ...moveNeeds(def.name).input,
+              id: row.id,
+              version: row.version,
+              action: (row.moves as string[])[0],
+              opinion: '并发',
+            },
+          };
         },
       };
     case 'issue':
@@ -109,7 +162,11 @@ export function entityScenario(def: EntityDef, action: string): WriteScenario | 
           const { token, row } = await draft(c, def, x);
           const receipt = ENTITY_BY_NAME[def.distribution!.receipt];
           const verify = async () => {
-            const list = await c.call(`/api/${receipt.name}/list`, { filters: { [def.distribution!.receiptParent]: row.id } }, { token });
+            const list = await c.call(
+              `/api/${receipt.name}/list`,
+              { filters: { [def.distribution!.receiptParent]: row.id } },
+              { token },
+            );
             return list.envelope.data?.total === 1 ? null : `${list.envelope.data?.total} receipts for one target`;
           };
           return { token, payload: { id: row.id, version: row.version }, verify };
@@ -118,4 +175,3 @@ export function entityScenario(def: EntityDef, action: string): WriteScenario | 
   }
   return undefined;
 }
-

@@ -1,6 +1,12 @@
 import http from 'node:http';
 import forge from 'node-forge';
-import { decryptText, encryptText, DEFAULT_AES_IV, DEFAULT_AES_KEY, type CipherKeys } from '../../../src/contract/cipher';
+import {
+  decryptText,
+  encryptText,
+  DEFAULT_AES_IV,
+  DEFAULT_AES_KEY,
+  type CipherKeys,
+} from '../../../src/contract/cipher';
 import type { Envelope } from '../../../src/contract/envelope';
 import { CAPTCHA_CODE } from './server-process';
 
@@ -49,7 +55,12 @@ export class ApiClient {
   }
 
   /** One HTTP request; rejects on a network error or a RequestTimeout. */
-  request(method: 'GET' | 'POST', path: string, body?: Buffer | string, headers: http.OutgoingHttpHeaders = {}): Promise<RawAnswer> {
+  request(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: Buffer | string,
+    headers: http.OutgoingHttpHeaders = {},
+  ): Promise<RawAnswer> {
     return new Promise((resolve, reject) => {
       const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8');
       const req = http.request(
@@ -64,11 +75,19 @@ export class ApiClient {
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
           res.on('error', reject);
         },
       );
-      req.setTimeout(this.timeoutMs, () => req.destroy(new RequestTimeout(`${method} ${path}: no answer within ${this.timeoutMs} ms`)));
+      req.setTimeout(this.timeoutMs, () =>
+        req.destroy(new RequestTimeout(`${method} ${path}: no answer within ${this.timeoutMs} ms`)),
+      );
       req.on('error', reject);
       req.end(payload);
     });
@@ -85,7 +104,11 @@ export class ApiClient {
   }
 
   /** An encrypted call: POST with the ciphertext of the payload, the answer's envelope decrypted. */
-  async call<T = any>(path: string, payload: unknown = {}, opts: { token?: string; cookie?: string } = {}): Promise<CallAnswer<T>> {
+  async call<T = any>(
+    path: string,
+    payload: unknown = {},
+    opts: { token?: string; cookie?: string } = {},
+  ): Promise<CallAnswer<T>> {
     const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json;charset=UTF-8' };
     if (opts.token) headers.authorization = opts.token;
     if (opts.cookie) headers.cookie = opts.cookie;
@@ -93,13 +116,20 @@ export class ApiClient {
   }
 
   /** One file as multipart/form-data, as the SPA's upload widget sends it. */
-  async upload<T = any>(path: string, token: string, file: { name: string; content: Buffer; type?: string }): Promise<CallAnswer<T>> {
+  async upload<T = any>(
+    path: string,
+    token: string,
+    file: { name: string; content: Buffer; type?: string },
+  ): Promise<CallAnswer<T>> {
     const boundary = `----party${Date.now()}${Math.random().toString(16).slice(2)}`;
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
     );
     const body = Buffer.concat([head, file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const raw = await this.request('POST', path, body, { authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}` });
+    const raw = await this.request('POST', path, body, {
+      authorization: token,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    });
     return this.open<T>(raw);
   }
 
@@ -113,12 +143,25 @@ export class ApiClient {
   }
 
   /** Captcha, then sign-in, as the sign-in page does; answers the token and both answers' statuses. */
-  async signIn(account: string, password = SEED_PASSWORD): Promise<{ token?: string; captchaStatus: number; loginStatus: number; message?: string }> {
+  async signIn(
+    account: string,
+    password = SEED_PASSWORD,
+  ): Promise<{ token?: string; captchaStatus: number; loginStatus: number; message?: string }> {
     const captcha = await this.call('/api/auth/getVerCode');
     const cookie = String(captcha.headers['set-cookie'] ?? '').split(';')[0];
-    if (captcha.status !== 200) return { captchaStatus: captcha.status, loginStatus: 0, message: captcha.envelope.error_msg };
-    const login = await this.call('/api/auth/loginByAccount', { account, passwd: await this.rsaEncrypt(password), clientType: '1', verCode: CAPTCHA_CODE }, { cookie });
-    return { token: login.envelope.data?.token, captchaStatus: captcha.status, loginStatus: login.status, message: login.envelope.error_msg };
+    if (captcha.status !== 200)
+      return { captchaStatus: captcha.status, loginStatus: 0, message: captcha.envelope.error_msg };
+    const login = await this.call(
+      '/api/auth/loginByAccount',
+      { account, passwd: await this.rsaEncrypt(password), clientType: '1', verCode: CAPTCHA_CODE },
+      { cookie },
+    );
+    return {
+      token: login.envelope.data?.token,
+      captchaStatus: captcha.status,
+      loginStatus: login.status,
+      message: login.envelope.error_msg,
+    };
   }
 
   /** Signs in or throws. */
@@ -134,7 +177,12 @@ export class ApiClient {
 }
 
 /** One encrypted call with fetch (no keep-alive pool): the status, headers and envelope (null for a file). */
-export async function httpCall(base: string, url: string, payload: unknown = {}, opts: { token?: string; cookie?: string } = {}) {
+export async function httpCall(
+  base: string,
+  url: string,
+  payload: unknown = {},
+  opts: { token?: string; cookie?: string } = {},
+) {
   const keys = { key: DEFAULT_AES_KEY, iv: DEFAULT_AES_IV };
   const res = await fetch(base + url, {
     method: 'POST',
@@ -147,5 +195,10 @@ export async function httpCall(base: string, url: string, payload: unknown = {},
   });
   const text = await res.text();
   const isEnvelope = (res.headers.get('content-type') ?? '').startsWith('text/plain');
-  return { status: res.status, headers: res.headers, envelope: isEnvelope ? JSON.parse(decryptText(text, keys)) : null, setCookie: res.headers.get('set-cookie') };
+  return {
+    status: res.status,
+    headers: res.headers,
+    envelope: isEnvelope ? JSON.parse(decryptText(text, keys)) : null,
+    setCookie: res.headers.get('set-cookie'),
+  };
 }

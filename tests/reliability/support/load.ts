@@ -19,7 +19,11 @@ export interface LoadFigures {
  * keep-alive agent of as many sockets, one connection each). `step(i)` makes the i-th request; a
  * step that makes two requests (captcha + sign-in) says so by its weight.
  */
-export async function runLoad(opts: { total: number; connections: number; step: (i: number) => { weight: number; run: LoadStep } }): Promise<LoadFigures> {
+export async function runLoad(opts: {
+  total: number;
+  connections: number;
+  step: (i: number) => { weight: number; run: LoadStep };
+}): Promise<LoadFigures> {
   let issued = 0;
   let requests = 0;
   let ok = 0;

@@ -41,10 +41,13 @@ export function memberInput(name: string, idNumber: string, orgId: number, phone
 export const IMPORT_JOINED_ON = '2012-07-01';
 
 /** The import spreadsheet of the member screen: the template's header row, one row per member. */
-export async function importSheet(rows: { name: string; idNumber: string; branchName: string; phone: string }[]): Promise<Buffer> {
+export async function importSheet(
+  rows: { name: string; idNumber: string; branchName: string; phone: string }[],
+): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('党员');
   ws.addRow(['姓名*', '身份证号*', '手机号码', '所在支部*', '党员类型*', '入党日期*', '转正日期', '党籍状态*']);
-  for (const r of rows) ws.addRow([r.name, r.idNumber, r.phone, r.branchName, '正式党员', IMPORT_JOINED_ON, '2013-07-01', '正常']);
+  for (const r of rows)
+    ws.addRow([r.name, r.idNumber, r.phone, r.branchName, '正式党员', IMPORT_JOINED_ON, '2013-07-01', '正常']);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

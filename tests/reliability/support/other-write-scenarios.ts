@@ -1,6 +1,12 @@
 import ExcelJS from 'exceljs';
 import { ENTITIES } from '../../../src/contract/resource/index';
-import { createMovableSample, createSample, moveNeeds, sampleRecord, sampleWithNeeds } from '../../api/support/fixtures';
+import {
+  createMovableSample,
+  createSample,
+  moveNeeds,
+  sampleRecord,
+  sampleWithNeeds,
+} from '../../api/support/fixtures';
 import { SEED_PASSWORD } from '../../api/support/seed-password';
 import { asTestServer, type Caller } from './callers';
 import { idNumbers, importSheet } from './members';
@@ -25,7 +31,10 @@ const sheet = async (name: string, rows: unknown[][]) => {
 };
 
 const sample = async (c: Caller, x: ScenarioContext, entity: string, account = 'admin') =>
-  ok(`${entity} sample`, await createMovableSample(asTestServer(c), await c.token(account), entity, x.sample)) as Record<string, any>;
+  ok(
+    `${entity} sample`,
+    await createMovableSample(asTestServer(c), await c.token(account), entity, x.sample),
+  ) as Record<string, any>;
 
 /** Makes a move on a record as the first of the accounts the record offers it to. */
 async function move(c: Caller, entity: string, id: number, action: string, input: Record<string, unknown> = {}) {
@@ -33,13 +42,25 @@ async function move(c: Caller, entity: string, id: number, action: string, input
     const token = await c.token(account);
     const row = ok(`${entity} get`, await c.call(`/api/${entity}/get`, { id }, { token }));
     if (!(row.moves as string[]).includes(action)) continue;
-    return ok(`${entity} ${action}`, await c.call(`/api/${entity}/transition`, { ...input, id, version: row.version, action, opinion: '同意' }, { token }));
+    return ok(
+      `${entity} ${action}`,
+      await c.call(
+        `/api/${entity}/transition`,
+        { ...input, id, version: row.version, action, opinion: '同意' },
+        { token },
+      ),
+    );
   }
   throw new Error(`${entity} ${id}: nobody may ${action}`);
 }
 
 const accountIdOf = async (c: Caller, account: string) =>
-  (ok('account list', await c.call('/api/account/list', { filters: { account } }, { token: await c.token('secadmin') })).records as { id: number; account: string }[]).find((a) => a.account === account)!.id;
+  (
+    ok(
+      'account list',
+      await c.call('/api/account/list', { filters: { account } }, { token: await c.token('secadmin') }),
+    ).records as { id: number; account: string }[]
+  ).find((a) => a.account === account)!.id;
 
 /**
  * A sample sent to the whole group. Whether a member is a target of a programme or an exam is read from
@@ -48,15 +69,27 @@ const accountIdOf = async (c: Caller, account: string) =>
  */
 async function groupWide(c: Caller, x: ScenarioContext, entity: string) {
   const token = await c.token('admin');
-  for (const other of moveNeeds(entity).first ?? []) ok(`${other} for ${entity}`, await createSample(asTestServer(c), token, other, x.sample));
-  const record = { ...(await sampleWithNeeds(asTestServer(c), token, entity, x.sample)), orgId: x.orgs.root, targetOrgIds: [x.orgs.root] };
+  for (const other of moveNeeds(entity).first ?? [])
+    ok(`${other} for ${entity}`, await createSample(asTestServer(c), token, other, x.sample));
+  const record = {
+    ...(await sampleWithNeeds(asTestServer(c), token, entity, x.sample)),
+    orgId: x.orgs.root,
+    targetOrgIds: [x.orgs.root],
+  };
   return ok(`${entity} sample`, await c.call(`/api/${entity}/save`, record, { token })) as Record<string, any>;
 }
 
 /** A content item open to member1: one of a programme sent to the whole group. */
 async function studyItem(c: Caller, x: ScenarioContext) {
   const program = await groupWide(c, x, 'eduProgram');
-  const item = ok('eduContent', await c.call('/api/eduContent/save', { ...sampleRecord('eduContent', x.sample), programId: program.id }, { token: await c.token('admin') }));
+  const item = ok(
+    'eduContent',
+    await c.call(
+      '/api/eduContent/save',
+      { ...sampleRecord('eduContent', x.sample), programId: program.id },
+      { token: await c.token('admin') },
+    ),
+  );
   return { contentId: item.id as number, programId: program.id as number };
 }
 
@@ -91,7 +124,14 @@ export const OTHER_SCENARIOS: Record<string, WriteScenario> = {
     async prepare(c) {
       const token = await c.token('admin', true);
       const info = ok('user info', await c.call('/api/auth/getUserInfo', {}, { token }));
-      return { token, payload: { role: (info.roleOptions as { value: string }[]).map((r) => r.value).find((v) => v !== info.role) ?? info.roleOptions[0].value } };
+      return {
+        token,
+        payload: {
+          role:
+            (info.roleOptions as { value: string }[]).map((r) => r.value).find((v) => v !== info.role) ??
+            info.roleOptions[0].value,
+        },
+      };
     },
   },
   // A password set by the security administrator, then changed back by its owner.
@@ -99,14 +139,24 @@ export const OTHER_SCENARIOS: Record<string, WriteScenario> = {
     race: 'some',
     async prepare(c) {
       const secadmin = await c.token('secadmin');
-      ok('password reset', await c.call('/api/oauthUser/updatePwd', { accountId: await accountIdOf(c, 'leader2'), newPwd: await c.rsa(INTERIM_PASSWORD) }, { token: secadmin }));
+      ok(
+        'password reset',
+        await c.call(
+          '/api/oauthUser/updatePwd',
+          { accountId: await accountIdOf(c, 'leader2'), newPwd: await c.rsa(INTERIM_PASSWORD) },
+          { token: secadmin },
+        ),
+      );
       const token = await c.token('leader2', true, INTERIM_PASSWORD);
       return { token, payload: { oldPwd: await c.rsa(INTERIM_PASSWORD), newPwd: await c.rsa(SEED_PASSWORD) } };
     },
   },
   '/api/oauthUser/updatePwd': {
     race: 'each',
-    prepare: async (c) => ({ token: await c.token('secadmin'), payload: { accountId: await accountIdOf(c, 'leader2'), newPwd: await c.rsa(SEED_PASSWORD) } }),
+    prepare: async (c) => ({
+      token: await c.token('secadmin'),
+      payload: { accountId: await accountIdOf(c, 'leader2'), newPwd: await c.rsa(SEED_PASSWORD) },
+    }),
   },
 
   // What a member does: read, vote, study, sit an exam, confirm a make-up study.
@@ -122,15 +172,37 @@ export const OTHER_SCENARIOS: Record<string, WriteScenario> = {
     race: 'one',
     async prepare(c, x) {
       const vote = await sample(c, x, 'vote');
-      const opened = ok('vote save', await c.call('/api/vote/save', { id: vote.id, version: vote.version, opensAt: new Date(Date.now() - 3600_000).toISOString() }, { token: await c.token('admin') }));
+      const opened = ok(
+        'vote save',
+        await c.call(
+          '/api/vote/save',
+          { id: vote.id, version: vote.version, opensAt: new Date(Date.now() - 3600_000).toISOString() },
+          { token: await c.token('admin') },
+        ),
+      );
       await move(c, 'vote', opened.id, 'publish');
       return { token: await c.token('member1'), payload: { voteId: vote.id, choices: [vote.options[0].key] } };
     },
   },
-  '/api/study/open': { race: 'each', prepare: async (c, x) => ({ token: await c.token('member1'), payload: { contentId: (await studyItem(c, x)).contentId } }) },
-  '/api/study/report': { race: 'each', prepare: async (c, x) => opened(c, x, (contentId) => ({ contentId, seconds: 5 })) },
-  '/api/study/finish': { race: 'some', prepare: async (c, x) => opened(c, x, (contentId) => ({ contentId, seconds: 5 })) },
-  '/api/exam/start': { race: 'some', prepare: async (c, x) => ({ token: await c.token('member1'), payload: { examId: await publishedExam(c, x) } }) },
+  '/api/study/open': {
+    race: 'each',
+    prepare: async (c, x) => ({
+      token: await c.token('member1'),
+      payload: { contentId: (await studyItem(c, x)).contentId },
+    }),
+  },
+  '/api/study/report': {
+    race: 'each',
+    prepare: async (c, x) => opened(c, x, (contentId) => ({ contentId, seconds: 5 })),
+  },
+  '/api/study/finish': {
+    race: 'some',
+    prepare: async (c, x) => opened(c, x, (contentId) => ({ contentId, seconds: 5 })),
+  },
+  '/api/exam/start': {
+    race: 'some',
+    prepare: async (c, x) => ({ token: await c.token('member1'), payload: { examId: await publishedExam(c, x) } }),
+  },
   '/api/exam/saveProgress': {
     race: 'each',
     async prepare(c, x) {
@@ -167,7 +239,10 @@ export const OTHER_SCENARIOS: Record<string, WriteScenario> = {
       await move(c, 'meeting', meeting.id, 'submit');
       await move(c, 'meeting', meeting.id, 'approve');
       const token = await c.token('member1');
-      const mine = ok('make-ups', await c.call('/api/meeting/myMakeUps', {}, { token })).records as { id: number; meetingId: number }[];
+      const mine = ok('make-ups', await c.call('/api/meeting/myMakeUps', {}, { token })).records as {
+        id: number;
+        meetingId: number;
+      }[];
       return { token, payload: { id: mine.find((m) => m.meetingId === meeting.id)!.id, note: '已自学' } };
     },
   },
@@ -185,11 +260,20 @@ export const OTHER_SCENARIOS: Record<string, WriteScenario> = {
     async prepare(c, x) {
       const a = await sample(c, x, 'account', 'secadmin');
       const token = await c.token('secadmin');
-      const disabled = ok('account disable', await c.call('/api/account/disable', { id: a.id, version: a.version }, { token }));
+      const disabled = ok(
+        'account disable',
+        await c.call('/api/account/disable', { id: a.id, version: a.version }, { token }),
+      );
       return { token, payload: { id: a.id, version: disabled?.version ?? a.version + 1 } };
     },
   },
-  '/api/account/unlock': { race: 'each', prepare: async (c, x) => ({ token: await c.token('secadmin'), payload: { id: (await sample(c, x, 'account', 'secadmin')).id } }) },
+  '/api/account/unlock': {
+    race: 'each',
+    prepare: async (c, x) => ({
+      token: await c.token('secadmin'),
+      payload: { id: (await sample(c, x, 'account', 'secadmin')).id },
+    }),
+  },
   '/api/account/grantOrgs': {
     race: 'one',
     async prepare(c, x) {
@@ -198,35 +282,70 @@ export const OTHER_SCENARIOS: Record<string, WriteScenario> = {
     },
   },
   // Under the group committee's seal (the first seeded, which has its impression): samples of seals nearer the branch have none.
-  '/api/memberTransfer/printLetter': { race: 'each', prepare: async (c, x) => ({ token: await c.token('admin'), payload: { id: (await sample(c, x, 'memberTransfer')).id, sealId: SEEDED_GROUP_SEAL } }) },
+  '/api/memberTransfer/printLetter': {
+    race: 'each',
+    prepare: async (c, x) => ({
+      token: await c.token('admin'),
+      payload: { id: (await sample(c, x, 'memberTransfer')).id, sealId: SEEDED_GROUP_SEAL },
+    }),
+  },
 
   // Fees.
-  '/api/feeIncome/generate': { race: 'each', prepare: async (c, x) => ({ token: await c.token('admin'), payload: { orgId: x.orgs.branchA, month: '2027-03' } }) },
+  '/api/feeIncome/generate': {
+    race: 'each',
+    prepare: async (c, x) => ({ token: await c.token('admin'), payload: { orgId: x.orgs.branchA, month: '2027-03' } }),
+  },
   '/api/feeIncome/pay': {
     race: 'one',
     async prepare(c, x) {
       const token = await c.token('admin');
-      const unpaid = async () => (ok('fee list', await c.call('/api/feeIncome/list', { filters: { orgId: x.orgs.branchA, status: '1' }, sort: { field: 'id', order: 'asc' } }, { token })).records as { id: number; version: number; month: string }[])[0];
+      const unpaid = async () =>
+        (
+          ok(
+            'fee list',
+            await c.call(
+              '/api/feeIncome/list',
+              { filters: { orgId: x.orgs.branchA, status: '1' }, sort: { field: 'id', order: 'asc' } },
+              { token },
+            ),
+          ).records as { id: number; version: number; month: string }[]
+        )[0];
       let row = await unpaid();
       if (!row) {
-        ok('fee generate', await c.call('/api/feeIncome/generate', { orgId: x.orgs.branchA, month: '2027-04' }, { token }));
+        ok(
+          'fee generate',
+          await c.call('/api/feeIncome/generate', { orgId: x.orgs.branchA, month: '2027-04' }, { token }),
+        );
         row = await unpaid();
       }
       return { token, payload: { rows: [{ id: row.id, version: row.version }], paidOn: `${row.month}-20` } };
     },
   },
-  '/api/feeIncome/summaryExport': { race: 'each', prepare: async (c, x) => ({ token: await c.token('admin'), payload: { orgId: x.orgs.branchA, year: 2026 } }) },
+  '/api/feeIncome/summaryExport': {
+    race: 'each',
+    prepare: async (c, x) => ({ token: await c.token('admin'), payload: { orgId: x.orgs.branchA, year: 2026 } }),
+  },
 
   // Exports of the education screens.
-  '/api/eduProgram/progressExport': { race: 'each', prepare: async (c, x) => ({ token: await c.token('admin'), payload: { id: (await studyItem(c, x)).programId } }) },
-  '/api/exam/resultsExport': { race: 'each', prepare: async (c, x) => ({ token: await c.token('admin'), payload: { examId: (await startedExam(c, x)).examId } }) },
+  '/api/eduProgram/progressExport': {
+    race: 'each',
+    prepare: async (c, x) => ({ token: await c.token('admin'), payload: { id: (await studyItem(c, x)).programId } }),
+  },
+  '/api/exam/resultsExport': {
+    race: 'each',
+    prepare: async (c, x) => ({ token: await c.token('admin'), payload: { examId: (await startedExam(c, x)).examId } }),
+  },
 
   // Files.
   '/api/accessory/upload': {
     race: 'each',
     async prepare(c, x) {
       const entity = ENTITIES.find((d) => d.accessories && d.name !== 'supervision')!.name;
-      return { token: await c.token('admin'), file: PDF, payload: { entity, recordId: (await sample(c, x, entity)).id } };
+      return {
+        token: await c.token('admin'),
+        file: PDF,
+        payload: { entity, recordId: (await sample(c, x, entity)).id },
+      };
     },
   },
   // Both deletes of one file at once may be answered done (nothing in server/modules/resources/accessories.ts locks the row); the file must be gone.
@@ -248,7 +367,12 @@ export const OTHER_SCENARIOS: Record<string, WriteScenario> = {
   '/api/member/import': {
     race: 'one',
     async prepare(c) {
-      const rows = [0, 1].map((k) => ({ name: `并发导入${unique('m')}-${k}`, idNumber: nextIdNumber(), branchName: '一车队第一党支部', phone: '13700000000' }));
+      const rows = [0, 1].map((k) => ({
+        name: `并发导入${unique('m')}-${k}`,
+        idNumber: nextIdNumber(),
+        branchName: '一车队第一党支部',
+        phone: '13700000000',
+      }));
       return { token: await c.token('admin'), file: { name: 'members.xlsx', content: await importSheet(rows) } };
     },
   },
@@ -267,7 +391,10 @@ export const OTHER_SCENARIOS: Record<string, WriteScenario> = {
     async prepare(c, x) {
       const token = await c.token('admin');
       const member = ok('member get', await c.call('/api/member/get', { id: x.sample.memberId }, { token }));
-      const content = await sheet('工资基数', [['身份证号', '工号', '工资基数*', '离退休'], [member.idNumber, null, 6100, '否']]);
+      const content = await sheet('工资基数', [
+        ['身份证号', '工号', '工资基数*', '离退休'],
+        [member.idNumber, null, 6100, '否'],
+      ]);
       return { token, file: { name: 'bases.xlsx', content } };
     },
   },

@@ -71,7 +71,11 @@ export function prepareServer(opts: StartOptions): PreparedServer {
   };
   delete env.DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  const child = spawn(process.execPath, [...(opts.execArgv ?? []), '--import', 'tsx/esm', LAUNCHER], { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(opts.execArgv ?? []), '--import', 'tsx/esm', LAUNCHER], {
+    cwd: ROOT,
+    env,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   running.add(child);
   let out = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
@@ -94,7 +98,9 @@ export function prepareServer(opts: StartOptions): PreparedServer {
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    void exited.then(({ code, signal }) => reject(new Error(`server exited (code ${code}, signal ${signal}) before it listened:\n${out}`)));
+    void exited.then(({ code, signal }) =>
+      reject(new Error(`server exited (code ${code}, signal ${signal}) before it listened:\n${out}`)),
+    );
   });
   listening.catch(() => {});
   return {

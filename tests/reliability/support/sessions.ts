@@ -28,4 +28,13 @@ export async function accountRolePairs(s: TestServer): Promise<{ account: string
 }
 
 /** Every seeded account with its first role. */
-export const SEEDED_ACCOUNTS = ['admin', 'secadmin', 'auditor', 'orgdept1', 'company1', 'secretary1', 'secretary2', 'member1'];
+export const SEEDED_ACCOUNTS = [
+  'admin',
+  'secadmin',
+  'auditor',
+  'orgdept1',
+  'company1',
+  'secretary1',
+  'secretary2',
+  'member1',
+];

@@ -26,7 +26,12 @@ export interface ReadyCall {
  * The calls that have a scenario, each made ready in turn (those without are left to the coverage tests);
  * one that could not be made ready is noted in `failed` and skipped.
  */
-export async function* readyCalls(c: Caller, x: ScenarioContext, calls: RegisteredCall[], failed: string[]): AsyncGenerator<ReadyCall> {
+export async function* readyCalls(
+  c: Caller,
+  x: ScenarioContext,
+  calls: RegisteredCall[],
+  failed: string[],
+): AsyncGenerator<ReadyCall> {
   for (const call of calls) {
     const scenario = scenarioFor(call.url);
     if (!scenario) continue;

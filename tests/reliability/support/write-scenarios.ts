@@ -12,8 +12,13 @@ export async function scenarioContext(c: Caller): Promise<ScenarioContext> {
   const admin = await c.token('admin');
   const orgs = await seededOrgs(asTestServer(c), admin);
   const member = await createMember(asTestServer(c), admin, orgs.branchA, '写调用样例党员');
-  const member1Id = (await c.call('/api/auth/getUserInfo', {}, { token: await c.token('member1') })).envelope.data.partyMemberId as number;
-  return { orgs, sample: { orgId: orgs.branchA, parentId: orgs.fleet, memberId: member.id, otherOrgId: orgs.branchB }, member1Id };
+  const member1Id = (await c.call('/api/auth/getUserInfo', {}, { token: await c.token('member1') })).envelope.data
+    .partyMemberId as number;
+  return {
+    orgs,
+    sample: { orgId: orgs.branchA, parentId: orgs.fleet, memberId: member.id, otherOrgId: orgs.branchB },
+    member1Id,
+  };
 }
 
 /** One request of a write call, ready to send: what it needs was made first. */

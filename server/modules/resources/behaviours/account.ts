@@ -11,11 +11,15 @@ const pending = new WeakMap<SaveContext, number[]>();
 export const accountBehaviour: Behaviour = {
   computed: () => ({
     displayName: sql<string>`${accounts.name}`,
-    roleIds: sql<number[]>`(SELECT coalesce(array_agg(ar.role_id ORDER BY ar.sort, ar.role_id), '{}') FROM account_roles ar WHERE ar.account_id = ${accounts.id})`,
+    roleIds: sql<
+      number[]
+    >`(SELECT coalesce(array_agg(ar.role_id ORDER BY ar.sort, ar.role_id), '{}') FROM account_roles ar WHERE ar.account_id = ${accounts.id})`,
     roleNames: sql<string>`(SELECT string_agg(r.name, '、' ORDER BY ar.sort, ar.role_id) FROM account_roles ar JOIN roles r ON r.id = ar.role_id WHERE ar.account_id = ${accounts.id})`,
     post: sql<string>`(SELECT coalesce(sc.label, m.post) FROM members m LEFT JOIN sys_codes sc ON sc.dict = 'post' AND sc.value = m.post WHERE m.id = ${accounts.memberId})`,
     phone: sql<string>`(SELECT m.phone FROM members m WHERE m.id = ${accounts.memberId})`,
-    grantOrgIds: sql<number[]>`(SELECT coalesce(array_agg(ao.org_id ORDER BY ao.org_id), '{}') FROM account_orgs ao WHERE ao.account_id = ${accounts.id})`,
+    grantOrgIds: sql<
+      number[]
+    >`(SELECT coalesce(array_agg(ao.org_id ORDER BY ao.org_id), '{}') FROM account_orgs ao WHERE ao.account_id = ${accounts.id})`,
     // Lock state comes from the sign-in failures kept per account name (login-guard.ts).
     locked: sql<boolean>`coalesce((SELECT lf.locked_until > now() FROM login_failures lf WHERE lf.account_key = lower(${accounts.account})), false)`,
     failures: sql<number>`coalesce((SELECT lf.count FROM login_failures lf WHERE lf.account_key = lower(${accounts.account})), 0)`,
@@ -28,13 +32,24 @@ export const accountBehaviour: Behaviour = {
       const [dup] = await db
         .select({ id: accounts.id })
         .from(accounts)
-        .where(and(sql`lower(${accounts.account}) = ${v.account.toLowerCase()}`, before ? ne(accounts.id, before.id) : undefined));
+        .where(
+          and(
+            sql`lower(${accounts.account}) = ${v.account.toLowerCase()}`,
+            before ? ne(accounts.id, before.id) : undefined,
+          ),
+        );
       if (dup) errors.account = '账号已存在';
     }
     const roleIds = Array.isArray(v.roleIds) ? (v.roleIds as number[]) : null;
     if (before && before.id === user.accountId && roleIds) {
-      const mine = (await db.select({ id: accountRoles.roleId }).from(accountRoles).where(eq(accountRoles.accountId, user.accountId))).map((r) => r.id);
-      if (mine.length !== roleIds.length || mine.some((r) => !roleIds.includes(r))) errors.roleIds ??= '不能修改本人账号的角色';
+      const mine = (
+        await db
+          .select({ id: accountRoles.roleId })
+          .from(accountRoles)
+          .where(eq(accountRoles.accountId, user.accountId))
+      ).map((r) => r.id);
+      if (mine.length !== roleIds.length || mine.some((r) => !roleIds.includes(r)))
+        errors.roleIds ??= '不能修改本人账号的角色';
     }
     if (roleIds?.length && !errors.roleIds) {
       const clash = await roleSetConflict(db, roleIds);
@@ -57,7 +72,16 @@ export const accountBehaviour: Behaviour = {
     await db
       .update(sessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.accountId, row.id), sql`${sessions.revokedAt} IS NULL`, sql`${sessions.roleId} <> ALL(${sql`ARRAY[${sql.join(roleIds.map((r) => sql`${r}`), sql`, `)}]::int[]`})`));
+      .where(
+        and(
+          eq(sessions.accountId, row.id),
+          sql`${sessions.revokedAt} IS NULL`,
+          sql`${sessions.roleId} <> ALL(${sql`ARRAY[${sql.join(
+            roleIds.map((r) => sql`${r}`),
+            sql`, `,
+          )}]::int[]`})`,
+        ),
+      );
   },
 
   async beforeDelete({ db, user }, row) {

@@ -17,9 +17,12 @@ export const agendaItemBehaviour: Behaviour = {
     }
     // A leader's entry only from those who keep that leader's agenda.
     if (typeof v.leaderId === 'number' && v.leaderId !== before?.leaderId) {
-      const kept = await db.execute(sql`SELECT 1 FROM (${leaderAgendaScope(user, 'write')}) s(id) WHERE s.id = ${v.leaderId}`);
+      const kept = await db.execute(
+        sql`SELECT 1 FROM (${leaderAgendaScope(user, 'write')}) s(id) WHERE s.id = ${v.leaderId}`,
+      );
       if (!resultRows(kept).length) errors.leaderId = '您无权维护该领导的日程';
     }
-    if (typeof v.startAt === 'string' && typeof v.endAt === 'string' && v.endAt < v.startAt) errors.endAt = '结束时间不能早于开始时间';
+    if (typeof v.startAt === 'string' && typeof v.endAt === 'string' && v.endAt < v.startAt)
+      errors.endAt = '结束时间不能早于开始时间';
   },
 };

@@ -31,7 +31,8 @@ export const articleBehaviour: Behaviour = {
   onTransition(ctx, { move, values }) {
     if (move.action !== 'publish') return;
     const row = ctx.before!;
-    if (row.channel === 'announcement' && !(row.targetOrgIds as number[]).length) throw badRequest('通知公告请先选择接收组织', 'targetOrgIds');
+    if (row.channel === 'announcement' && !(row.targetOrgIds as number[]).length)
+      throw badRequest('通知公告请先选择接收组织', 'targetOrgIds');
     values.publishTime = new Date();
   },
 };

@@ -9,10 +9,15 @@ export const eduProgramBehaviour: Behaviour = {
     contentCount: sql<number>`(SELECT count(*)::int FROM ${eduContents} c WHERE c.program_id = ${eduPrograms.id})`,
   }),
   beforeSave({ errors }, v) {
-    if (typeof v.openFrom === 'string' && typeof v.openTo === 'string' && v.openTo < v.openFrom) errors.openTo = '截止日期不能早于开放日期';
+    if (typeof v.openFrom === 'string' && typeof v.openTo === 'string' && v.openTo < v.openFrom)
+      errors.openTo = '截止日期不能早于开放日期';
   },
   async beforeDelete({ db }, row) {
-    const [studied] = await db.select({ id: studyRecords.id }).from(studyRecords).where(sql`${studyRecords.programId} = ${row.id}`).limit(1);
+    const [studied] = await db
+      .select({ id: studyRecords.id })
+      .from(studyRecords)
+      .where(sql`${studyRecords.programId} = ${row.id}`)
+      .limit(1);
     if (studied) throw conflict('该专题已有学习记录，不能删除');
     await db.delete(eduContents).where(sql`${eduContents.programId} = ${row.id}`);
   },

@@ -1,5 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { checkFixedPaper, checkRules, paperTotal, type FixedQuestion, type PaperRule } from '../../../../src/contract/resource/exam-rules';
+import {
+  checkFixedPaper,
+  checkRules,
+  paperTotal,
+  type FixedQuestion,
+  type PaperRule,
+} from '../../../../src/contract/resource/exam-rules';
 import { examAttempts, exams, questions } from '../../../db/schema/index';
 import { badRequest, conflict } from '../../../lib/errors';
 import { shortRule } from '../../education/paper';
@@ -20,10 +26,12 @@ export const examBehaviour: Behaviour = {
   // Withdrawing is refused once someone has begun the exam: not offered then.
   offersMove: (move, row) => move.action !== 'withdraw' || !Number(row.takerCount),
   async beforeSave({ db, user, errors }, v) {
-    if (typeof v.opensAt === 'string' && typeof v.closesAt === 'string' && v.closesAt <= v.opensAt) errors.closesAt = '结束时间应晚于开始时间';
+    if (typeof v.opensAt === 'string' && typeof v.closesAt === 'string' && v.closesAt <= v.opensAt)
+      errors.closesAt = '结束时间应晚于开始时间';
     const orgTargets = (v.targetOrgIds as number[] | undefined) ?? [];
     const memberTargets = (v.targetMemberIds as number[] | undefined) ?? [];
-    if (!orgTargets.length && !memberTargets.length && !errors.targetOrgIds) errors.targetOrgIds = '请选择参考组织或参考党员';
+    if (!orgTargets.length && !memberTargets.length && !errors.targetOrgIds)
+      errors.targetOrgIds = '请选择参考组织或参考党员';
     if (v.paperMode === 'rule') {
       const problem = checkRules(v.rules);
       if (problem) errors.rules = problem;
@@ -36,14 +44,22 @@ export const examBehaviour: Behaviour = {
         const found = await db
           .select({ id: questions.id })
           .from(questions)
-          .where(and(inArray(questions.id, ids), eq(questions.enabled, true), inArray(questions.orgId, user.scopeOrgIds), inSubtreeOf(v.orgId)));
+          .where(
+            and(
+              inArray(questions.id, ids),
+              eq(questions.enabled, true),
+              inArray(questions.orgId, user.scopeOrgIds),
+              inSubtreeOf(v.orgId),
+            ),
+          );
         if (found.length !== ids.length) errors.questions = '试卷中有不存在、已停用或不属于组织单位题库的试题';
       }
       v.rules = null;
     }
     if (!errors.questions && !errors.rules) {
       v.totalPoints = paperTotal(String(v.paperMode), v.questions, v.rules);
-      if (typeof v.passMark === 'number' && v.passMark > (v.totalPoints as number) && !errors.passMark) errors.passMark = `及格分不能高于总分（${v.totalPoints}分）`;
+      if (typeof v.passMark === 'number' && v.passMark > (v.totalPoints as number) && !errors.passMark)
+        errors.passMark = `及格分不能高于总分（${v.totalPoints}分）`;
     }
   },
 
@@ -54,23 +70,38 @@ export const examBehaviour: Behaviour = {
       if (short) throw badRequest(short, 'rules');
     }
     if (move.action === 'withdraw') {
-      const [taken] = await db.select({ id: examAttempts.id }).from(examAttempts).where(eq(examAttempts.examId, row.id)).limit(1);
+      const [taken] = await db
+        .select({ id: examAttempts.id })
+        .from(examAttempts)
+        .where(eq(examAttempts.examId, row.id))
+        .limit(1);
       if (taken) throw conflict('已有人参加该考试，不能撤回');
     }
   },
 
   /** The stems of a fixed paper's questions, for the screens that show the paper. */
   async decorateDetail(db, records) {
-    const ids = [...new Set(records.flatMap((r) => ((r.questions as FixedQuestion[] | null) ?? []).map((q) => q.questionId)))];
+    const ids = [
+      ...new Set(records.flatMap((r) => ((r.questions as FixedQuestion[] | null) ?? []).map((q) => q.questionId))),
+    ];
     if (!ids.length) return;
     // Another question written leaves the paper's stems kept.
-    const rows = await readByIds(questions, 'orgId', ids, () => db.select({ id: questions.id, orgId: questions.orgId, stem: questions.stem }).from(questions).where(inArray(questions.id, ids)));
+    const rows = await readByIds(questions, 'orgId', ids, () =>
+      db
+        .select({ id: questions.id, orgId: questions.orgId, stem: questions.stem })
+        .from(questions)
+        .where(inArray(questions.id, ids)),
+    );
     const stems = Object.fromEntries(rows.map((q) => [q.id, q.stem]));
     for (const r of records) if (Array.isArray(r.questions)) r.questionStems = stems;
   },
 
   async beforeDelete({ db }, row) {
-    const [taken] = await db.select({ id: examAttempts.id }).from(examAttempts).where(eq(examAttempts.examId, row.id)).limit(1);
+    const [taken] = await db
+      .select({ id: examAttempts.id })
+      .from(examAttempts)
+      .where(eq(examAttempts.examId, row.id))
+      .limit(1);
     if (taken) throw conflict('已有人参加该考试，不能删除');
   },
 };

@@ -19,7 +19,11 @@ export const feeIncomeBehaviour: Behaviour = {
       else v.orgId = before && before.memberId === v.memberId ? before.orgId : m.orgId;
     }
     if (errors.salaryBase || !isText(v.salaryBase)) return;
-    const dues = monthlyDues(v.salaryBase, { retired: v.retired === true, fixed: v.fixedDues === true }, await duesRules(db));
+    const dues = monthlyDues(
+      v.salaryBase,
+      { retired: v.retired === true, fixed: v.fixedDues === true },
+      await duesRules(db),
+    );
     v.ratio = dues.ratio === null ? null : Number(dues.ratio);
     v.due = dues.due;
     const status = v.status;
@@ -36,7 +40,8 @@ export const feeIncomeBehaviour: Behaviour = {
       if (!isText(v.reducedDue)) errors.reducedDue ??= '请填写减缴后应缴金额';
       else v.due = v.reducedDue;
     }
-    const paying = status === FEE_STATUS.paid || status === FEE_STATUS.backPaid || status === FEE_STATUS.reduced || isText(v.paidOn);
+    const paying =
+      status === FEE_STATUS.paid || status === FEE_STATUS.backPaid || status === FEE_STATUS.reduced || isText(v.paidOn);
     if (!paying) {
       v.paid = null;
       v.paidOn = null;
@@ -48,12 +53,19 @@ export const feeIncomeBehaviour: Behaviour = {
     }
     if (!isText(v.paid)) v.paid = v.due;
     if (isText(v.month) && v.paidOn < `${v.month}-01`) errors.paidOn ??= '缴纳日期不能早于党费所属月份';
-    if (status !== FEE_STATUS.reduced) v.status = isText(v.month) && monthsLate(v.month, v.paidOn) > 0 ? FEE_STATUS.backPaid : FEE_STATUS.paid;
+    if (status !== FEE_STATUS.reduced)
+      v.status = isText(v.month) && monthsLate(v.month, v.paidOn) > 0 ? FEE_STATUS.backPaid : FEE_STATUS.paid;
   },
 
   /** The member's base becomes the one the next months start from. */
   async afterSave({ db, user }, row) {
-    const base = { orgId: row.orgId as number, salaryBase: row.salaryBase as string, retired: row.retired === true, fixedDues: row.fixedDues === true, updatedBy: user.accountId };
+    const base = {
+      orgId: row.orgId as number,
+      salaryBase: row.salaryBase as string,
+      retired: row.retired === true,
+      fixedDues: row.fixedDues === true,
+      updatedBy: user.accountId,
+    };
     await db
       .insert(feeBases)
       .values({ memberId: row.memberId as number, ...base, createdBy: user.accountId } as never)

@@ -29,8 +29,15 @@ async function checkAttendance(ctx: SaveContext, v: Record<string, unknown>, com
     return;
   }
   v.absent = absent;
-  Object.assign(ctx.errors, { ...attendanceProblems({ expected: ids(v.expected), present: ids(v.present), absent }, complete), ...ctx.errors });
-  if (typeof v.orgId === 'number' && !ctx.errors.expected && (await strangers(ctx.db, v.orgId, ids(v.expected))).length) {
+  Object.assign(ctx.errors, {
+    ...attendanceProblems({ expected: ids(v.expected), present: ids(v.present), absent }, complete),
+    ...ctx.errors,
+  });
+  if (
+    typeof v.orgId === 'number' &&
+    !ctx.errors.expected &&
+    (await strangers(ctx.db, v.orgId, ids(v.expected))).length
+  ) {
     ctx.errors.expected = '应到党员只能是本组织（含党小组）的党员';
   }
 }
@@ -43,7 +50,10 @@ export function gatheringBehaviour(table: PgTable, extra: Behaviour = {}): Behav
   return {
     computed: () => {
       const c = columnsOf(table);
-      return { expectedCount: sql<number>`cardinality(${c.expected})`, presentCount: sql<number>`cardinality(${c.present})` };
+      return {
+        expectedCount: sql<number>`cardinality(${c.expected})`,
+        presentCount: sql<number>`cardinality(${c.present})`,
+      };
     },
     async beforeSave(ctx, v) {
       await checkAttendance(ctx, v, Boolean(v.heldAt));

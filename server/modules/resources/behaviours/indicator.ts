@@ -36,7 +36,10 @@ export const indicatorBehaviour: Behaviour = {
       );
       const ids = chain.map((r) => Number(r.id));
       if (before && ids.includes(before.id)) errors.parentId = '上级指标不能是本指标或其下级指标';
-      const [parent] = (await db.select().from(indicators).where(eq(indicators.id, v.parentId))) as unknown as IndicatorRow[];
+      const [parent] = (await db
+        .select()
+        .from(indicators)
+        .where(eq(indicators.id, v.parentId))) as unknown as IndicatorRow[];
       if (parent && points !== null && !errors.points && points > Number(parent.points)) {
         errors.points = `分值不能超过上级指标的分值（${pointsText(Number(parent.points))}）`;
       }
@@ -49,12 +52,17 @@ export const indicatorBehaviour: Behaviour = {
         .select({ max: sql<string | null>`max(${indicators.points})` })
         .from(indicators)
         .where(eq(indicators.parentId, before.id))) as { max: string | null }[];
-      if (top?.max !== null && top?.max !== undefined && points < Number(top.max)) errors.points = `分值不能低于下级指标的最高分值（${pointsText(Number(top.max))}）`;
+      if (top?.max !== null && top?.max !== undefined && points < Number(top.max))
+        errors.points = `分值不能低于下级指标的最高分值（${pointsText(Number(top.max))}）`;
     }
   },
 
   async beforeDelete({ db }, row) {
-    const [child] = await db.select({ id: indicators.id }).from(indicators).where(eq(indicators.parentId, row.id)).limit(1);
+    const [child] = await db
+      .select({ id: indicators.id })
+      .from(indicators)
+      .where(eq(indicators.parentId, row.id))
+      .limit(1);
     if (child) throw conflict('该指标下还有下级指标，请先删除或移走下级指标');
   },
 
@@ -63,7 +71,11 @@ export const indicatorBehaviour: Behaviour = {
     const ids = records.map((r) => r.id as number);
     if (!ids.length) return;
     const sums = (await db
-      .select({ parentId: indicators.parentId, sum: sql<string>`sum(${indicators.points})`, n: sql<number>`count(*)::int` })
+      .select({
+        parentId: indicators.parentId,
+        sum: sql<string>`sum(${indicators.points})`,
+        n: sql<number>`count(*)::int`,
+      })
       .from(indicators)
       .where(and(inArray(indicators.parentId, ids), eq(indicators.enabled, true)))
       .groupBy(indicators.parentId)) as { parentId: number; sum: string; n: number }[];
@@ -72,7 +84,9 @@ export const indicatorBehaviour: Behaviour = {
       r.childPoints = s ? Number(s.sum) : null;
       const warnings = (r.warnings as string[] | undefined) ?? [];
       if (s && Math.abs(Number(s.sum) - Number(r.points)) > 0.001) {
-        warnings.push(ruleWarning('indicatorPoints', { sum: pointsText(Number(s.sum)), points: pointsText(Number(r.points)) }));
+        warnings.push(
+          ruleWarning('indicatorPoints', { sum: pointsText(Number(s.sum)), points: pointsText(Number(r.points)) }),
+        );
       }
       r.warnings = warnings;
     }

@@ -20,7 +20,10 @@ export const leaderBehaviour: Behaviour = {
 export const leaderGrantBehaviour: Behaviour = {
   async beforeSave({ db, before, errors }, v) {
     if (typeof v.leaderId === 'number' && !errors.leaderId) {
-      const [l] = await db.select({ name: leaders.name, orgId: leaders.orgId }).from(leaders).where(eq(leaders.id, v.leaderId));
+      const [l] = await db
+        .select({ name: leaders.name, orgId: leaders.orgId })
+        .from(leaders)
+        .where(eq(leaders.id, v.leaderId));
       if (l) {
         v.leaderName = l.name;
         v.orgId = l.orgId;
@@ -31,7 +34,13 @@ export const leaderGrantBehaviour: Behaviour = {
       const [dup] = await db
         .select({ id: leaderGrants.id })
         .from(leaderGrants)
-        .where(and(eq(leaderGrants.leaderId, v.leaderId), eq(leaderGrants.accountId, v.accountId), before ? ne(leaderGrants.id, before.id) : undefined));
+        .where(
+          and(
+            eq(leaderGrants.leaderId, v.leaderId),
+            eq(leaderGrants.accountId, v.accountId),
+            before ? ne(leaderGrants.id, before.id) : undefined,
+          ),
+        );
       if (dup) errors.accountId = '该账号已有此领导的授权';
     }
   },

@@ -18,7 +18,8 @@ export const matterBehaviour: Behaviour = {
       if (!v.meetingType && !errors.meetingType) errors.meetingType = '会议频次规则须选择会议类型';
       if (!v.period && !errors.period) errors.period = '会议频次规则须选择周期';
       if (!v.times && !errors.times) errors.times = '会议频次规则须填写每周期次数';
-      if (!(v.orgTypes as string[] | undefined)?.length && !errors.orgTypes) errors.orgTypes = '会议频次规则须选择适用组织类别';
+      if (!(v.orgTypes as string[] | undefined)?.length && !errors.orgTypes)
+        errors.orgTypes = '会议频次规则须选择适用组织类别';
       v.value = null;
     } else if (v.category === 'config') {
       if (typeof v.value !== 'string' || !v.value.trim()) {
@@ -32,6 +33,7 @@ export const matterBehaviour: Behaviour = {
   },
 
   beforeDelete(_ctx, row) {
-    if (KNOWN_MATTER_CODES.has(String(row.code))) throw conflict('系统使用的事项不能删除，可停用（停用后按默认值执行）');
+    if (KNOWN_MATTER_CODES.has(String(row.code)))
+      throw conflict('系统使用的事项不能删除，可停用（停用后按默认值执行）');
   },
 };

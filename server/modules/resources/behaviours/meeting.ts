@@ -11,7 +11,9 @@ const ids = (v: unknown): number[] => (Array.isArray(v) ? (v as number[]) : []);
 /** The names of everyone a record expects, for the attendance table: `people` maps id to name. */
 export async function attachPeople(db: Db, records: Record<string, unknown>[]) {
   const all = [...new Set(records.flatMap((r) => ids(r.expected)))];
-  const rows = all.length ? await db.select({ id: members.id, name: members.name }).from(members).where(inArray(members.id, all)) : [];
+  const rows = all.length
+    ? await db.select({ id: members.id, name: members.name }).from(members).where(inArray(members.id, all))
+    : [];
   const names = new Map(rows.map((r) => [r.id, r.name]));
   for (const r of records) r.people = Object.fromEntries(ids(r.expected).map((id) => [id, names.get(id) ?? '']));
 }
@@ -20,8 +22,18 @@ export async function attachPeople(db: Db, records: Record<string, unknown>[]) {
 async function attachMakeUps(db: Db, records: Record<string, unknown>[]) {
   const meetingIds = records.map((r) => r.id as number);
   if (!meetingIds.length) return;
-  const rows = await db.select({ meetingId: meetingMakeUps.meetingId, memberId: meetingMakeUps.memberId, studiedAt: meetingMakeUps.studiedAt }).from(meetingMakeUps).where(inArray(meetingMakeUps.meetingId, meetingIds));
-  for (const r of records) r.makeUps = rows.filter((m) => m.meetingId === r.id).map((m) => ({ memberId: m.memberId, studiedAt: m.studiedAt?.toISOString() ?? null }));
+  const rows = await db
+    .select({
+      meetingId: meetingMakeUps.meetingId,
+      memberId: meetingMakeUps.memberId,
+      studiedAt: meetingMakeUps.studiedAt,
+    })
+    .from(meetingMakeUps)
+    .where(inArray(meetingMakeUps.meetingId, meetingIds));
+  for (const r of records)
+    r.makeUps = rows
+      .filter((m) => m.meetingId === r.id)
+      .map((m) => ({ memberId: m.memberId, studiedAt: m.studiedAt?.toISOString() ?? null }));
 }
 
 /**
@@ -38,7 +50,14 @@ export const meetingBehaviour: Behaviour = gatheringBehaviour(meetings, {
     if (!absent.length) return;
     await db
       .insert(meetingMakeUps)
-      .values(absent.map((a) => ({ meetingId: row.id, memberId: a.memberId, orgId: row.orgId as number, reason: a.reason || null })))
+      .values(
+        absent.map((a) => ({
+          meetingId: row.id,
+          memberId: a.memberId,
+          orgId: row.orgId as number,
+          reason: a.reason || null,
+        })),
+      )
       .onConflictDoNothing();
   },
   async decorateDetail(db, records) {

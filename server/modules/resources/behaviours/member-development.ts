@@ -22,28 +22,41 @@ export function stageErrors(v: V): Record<string, string> {
   for (const [from, field, what] of need) if (stage >= from && !v[field]) e[field] = `已到该阶段，请填写${what}的日期`;
   const order = ['appliedOn', 'activistOn', 'targetOn', 'probationOn', 'fullOn'];
   for (let i = 1; i < order.length; i++) {
-    const prev = order.slice(0, i).map((k) => s(v[k])).filter(Boolean).pop();
+    const prev = order
+      .slice(0, i)
+      .map((k) => s(v[k]))
+      .filter(Boolean)
+      .pop();
     const cur = s(v[order[i]]);
     if (cur && prev && cur < prev) e[order[i]] ??= '日期早于上一阶段';
   }
-  const activist = s(v.activistOn), target = s(v.targetOn), probation = s(v.probationOn), full = s(v.fullOn);
-  if (activist && target && target < addYears(activist, 1)) e.targetOn ??= '入党积极分子培养教育须满1年才能确定为发展对象';
+  const activist = s(v.activistOn),
+    target = s(v.targetOn),
+    probation = s(v.probationOn),
+    full = s(v.fullOn);
+  if (activist && target && target < addYears(activist, 1))
+    e.targetOn ??= '入党积极分子培养教育须满1年才能确定为发展对象';
   if (stage >= 4) {
     if (Number(v.trainingHours ?? 0) < 24) e.trainingHours ??= '发展对象须经不少于3天或24学时的集中培训';
     const review = s(v.politicalReviewOn);
     if (!review) e.politicalReviewOn ??= '请填写政治审查日期';
-    else if (probation && (review > probation || addYears(review, 1) < probation)) e.politicalReviewOn ??= '政治审查结论须在接收预备党员前1年内';
+    else if (probation && (review > probation || addYears(review, 1) < probation))
+      e.politicalReviewOn ??= '政治审查结论须在接收预备党员前1年内';
   }
   const ext = Number(v.extendedMonths ?? 0);
   if (ext !== 0 && (ext < 6 || ext > 12)) e.extendedMonths = '预备期只能延长一次，时间为6至12个月';
-  if (probation && full && full < addMonths(probation, 12 + ext)) e.fullOn ??= `预备期须满1年${ext ? `（延长${ext}个月）` : ''}`;
+  if (probation && full && full < addMonths(probation, 12 + ext))
+    e.fullOn ??= `预备期须满1年${ext ? `（延长${ext}个月）` : ''}`;
   return e;
 }
 
 /** Soft rules shown as warnings: what is due, and what is late. */
 export function stageWarnings(v: V, today = todayIso()): string[] {
   const w: string[] = [];
-  const applied = s(v.appliedOn), talked = s(v.talkedOn), probation = s(v.probationOn), approved = s(v.approvedOn);
+  const applied = s(v.appliedOn),
+    talked = s(v.talkedOn),
+    probation = s(v.probationOn),
+    approved = s(v.approvedOn);
   const stage = Number(v.stage);
   if (applied && !talked && today > addMonths(applied, 1)) w.push(ruleWarning('talkWithinMonth'));
   if (applied && talked && talked > addMonths(applied, 1)) w.push(ruleWarning('talkedLate'));
@@ -62,7 +75,8 @@ export function nextDue(v: V): string | null {
   if (stage === 1) return v.talkedOn ? null : addMonths(s(v.appliedOn)!, 1);
   if (stage === 2 && v.activistOn) return addYears(s(v.activistOn)!, 1);
   if (stage === 3 && v.politicalReviewOn) return addYears(s(v.politicalReviewOn)!, 1);
-  if (stage === 4 && v.probationOn) return v.approvedOn ? addMonths(s(v.probationOn)!, 12 + ext) : addMonths(s(v.probationOn)!, 3);
+  if (stage === 4 && v.probationOn)
+    return v.approvedOn ? addMonths(s(v.probationOn)!, 12 + ext) : addMonths(s(v.probationOn)!, 3);
   return null;
 }
 
@@ -93,18 +107,30 @@ export const memberDevelopmentBehaviour: Behaviour = {
     };
     let memberId = row.memberId as number | null;
     if (!memberId) {
-      const [existing] = await db.select({ id: members.id, orgId: members.orgId }).from(members).where(eq(members.idNumber, values.idNumber));
+      const [existing] = await db
+        .select({ id: members.id, orgId: members.orgId })
+        .from(members)
+        .where(eq(members.idNumber, values.idNumber));
       if (existing && existing.orgId !== values.orgId) throw conflict('该身份证号已登记在其他组织的党员名册中');
       memberId = existing?.id ?? null;
     }
     if (memberId) {
-      await db.update(members).set({ ...values, version: sql`${members.version} + 1` }).where(eq(members.id, memberId));
+      await db
+        .update(members)
+        .set({ ...values, version: sql`${members.version} + 1` })
+        .where(eq(members.id, memberId));
     } else {
-      const [m] = await db.insert(members).values({ ...values, status: '1', createdBy: user.accountId }).returning({ id: members.id });
+      const [m] = await db
+        .insert(members)
+        .values({ ...values, status: '1', createdBy: user.accountId })
+        .returning({ id: members.id });
       memberId = m.id;
     }
     if (memberId !== row.memberId) {
-      await db.update(memberDevelopment).set({ memberId }).where(and(eq(memberDevelopment.id, row.id)));
+      await db
+        .update(memberDevelopment)
+        .set({ memberId })
+        .where(and(eq(memberDevelopment.id, row.id)));
       row.memberId = memberId;
     }
   },

@@ -12,7 +12,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const memberTransferBehaviour: Behaviour = {
   async beforeSave({ db, before, errors }, v) {
     if (typeof v.memberId === 'number') {
-      const [m] = await db.select({ name: members.name, orgId: members.orgId }).from(members).where(eq(members.id, v.memberId));
+      const [m] = await db
+        .select({ name: members.name, orgId: members.orgId })
+        .from(members)
+        .where(eq(members.id, v.memberId));
       if (!m) errors.memberId = '党员不存在';
       else {
         v.memberName = m.name;
@@ -30,7 +33,11 @@ export const memberTransferBehaviour: Behaviour = {
   onTransition(_ctx, { move, input, values, detail }) {
     if (move.action !== 'receive') return;
     const given = input.receivedOn;
-    if (given !== undefined && given !== null && (typeof given !== 'string' || !DAY.test(given) || Number.isNaN(Date.parse(given)))) {
+    if (
+      given !== undefined &&
+      given !== null &&
+      (typeof given !== 'string' || !DAY.test(given) || Number.isNaN(Date.parse(given)))
+    ) {
       throw badRequest('回执日期格式应为YYYY-MM-DD', 'receivedOn');
     }
     values.receivedOn = typeof given === 'string' ? given : new Date().toISOString().slice(0, 10);
@@ -40,7 +47,12 @@ export const memberTransferBehaviour: Behaviour = {
     if (move.action !== 'receive' || typeof row.toOrgId !== 'number') return;
     await db
       .update(members)
-      .set({ orgId: row.toOrgId, version: sql`${members.version} + 1`, updatedAt: new Date(), updatedBy: user.accountId })
+      .set({
+        orgId: row.toOrgId,
+        version: sql`${members.version} + 1`,
+        updatedAt: new Date(),
+        updatedBy: user.accountId,
+      })
       .where(eq(members.id, row.memberId as number));
   },
 };

@@ -21,7 +21,8 @@ export const memberBehaviour: Behaviour = {
       if (dup) errors.idNumber = '该身份证号已登记为党员';
     }
     if (typeof v.joinedOn === 'string' && v.joinedOn > today()) errors.joinedOn = '入党日期不能晚于今天';
-    if (typeof v.fullOn === 'string' && typeof v.joinedOn === 'string' && v.fullOn < v.joinedOn) errors.fullOn = '转正日期不能早于入党日期';
+    if (typeof v.fullOn === 'string' && typeof v.joinedOn === 'string' && v.fullOn < v.joinedOn)
+      errors.fullOn = '转正日期不能早于入党日期';
     if (v.memberType === '2' && !v.fullOn && !errors.fullOn) errors.fullOn = '正式党员请填写转正日期';
   },
 

@@ -30,13 +30,15 @@ export const orgCommitteeBehaviour: Behaviour = {
       if (!m) errors.memberId = '党员不存在';
       else v.name = m.name;
     }
-    if (typeof v.leftOn === 'string' && typeof v.appointedOn === 'string' && v.leftOn < v.appointedOn) errors.leftOn = '离任日期不能早于任职日期';
+    if (typeof v.leftOn === 'string' && typeof v.appointedOn === 'string' && v.leftOn < v.appointedOn)
+      errors.leftOn = '离任日期不能早于任职日期';
   },
 
   async afterSave({ db, user, before }, row) {
     const touched = [before, row].some((r) => r?.post === SECRETARY_POST);
     if (!touched) return;
-    for (const orgId of new Set([before?.orgId, row.orgId].filter((id): id is number => typeof id === 'number'))) await keepSecretary(db, user, orgId);
+    for (const orgId of new Set([before?.orgId, row.orgId].filter((id): id is number => typeof id === 'number')))
+      await keepSecretary(db, user, orgId);
   },
 
   async beforeDelete({ db, user }, row) {

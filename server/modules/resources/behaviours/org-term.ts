@@ -37,6 +37,7 @@ export const orgTermBehaviour: Behaviour = {
     const diffDays = Math.abs(Date.parse(v.dueOn as string) - Date.parse(standard)) / 86400_000;
     if (diffDays > 366) errors.dueOn = `延期或提前换届不能超过一年（应届满日期为${standard}）`;
     else if (!v.adjustApprovalNo) errors.adjustApprovalNo = `应届满日期为${standard}，调整届期须填写批复文号`;
-    if (typeof v.actualEndOn === 'string' && v.actualEndOn < v.startOn) errors.actualEndOn = '实际换届日期不能早于本届开始日期';
+    if (typeof v.actualEndOn === 'string' && v.actualEndOn < v.startOn)
+      errors.actualEndOn = '实际换届日期不能早于本届开始日期';
   },
 };

@@ -34,7 +34,10 @@ export const orgBehaviour: Behaviour = {
       errors.parentId = '请选择上级组织';
     }
     if (typeof v.code === 'string') {
-      const [dup] = await db.select({ id: orgs.id }).from(orgs).where(and(eq(orgs.code, v.code), before ? ne(orgs.id, before.id) : undefined));
+      const [dup] = await db
+        .select({ id: orgs.id })
+        .from(orgs)
+        .where(and(eq(orgs.code, v.code), before ? ne(orgs.id, before.id) : undefined));
       if (dup) errors.code = '组织编码已被使用';
     }
     if (typeof v.parentId !== 'number' || errors.parentId) return;
@@ -55,7 +58,10 @@ export const orgBehaviour: Behaviour = {
   /** A new or moved organisation gets its path; a moved one carries its whole subtree along. */
   async afterSave({ db, before }, row) {
     if (row.parentId === null) return;
-    const [parent] = await db.select({ path: orgs.path, level: orgs.level }).from(orgs).where(eq(orgs.id, row.parentId as number));
+    const [parent] = await db
+      .select({ path: orgs.path, level: orgs.level })
+      .from(orgs)
+      .where(eq(orgs.id, row.parentId as number));
     const newPath = `${parent.path}${row.id}/`;
     const oldPath = before?.path as string | undefined;
     if (oldPath === newPath) return;
@@ -79,12 +85,21 @@ export const orgBehaviour: Behaviour = {
     if (!records.length) return;
     const ids = records.map((r) => r.id as number);
     const seats = resultRows<{ org_id: number }>(
-      await db.execute(sql`SELECT DISTINCT org_id FROM org_committee WHERE left_on IS NULL AND org_id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`),
+      await db.execute(
+        sql`SELECT DISTINCT org_id FROM org_committee WHERE left_on IS NULL AND org_id IN (${sql.join(
+          ids.map((i) => sql`${i}`),
+          sql`, `,
+        )})`,
+      ),
     );
     const withCommittee = new Set(seats.map((s) => Number(s.org_id)));
     for (const r of records) {
-      r.warnings = sizeWarnings(String(r.type), Number(r.memberCount ?? 0), Number(r.fullMemberCount ?? 0), withCommittee.has(r.id as number));
+      r.warnings = sizeWarnings(
+        String(r.type),
+        Number(r.memberCount ?? 0),
+        Number(r.fullMemberCount ?? 0),
+        withCommittee.has(r.id as number),
+      );
     }
   },
 };
-

@@ -7,9 +7,17 @@ import type { Behaviour } from '../binding';
 
 /** Whether a paper or a taken attempt names the question. */
 async function inUse(db: Db, id: number): Promise<boolean> {
-  const [onPaper] = await db.select({ id: exams.id }).from(exams).where(sql`${exams.questions} @> ${JSON.stringify([{ questionId: id }])}::jsonb`).limit(1);
+  const [onPaper] = await db
+    .select({ id: exams.id })
+    .from(exams)
+    .where(sql`${exams.questions} @> ${JSON.stringify([{ questionId: id }])}::jsonb`)
+    .limit(1);
   if (onPaper) return true;
-  const [taken] = await db.select({ id: examAttempts.id }).from(examAttempts).where(sql`${examAttempts.paper} @> ${JSON.stringify([{ id }])}::jsonb`).limit(1);
+  const [taken] = await db
+    .select({ id: examAttempts.id })
+    .from(examAttempts)
+    .where(sql`${examAttempts.paper} @> ${JSON.stringify([{ id }])}::jsonb`)
+    .limit(1);
   return Boolean(taken);
 }
 
@@ -21,12 +29,20 @@ export const questionBehaviour: Behaviour = {
       v.options = JUDGE_OPTIONS;
       delete errors.options;
     }
-    if (Array.isArray(v.options)) v.options = v.options.map((o: { key?: unknown; text?: unknown }) => ({ key: o?.key, text: typeof o?.text === 'string' ? o.text.trim() : o?.text }));
-    Object.assign(errors, Object.fromEntries(Object.entries(checkQuestion(String(v.kind), v.options, v.answer)).filter(([k]) => !errors[k])));
+    if (Array.isArray(v.options))
+      v.options = v.options.map((o: { key?: unknown; text?: unknown }) => ({
+        key: o?.key,
+        text: typeof o?.text === 'string' ? o.text.trim() : o?.text,
+      }));
+    Object.assign(
+      errors,
+      Object.fromEntries(
+        Object.entries(checkQuestion(String(v.kind), v.options, v.answer)).filter(([k]) => !errors[k]),
+      ),
+    );
     if (!errors.answer) v.answer = normaliseKeys(v.answer);
   },
   async beforeDelete({ db }, row) {
     if (await inUse(db, row.id)) throw conflict('该试题已用于试卷或已有人作答，不能删除，可停用');
   },
 };
-

@@ -5,7 +5,8 @@ import type { Behaviour, SaveContext } from '../binding';
 
 /** An end date only where the penalty runs for a period, and never before the decision. */
 function checkPeriod(errors: SaveContext['errors'], v: Record<string, unknown>) {
-  if (typeof v.endsOn === 'string' && typeof v.grantedOn === 'string' && v.endsOn < v.grantedOn) errors.endsOn ??= '期满日期不能早于决定日期';
+  if (typeof v.endsOn === 'string' && typeof v.grantedOn === 'string' && v.endsOn < v.grantedOn)
+    errors.endsOn ??= '期满日期不能早于决定日期';
 }
 
 export const orgRewardBehaviour: Behaviour = {
@@ -24,7 +25,8 @@ export const memberRewardBehaviour: Behaviour = {
     }
     if (v.kind === REWARD_KIND.penalty) {
       if (!v.penaltyKind) errors.penaltyKind ??= '处分请选择处分种类';
-      else if (PENALTY_WITH_END.includes(v.penaltyKind as string) && !v.endsOn) errors.endsOn ??= '留党察看须填写期满日期';
+      else if (PENALTY_WITH_END.includes(v.penaltyKind as string) && !v.endsOn)
+        errors.endsOn ??= '留党察看须填写期满日期';
     } else {
       v.penaltyKind = null;
     }

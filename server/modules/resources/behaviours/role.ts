@@ -10,11 +10,18 @@ import type { Behaviour, SaveContext } from '../binding';
 /** The values a save checked, for the rows beside the role that afterSave writes. */
 const pending = new WeakMap<SaveContext, Record<string, unknown>>();
 
-const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string' && x.length <= 100) && v.length <= 500;
-const builtIn = sql<boolean>`(${roles.value} IN (${sql.join(BUILT_IN_ROLES.map((v) => sql`${v}`), sql`, `)}))`;
+const isStrings = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.every((x) => typeof x === 'string' && x.length <= 100) && v.length <= 500;
+const builtIn = sql<boolean>`(${roles.value} IN (${sql.join(
+  BUILT_IN_ROLES.map((v) => sql`${v}`),
+  sql`, `,
+)}))`;
 
 /** What the security administrator's own role must keep, so that nobody can lock the roles and accounts away. */
-const SECURITY_CORE = { privileges: [PRIVILEGES.roleManage, PRIVILEGES.accountManage], menuPaths: ['/systemmanagement/role', '/systemmanagement/bs_account'] };
+const SECURITY_CORE = {
+  privileges: [PRIVILEGES.roleManage, PRIVILEGES.accountManage],
+  menuPaths: ['/systemmanagement/role', '/systemmanagement/bs_account'],
+};
 
 export const roleBehaviour: Behaviour = {
   computed: () => ({
@@ -32,20 +39,26 @@ export const roleBehaviour: Behaviour = {
     const wasBuiltIn = before && BUILT_IN_ROLES.includes(String(before.value));
     if (wasBuiltIn && v.value !== before!.value) errors.value ??= '内置角色的标识不能修改';
     if (typeof v.value === 'string' && !errors.value) {
-      const [dup] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.value, v.value), before ? ne(roles.id, before.id) : undefined));
+      const [dup] = await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(eq(roles.value, v.value), before ? ne(roles.id, before.id) : undefined));
       if (dup) errors.value = '角色标识已被使用';
     }
     if (v.dataScope === DATA_SCOPE.listed) {
-      if (!Array.isArray(v.scopeOrgIds) || !v.scopeOrgIds.length) errors.scopeOrgIds ??= '数据范围为指定组织时，请选择组织';
+      if (!Array.isArray(v.scopeOrgIds) || !v.scopeOrgIds.length)
+        errors.scopeOrgIds ??= '数据范围为指定组织时，请选择组织';
     } else v.scopeOrgIds = [];
     // Left out on an update: the role keeps what it has.
     const current = before ? (await roleGrants(db, [before.id])).get(before.id)! : { menuPaths: [], privileges: [] };
     if (v.menuPaths === null || v.menuPaths === undefined) v.menuPaths = current.menuPaths;
     if (v.privileges === null || v.privileges === undefined) v.privileges = current.privileges;
     if (!isStrings(v.menuPaths)) errors.menuPaths ??= '菜单权限应为菜单路径的列表';
-    else if (unknownPaths(v.menuPaths).length) errors.menuPaths ??= `菜单权限中有不存在的菜单：${unknownPaths(v.menuPaths).slice(0, 3).join('、')}`;
+    else if (unknownPaths(v.menuPaths).length)
+      errors.menuPaths ??= `菜单权限中有不存在的菜单：${unknownPaths(v.menuPaths).slice(0, 3).join('、')}`;
     if (!isStrings(v.privileges)) errors.privileges ??= '操作权限应为权限标识的列表';
-    else if (v.privileges.some((p) => !(ALL_PRIVILEGES as string[]).includes(p))) errors.privileges ??= '操作权限中有不存在的权限';
+    else if (v.privileges.some((p) => !(ALL_PRIVILEGES as string[]).includes(p)))
+      errors.privileges ??= '操作权限中有不存在的权限';
     if (errors.menuPaths || errors.privileges) return;
     const menuPaths = v.menuPaths as string[];
     const privileges = v.privileges as string[];
@@ -56,7 +69,10 @@ export const roleBehaviour: Behaviour = {
     }
     const value = String(before?.value ?? v.value);
     if (value === ROLE_VALUES.securityAdmin) {
-      if (SECURITY_CORE.privileges.some((p) => !privileges.includes(p)) || SECURITY_CORE.menuPaths.some((p) => !menuPaths.includes(p))) {
+      if (
+        SECURITY_CORE.privileges.some((p) => !privileges.includes(p)) ||
+        SECURITY_CORE.menuPaths.some((p) => !menuPaths.includes(p))
+      ) {
         errors.privileges = '安全管理员角色须保留角色管理与账号管理的菜单和权限';
         return;
       }
@@ -72,11 +88,22 @@ export const roleBehaviour: Behaviour = {
     const others = await db
       .select({ accountId: accountRoles.accountId, roleId: accountRoles.roleId })
       .from(accountRoles)
-      .where(and(inArray(accountRoles.accountId, holders.map((h) => h.accountId)), ne(accountRoles.roleId, before.id)));
+      .where(
+        and(
+          inArray(
+            accountRoles.accountId,
+            holders.map((h) => h.accountId),
+          ),
+          ne(accountRoles.roleId, before.id),
+        ),
+      );
     const grants = await roleGrants(db, [...new Set(others.map((o) => o.roleId))]);
     for (const h of holders) {
       const mine = others.filter((o) => o.accountId === h.accountId).map((o) => grants.get(o.roleId)!);
-      const held = dutiesOf([...menuPaths, ...mine.flatMap((g) => g.menuPaths)], [...privileges, ...mine.flatMap((g) => g.privileges)]);
+      const held = dutiesOf(
+        [...menuPaths, ...mine.flatMap((g) => g.menuPaths)],
+        [...privileges, ...mine.flatMap((g) => g.privileges)],
+      );
       const c = dutyConflict(held);
       if (c) {
         errors.privileges = `账号 ${h.account} 同时持有其他角色：${conflictText(c)}`;
@@ -94,15 +121,20 @@ export const roleBehaviour: Behaviour = {
 
   async beforeDelete({ db }, row) {
     if (BUILT_IN_ROLES.includes(String(row.value))) throw conflict('内置角色不能删除');
-    const [held] = await db.select({ n: sql<number>`count(*)::int` }).from(accountRoles).where(eq(accountRoles.roleId, row.id));
+    const [held] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(accountRoles)
+      .where(eq(accountRoles.roleId, row.id));
     if (Number(held.n) > 0) throw conflict(`该角色已分配给${held.n}个账号，请先调整账号的角色`);
     await db.delete(roleMenus).where(eq(roleMenus.roleId, row.id));
     await db.delete(rolePrivileges).where(eq(rolePrivileges.roleId, row.id));
   },
 
   async decorate(db, records) {
-    const grants = await roleGrants(db, records.map((r) => r.id as number));
+    const grants = await roleGrants(
+      db,
+      records.map((r) => r.id as number),
+    );
     for (const r of records) Object.assign(r, grants.get(r.id as number));
   },
 };
-

@@ -13,10 +13,12 @@ export const sealBehaviour: Behaviour = {
       const problem = sealImageProblem(v.image);
       if (problem) errors.image = problem;
     }
-    if (before?.state === SEAL_STATE.destroyed && v.state !== SEAL_STATE.destroyed) errors.state ??= '已销毁的印章不能恢复使用';
+    if (before?.state === SEAL_STATE.destroyed && v.state !== SEAL_STATE.destroyed)
+      errors.state ??= '已销毁的印章不能恢复使用';
     if (v.state !== SEAL_STATE.inUse && v.state !== before?.state) v.stateChangedOn ??= todayIso();
     if (v.state === SEAL_STATE.inUse) v.stateChangedOn = null;
-    if (typeof v.stateChangedOn === 'string' && typeof v.enabledOn === 'string' && v.stateChangedOn < v.enabledOn) errors.stateChangedOn ??= '停用/销毁日期不能早于启用日期';
+    if (typeof v.stateChangedOn === 'string' && typeof v.enabledOn === 'string' && v.stateChangedOn < v.enabledOn)
+      errors.stateChangedOn ??= '停用/销毁日期不能早于启用日期';
   },
 
   async beforeDelete({ db }, row) {

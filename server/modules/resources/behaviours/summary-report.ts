@@ -5,6 +5,7 @@ import type { Behaviour } from '../binding';
 export const summaryReportBehaviour: Behaviour = {
   beforeSave({ errors }, v) {
     const most = PERIODS_PER_YEAR[String(v.period)];
-    if (most && typeof v.periodNo === 'number' && v.periodNo > most) errors.periodNo ??= `该周期的期数应在1至${most}之间`;
+    if (most && typeof v.periodNo === 'number' && v.periodNo > most)
+      errors.periodNo ??= `该周期的期数应在1至${most}之间`;
   },
 };

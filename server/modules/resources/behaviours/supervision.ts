@@ -17,7 +17,11 @@ export const supervisionBehaviour: Behaviour = {
     // An organisation may record a self-check of its own: its report is still accepted by the level above.
     values.inspectorOrgId = before?.inspectorOrgId ?? user.orgId;
     if (values.rectifyRequired === true && !values.deadline) errors.deadline ??= '需要整改时请填写整改期限';
-    if (typeof values.deadline === 'string' && typeof values.inspectedOn === 'string' && values.deadline < values.inspectedOn) {
+    if (
+      typeof values.deadline === 'string' &&
+      typeof values.inspectedOn === 'string' &&
+      values.deadline < values.inspectedOn
+    ) {
       errors.deadline ??= '整改期限不能早于检查日期';
     }
   },
@@ -25,7 +29,8 @@ export const supervisionBehaviour: Behaviour = {
   offersMove: (move, row) => move.action !== 'close' || row.rectifyRequired !== true,
   onTransition(ctx, { move, input, values }) {
     const row = ctx.before!;
-    if (move.action === 'close' && row.rectifyRequired === true) throw badRequest('该检查需要整改，不能直接销号', 'action');
+    if (move.action === 'close' && row.rectifyRequired === true)
+      throw badRequest('该检查需要整改，不能直接销号', 'action');
     if (move.action !== 'report') return;
     const report = typeof input.rectifyReport === 'string' ? input.rectifyReport.trim() : '';
     if (!report) throw badRequest('请填写整改报告', 'rectifyReport');
@@ -34,6 +39,7 @@ export const supervisionBehaviour: Behaviour = {
     values.reportedOn = todayIso();
   },
   decorate(_db, records) {
-    for (const r of records) r.warnings = r.overdue === true ? [ruleWarning('rectificationOverdue', { deadline: String(r.deadline) })] : [];
+    for (const r of records)
+      r.warnings = r.overdue === true ? [ruleWarning('rectificationOverdue', { deadline: String(r.deadline) })] : [];
   },
 };

@@ -13,8 +13,13 @@ async function isUsed(db: Db, bindings: Binding[], dictName: string, value: stri
     const cols = columnsOf(b.table);
     for (const f of b.def.fields) {
       if ((f.kind !== 'dict' && f.kind !== 'dicts') || f.dict !== dictName || !cols[f.name]) continue;
-      const holds = f.kind === 'dict' ? sql`${cols[f.name]} = ${value}` : sql`${cols[f.name]} @> ARRAY[${value}]::varchar[]`;
-      const [hit] = await db.select({ one: sql`1` }).from(b.table).where(holds).limit(1);
+      const holds =
+        f.kind === 'dict' ? sql`${cols[f.name]} = ${value}` : sql`${cols[f.name]} @> ARRAY[${value}]::varchar[]`;
+      const [hit] = await db
+        .select({ one: sql`1` })
+        .from(b.table)
+        .where(holds)
+        .limit(1);
       if (hit) return true;
     }
   }
@@ -31,7 +36,8 @@ export function sysCodeBehaviour(bindings: () => Binding[]): Behaviour {
     async beforeSave({ db, before, errors }, v) {
       if (!before || (v.dictName === before.dictName && v.value === before.value)) return;
       if (SYSTEM_LISTS.has(String(before.dictName)) || (await used(db, before))) {
-        errors[v.value !== before.value ? 'value' : 'dictName'] = '该字典项已被使用，字典名称和字典值不能修改；如需更换请新增字典项并停用本项';
+        errors[v.value !== before.value ? 'value' : 'dictName'] =
+          '该字典项已被使用，字典名称和字典值不能修改；如需更换请新增字典项并停用本项';
       }
     },
     async beforeDelete({ db }, row) {

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { IndicatorScore } from '../../../../src/contract/resource/task';
-import { parseThresholds, percentOf, scoreProblem, starsOf, sumScores, totalPoints } from '../../../../src/contract/resource/task-rules';
+import {
+  parseThresholds,
+  percentOf,
+  scoreProblem,
+  starsOf,
+  sumScores,
+  totalPoints,
+} from '../../../../src/contract/resource/task-rules';
 import { taskSubmissions } from '../../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { matterValue } from '../../../lib/matters';
@@ -11,7 +18,8 @@ import { indicatorRows, isWithin, taskById, tasksByIds, type TaskRow } from '../
 import { evidenceResolver } from '../../tasks/evidence-resolver';
 
 /** A column of the submission's task, read in SQL so that lists filter and sort by it. */
-const ofTask = (column: string) => sql`(SELECT t.${sql.raw(column)} FROM tasks t WHERE t.id = ${columnsOf(taskSubmissions).taskId})`;
+const ofTask = (column: string) =>
+  sql`(SELECT t.${sql.raw(column)} FROM tasks t WHERE t.id = ${columnsOf(taskSubmissions).taskId})`;
 
 async function taskOf(db: Parameters<typeof taskById>[0], id: unknown): Promise<TaskRow> {
   const task = typeof id === 'number' ? await taskById(db, id) : null;
@@ -21,7 +29,12 @@ async function taskOf(db: Parameters<typeof taskById>[0], id: unknown): Promise<
 }
 
 /** The review: a score per indicator (at most its points) or a total, the instruction, the stars of a star rating. */
-async function review(db: Parameters<typeof taskById>[0], task: TaskRow, input: Record<string, unknown>, values: Record<string, unknown>) {
+async function review(
+  db: Parameters<typeof taskById>[0],
+  task: TaskRow,
+  input: Record<string, unknown>,
+  values: Record<string, unknown>,
+) {
   const indicators = task.indicators ?? [];
   let score: number | null = null;
   if (input.scores !== undefined && input.scores !== null) {
@@ -31,7 +44,8 @@ async function review(db: Parameters<typeof taskById>[0], task: TaskRow, input: 
     score = sumScores(input.scores as IndicatorScore[]);
   } else if (input.score !== undefined && input.score !== null) {
     const max = totalPoints(indicators);
-    if (typeof input.score !== 'number' || !Number.isFinite(input.score) || input.score < 0) throw badRequest('审核得分应为不小于0的数字', 'score');
+    if (typeof input.score !== 'number' || !Number.isFinite(input.score) || input.score < 0)
+      throw badRequest('审核得分应为不小于0的数字', 'score');
     if (input.score > max) throw badRequest(`审核得分不能超过${max}分`, 'score');
     score = Math.round(input.score * 10) / 10;
   } else if (task.taskType !== '3') throw badRequest('请评分', 'score');
@@ -52,7 +66,9 @@ export const taskSubmissionBehaviour: Behaviour = {
     taskState: ofTask('state'),
     issuerOrgId: ofTask('org_id'),
     issuerOrgIdName: sql`(SELECT o.name FROM tasks t JOIN orgs o ON o.id = t.org_id WHERE t.id = ${columnsOf(taskSubmissions).taskId})`,
-    responderCount: sql<number>`coalesce(jsonb_array_length(${columnsOf(taskSubmissions).responders}), 0)`.mapWith(Number),
+    responderCount: sql<number>`coalesce(jsonb_array_length(${columnsOf(taskSubmissions).responders}), 0)`.mapWith(
+      Number,
+    ),
   }),
   // Each derived column reads the submission's own task by its id.
   computedReads: ['taskId'],
@@ -65,7 +81,8 @@ export const taskSubmissionBehaviour: Behaviour = {
     if (!before) {
       // A receipt made by hand: a late target added by the issuing side, under the issuer.
       if (task.state === 'draft') errors.taskId = '该任务尚未下发';
-      else if (typeof v.orgId === 'number' && (v.orgId === task.orgId || !(await isWithin(db, v.orgId, task.orgId)))) errors.orgId = '填报单位应为下发组织的下级组织';
+      else if (typeof v.orgId === 'number' && (v.orgId === task.orgId || !(await isWithin(db, v.orgId, task.orgId))))
+        errors.orgId = '填报单位应为下发组织的下级组织';
     }
     if (!errors.selfScores) {
       const scores = (v.selfScores ?? []) as IndicatorScore[];
@@ -104,10 +121,16 @@ export const taskSubmissionBehaviour: Behaviour = {
     if (!records.length) return;
     const ids = [...new Set(records.map((r) => r.taskId as number))];
     const tasks = await tasksByIds(db, ids);
-    const rows = await indicatorRows(db, tasks.flatMap((t) => t?.indicators ?? []));
+    const rows = await indicatorRows(
+      db,
+      tasks.flatMap((t) => t?.indicators ?? []),
+    );
     for (const r of records) {
       const task = tasks.find((t) => t?.id === r.taskId);
-      r.indicatorRows = (task?.indicators ?? []).map((i) => ({ ...rows.find((x) => x.indicatorId === i.indicatorId)!, points: Number(i.points) }));
+      r.indicatorRows = (task?.indicators ?? []).map((i) => ({
+        ...rows.find((x) => x.indicatorId === i.indicatorId)!,
+        points: Number(i.points),
+      }));
     }
   },
 };

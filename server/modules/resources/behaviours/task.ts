@@ -12,8 +12,15 @@ const MAX_INDICATORS = 50;
 /** Counts of a task's receipts in SQL, so that the issuer's list shows its progress. */
 function receiptCount(states?: string[]) {
   const t = columnsOf(tasks);
-  const inState = states ? sql` AND s.state IN (${sql.join(states.map((x) => sql`${x}`), sql`, `)})` : sql``;
-  return sql<number>`(SELECT count(*)::int FROM task_submissions s WHERE s.task_id = ${t.id}${inState})`.mapWith(Number);
+  const inState = states
+    ? sql` AND s.state IN (${sql.join(
+        states.map((x) => sql`${x}`),
+        sql`, `,
+      )})`
+    : sql``;
+  return sql<number>`(SELECT count(*)::int FROM task_submissions s WHERE s.task_id = ${t.id}${inState})`.mapWith(
+    Number,
+  );
 }
 
 /** The task: its issuer is the caller's organisation, its indicators exist, its targets lie below it; once issued, the deadline only moves later. */
@@ -31,12 +38,16 @@ export const taskBehaviour: Behaviour = {
       const list = (v.indicators ?? []) as TaskIndicator[];
       if (!Array.isArray(list) || list.length > MAX_INDICATORS) errors.indicators = `考核指标最多${MAX_INDICATORS}项`;
       else {
-        const known = await indicatorsById(db, list.map((i) => i?.indicatorId).filter((x): x is number => Number.isInteger(x)));
+        const known = await indicatorsById(
+          db,
+          list.map((i) => i?.indicatorId).filter((x): x is number => Number.isInteger(x)),
+        );
         const ids = new Set<number>();
         for (const i of list) {
           if (!i || !known.has(i.indicatorId)) errors.indicators = '考核指标不存在';
           else if (ids.has(i.indicatorId)) errors.indicators = '考核指标重复';
-          else if (typeof i.points !== 'number' || !(i.points > 0) || i.points > 1000) errors.indicators = '指标分值应在0到1000之间';
+          else if (typeof i.points !== 'number' || !(i.points > 0) || i.points > 1000)
+            errors.indicators = '指标分值应在0到1000之间';
           ids.add(i?.indicatorId);
         }
         if (!errors.indicators) v.indicators = list.map((i) => ({ indicatorId: i.indicatorId, points: i.points }));
@@ -44,17 +55,27 @@ export const taskBehaviour: Behaviour = {
     }
     if (!errors.targetOrgIds) {
       for (const target of (v.targetOrgIds ?? []) as number[]) {
-        if (target === issuer || !(await isWithin(db, target, issuer))) errors.targetOrgIds = '下发对象应为本组织的下级组织';
+        if (target === issuer || !(await isWithin(db, target, issuer)))
+          errors.targetOrgIds = '下发对象应为本组织的下级组织';
       }
     }
-    if (typeof v.startOn === 'string' && typeof v.deadline === 'string' && v.deadline < v.startOn && !errors.deadline) errors.deadline = '截止日期不能早于开始日期';
-    if (before && before.state !== 'draft' && typeof v.deadline === 'string' && v.deadline < String(before.deadline)) errors.deadline = '已下发的任务只能延长截止日期';
+    if (typeof v.startOn === 'string' && typeof v.deadline === 'string' && v.deadline < v.startOn && !errors.deadline)
+      errors.deadline = '截止日期不能早于开始日期';
+    if (before && before.state !== 'draft' && typeof v.deadline === 'string' && v.deadline < String(before.deadline))
+      errors.deadline = '已下发的任务只能延长截止日期';
   },
 
   async afterSave({ db, user, before }, row) {
     // An extension is a move the targets see in the task's history.
     if (before && before.state !== 'draft' && String(before.deadline) !== String(row.deadline)) {
-      await recordMove(db, user, { entity: 'task', recordId: row.id, action: 'extend', fromState: String(row.state), toState: String(row.state), detail: { from: before.deadline, to: row.deadline } });
+      await recordMove(db, user, {
+        entity: 'task',
+        recordId: row.id,
+        action: 'extend',
+        fromState: String(row.state),
+        toState: String(row.state),
+        detail: { from: before.deadline, to: row.deadline },
+      });
     }
   },
 
@@ -63,7 +84,14 @@ export const taskBehaviour: Behaviour = {
   },
 
   async decorateDetail(db, records) {
-    const rows = await indicatorRows(db, records.flatMap((r) => (r.indicators ?? []) as TaskIndicator[]));
-    for (const r of records) r.indicatorRows = ((r.indicators ?? []) as TaskIndicator[]).map((i) => ({ ...rows.find((x) => x.indicatorId === i.indicatorId)!, points: Number(i.points) }));
+    const rows = await indicatorRows(
+      db,
+      records.flatMap((r) => (r.indicators ?? []) as TaskIndicator[]),
+    );
+    for (const r of records)
+      r.indicatorRows = ((r.indicators ?? []) as TaskIndicator[]).map((i) => ({
+        ...rows.find((x) => x.indicatorId === i.indicatorId)!,
+        points: Number(i.points),
+      }));
   },
 };

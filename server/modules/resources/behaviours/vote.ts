@@ -5,12 +5,15 @@ import { badRequest } from '../../../lib/errors';
 import { electorateOf } from '../../affairs/electorate';
 import type { Behaviour, Row } from '../binding';
 
-const optionsOf = (row: Record<string, unknown>): VoteOption[] => (Array.isArray(row.options) ? (row.options as VoteOption[]) : []);
+const optionsOf = (row: Record<string, unknown>): VoteOption[] =>
+  Array.isArray(row.options) ? (row.options as VoteOption[]) : [];
 const time = (v: unknown) => (typeof v === 'string' ? Date.parse(v) : v instanceof Date ? v.getTime() : NaN);
 
 /** Whether the voting window is over: closed early, finalised, or past its closing time. */
 export function isClosed(row: Record<string, unknown>, now = Date.now()): boolean {
-  return row.state === 'closed' || row.state === 'finalised' || (row.state === 'published' && time(row.closesAt) <= now);
+  return (
+    row.state === 'closed' || row.state === 'finalised' || (row.state === 'published' && time(row.closesAt) <= now)
+  );
 }
 
 /** Options well formed, choice bounds within them, the window the right way round. */
@@ -22,9 +25,11 @@ export const voteBehaviour: Behaviour = {
     }
     const min = v.minChoices as number;
     const max = v.maxChoices as number;
-    if (typeof min === 'number' && typeof max === 'number' && min > max && !errors.maxChoices) errors.maxChoices = '最多选择不能少于最少选择';
+    if (typeof min === 'number' && typeof max === 'number' && min > max && !errors.maxChoices)
+      errors.maxChoices = '最多选择不能少于最少选择';
     const count = Array.isArray(v.options) ? v.options.length : 0;
-    if (count && typeof max === 'number' && max > count && !errors.maxChoices) errors.maxChoices = `最多选择不能超过选项数（${count}）`;
+    if (count && typeof max === 'number' && max > count && !errors.maxChoices)
+      errors.maxChoices = `最多选择不能超过选项数（${count}）`;
     if (time(v.closesAt) <= time(v.opensAt) && !errors.closesAt) errors.closesAt = '截止时间应晚于开始时间';
   },
 
@@ -33,8 +38,10 @@ export const voteBehaviour: Behaviour = {
     if (move.action === 'publish') {
       const options = optionsOf(row);
       if (options.length < 2) throw badRequest('请至少设置两个选项或候选人', 'options');
-      if ((row.maxChoices as number) > options.length) throw badRequest(`最多选择不能超过选项数（${options.length}）`, 'maxChoices');
-      if (!(row.voterOrgIds as number[]).length && !(row.voterMemberIds as number[]).length) throw badRequest('请选择投票组织或指定投票人', 'voterOrgIds');
+      if ((row.maxChoices as number) > options.length)
+        throw badRequest(`最多选择不能超过选项数（${options.length}）`, 'maxChoices');
+      if (!(row.voterOrgIds as number[]).length && !(row.voterMemberIds as number[]).length)
+        throw badRequest('请选择投票组织或指定投票人', 'voterOrgIds');
       if (time(row.closesAt) <= Date.now()) throw badRequest('截止时间已过，请修改后再发布', 'closesAt');
     }
     if (move.action === 'close' && time(row.closesAt) > Date.now()) {
@@ -45,7 +52,14 @@ export const voteBehaviour: Behaviour = {
       if (!isClosed(row)) throw badRequest('投票尚未结束，不能确认结果', 'closesAt');
       const [tally] = await db.select().from(voteTallies).where(eq(voteTallies.voteId, row.id));
       const electorate = await electorateOf(db, row as never);
-      const result = resultOf(String(row.kind), optionsOf(row), row.maxChoices as number, electorate, tally?.ballots ?? 0, (tally?.counts ?? {}) as Record<string, number>);
+      const result = resultOf(
+        String(row.kind),
+        optionsOf(row),
+        row.maxChoices as number,
+        electorate,
+        tally?.ballots ?? 0,
+        (tally?.counts ?? {}) as Record<string, number>,
+      );
       values.result = { ...result, finalisedAt: new Date().toISOString() };
     }
   },

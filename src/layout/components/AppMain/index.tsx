@@ -1,5 +1,11 @@
 import { Activity, Suspense, useRef, type ReactElement } from 'react';
-import { NavigationType, UNSAFE_LocationContext as LocationContext, useLocation, useOutlet, type Location } from 'react-router-dom';
+import {
+  NavigationType,
+  UNSAFE_LocationContext as LocationContext,
+  useLocation,
+  useOutlet,
+  type Location,
+} from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { PageLoading } from '@/components/page-loading';
 import { useAppSelector } from '@/store/hooks';

@@ -20,7 +20,9 @@ export function breadcrumbItems(routes: AppRoute[], pathname: string): Crumb[] {
     if (fixed?.meta.title && fixed.meta.breadcrumb !== false) chain.push({ path: fixed.path, title: fixed.meta.title });
   }
   // A group and its index child share a path or a title (修改密码 / 修改密码); show it once.
-  const unique = chain.filter((c, i) => chain.findIndex((d) => d.path === c.path) === i && (i === 0 || chain[i - 1].title !== c.title));
+  const unique = chain.filter(
+    (c, i) => chain.findIndex((d) => d.path === c.path) === i && (i === 0 || chain[i - 1].title !== c.title),
+  );
   const onDashboard = unique.length > 0 && unique[0].path === DASHBOARD.path;
   const crumbs = onDashboard ? unique : [{ ...DASHBOARD, to: DASHBOARD.path }, ...unique];
   return crumbs.map((c, i) => (i === crumbs.length - 1 ? { path: c.path, title: c.title } : c));

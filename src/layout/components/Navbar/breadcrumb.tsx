@@ -9,7 +9,11 @@ export function Breadcrumb() {
   const { pathname } = useLocation();
   const items = breadcrumbItems(routes, pathname).map((crumb) => ({
     key: crumb.path,
-    title: crumb.to ? <Link to={crumb.to}>{translateRouteTitle(crumb.title)}</Link> : <span className="no-redirect">{translateRouteTitle(crumb.title)}</span>,
+    title: crumb.to ? (
+      <Link to={crumb.to}>{translateRouteTitle(crumb.title)}</Link>
+    ) : (
+      <span className="no-redirect">{translateRouteTitle(crumb.title)}</span>
+    ),
   }));
   return <AntBreadcrumb className="app-breadcrumb breadcrumb-container" items={items} />;
 }

@@ -25,14 +25,27 @@ export function UserDropdown({ linksInMenu = false, partySite }: { linksInMenu?:
           {
             key: 'roles',
             label: t('navbar.switchRole'),
-            children: roleOptions.map((r) => ({ key: `role:${r.value}`, label: r.name, disabled: r.value === roles[0] })),
+            children: roleOptions.map((r) => ({
+              key: `role:${r.value}`,
+              label: r.name,
+              disabled: r.value === roles[0],
+            })),
           },
         ]
       : []),
     ...(linksInMenu
       ? [
           ...(partySite
-            ? [{ key: 'party', label: <a href={partySite} target="_blank" rel="noopener noreferrer">{t('navbar.partySite')}</a> }]
+            ? [
+                {
+                  key: 'party',
+                  label: (
+                    <a href={partySite} target="_blank" rel="noopener noreferrer">
+                      {t('navbar.partySite')}
+                    </a>
+                  ),
+                },
+              ]
             : []),
           { key: 'portal', label: <a href={runtimeConfig().portalUrl}>{t('navbar.portal')}</a> },
         ]

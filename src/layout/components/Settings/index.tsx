@@ -20,7 +20,12 @@ export default function Settings() {
   };
 
   return (
-    <Drawer open={settings.showSettings} title={t('settings.title')} size={280} onClose={() => set('showSettings', false)}>
+    <Drawer
+      open={settings.showSettings}
+      title={t('settings.title')}
+      size={280}
+      onClose={() => set('showSettings', false)}
+    >
       <div className="drawer-item">
         <span>{t('settings.theme')}</span>
         <ThemePicker value={settings.theme} label={t('settings.theme')} onChange={(color) => set('theme', color)} />

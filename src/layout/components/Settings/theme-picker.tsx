@@ -3,7 +3,15 @@ import { DEFAULT_THEME } from '@/contract';
 const PRESETS = [DEFAULT_THEME, '#d32d2e', '#13c2c2', '#52c41a', '#722ed1', '#fa8c16', '#304156'];
 
 /** Preset swatches plus the browser's own colour input. */
-export function ThemePicker({ value, onChange, label }: { value: string; onChange: (color: string) => void; label: string }) {
+export function ThemePicker({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange: (color: string) => void;
+  label: string;
+}) {
   return (
     <div className="theme-picker" role="group" aria-label={label}>
       {PRESETS.map((color) => (

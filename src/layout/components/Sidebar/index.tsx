@@ -46,7 +46,9 @@ export default function Sidebar() {
   const onOpenChange = (keys: string[]) => {
     const added = keys.find((k) => !openKeys.includes(k));
     // One top-level submenu open at a time: opening one closes the others outside its branch.
-    setOpenKeys(added ? keys.filter((k) => k === added || added.startsWith(`${k}/`) || k.startsWith(`${added}/`)) : keys);
+    setOpenKeys(
+      added ? keys.filter((k) => k === added || added.startsWith(`${k}/`) || k.startsWith(`${added}/`)) : keys,
+    );
   };
 
   return (

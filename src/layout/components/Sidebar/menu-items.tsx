@@ -13,7 +13,11 @@ function toItem(route: AppRoute, parentIcon?: string): Item {
   const icon = <MenuIcon name={route.meta.icon || parentIcon} />;
   if (children.length === 1 && visible(children[0].children).length === 0) {
     const only = children[0];
-    return { key: only.path, icon: <MenuIcon name={only.meta.icon || route.meta.icon} />, label: translateRouteTitle(only.meta.title) };
+    return {
+      key: only.path,
+      icon: <MenuIcon name={only.meta.icon || route.meta.icon} />,
+      label: translateRouteTitle(only.meta.title),
+    };
   }
   if (children.length === 0) return { key: route.path, icon, label: translateRouteTitle(route.meta.title) };
   return {
@@ -27,7 +31,11 @@ function toItem(route: AppRoute, parentIcon?: string): Item {
 function toItemNested(route: AppRoute): Item {
   const children = visible(route.children);
   if (children.length === 0) return { key: route.path, label: translateRouteTitle(route.meta.title) };
-  return { key: `group:${route.path}`, label: translateRouteTitle(route.meta.title), children: children.map(toItemNested) };
+  return {
+    key: `group:${route.path}`,
+    label: translateRouteTitle(route.meta.title),
+    children: children.map(toItemNested),
+  };
 }
 
 export function buildMenuItems(routes: AppRoute[]): Item[] {

@@ -5,7 +5,14 @@ import { CONTEXT_MENU_WIDTH_PX } from '@/contract';
 import { translateRouteTitle } from '@/components/route-title';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { findRoute } from '@/store/static-routes';
-import { delAllViews, delCachedView, delOthersViews, delView, pathAfterClosing, type TagView } from '@/store/tags-view-slice';
+import {
+  delAllViews,
+  delCachedView,
+  delOthersViews,
+  delView,
+  pathAfterClosing,
+  type TagView,
+} from '@/store/tags-view-slice';
 import { TagsContextMenu, type ContextMenuState } from './tags-context-menu';
 import './tags-view.css';
 import { useTrackVisitedViews } from './use-track-visited-views';
@@ -29,7 +36,13 @@ export default function TagsView() {
   };
   const close = (tag: TagView) => {
     dispatch(delView(tag.path));
-    if (isActive(tag)) navigate(pathAfterClosing(views.filter((v) => v.path !== tag.path), tag));
+    if (isActive(tag))
+      navigate(
+        pathAfterClosing(
+          views.filter((v) => v.path !== tag.path),
+          tag,
+        ),
+      );
   };
   const closeOthers = (tag: TagView) => {
     if (!isActive(tag)) navigate(tag.fullPath);
@@ -70,7 +83,14 @@ export default function TagsView() {
         ))}
       </div>
       {menu && (
-        <TagsContextMenu menu={menu} onRefresh={refresh} onClose={close} onCloseOthers={closeOthers} onCloseAll={closeAll} onDismiss={dismiss} />
+        <TagsContextMenu
+          menu={menu}
+          onRefresh={refresh}
+          onClose={close}
+          onCloseOthers={closeOthers}
+          onCloseAll={closeAll}
+          onDismiss={dismiss}
+        />
       )}
     </div>
   );

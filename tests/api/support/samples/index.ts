@@ -40,6 +40,8 @@ export interface MoveNeeds {
  */
 // Outside the test runner (the benchmark runs under plain tsx) there is no glob: bench/samples.ts reads the folder itself.
 const modules: Record<string, { SAMPLES: Record<string, Sample> }> =
-  typeof import.meta.glob === 'function' ? import.meta.glob<{ SAMPLES: Record<string, Sample> }>(['./*.ts', '!./index.ts'], { eager: true }) : {};
+  typeof import.meta.glob === 'function'
+    ? import.meta.glob<{ SAMPLES: Record<string, Sample> }>(['./*.ts', '!./index.ts'], { eager: true })
+    : {};
 
 export const AREA_SAMPLES: Record<string, Sample> = Object.assign({}, ...Object.values(modules).map((m) => m.SAMPLES));

@@ -2,7 +2,13 @@ import type { MoveNeeds, Sample } from './index';
 
 /** Submitted only once held, with its content and who came. */
 const held: MoveNeeds = {
-  record: (ctx) => ({ heldAt: new Date(Date.now() - 86_400_000).toISOString(), content: '按议程进行', expected: [ctx.memberId], present: [ctx.memberId], absent: [] }),
+  record: (ctx) => ({
+    heldAt: new Date(Date.now() - 86_400_000).toISOString(),
+    content: '按议程进行',
+    expected: [ctx.memberId],
+    present: [ctx.memberId],
+    absent: [],
+  }),
 };
 
 /**
@@ -16,8 +22,40 @@ function nextMonthlySlot() {
 }
 
 export const SAMPLES: Record<string, Sample> = {
-  meeting: { make: (ctx, n) => ({ orgId: ctx.orgId, type: '2', topic: `样例支委会${n}`, plannedAt: '2026-11-10T01:00:00.000Z', place: '车队会议室' }), editable: 'place', moves: held },
-  activity: { make: (ctx, n) => ({ orgId: ctx.orgId, type: '1', theme: '样例主题', topic: `样例主题党日${n}`, plannedAt: '2026-11-15T01:00:00.000Z' }), editable: 'place', moves: held },
-  summaryReport: { make: (ctx, n) => ({ orgId: ctx.orgId, title: `样例总结${n}`, ...nextMonthlySlot(), content: '月度工作总结' }), editable: 'nextPlan' },
-  highlight: { make: (ctx, n) => ({ orgId: ctx.orgId, title: `样例亮点${n}`, kind: '1', happenedOn: '2026-05-01', summary: '便民服务' }), editable: 'content' },
+  meeting: {
+    make: (ctx, n) => ({
+      orgId: ctx.orgId,
+      type: '2',
+      topic: `样例支委会${n}`,
+      plannedAt: '2026-11-10T01:00:00.000Z',
+      place: '车队会议室',
+    }),
+    editable: 'place',
+    moves: held,
+  },
+  activity: {
+    make: (ctx, n) => ({
+      orgId: ctx.orgId,
+      type: '1',
+      theme: '样例主题',
+      topic: `样例主题党日${n}`,
+      plannedAt: '2026-11-15T01:00:00.000Z',
+    }),
+    editable: 'place',
+    moves: held,
+  },
+  summaryReport: {
+    make: (ctx, n) => ({ orgId: ctx.orgId, title: `样例总结${n}`, ...nextMonthlySlot(), content: '月度工作总结' }),
+    editable: 'nextPlan',
+  },
+  highlight: {
+    make: (ctx, n) => ({
+      orgId: ctx.orgId,
+      title: `样例亮点${n}`,
+      kind: '1',
+      happenedOn: '2026-05-01',
+      summary: '便民服务',
+    }),
+    editable: 'content',
+  },
 };

@@ -2,7 +2,13 @@ import type { Sample } from './index';
 
 export const SAMPLES: Record<string, Sample> = {
   article: {
-    make: (ctx, n) => ({ channel: 'announcement', title: `样例通知${n}`, orgId: ctx.orgId, targetOrgIds: [ctx.orgId], content: '<p>样例正文</p>' }),
+    make: (ctx, n) => ({
+      channel: 'announcement',
+      title: `样例通知${n}`,
+      orgId: ctx.orgId,
+      targetOrgIds: [ctx.orgId],
+      content: '<p>样例正文</p>',
+    }),
     editable: 'author',
   },
   supervision: {

@@ -4,6 +4,20 @@ import type { Sample } from './index';
 export const SEEDED_COMPANY_TASK = 1;
 
 export const SAMPLES: Record<string, Sample> = {
-  task: { make: (_ctx, n) => ({ taskType: '1', title: `样例任务${n}`, requirements: '按要求完成', startOn: '2026-11-01', deadline: '2026-12-31' }), editable: 'requirements' },
-  taskSubmission: { make: (ctx) => ({ taskId: SEEDED_COMPANY_TASK, orgId: ctx.orgId, progress: '已按要求完成' }), editable: 'progress', visibility: 'distributed', moves: { record: () => ({ progress: '已按要求完成' }), input: { score: 0 } } },
+  task: {
+    make: (_ctx, n) => ({
+      taskType: '1',
+      title: `样例任务${n}`,
+      requirements: '按要求完成',
+      startOn: '2026-11-01',
+      deadline: '2026-12-31',
+    }),
+    editable: 'requirements',
+  },
+  taskSubmission: {
+    make: (ctx) => ({ taskId: SEEDED_COMPANY_TASK, orgId: ctx.orgId, progress: '已按要求完成' }),
+    editable: 'progress',
+    visibility: 'distributed',
+    moves: { record: () => ({ progress: '已按要求完成' }), input: { score: 0 } },
+  },
 };
