@@ -8,7 +8,7 @@ import { defineCall, screen } from '../../lib/call';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import { rowId, rowVersion } from '../../lib/zod-types';
-import { STALE } from '../resources/write';
+import { STALE } from '../resources/row-writes';
 import { backPayWarning, feeSettings, monthsLate } from './settings';
 import { FEE_SCREEN } from './scope';
 

@@ -16,8 +16,8 @@ import type { Binding } from './binding';
 import { attachmentHeader } from './export-xlsx';
 import { acceptedType, cleanFileName, MAX_ACCESSORY_BYTES } from './file-types';
 import { getRecord } from './query';
-import { loadForWrite } from './write';
-import { mayMove } from './workflow';
+import { loadForWrite } from './row-writes';
+import { mayMove } from './workflow-rules';
 import { runBySlots, StatementSlots } from '../../db/statement-slots';
 
 export async function accessoriesOf(db: Db, entity: string, recordId: number) {

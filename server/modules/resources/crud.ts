@@ -16,7 +16,8 @@ import { deleteRecord, saveRecord } from './write';
 import { dictLookup } from './dict-lookup';
 import { accessoriesOf } from './accessories';
 import { issuerLookup, parentOf, senderOf } from './distribution';
-import { attachMoves, historyOf } from './workflow';
+import { historyOf } from './workflow-history';
+import { attachMoves } from './workflow-rules';
 
 const sortSchema = z.object({ field: z.string().max(50), order: z.enum(['asc', 'desc']) }).optional();
 const filtersSchema = z.record(z.string().max(50), z.unknown()).default({});

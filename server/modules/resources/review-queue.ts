@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { getTableName } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { orgs } from '../../db/schema/index';
 import { SIGNED_IN, defineCall } from '../../lib/call';
 import { roleMenuPaths } from '../../lib/menu-access';
 import type { Services } from '../../lib/services';
@@ -10,7 +12,7 @@ import type { SessionUser } from '../../lib/session-user';
 import { rowId } from '../../lib/zod-types';
 import type { Binding } from './binding';
 import { columnsOf } from './scope-joins';
-import { mayMove, orgNames, scopeRoots } from './workflow';
+import { mayMove, scopeRoots } from './workflow-rules';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD');
 const queueSchema = z.object({
@@ -27,6 +29,13 @@ const reviewedOrgIds = (user: SessionUser) => {
   const roots = scopeRoots(user);
   return user.scopeOrgIds.filter((id) => !roots.includes(id));
 };
+
+/** Organisation names by id, for queue rows. */
+export async function orgNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: orgs.id, name: orgs.name }).from(orgs).where(anyOf(orgs.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
 
 /**
  * `POST /api/workflow/queue`: the records waiting for the caller's review across every entity with a

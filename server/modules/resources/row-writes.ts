@@ -2,10 +2,13 @@ import { and, eq, getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inParts } from '../../db/table-capture';
 import { runBySlots, StatementSlots } from '../../db/statement-slots';
+import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { writeParts } from './announced-parts';
 import type { Binding, Row } from './binding';
 import { columnsOf, readScope, writeScope } from './scope-joins';
+
+export const STALE = '数据已被他人修改，请刷新后重试';
 
 /**
  * The stored row by id, locked until the transaction ends, if it lies in the caller's scope to write
@@ -28,6 +31,13 @@ export async function lockedRow(
     db.select().from(b.table).where(where).for('update'),
   );
   return row as Row | undefined;
+}
+
+/** The stored row, if the caller may change it: 404 when it is missing or outside their scope. */
+export async function loadForWrite(db: Db, b: Binding, user: SessionUser, id: number): Promise<Row> {
+  const found = await lockedRow(db, b, user, id, 'write');
+  if (!found) throw notFound();
+  return found;
 }
 
 /**

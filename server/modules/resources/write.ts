@@ -3,24 +3,15 @@ import { inParts } from '../../db/table-capture';
 import { writeParts } from './announced-parts';
 import type { Db } from '../../db/client';
 import { accessories, submitTokens } from '../../db/schema/index';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import type { Binding, Row, SaveContext } from './binding';
 import { checkReferences, takeInput, throwIfErrors } from './validate';
 import { columnsOf, readScope } from './scope-joins';
 import { getRecord } from './query';
-import { assertEditable } from './workflow';
-import { assertUnfrozen } from './distribution';
-import { insertRow, lockedRow, updateAtVersion } from './row-writes';
-
-export const STALE = '数据已被他人修改，请刷新后重试';
-
-/** The stored row, if the caller may change it: 404 when it is missing or outside their scope. */
-export async function loadForWrite(db: Db, b: Binding, user: SessionUser, id: number): Promise<Row> {
-  const found = await lockedRow(db, b, user, id, 'write');
-  if (!found) throw notFound();
-  return found;
-}
+import { assertEditable } from './workflow-rules';
+import { assertUnfrozen } from './distribution-rules';
+import { insertRow, loadForWrite, STALE, updateAtVersion } from './row-writes';
 
 /** Whether the caller may give a row these owner organisations. */
 function assertWritableOwner(b: Binding, user: SessionUser, values: Record<string, unknown>, before: Row | null) {

@@ -11,7 +11,7 @@ import { rowId, rowVersion } from '../../lib/zod-types';
 import type { Db } from '../../db/client';
 import { accountKey } from '../auth/login-guard';
 import { revokeAccountSessions } from '../auth/session-store';
-import { STALE } from '../resources/write';
+import { STALE } from '../resources/row-writes';
 
 const ACCOUNTS = '/systemmanagement/bs_account';
 const idVersion = z.object({ id: rowId, version: rowVersion });

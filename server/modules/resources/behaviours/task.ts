@@ -3,7 +3,7 @@ import type { TaskIndicator } from '../../../../src/contract/resource/task';
 import { tasks } from '../../../db/schema/index';
 import { columnsOf } from '../scope-joins';
 import type { Behaviour } from '../binding';
-import { recordMove } from '../workflow';
+import { recordMove } from '../workflow-history';
 import { indicatorRows, indicatorsById, isWithin } from '../../tasks/task-lookup';
 import { prefillMeasured } from '../../tasks/star-prefill';
 
