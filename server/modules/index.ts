@@ -10,6 +10,7 @@ import { registerMemberImport } from './member/import';
 import { registerMeetings } from './meetings/index';
 import { registerOrgTree } from './organization/org-tree';
 import { registerResources } from './resources/index';
+import { registerBehaviours } from './resources/behaviour-registry';
 import { registerAffairs } from './affairs/index';
 import { registerDashboard } from './dashboard/summary';
 import { registerDictionary } from './system/dictionary';
@@ -20,9 +21,24 @@ import { registerCalendarCalls } from './schedule/calendar-calls';
 import { registerAnalysisCalls } from './analysis/analysis-calls';
 import { registerTasks } from './tasks/index';
 import { registerSecurity } from './security/index';
+import { AFFAIRS_BEHAVIOURS } from './affairs/behaviours/index';
+import { EDUCATION_BEHAVIOURS } from './education/behaviours/index';
+import { FEE_BEHAVIOURS } from './fees/behaviours/index';
+import { SCHEDULE_BEHAVIOURS } from './schedule/behaviours/index';
+import { SECURITY_BEHAVIOURS } from './security/behaviours/index';
+import { TASK_BEHAVIOURS } from './tasks/behaviours/index';
 
 /** Every area's calls. A new area adds one line here. */
 export function registerModules(app: FastifyInstance, services: Services): void {
+  // First: the generic calls read what only an area's entity does, and some read it as they are made.
+  registerBehaviours(
+    AFFAIRS_BEHAVIOURS,
+    EDUCATION_BEHAVIOURS,
+    FEE_BEHAVIOURS,
+    SCHEDULE_BEHAVIOURS,
+    SECURITY_BEHAVIOURS,
+    TASK_BEHAVIOURS,
+  );
   registerSignIn(app, services);
   registerSessionCalls(app, services);
   registerPasswordCalls(app, services);

@@ -9,7 +9,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/session-user';
 import { rowId } from '../../lib/zod-types';
-import { isClosed } from '../resources/behaviours/vote';
+import { isClosed } from './behaviours/vote';
 import { columnsOf } from '../resources/scope-joins';
 import { electorateOf, isVoter } from './electorate';
 import { myVotes } from './my-votes';

@@ -44,7 +44,10 @@ import {
 } from '../../db/schema/index';
 import { derivedTable } from '../../db/schema/derived';
 import type { Services } from '../../lib/services';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { EntityDef } from '../../../src/contract/resource/types';
 import type { Binding } from './binding';
+import { registeredBehaviour, registeredEntities } from './behaviour-registry';
 import { registerAccessories } from './accessories';
 import { registerCrud } from './crud';
 import { issuerLookup, registerIssue, senderOf } from './distribution';
@@ -56,8 +59,6 @@ import { memberBehaviour } from './behaviours/member';
 import { orgCommitteeBehaviour } from './behaviours/org-committee';
 import { orgTermBehaviour } from './behaviours/org-term';
 import { orgBehaviour } from './behaviours/org';
-import { agendaItemBehaviour } from './behaviours/agenda-item';
-import { voteBehaviour } from './behaviours/vote';
 import { workArrangementBehaviour } from './behaviours/work-arrangement';
 import { workArrangementReceiptBehaviour } from './behaviours/work-arrangement-receipt';
 import { indicatorBehaviour } from './behaviours/indicator';
@@ -71,25 +72,31 @@ import { sysCodeBehaviour } from './behaviours/sys-code';
  * dictName); the hand-written sysCodes in the schema keeps its migrations.
  */
 const sysCodeRows = derivedTable(ENTITY_BY_NAME.sysCode);
-import { taskBehaviour } from './behaviours/task';
-import { taskSubmissionBehaviour } from './behaviours/task-submission';
 import { meetingBehaviour } from './behaviours/meeting';
 import { activityBehaviour } from './behaviours/activity';
 import { summaryReportBehaviour } from './behaviours/summary-report';
-import { roleBehaviour } from './behaviours/role';
-import { accountBehaviour } from './behaviours/account';
-import { sealBehaviour } from './behaviours/seal';
-import { sealUseBehaviour } from './behaviours/seal-use';
 import { leaderBehaviour, leaderGrantBehaviour } from './behaviours/leader';
-import { feeIncomeBehaviour } from './behaviours/fee-income';
 import { feeExpenseBehaviour } from './behaviours/fee-expense';
 import { memberRewardBehaviour, orgRewardBehaviour } from './behaviours/rewards';
 import { eduProgramBehaviour } from './behaviours/edu-program';
 import { eduContentBehaviour } from './behaviours/edu-content';
 import { questionBehaviour } from './behaviours/question';
-import { examBehaviour } from './behaviours/exam';
 import { articleBehaviour } from './behaviours/article';
 import { supervisionBehaviour } from './behaviours/supervision';
+
+/**
+ * An entity whose behaviour needs its area's code: the area registers it (behaviour-registry.ts), and it
+ * is looked up when a call uses it, so that this list imports no area.
+ */
+function byArea(def: EntityDef, table: PgTable): Binding {
+  return {
+    def,
+    table,
+    get behaviour() {
+      return registeredBehaviour(def.name);
+    },
+  };
+}
 
 /** Each entity's definition, bound to its table and to what only it does. */
 export const BINDINGS: Binding[] = [
@@ -99,7 +106,7 @@ export const BINDINGS: Binding[] = [
   { def: ENTITY_BY_NAME.member, table: members, behaviour: memberBehaviour },
   { def: ENTITY_BY_NAME.memberDevelopment, table: memberDevelopment, behaviour: memberDevelopmentBehaviour },
   { def: ENTITY_BY_NAME.memberTransfer, table: memberTransfers, behaviour: memberTransferBehaviour },
-  { def: ENTITY_BY_NAME.agendaItem, table: agendaItems, behaviour: agendaItemBehaviour },
+  byArea(ENTITY_BY_NAME.agendaItem, agendaItems),
   { def: ENTITY_BY_NAME.partyProject, table: partyProjects, behaviour: {} },
   { def: ENTITY_BY_NAME.workArrangement, table: workArrangements, behaviour: workArrangementBehaviour },
   {
@@ -107,26 +114,26 @@ export const BINDINGS: Binding[] = [
     table: workArrangementReceipts,
     behaviour: workArrangementReceiptBehaviour,
   },
-  { def: ENTITY_BY_NAME.vote, table: votes, behaviour: voteBehaviour },
+  byArea(ENTITY_BY_NAME.vote, votes),
   { def: ENTITY_BY_NAME.position, table: positions, behaviour: {} },
   { def: ENTITY_BY_NAME.indicator, table: indicators, behaviour: indicatorBehaviour },
   { def: ENTITY_BY_NAME.matter, table: matters, behaviour: matterBehaviour },
   { def: ENTITY_BY_NAME.sysCode, table: sysCodeRows, behaviour: sysCodeBehaviour(() => BINDINGS) },
   { def: ENTITY_BY_NAME.operLog, table: operationLog, behaviour: operLogBehaviour },
   { def: ENTITY_BY_NAME.privilege, table: menus, behaviour: privilegeBehaviour },
-  { def: ENTITY_BY_NAME.task, table: tasks, behaviour: taskBehaviour },
-  { def: ENTITY_BY_NAME.taskSubmission, table: taskSubmissions, behaviour: taskSubmissionBehaviour },
+  byArea(ENTITY_BY_NAME.task, tasks),
+  byArea(ENTITY_BY_NAME.taskSubmission, taskSubmissions),
   { def: ENTITY_BY_NAME.meeting, table: meetings, behaviour: meetingBehaviour },
   { def: ENTITY_BY_NAME.activity, table: activities, behaviour: activityBehaviour },
   { def: ENTITY_BY_NAME.summaryReport, table: summaryReports, behaviour: summaryReportBehaviour },
   { def: ENTITY_BY_NAME.highlight, table: highlights, behaviour: {} },
-  { def: ENTITY_BY_NAME.role, table: roles, behaviour: roleBehaviour },
-  { def: ENTITY_BY_NAME.account, table: accounts, behaviour: accountBehaviour },
-  { def: ENTITY_BY_NAME.seal, table: seals, behaviour: sealBehaviour },
-  { def: ENTITY_BY_NAME.sealUse, table: sealUses, behaviour: sealUseBehaviour },
+  byArea(ENTITY_BY_NAME.role, roles),
+  byArea(ENTITY_BY_NAME.account, accounts),
+  byArea(ENTITY_BY_NAME.seal, seals),
+  byArea(ENTITY_BY_NAME.sealUse, sealUses),
   { def: ENTITY_BY_NAME.leader, table: leaders, behaviour: leaderBehaviour },
   { def: ENTITY_BY_NAME.leaderGrant, table: leaderGrants, behaviour: leaderGrantBehaviour },
-  { def: ENTITY_BY_NAME.feeIncome, table: feeIncome, behaviour: feeIncomeBehaviour },
+  byArea(ENTITY_BY_NAME.feeIncome, feeIncome),
   { def: ENTITY_BY_NAME.feeExpense, table: feeExpenses, behaviour: feeExpenseBehaviour },
   { def: ENTITY_BY_NAME.memberReward, table: memberRewards, behaviour: memberRewardBehaviour },
   { def: ENTITY_BY_NAME.orgReward, table: orgRewards, behaviour: orgRewardBehaviour },
@@ -134,7 +141,7 @@ export const BINDINGS: Binding[] = [
   { def: ENTITY_BY_NAME.eduContent, table: eduContents, behaviour: eduContentBehaviour },
   { def: ENTITY_BY_NAME.studyRecord, table: studyRecords, behaviour: {} },
   { def: ENTITY_BY_NAME.question, table: questions, behaviour: questionBehaviour },
-  { def: ENTITY_BY_NAME.exam, table: exams, behaviour: examBehaviour },
+  byArea(ENTITY_BY_NAME.exam, exams),
   { def: ENTITY_BY_NAME.examAttempt, table: examAttempts, behaviour: {} },
   { def: ENTITY_BY_NAME.article, table: articles, behaviour: articleBehaviour },
   { def: ENTITY_BY_NAME.supervision, table: supervisions, behaviour: supervisionBehaviour },
@@ -149,6 +156,8 @@ export function bindingOf(name: string): Binding {
 }
 
 export function registerResources(app: FastifyInstance, services: Services): void {
+  // An area that registers a behaviour under a name no binding has would see its rules silently unused.
+  for (const name of registeredEntities()) bindingOf(name);
   for (const b of BINDINGS) {
     registerCrud(app, services, b, bindingOf, BINDINGS);
     const sender = senderOf(BINDINGS, b.def);

@@ -1,5 +1,5 @@
-import type { Behaviour } from '../binding';
-import { assertMayUse, loadSeal } from '../../security/seal-rules';
+import type { Behaviour } from '../../resources/binding';
+import { assertMayUse, loadSeal } from '../seal-rules';
 
 /** A use registered by hand (a paper stamped at the desk): the seal's rules, then who and when from the session. */
 export const sealUseBehaviour: Behaviour = {

@@ -3,8 +3,8 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { accountOrgs, accountRoles, accounts, loginLog, sessions } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/password';
-import { roleSetConflict } from '../../security/duty-check';
-import type { Behaviour, SaveContext } from '../binding';
+import { roleSetConflict } from '../duty-check';
+import type { Behaviour, SaveContext } from '../../resources/binding';
 
 const pending = new WeakMap<SaveContext, number[]>();
 

@@ -11,11 +11,11 @@ import {
 import { taskSubmissions } from '../../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { matterValue } from '../../../lib/matters';
-import { columnsOf } from '../scope-joins';
-import type { Behaviour } from '../binding';
-import { checkEvidence, responderProblem } from '../../tasks/evidence';
-import { indicatorRows, isWithin, taskById, tasksByIds, type TaskRow } from '../../tasks/task-lookup';
-import { evidenceResolver } from '../../tasks/evidence-resolver';
+import { columnsOf } from '../../resources/scope-joins';
+import type { Behaviour } from '../../resources/binding';
+import { checkEvidence, responderProblem } from '../evidence';
+import { indicatorRows, isWithin, taskById, tasksByIds, type TaskRow } from '../task-lookup';
+import { evidenceResolver } from '../evidence-resolver';
 
 /** A column of the submission's task, read in SQL so that lists filter and sort by it. */
 const ofTask = (column: string) =>

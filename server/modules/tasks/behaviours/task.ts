@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { TaskIndicator } from '../../../../src/contract/resource/task';
 import { tasks } from '../../../db/schema/index';
-import { columnsOf } from '../scope-joins';
-import type { Behaviour } from '../binding';
-import { recordMove } from '../workflow-history';
-import { indicatorRows, indicatorsById, isWithin } from '../../tasks/task-lookup';
-import { prefillMeasured } from '../../tasks/star-prefill';
+import { columnsOf } from '../../resources/scope-joins';
+import type { Behaviour } from '../../resources/binding';
+import { recordMove } from '../../resources/workflow-history';
+import { indicatorRows, indicatorsById, isWithin } from '../task-lookup';
+import { prefillMeasured } from '../star-prefill';
 
 const MAX_INDICATORS = 50;
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { optionsProblem, resultOf, type VoteOption } from '../../../../src/contract/resource/affairs-rules';
 import { voteTallies } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/errors';
-import { electorateOf } from '../../affairs/electorate';
-import type { Behaviour, Row } from '../binding';
+import { electorateOf } from '../electorate';
+import type { Behaviour, Row } from '../../resources/binding';
 
 const optionsOf = (row: Record<string, unknown>): VoteOption[] =>
   Array.isArray(row.options) ? (row.options as VoteOption[]) : [];

@@ -8,8 +8,8 @@ import {
 } from '../../../../src/contract/resource/exam-rules';
 import { examAttempts, exams, questions } from '../../../db/schema/index';
 import { badRequest, conflict } from '../../../lib/errors';
-import { shortRule } from '../../education/paper';
-import type { Behaviour } from '../binding';
+import { shortRule } from '../paper';
+import type { Behaviour } from '../../resources/binding';
 import { readByIds } from '../../../db/record-reads';
 
 /** Questions of the organising organisation's subtree: the bank an exam draws from. */

@@ -2,9 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { SEAL_STATE } from '../../../../src/contract/resource/seal';
 import { sealUses } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
-import { sealImageProblem } from '../../security/seal-image';
-import type { Behaviour } from '../binding';
-import { todayIso } from './dates';
+import { sealImageProblem } from '../seal-image';
+import type { Behaviour } from '../../resources/binding';
+import { todayIso } from '../../resources/behaviours/dates';
 
 export const sealBehaviour: Behaviour = {
   beforeSave({ before, errors }, v) {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { monthlyDues } from '../../../../src/contract/resource/fee-dues';
 import { FEE_STATUS } from '../../../../src/contract/resource/fee-income';
 import { feeBases, members } from '../../../db/schema/index';
-import type { Behaviour } from '../binding';
-import { backPayWarning, duesRules, feeSettings, monthsLate } from '../../fees/settings';
+import type { Behaviour } from '../../resources/binding';
+import { backPayWarning, duesRules, feeSettings, monthsLate } from '../settings';
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v !== '';
 

@@ -4,8 +4,8 @@ import { BUILT_IN_ROLES, DATA_SCOPE } from '../../../../src/contract/resource/ro
 import { conflictText, dutiesOf, dutyConflict } from '../../../../src/contract/security/duties';
 import { accountRoles, accounts, orgs, roleMenus, rolePrivileges, roles } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
-import { roleGrants, unknownPaths, writeRoleMenus, writeRolePrivileges } from '../../security/menu-paths';
-import type { Behaviour, SaveContext } from '../binding';
+import { roleGrants, unknownPaths, writeRoleMenus, writeRolePrivileges } from '../menu-paths';
+import type { Behaviour, SaveContext } from '../../resources/binding';
 
 /** The values a save checked, for the rows beside the role that afterSave writes. */
 const pending = new WeakMap<SaveContext, Record<string, unknown>>();

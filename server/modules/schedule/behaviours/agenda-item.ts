@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { agendaItems } from '../../../db/schema/index';
-import type { Behaviour } from '../binding';
+import type { Behaviour } from '../../resources/binding';
 import { resultRows } from '../../../lib/sql-rows';
-import { leaderAgendaScope } from '../../schedule/leader-access';
+import { leaderAgendaScope } from '../leader-access';
 
 /** A personal entry belongs to its account; a leader's entry to those who keep or may see that leader's agenda. */
 export const agendaItemBehaviour: Behaviour = {
