@@ -11,6 +11,7 @@ import { registerEnvelope, RAW_BODY_LIMIT } from './plugins/envelope';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSpa } from './plugins/static-spa';
 import { registerModules } from './modules/index';
+import { resolveSession } from './modules/auth/session-store';
 import { statementCount } from './db/table-capture';
 import { cacheStats } from './lib/read-cache';
 import { staleReadsOf } from './lib/stale-reads';
@@ -38,6 +39,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cipher: createCipher({ key: config.aesKey, iv: config.aesIv }),
     rsa: deps.rsa,
     log: app.log,
+    resolveSession: (token) => resolveSession(deps.database.db, config, token),
   };
   app.decorate('callTable', []);
   // Every route, however registered: the reliability suite checks that each is a declared call or a known exception.

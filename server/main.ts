@@ -4,6 +4,7 @@ import { seedIfEmpty } from './db/seed/index';
 import { loadRsaKeys } from './lib/rsa';
 import { buildApp } from './app';
 import { startHousekeeping } from './lib/housekeeping';
+import { pruneCaptchas } from './modules/auth/captcha';
 import { keepPlannerStatistics } from './db/statistics';
 
 async function main(): Promise<void> {
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, rsa });
   if (config.captchaTestCode)
     app.log.warn('APP_CAPTCHA_TEST_CODE is set: every captcha has a known answer. Never use this in production.');
-  const stopHousekeeping = startHousekeeping(database.db, app.log);
+  const stopHousekeeping = startHousekeeping(database.db, app.log, [pruneCaptchas]);
   const statistics = keepPlannerStatistics(database, (err) =>
     app.log.warn({ err }, 'gathering planner statistics failed'),
   );

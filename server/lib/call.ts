@@ -9,7 +9,6 @@ import { envelopeText, sendEnvelopeText } from './envelope-reply';
 import { responseCacheOf, responseKey } from './response-cache';
 import type { Services } from './services';
 import type { SessionUser } from './session-user';
-import { resolveSession } from '../modules/auth/session-store';
 import { roleMenuPaths } from './menu-access';
 import { captureTables, readTablesOf } from '../db/table-capture';
 import { attachFeed } from '../db/change-feed';
@@ -133,7 +132,7 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
     handler: async (req, reply) => {
       const { database, config, cipher } = services;
       const token = tokenOf(req);
-      const user = token ? await resolveSession(database.db, config, token) : null;
+      const user = token ? await services.resolveSession(token) : null;
       if (def.access.kind !== 'public' && !user) throw unauthorized();
       if (def.access.kind === 'privilege' && !user!.privileges.has(def.access.privilege)) throw forbidden();
       if (def.access.kind === 'menu') {

@@ -2,17 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import { lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema/index';
-import { pruneCaptchas } from '../modules/auth/captcha';
 import { pruneRateLimits } from './rate-limit';
 import { pruneLogs } from './log-retention';
 
 const EVERY_MS = 10 * 60_000;
 
-/** Removes spent captchas, old rate windows, long-dead sessions and logs past their retention now and then. */
-export function startHousekeeping(db: Db, log: FastifyBaseLogger): () => void {
+/** A clean-up an area owns (spent captchas), run with the others. */
+export type Chore = (db: Db) => Promise<void>;
+
+/** Now and then: the areas' chores, then old rate windows, long-dead sessions and logs past their retention. */
+export function startHousekeeping(db: Db, log: FastifyBaseLogger, chores: readonly Chore[] = []): () => void {
   const run = async () => {
     try {
-      await pruneCaptchas(db);
+      for (const chore of chores) await chore(db);
       await pruneRateLimits(db);
       const weekAgo = new Date(Date.now() - 7 * 24 * 3600_000);
       await db.delete(sessions).where(or(lt(sessions.expiresAt, weekAgo), lt(sessions.revokedAt, weekAgo)));

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { memberDevelopment } from '../schema/index';
-import { nextDue } from '../../modules/resources/behaviours/member-development';
+import { nextDue } from '../../../src/contract/resource/development-rules';
 import type { AreaSeed } from './areas';
 import { idNumber, personName, phone, pick, prng } from './people';
 

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { OPTION_KEYS, JUDGE_OPTIONS } from '../../../src/contract/resource/exam-rules';
 import { eduContents, eduPrograms, examAttempts, exams, questions, studyRecords } from '../schema/index';
-import { markPaper, type PaperItem, type QuestionRow } from '../../modules/education/paper';
+import { markPaper, type PaperItem, type QuestionRow } from '../../../src/contract/resource/paper-marking';
 import type { AreaSeed, SeedContext } from './areas';
 import { SEED_PROGRAMS } from './education-programs';
 import { SEED_QUESTIONS } from './education-questions';

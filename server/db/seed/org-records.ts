@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { memberTransfers, orgCommittee, orgs, orgTerms, workflowHistory } from '../schema/index';
-import { sittingSecretary } from '../../modules/resources/behaviours/org-committee';
+import { sittingSecretary } from '../../lib/sitting-secretary';
 import type { AreaSeed, SeedContext } from './areas';
 import { pick, prng } from './people';
 

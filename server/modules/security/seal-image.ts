@@ -15,32 +15,3 @@ export function sealImageProblem(dataUrl: string): string | null {
     return '印模图像须为透明背景的 PNG';
   return null;
 }
-
-/** A seeded seal's impression: a red ring, a five-pointed star and the organisation's name along the arc. */
-export function sealSvg(name: string, size = 240): string {
-  const c = size / 2;
-  const star = Array.from({ length: 10 }, (_, i) => {
-    const r = i % 2 === 0 ? size * 0.16 : size * 0.064;
-    const a = -Math.PI / 2 + (i * Math.PI) / 5;
-    return `${(c + r * Math.cos(a)).toFixed(1)},${(c + r * Math.sin(a)).toFixed(1)}`;
-  }).join(' ');
-  const r = size * 0.37;
-  const esc = name.replace(/[<>&"']/g, '');
-  // The name runs over the top along 240 degrees of the ring, from lower left to lower right.
-  const arc = (r * 4 * Math.PI) / 3;
-  const fontSize = Math.max(10, Math.min(28, Math.floor(arc / (Math.max(esc.length, 1) * 1.12))));
-  const at = (deg: number) =>
-    `${(c + r * Math.cos((deg * Math.PI) / 180)).toFixed(1)} ${(c - r * Math.sin((deg * Math.PI) / 180)).toFixed(1)}`;
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`,
-    `<defs><path id="arc" d="M ${at(210)} A ${r} ${r} 0 1 1 ${at(-30)}"/></defs>`,
-    `<g fill="none" stroke="#d0021b" stroke-width="${(size * 0.03).toFixed(1)}" opacity="0.88"><circle cx="${c}" cy="${c}" r="${c - size * 0.03}"/></g>`,
-    `<polygon points="${star}" fill="#d0021b" opacity="0.88"/>`,
-    `<text fill="#d0021b" opacity="0.88" font-family="'Noto Serif CJK SC','SimSun',serif" font-weight="bold" font-size="${fontSize}"><textPath href="#arc" startOffset="50%" text-anchor="middle">${esc}</textPath></text>`,
-    `</svg>`,
-  ].join('');
-}
-
-/** The seeded image as a data URL (SVG: see sealSvg; uploaded images must be PNG). */
-export const sealSvgDataUrl = (name: string) =>
-  `data:image/svg+xml;base64,${Buffer.from(sealSvg(name)).toString('base64')}`;

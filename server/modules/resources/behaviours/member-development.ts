@@ -3,8 +3,9 @@ import { idBirthDate, idSex } from '../../../../src/contract/validators';
 import { memberDevelopment, members } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
 import type { Behaviour } from '../binding';
-import { addMonths, addYears, todayIso } from './dates';
+import { addMonths, addYears, todayIso } from '../../../../src/contract/iso-dates';
 import { ruleWarning } from '../../../../src/contract/rule-warnings';
+import { nextDue } from '../../../../src/contract/resource/development-rules';
 
 type V = Record<string, unknown>;
 const s = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -67,17 +68,6 @@ export function stageWarnings(v: V, today = todayIso()): string[] {
   const ext = Number(v.extendedMonths ?? 0);
   if (stage === 4 && probation && today >= addMonths(probation, 12 + ext)) w.push(ruleWarning('probationOver'));
   return w;
-}
-
-export function nextDue(v: V): string | null {
-  const stage = Number(v.stage);
-  const ext = Number(v.extendedMonths ?? 0);
-  if (stage === 1) return v.talkedOn ? null : addMonths(s(v.appliedOn)!, 1);
-  if (stage === 2 && v.activistOn) return addYears(s(v.activistOn)!, 1);
-  if (stage === 3 && v.politicalReviewOn) return addYears(s(v.politicalReviewOn)!, 1);
-  if (stage === 4 && v.probationOn)
-    return v.approvedOn ? addMonths(s(v.probationOn)!, 12 + ext) : addMonths(s(v.probationOn)!, 3);
-  return null;
 }
 
 export const memberDevelopmentBehaviour: Behaviour = {

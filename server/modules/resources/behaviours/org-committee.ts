@@ -1,18 +1,9 @@
-import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { members, orgCommittee, orgs } from '../../../db/schema/index';
+import { and, eq, sql } from 'drizzle-orm';
+import { members, orgs } from '../../../db/schema/index';
 import type { Db } from '../../../db/client';
 import type { SessionUser } from '../../../lib/session-user';
+import { SECRETARY_POST, sittingSecretary } from '../../../lib/sitting-secretary';
 import type { Behaviour } from '../binding';
-
-/** The committee post that names the organisation's secretary (committeePost 1: 书记). */
-const SECRETARY_POST = '1';
-
-/**
- * The secretary an organisation's committee has: the latest appointed 书记 still in the seat (leaving
- * aside a seat about to go), or null. One scalar subquery, for one organisation or every one.
- */
-export const sittingSecretary = (orgId: SQLWrapper | number, leaving?: number): SQL =>
-  sql`(SELECT c.name FROM ${orgCommittee} c WHERE c.org_id = ${orgId} AND c.post = ${SECRETARY_POST} AND c.left_on IS NULL${leaving === undefined ? sql`` : sql` AND c.id <> ${leaving}`} ORDER BY c.appointed_on DESC, c.id DESC LIMIT 1)`;
 
 /** Writes the sitting secretary into the organisation's record, moving its version on only when the name changes. */
 async function keepSecretary(db: Db, user: SessionUser, orgId: number, leaving?: number) {

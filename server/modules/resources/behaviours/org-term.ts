@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { orgs, orgTerms } from '../../../db/schema/index';
 import { matterNumber } from '../../../lib/matters';
 import type { Behaviour } from '../binding';
-import { addYears } from './dates';
+import { addYears } from '../../../../src/contract/iso-dates';
 
 /**
  * The reminder months of the standard matter term.reminderMonths ('6,3': the first and the last

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { badRequest } from '../../../lib/errors';
 import type { Behaviour } from '../binding';
-import { todayIso } from './dates';
+import { todayIso } from '../../../../src/contract/iso-dates';
 import { ruleWarning } from '../../../../src/contract/rule-warnings';
 
 /** States in which a rectification is still owed. */

@@ -4,7 +4,7 @@ import { sealUses } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
 import { sealImageProblem } from '../seal-image';
 import type { Behaviour } from '../../resources/binding';
-import { todayIso } from '../../resources/behaviours/dates';
+import { todayIso } from '../../../../src/contract/iso-dates';
 
 export const sealBehaviour: Behaviour = {
   beforeSave({ before, errors }, v) {
