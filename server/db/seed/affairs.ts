@@ -12,7 +12,7 @@ import {
   workArrangements,
   workflowHistory,
 } from '../schema/index';
-import type { AreaSeed, SeedContext } from './areas';
+import type { AreaSeed, SeedContext } from './area-seed';
 import { prng } from './people';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { memberDevelopment } from '../schema/index';
 import { nextDue } from '../../../src/contract/resource/development-rules';
-import type { AreaSeed } from './areas';
+import type { AreaSeed } from './area-seed';
 import { idNumber, personName, phone, pick, prng } from './people';
 
 const POSTS = ['1', '1', '2', '3', '4', '5'];

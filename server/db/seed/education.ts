@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { OPTION_KEYS, JUDGE_OPTIONS } from '../../../src/contract/resource/exam-rules';
 import { eduContents, eduPrograms, examAttempts, exams, questions, studyRecords } from '../schema/index';
 import { markPaper, type PaperItem, type QuestionRow } from '../../../src/contract/resource/paper-marking';
-import type { AreaSeed, SeedContext } from './areas';
+import type { AreaSeed, SeedContext } from './area-seed';
 import { SEED_PROGRAMS } from './education-programs';
 import { SEED_QUESTIONS } from './education-questions';
 import { between, prng, type Rand } from './people';

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { monthlyDues, rulesOf } from '../../../src/contract/resource/fee-dues';
 import { moneyOfFen } from '../../../src/contract/resource/check';
 import { feeBases, feeExpenses, feeIncome } from '../schema/index';
-import type { AreaSeed, SeedContext } from './areas';
+import type { AreaSeed, SeedContext } from './area-seed';
 import { between, pick, prng, type Rand } from './people';
 
 /** The demo year of dues: November 2025 to October 2026. */

@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { activities, highlights, meetingMakeUps, meetings, summaryReports, workflowHistory } from '../schema/index';
-import type { AreaSeed, SeedContext } from './areas';
+import type { AreaSeed, SeedContext } from './area-seed';
 import { between, pick, prng, type Rand } from './people';
 
 type Branch = SeedContext['branches'][number];

@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { memberTransfers, orgCommittee, orgs, orgTerms, workflowHistory } from '../schema/index';
 import { sittingSecretary } from '../../lib/sitting-secretary';
-import type { AreaSeed, SeedContext } from './areas';
+import type { AreaSeed, SeedContext } from './area-seed';
 import { pick, prng } from './people';
 
 type Org = SeedContext['orgs'] extends Map<string, infer O> ? O : never;

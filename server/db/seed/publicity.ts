@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { articleReads, articles } from '../schema/index';
-import type { AreaSeed, SeedContext } from './areas';
+import type { AreaSeed, SeedContext } from './area-seed';
 import { prng } from './people';
 
 type Channel = 'announcement' | 'shiznews' | 'reglaw' | 'mediacvg';

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { memberRewards, orgRewards } from '../schema/index';
-import type { AreaSeed } from './areas';
+import type { AreaSeed } from './area-seed';
 import { between, pick, prng } from './people';
 
 type Reward = [title: string, level: string, grantedBy: string, deeds: string];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { resultRows } from '../../lib/sql-rows';
-import type { AreaSeed } from './areas';
+import type { AreaSeed } from './area-seed';
 
 /**
  * The members the risk radar is for: in the demo, three members who have let everything go for more

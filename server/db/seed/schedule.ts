@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { resultRows } from '../../lib/sql-rows';
 import { agendaItems } from '../schema/index';
-import type { AreaSeed } from './areas';
+import type { AreaSeed } from './area-seed';
 
 type Entry = [account: string, dayOffset: number, hour: number, hours: number, title: string, place: string];
 

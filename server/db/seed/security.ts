@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { accountOrgs, accountRoles, accounts, leaderGrants, leaders, roles, seals, sealUses } from '../schema/index';
 import { hashPassword } from '../../lib/password';
-import type { AreaSeed, SeedContext } from './areas';
+import type { AreaSeed, SeedContext } from './area-seed';
 import { sealSvgDataUrl } from './seal-impression';
 
 /** Demo people of the leaders' side: two leaders with accounts and the clerk who keeps the group leader's agenda. */

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { supervisions, workflowHistory } from '../schema/index';
-import type { AreaSeed } from './areas';
+import type { AreaSeed } from './area-seed';
 
 interface SeedInspection {
   by: string;

@@ -3,7 +3,7 @@ import { ROUTE_LABELS } from '../../../src/contract/route-labels';
 import { joinRoutePath } from '../../../src/contract/route-catalogue';
 import { accounts, indicators, matters, members, menus, orgs, roles, sysCodes } from '../schema/index';
 import { writeOplog } from '../../lib/oplog';
-import type { AreaSeed } from './areas';
+import type { AreaSeed } from './area-seed';
 
 /** [code, parent code, name, applies to (indicatorScope), points, measure, scoring guide] */
 type Indicator = [string, string | null, string, string, number, string | null, string];

@@ -8,7 +8,7 @@ import {
 } from '../../../src/contract/resource/task-rules';
 import type { IndicatorScore, TaskIndicator } from '../../../src/contract/resource/task';
 import { indicators, taskSubmissions, tasks, workflowHistory } from '../schema/index';
-import type { AreaSeed, SeedContext } from './areas';
+import type { AreaSeed, SeedContext } from './area-seed';
 import { between, prng, type Rand } from './people';
 import { SEED_TASKS, type SeedTask, type SeedState } from './task-plan';
 
