@@ -154,7 +154,7 @@ describe('workflow and distribution moves from the definitions', () => {
 
   it('lets exactly the side each move belongs to make it', async () => {
     const problems: string[] = [];
-    const receipts = new Set(ENTITIES.map((d) => d.distribution?.receipt).filter(Boolean));
+    const receipts = new Set(ENTITIES.map((d) => d.distribution && d.audience?.receipt.entity).filter(Boolean));
     for (const def of ENTITIES.filter((d) => d.workflow && !receipts.has(d.name))) {
       for (let n = 0; n < WALKS && untried(`/api/${def.name}/transition`).length; n++) {
         // A member of its own: a transfer walked before takes its member away.
@@ -175,7 +175,7 @@ describe('workflow and distribution moves from the definitions', () => {
     const problems: string[] = [];
     const company = personas.find((p) => p.name === 'company1')!;
     for (const def of ENTITIES.filter((d) => d.distribution)) {
-      const receipt = ENTITY_BY_NAME[def.distribution!.receipt];
+      const receipt = ENTITY_BY_NAME[def.audience!.receipt.entity!];
       const moveCalls = [
         `/api/${def.name}/issue`,
         ...[receipt, def].filter((d) => d.workflow).map((d) => `/api/${d.name}/transition`),
@@ -188,14 +188,13 @@ describe('workflow and distribution moves from the definitions', () => {
 
   /** Drafts sent by each side, one issued by the company committee and its receipts followed and walked, then the sent record walked. */
   async function distribute(def: EntityDef, receipt: EntityDef, company: Persona, problems: string[]) {
-    const dist = def.distribution!;
     const member = await createMember(s, admin, o.branchA, '下发矩阵党员');
     const ctx = { orgId: o.branchA, parentId: o.fleet, memberId: member.id, otherOrgId: o.branchB };
     // Drafts of the company committee to one of its branches.
     const draft = () =>
       s.call(
         `/api/${def.name}/save`,
-        { ...sampleRecord(def.name, ctx), [def.owner[0]]: company.user.orgId, [dist.targetOrgs]: [o.branchA] },
+        { ...sampleRecord(def.name, ctx), [def.owner[0]]: company.user.orgId, [def.audience!.orgs]: [o.branchA] },
         { token: company.token },
       );
     // The target, a sibling and the level above each try to send a draft of their own; the rule says who may.
@@ -226,7 +225,7 @@ describe('workflow and distribution moves from the definitions', () => {
       { token: company.token },
     );
     if (again.status !== 400) problems.push(`${def.name}: issued twice (${again.status})`);
-    const filters = { [dist.receiptParent]: made.envelope.data.id };
+    const filters = { [def.audience!.receipt.parent]: made.envelope.data.id };
     for (const p of personas) {
       const list = await s.call(`/api/${receipt.name}/list`, { pageSize: 50, filters }, { token: p.token });
       const seen = list.status === 200 ? (list.envelope.data.records as Record<string, unknown>[]) : [];

@@ -310,6 +310,17 @@ interface SeedVote {
   description: string;
 }
 
+/**
+ * The members who may vote in the voting organisations' subtrees, as the vote's roll counts them: in good
+ * standing, and in an election full members only.
+ */
+async function electorateSize(db: Db, kind: string, voterOrgIds: number[]): Promise<number> {
+  const r = await db.execute(sql`SELECT count(*)::int AS n FROM members m JOIN orgs mo ON mo.id = m.org_id
+    WHERE m.status = '1' AND (${kind}::text <> 'election' OR m.member_type = '2')
+      AND EXISTS (SELECT 1 FROM orgs vo WHERE vo.id = ANY(${`{${voterOrgIds.join(',')}}`}::int[]) AND mo.path LIKE vo.path || '%')`);
+  return Number(resultRows<{ n: number }>(r)[0]?.n ?? 0);
+}
+
 async function seedVotes(ctx: SeedContext) {
   const names = (code: string, n: number) =>
     ctx
@@ -462,23 +473,11 @@ async function seedVotes(ctx: SeedContext) {
       await ctx.db.insert(voteTallies).values({ voteId: row.id, ballots: voters.length, counts: tally });
     }
     if (v.state === 'finalised') {
-      const electorate = await electorateCount(ctx.db, v.kind, voterOrgIds);
+      const electorate = await electorateSize(ctx.db, v.kind, voterOrgIds);
       const result = { ...resultOf(v.kind, options, v.max, electorate, voters.length, tally), finalisedAt: v.closesAt };
       await ctx.db.execute(sql`UPDATE votes SET result = ${JSON.stringify(result)}::jsonb WHERE id = ${row.id}`);
     }
   }
-}
-
-/**
- * How many members may vote, as the vote's rules have it: in good standing, in a voting organisation's
- * subtree, and in an election full members only. Asked of the rows just seeded, as a finalised vote
- * records it.
- */
-async function electorateCount(db: Db, kind: string, voterOrgIds: number[]): Promise<number> {
-  const r = await db.execute(sql`SELECT count(*)::int AS n FROM members m JOIN orgs mo ON mo.id = m.org_id
-    WHERE m.status = '1' AND (${kind} <> 'election' OR m.member_type = '2')
-      AND EXISTS (SELECT 1 FROM orgs vo WHERE vo.id = ANY(${`{${voterOrgIds.join(',')}}`}::integer[]) AND mo.path LIKE vo.path || '%')`);
-  return Number(resultRows<{ n: number }>(r)[0]?.n ?? 0);
 }
 
 /** Party affairs and positions: brands on routes and depots, work arrangements with receipts, votes, positions. */

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resultRows } from '../../lib/sql-rows';
-import { entitledSql } from './electorate';
+import { voteEntity } from '../../../src/contract/resource/vote';
+import { votes } from '../../db/schema/index';
+import { answeredSql } from '../resources/audience-receipts';
+import { columnTerms, reachSql } from '../resources/audience';
 
 export interface MyVote {
   id: number;
@@ -19,20 +22,18 @@ export interface MyVote {
   voted: boolean;
 }
 
-const V = (column: string) => sql.raw(`v.${column}`);
-
 /** The published votes a member may vote in, open ones first, with whether they have voted (from the roll). */
 export async function myVotes(db: Db, memberId: number, range?: { from: string; to: string }): Promise<MyVote[]> {
   const window = range ? sql`AND v.opens_at < (${range.to}::date + 1) AND v.closes_at >= ${range.from}::date` : sql``;
   const r = await db.execute(sql`
     SELECT v.id, v.title, v.kind, v.description, v.options, v.min_choices AS "minChoices", v.max_choices AS "maxChoices",
       v.anonymous, v.opens_at AS "opensAt", v.closes_at AS "closesAt", v.state, o.name AS "orgName",
-      EXISTS (SELECT 1 FROM vote_voters vv WHERE vv.vote_id = v.id AND vv.member_id = m.id) AS voted
+      ${answeredSql(voteEntity, sql.raw('v.id'), sql.raw('m.id'))} AS voted
     FROM votes v
     JOIN orgs o ON o.id = v.org_id
     JOIN members m ON m.id = ${memberId}
     JOIN orgs mo ON mo.id = m.org_id
-    WHERE v.state <> 'draft' AND ${entitledSql(V('kind'), V('voter_org_ids'), V('voter_member_ids'))} ${window}
+    WHERE v.state <> 'draft' AND ${reachSql(voteEntity, columnTerms(voteEntity, votes, 'v'))} ${window}
     ORDER BY (v.state = 'published' AND v.closes_at > now()) DESC, v.closes_at DESC
     LIMIT 100`);
   return resultRows<MyVote>(r).map((x) => ({

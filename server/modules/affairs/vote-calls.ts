@@ -1,17 +1,19 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { choicesProblem, resultOf, type VoteOption } from '../../../src/contract/resource/affairs-rules';
+import { voteEntity } from '../../../src/contract/resource/vote';
 import type { Db } from '../../db/client';
-import { voteTallies, voteVoters, votes } from '../../db/schema/index';
+import { voteTallies, votes } from '../../db/schema/index';
 import { defineCall, screen } from '../../lib/call';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/session-user';
 import { rowId } from '../../lib/zod-types';
 import { isClosed } from './behaviours/vote';
+import { keepReceipt } from '../resources/audience-receipts';
+import { isReached, rollSize } from '../resources/audience';
 import { columnsOf } from '../resources/scope-joins';
-import { electorateOf, isVoter } from './electorate';
 import { myVotes } from './my-votes';
 
 /** The screen whose menu entry ordinary members hold: they vote here and on their home. */
@@ -46,7 +48,7 @@ async function loadVote(db: Db, id: number, lock = false): Promise<VoteRow> {
 /** Staff whose scope holds the vote, or a voter: the two who may see its turnout and result. */
 async function mayWatch(db: Db, user: SessionUser, v: VoteRow): Promise<boolean> {
   if (user.scopeOrgIds.includes(v.orgId) && v.state !== 'draft') return true;
-  return v.state !== 'draft' && user.memberId !== null && (await isVoter(db, v, user.memberId));
+  return v.state !== 'draft' && user.memberId !== null && (await isReached(db, voteEntity, v, user.memberId));
 }
 
 export function registerVoteCalls(app: FastifyInstance, services: Services): void {
@@ -67,17 +69,17 @@ export function registerVoteCalls(app: FastifyInstance, services: Services): voi
       // Shares the row with other ballots; closing or finalising waits for the ballots in flight.
       const v = await loadVote(db, body.voteId, true);
       if (v.state === 'draft') throw notFound('投票不存在');
-      if (!u.memberId || !(await isVoter(db, v, u.memberId))) throw forbidden('您不是本次投票的投票人');
+      if (!u.memberId || !(await isReached(db, voteEntity, v, u.memberId))) throw forbidden('您不是本次投票的投票人');
       const now = Date.now();
       if (now < Date.parse(v.opensAt)) throw badRequest('投票尚未开始', 'voteId');
       if (isClosed(v, now)) throw badRequest('投票已结束', 'voteId');
       const problem = choicesProblem(body.choices, v.options ?? [], v.minChoices, v.maxChoices);
       if (problem) throw badRequest(problem, 'choices');
-      const [roll] = await db
-        .insert(voteVoters)
-        .values({ voteId: v.id, memberId: u.memberId, choices: v.anonymous ? null : body.choices })
-        .onConflictDoNothing()
-        .returning({ voteId: voteVoters.voteId });
+      const roll = await keepReceipt(db, voteEntity, {
+        voteId: v.id,
+        memberId: u.memberId,
+        choices: v.anonymous ? null : body.choices,
+      });
       if (!roll) throw conflict('您已投过票，每人只能投一次');
       const first = JSON.stringify(Object.fromEntries(body.choices.map((k) => [k, 1])));
       const add = body.choices.length
@@ -104,7 +106,7 @@ export function registerVoteCalls(app: FastifyInstance, services: Services): voi
       const [tally] = await db.select().from(voteTallies).where(eq(voteTallies.voteId, v.id));
       const turnout = tally?.ballots ?? 0;
       const closed = isClosed(v);
-      const electorate = await electorateOf(db, v);
+      const electorate = await rollSize(db, voteEntity, v);
       if (!closed) return { turnout, electorate, counts: null, closed, finalised: false };
       const live = resultOf(
         v.kind,
@@ -119,14 +121,4 @@ export function registerVoteCalls(app: FastifyInstance, services: Services): voi
       return { ...result, turnout, closed, finalised: v.state === 'finalised' };
     },
   });
-}
-
-/** Whether the caller has cast a ballot in each of these votes (the roll, never the choices). */
-export async function votedIn(db: Db, memberId: number, voteIds: number[]): Promise<Set<number>> {
-  if (!voteIds.length) return new Set();
-  const rows = await db
-    .select({ voteId: voteVoters.voteId })
-    .from(voteVoters)
-    .where(and(eq(voteVoters.memberId, memberId), inArray(voteVoters.voteId, voteIds)));
-  return new Set(rows.map((r) => r.voteId));
 }

@@ -1,12 +1,22 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { articleReads, articles, orgs } from '../../db/schema/index';
+import { articleEntity } from '../../../src/contract/resource/article';
+import { articles, members, orgs } from '../../db/schema/index';
 import { defineCall, SIGNED_IN } from '../../lib/call';
 import { sanitizeHtml } from '../../lib/html-sanitizer';
 import type { Services } from '../../lib/services';
 import { rowId } from '../../lib/zod-types';
-import { memberLine, sentToLine } from './announcement-audience';
+import { answeredAtSql, answeredSql, keepReceipt, ownReceipt } from '../resources/audience-receipts';
+import { reachesMember } from '../resources/audience';
+
+/** A published announcement sent to the member: to their organisation or a level above it. */
+const sentTo = (memberId: number) =>
+  and(
+    eq(articles.channel, 'announcement'),
+    eq(articles.state, 'published'),
+    reachesMember(articleEntity, articles, memberId),
+  );
 
 const pageSchema = z.object({
   pageCurrent: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -23,10 +33,9 @@ export function registerArticleReads(app: FastifyInstance, services: Services): 
     access: SIGNED_IN,
     body: pageSchema,
     handler: async ({ db, user, body }) => {
-      const me = user!.memberId ? await memberLine(db, user!.memberId) : null;
-      if (!me) return { records: [], total: 0, unread: 0 };
-      const mine = sentToLine(me.line);
-      const readJoin = and(eq(articleReads.articleId, articles.id), eq(articleReads.memberId, user!.memberId!));
+      const memberId = user!.memberId;
+      if (!memberId) return { records: [], total: 0, unread: 0 };
+      const mine = sentTo(memberId);
       const [records, [{ total, unread }]] = await Promise.all([
         db
           .select({
@@ -35,19 +44,20 @@ export function registerArticleReads(app: FastifyInstance, services: Services): 
             top: articles.top,
             publishTime: articles.publishTime,
             orgName: orgs.name,
-            readAt: articleReads.readAt,
+            readAt: answeredAtSql(articleEntity, articles.id, memberId),
           })
           .from(articles)
           .innerJoin(orgs, eq(orgs.id, articles.orgId))
-          .leftJoin(articleReads, readJoin)
           .where(mine)
           .orderBy(desc(articles.top), desc(articles.publishTime), desc(articles.id))
           .limit(body.pageSize)
           .offset((body.pageCurrent - 1) * body.pageSize),
         db
-          .select({ total: count(), unread: sql<number>`count(*) FILTER (WHERE ${articleReads.id} IS NULL)` })
+          .select({
+            total: count(),
+            unread: sql<number>`count(*) FILTER (WHERE NOT ${answeredSql(articleEntity, articles.id, memberId)})`,
+          })
           .from(articles)
-          .leftJoin(articleReads, readJoin)
           .where(mine),
       ]);
       return { records, total: Number(total), unread: Number(unread) };
@@ -60,9 +70,12 @@ export function registerArticleReads(app: FastifyInstance, services: Services): 
     body: z.object({ id: rowId }),
     write: { action: 'read', resource: 'article' },
     handler: async ({ db, user, body, audit }) => {
-      const me = user!.memberId ? await memberLine(db, user!.memberId) : null;
+      const memberId = user!.memberId;
+      const [me] = memberId
+        ? await db.select({ orgId: members.orgId }).from(members).where(eq(members.id, memberId))
+        : [];
       // Not a recipient (staff reading what they sent, a sibling): nothing to record, nothing to show.
-      if (!me) return null;
+      if (!memberId || !me) return null;
       const [article] = await db
         .select({
           id: articles.id,
@@ -74,20 +87,11 @@ export function registerArticleReads(app: FastifyInstance, services: Services): 
         })
         .from(articles)
         .innerJoin(orgs, eq(orgs.id, articles.orgId))
-        .where(and(eq(articles.id, body.id), sentToLine(me.line)));
+        .where(and(eq(articles.id, body.id), sentTo(memberId)));
       if (!article) return null;
       // The first opening counts; later ones find the receipt already there.
-      const [first] = await db
-        .insert(articleReads)
-        .values({ articleId: article.id, memberId: user!.memberId!, orgId: me.orgId })
-        .onConflictDoNothing()
-        .returning({ readAt: articleReads.readAt });
-      const [receipt] = first
-        ? [first]
-        : await db
-            .select({ readAt: articleReads.readAt })
-            .from(articleReads)
-            .where(and(eq(articleReads.articleId, article.id), eq(articleReads.memberId, user!.memberId!)));
+      const first = await keepReceipt(db, articleEntity, { articleId: article.id, memberId, orgId: me.orgId });
+      const receipt = first ?? (await ownReceipt(db, articleEntity, article.id, memberId));
       audit({ recordId: article.id, after: { read: true, first: !!first } });
       return { ...article, content: sanitizeHtml(article.content), readAt: receipt.readAt };
     },

@@ -1,10 +1,12 @@
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { examEntity } from '../../../src/contract/resource/exam';
 import { examAttempts, exams } from '../../db/schema/index';
 import { SIGNED_IN, defineCall } from '../../lib/call';
 import type { Services } from '../../lib/services';
 import { withOutcome } from './attempt-outcome';
-import { takerOf, targets } from './taker';
+import { reachesMember } from '../resources/audience';
+import { takerOf } from './taker';
 
 const RECENT_DAYS = 180;
 
@@ -33,7 +35,7 @@ export function registerExamMine(app: FastifyInstance, services: Services): void
           and(
             eq(exams.state, 'published'),
             gte(exams.closesAt, since),
-            targets(taker, exams.targetOrgIds, exams.targetMemberIds),
+            reachesMember(examEntity, exams, taker.memberId),
           ),
         )
         .orderBy(desc(exams.opensAt))

@@ -14,7 +14,8 @@ import { bindingOf } from '../resources/index';
 import { getRecord } from '../resources/query';
 import { sendXlsx, sheetsToXlsx } from '../resources/export-xlsx';
 import { withOutcome } from './attempt-outcome';
-import { audienceOf, byOrganisation, rate } from './audience';
+import { rollOf } from '../resources/audience';
+import { byOrganisation, rate } from './by-organisation';
 import { questionsById, type PaperItem } from './paper';
 
 interface Attempt {
@@ -31,7 +32,7 @@ interface Attempt {
 async function resultsOf(db: Db, user: SessionUser, examId: number) {
   const exam = await getRecord(db, bindingOf('exam'), bindingOf, user, examId, { reach: true });
   if (!exam) throw notFound();
-  const audience = await audienceOf(db, user, exam.targetOrgIds as number[], exam.targetMemberIds as number[]);
+  const audience = await rollOf(db, examEntity, exam, user.scopeOrgIds);
   const rows = (await db.select().from(examAttempts).where(eq(examAttempts.examId, examId))) as Record<
     string,
     unknown

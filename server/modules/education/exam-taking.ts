@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { examEntity } from '../../../src/contract/resource/exam';
 import { OPTION_KEYS } from '../../../src/contract/resource/exam-rules';
 import type { Db } from '../../db/client';
 import { examAttempts, exams } from '../../db/schema/index';
@@ -9,7 +10,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import { rowId } from '../../lib/zod-types';
 import { drawPaper, markPaper, questionsById, shownKeys, takerView, type ExamRow, type PaperItem } from './paper';
-import { takerOf, targets, type Taker } from './taker';
+import { reachesMember } from '../resources/audience';
+import { takerOf, type Taker } from './taker';
 
 /** Answers that arrive this long after the deadline still count: the time a request takes on a slow line. */
 export const GRACE_MS = 10_000;
@@ -40,7 +42,7 @@ async function examFor(db: Db, taker: Taker, examId: number): Promise<ExamRow> {
   const [target] = await db
     .select({ id: exams.id })
     .from(exams)
-    .where(and(eq(exams.id, examId), targets(taker, exams.targetOrgIds, exams.targetMemberIds)));
+    .where(and(eq(exams.id, examId), reachesMember(examEntity, exams, taker.memberId)));
   if (!target) throw forbidden('您不在本次考试的参考范围内');
   return exam;
 }

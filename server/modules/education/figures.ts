@@ -1,10 +1,12 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { examEntity } from '../../../src/contract/resource/exam';
 import type { Db } from '../../db/client';
 import { examAttempts, exams } from '../../db/schema/index';
 import { registerCalendarSource } from '../../lib/calendar-feed';
 import { registerMeasure } from '../../lib/measures';
 import { withOutcome } from './attempt-outcome';
-import { takerOf, targets } from './taker';
+import { reachesMember } from '../resources/audience';
+import { takerOf } from './taker';
 
 /** A moment as the group's clock (China Standard Time, no daylight saving) reads it: 'YYYY-MM-DDTHH:mm'. */
 const groupTime = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16);
@@ -41,7 +43,7 @@ export function registerEducationFigures(): void {
           eq(exams.state, 'published'),
           lt(exams.opensAt, `${range.to}T23:59:59.999Z`),
           gte(exams.closesAt, `${range.from}T00:00:00Z`),
-          targets(taker, exams.targetOrgIds, exams.targetMemberIds),
+          reachesMember(examEntity, exams, taker.memberId),
         ),
       )) as { id: number; title: string; opensAt: string; closesAt: string }[];
     return rows.map((e) => {

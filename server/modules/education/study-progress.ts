@@ -13,13 +13,14 @@ import { rowId } from '../../lib/zod-types';
 import { bindingOf } from '../resources/index';
 import { getRecord } from '../resources/query';
 import { sendXlsx, sheetsToXlsx } from '../resources/export-xlsx';
-import { audienceOf, byOrganisation, rate } from './audience';
+import { rollOf } from '../resources/audience';
+import { byOrganisation, rate } from './by-organisation';
 
 /** A programme's progress as the caller may see it: each target member's items finished and time, each organisation's figures. */
 async function progressOf(db: Db, user: SessionUser, programId: number) {
   const program = await getRecord(db, bindingOf('eduProgram'), bindingOf, user, programId, { reach: true });
   if (!program) throw notFound();
-  const audience = await audienceOf(db, user, program.targetOrgIds as number[]);
+  const audience = await rollOf(db, eduProgramEntity, program, user.scopeOrgIds);
   const items = (await db.select({ id: eduContents.id }).from(eduContents).where(eq(eduContents.programId, programId)))
     .length;
   const records = (await db

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { eduProgramEntity } from '../../../src/contract/resource/edu-program';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { accessories, eduContents, eduPrograms, studyRecords } from '../../db/schema/index';
@@ -11,7 +12,8 @@ import type { Services } from '../../lib/services';
 import { rowId } from '../../lib/zod-types';
 import { accessoriesOf } from '../resources/accessories';
 import { attachmentHeader } from '../resources/export-xlsx';
-import { takerOf, targets, type Taker } from './taker';
+import { reachesMember } from '../resources/audience';
+import { takerOf, type Taker } from './taker';
 
 /** The most one report may add: the client reports every half minute while the page is in view. */
 export const MAX_REPORT_SECONDS = 120;
@@ -52,7 +54,9 @@ async function studyable(db: Db, taker: Taker, contentId: number): Promise<Conte
     })
     .from(eduContents)
     .innerJoin(eduPrograms, eq(eduPrograms.id, eduContents.programId))
-    .where(and(eq(eduContents.id, contentId), targets(taker, eduPrograms.targetOrgIds)))) as (ContentRow & {
+    .where(
+      and(eq(eduContents.id, contentId), reachesMember(eduProgramEntity, eduPrograms, taker.memberId)),
+    )) as (ContentRow & {
     openFrom: string;
     openTo: string;
   })[];
@@ -122,7 +126,7 @@ export function registerStudy(app: FastifyInstance, services: Services): void {
           requiredMinutes: eduPrograms.requiredMinutes,
         })
         .from(eduPrograms)
-        .where(and(gte(eduPrograms.openTo, monthAgo), targets(taker, eduPrograms.targetOrgIds)))
+        .where(and(gte(eduPrograms.openTo, monthAgo), reachesMember(eduProgramEntity, eduPrograms, taker.memberId)))
         .orderBy(sql`${eduPrograms.openFrom} DESC`)
         .limit(50)) as { id: number }[];
       if (!programs.length) return [];

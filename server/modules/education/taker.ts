@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, orgs } from '../../db/schema/index';
 import { forbidden } from '../../lib/errors';
@@ -20,13 +20,4 @@ export async function takerOf(db: Db, user: SessionUser): Promise<Taker> {
     .where(eq(members.id, user.memberId));
   if (!m) throw forbidden('当前账号未关联党员，不能参加学习和考试');
   return { memberId: user.memberId, orgId: m.orgId, orgPath: m.path };
-}
-
-/**
- * SQL: the row's target organisations hold the taker's organisation in their subtrees, or (when the row
- * names members) the taker is named one by one.
- */
-export function targets(taker: Taker, orgIdsColumn: unknown, memberIdsColumn?: unknown): SQL {
-  const byOrg = sql`EXISTS (SELECT 1 FROM orgs t WHERE t.id = ANY(${orgIdsColumn}) AND ${taker.orgPath} LIKE t.path || '%')`;
-  return memberIdsColumn ? sql`(${byOrg} OR ${taker.memberId} = ANY(${memberIdsColumn}))` : byOrg;
 }

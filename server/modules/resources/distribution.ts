@@ -10,6 +10,7 @@ import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/session-user';
 import { rowId, rowVersion } from '../../lib/zod-types';
 import type { Binding, Row } from './binding';
+import { audienceOf } from './audience';
 import { getRecord, present } from './query';
 import { columnsOf } from './scope-joins';
 import { loadForWrite, STALE } from './row-writes';
@@ -18,15 +19,15 @@ import type { IssuerOf } from './workflow-rules';
 
 /** The entity that distributes to a receipt entity, if any. */
 export function senderOf(bindings: Binding[], receipt: EntityDef): Binding | undefined {
-  return bindings.find((b) => b.def.distribution?.receipt === receipt.name);
+  return bindings.find((b) => b.def.distribution && b.def.audience?.receipt.entity === receipt.name);
 }
 
 /** The organisation that sent the record a receipt answers (whose staff review it). */
 export function issuerLookup(sender: Binding): IssuerOf {
-  const dist = sender.def.distribution!;
+  const { parent: parentField } = audienceOf(sender.def).receipt;
   const cols = columnsOf(sender.table);
   return async (db, receiptRows) => {
-    const parents = receiptRows.map((r) => r[dist.receiptParent]);
+    const parents = receiptRows.map((r) => r[parentField]);
     const ids = [...new Set(parents.filter((id): id is number => typeof id === 'number'))];
     if (!ids.length) return parents.map(() => null);
     const owner = sender.def.owner[0];
@@ -44,9 +45,8 @@ export function issuerLookup(sender: Binding): IssuerOf {
 
 /** The sent record a receipt belongs to, as its target may read it (the receipt's readability grants it). */
 export async function parentOf(db: Db, sender: Binding, receiptRow: Record<string, unknown>, user: SessionUser) {
-  const dist = sender.def.distribution!;
   const cols = columnsOf(sender.table);
-  const parent = receiptRow[dist.receiptParent];
+  const parent = receiptRow[audienceOf(sender.def).receipt.parent];
   // A receipt registered by hand answers nothing sent.
   if (typeof parent !== 'number') return null;
   const [p] = (await readByIds(sender.table, sender.def.owner[0], [parent], () =>
@@ -69,6 +69,8 @@ export function registerIssue(
 ): void {
   const { def } = b;
   const dist = def.distribution!;
+  const audience = audienceOf(def);
+  const { parent, target } = audience.receipt;
   defineCall(app, services, {
     url: `/api/${def.name}/issue`,
     access: screen(def.routes.list, def.privileges.write),
@@ -80,18 +82,17 @@ export function registerIssue(
       if (row.version !== body.version) throw conflict(STALE);
       if (String(row[dist.stateField]) !== dist.draftState)
         throw badRequest(`该${def.label.zh}已下发`, dist.stateField);
-      const targets = (row[dist.targetOrgs] as number[] | null) ?? [];
-      if (!targets.length) throw badRequest('请选择下发对象', dist.targetOrgs);
+      const targets = (row[audience.orgs] as number[] | null) ?? [];
+      if (!targets.length) throw badRequest('请选择下发对象', audience.orgs);
       // Targets must still lie in the issuer's subtree at the moment of sending.
       const outside = targets.filter((t) => !u.scopeOrgIds.includes(t));
-      if (outside.length) throw badRequest('下发对象超出您的管理范围', dist.targetOrgs);
-      const receipt = resolve(dist.receipt);
+      if (outside.length) throw badRequest('下发对象超出您的管理范围', audience.orgs);
+      const receipt = resolve(audience.receipt.entity!);
       const rcols = columnsOf(receipt.table);
-      const owner = receipt.def.owner[0];
       const initial = receipt.def.workflow?.initial;
       const values = targets.map((orgId) => ({
-        [dist.receiptParent]: row.id,
-        [owner]: orgId,
+        [parent]: row.id,
+        [target]: orgId,
         ...(initial ? { [receipt.def.workflow!.field]: initial } : {}),
         createdBy: u.accountId,
         updatedBy: u.accountId,
@@ -99,7 +100,7 @@ export function registerIssue(
       const created = (await db
         .insert(receipt.table)
         .values(values as never)
-        .onConflictDoNothing({ target: [rcols[dist.receiptParent], rcols[owner]] })
+        .onConflictDoNothing({ target: [rcols[parent], rcols[target]] })
         .returning({ id: rcols.id })) as { id: number }[];
       const cols = columnsOf(b.table);
       const [updated] = (await db

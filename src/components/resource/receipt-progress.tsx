@@ -7,14 +7,15 @@ import { useResourceText } from './texts';
 export function ReceiptProgress({ entity, recordId }: { entity: EntityDef; recordId: number }) {
   const { t } = useResourceText();
   const dist = entity.distribution!;
-  const receipt = ENTITY_BY_NAME[dist.receipt];
+  const { entity: receiptEntity, parent } = entity.audience!.receipt;
+  const receipt = receiptEntity ? ENTITY_BY_NAME[receiptEntity] : undefined;
   if (!receipt) return null;
   return (
     <Card size="small" title={t('receipts')} data-testid="receipt-progress">
       <ResourceList
         entity={receipt}
         listKey={`${receipt.name}@${entity.name}:${recordId}`}
-        fixedFilters={{ [dist.receiptParent]: recordId }}
+        fixedFilters={{ [parent]: recordId }}
         defaultHidden={
           dist.progressColumns &&
           receipt.fields.filter((f) => f.list && !dist.progressColumns!.includes(f.name)).map((f) => f.name)

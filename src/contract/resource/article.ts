@@ -19,6 +19,11 @@ export const articleEntity: EntityDef = {
   privileges: { write: PRIVILEGES.contentWrite, export: PRIVILEGES.export },
   routes: { list: '/Informationpublicity/announcement', detail: '/Informationpublicity/announcement_info' },
   accessories: true,
+  audience: {
+    orgs: 'targetOrgIds',
+    reaches: 'members',
+    receipt: { keeps: ['read'], table: 'article_reads', parent: 'articleId', target: 'memberId', at: 'readAt' },
+  },
   fields: [
     f.text('title', ['标题', 'Title', 'Título'], { required: true, max: 200, list: true, filter: 'like', span: 24 }),
     f.dict('channel', ['栏目', 'Channel', 'Sección'], 'articleChannel', { required: true, filter: 'eq', max: 32 }),

@@ -19,6 +19,12 @@ export const eduProgramEntity: EntityDef = {
   // own calls) do not.
   routes: { list: '/educational/mwarningedu_info', detail: '/educational/mwarningedu_info' },
   table: { name: 'edu_programs' },
+  // A member's receipt is their study of the programme's items, one record per item opened.
+  audience: {
+    orgs: 'targetOrgIds',
+    reaches: 'members',
+    receipt: { keeps: ['read'], entity: 'studyRecord', parent: 'programId', target: 'memberId', at: 'openedAt' },
+  },
   fields: [
     f.dict('channel', ['栏目', 'Channel', 'Canal'], 'eduChannel', { required: true, filter: 'eq' }),
     f.text('title', ['专题名称', 'Title', 'Título'], {

@@ -16,6 +16,18 @@ export const examEntity: EntityDef = {
   privileges: { write: PRIVILEGES.examManage, export: PRIVILEGES.export },
   routes: { list: '/educational/exammgt', detail: '/educational/exammgtInfo' },
   table: { name: 'exams' },
+  audience: {
+    orgs: 'targetOrgIds',
+    members: 'targetMemberIds',
+    reaches: 'members',
+    receipt: {
+      keeps: ['taken', 'scored'],
+      entity: 'examAttempt',
+      parent: 'examId',
+      target: 'memberId',
+      at: 'startedAt',
+    },
+  },
   fields: [
     f.text('title', ['考试名称', 'Title', 'Título'], {
       required: true,

@@ -70,10 +70,12 @@ export const taskEntity: EntityDef = {
       },
     ],
   },
+  audience: {
+    orgs: 'targetOrgIds',
+    reaches: 'organisations',
+    receipt: { keeps: ['submitted', 'scored'], entity: 'taskSubmission', parent: 'taskId', target: 'orgId' },
+  },
   distribution: {
-    targetOrgs: 'targetOrgIds',
-    receipt: 'taskSubmission',
-    receiptParent: 'taskId',
     stateField: 'state',
     draftState: 'draft',
     sentState: 'issued',

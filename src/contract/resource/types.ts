@@ -110,8 +110,10 @@ export interface EntityDef {
   table?: { name: string; unique?: string[][]; indexes?: string[][] };
   /** States and moves (DESIGN section 6: workflow). */
   workflow?: WorkflowDef;
-  /** Sent down to organisations or members, one receipt per target (DESIGN section 6: distribution). */
+  /** Sent down to organisations, one receipt per target made by issuing (DESIGN section 6: distribution). */
   distribution?: DistributionDef;
+  /** Who a sent record reaches and the receipt each target keeps (tasks, arrangements, exams, votes, announcements). */
+  audience?: AudienceDef;
   /** Read-only to everyone (no save, no delete): a log. */
   readOnly?: boolean;
   /** Rows are added, never changed or removed (a register of uses): save creates only, no delete. */
@@ -158,15 +160,8 @@ export interface WorkflowDef {
   events?: { action: string; label: Labels }[];
 }
 
+/** How a record is sent: the state it leaves and the state issuing moves it to; who it reaches is its `audience`. */
 export interface DistributionDef {
-  /** The 'orgs' field naming the target organisations. */
-  targetOrgs: string;
-  /** A 'refs' field of members targeted one by one, if any. */
-  targetMembers?: string;
-  /** The entity whose rows are the receipts: one per target organisation. */
-  receipt: string;
-  /** The receipt's field that points back at the sent record. */
-  receiptParent: string;
   /** The sent record's state field, its state before sending, and the state issuing moves it to. */
   stateField: string;
   draftState: string;
@@ -175,6 +170,42 @@ export interface DistributionDef {
   frozen: string[];
   /** The receipt's columns, and filters, in the sender's progress table (default: all its list columns and filters). */
   progressColumns?: string[];
+}
+
+/** What a target's receipt records: the record read, acknowledged, submitted, scored, voted in or taken. */
+export type ReceiptKind = 'read' | 'acknowledged' | 'submitted' | 'scored' | 'voted' | 'taken';
+
+/**
+ * Where each target keeps its receipt: rows of an entity (made by issuing) or of a plain table (made by
+ * the target's own call), one per record and target. Field names are the table's property names.
+ */
+export type ReceiptDef = {
+  keeps: ReceiptKind[];
+  /** The receipt's field naming the sent record. */
+  parent: string;
+  /** The receipt's field naming the target: an organisation, or a member. */
+  target: string;
+  /** When the receipt was made (the first reading), if the receipt keeps it. */
+  at?: string;
+} & ({ entity: string; table?: never } | { table: string; entity?: never });
+
+/**
+ * Who a sent record reaches (DESIGN section 7). Target organisations reach themselves (one receipt per
+ * organisation: a task) or the members of their subtrees, together with the members named one by one.
+ * The roll (whom the sender counts) holds the members reached in good standing, and in the kind of
+ * record named by `fullMembersOnly` only full members (an election: Party Constitution, article 7).
+ */
+export interface AudienceDef {
+  /** The 'orgs' field naming the target organisations. */
+  orgs: string;
+  /** A 'refs' field naming members targeted one by one, if any. */
+  members?: string;
+  reaches: 'organisations' | 'members';
+  /** Only full members count when this field holds this value. */
+  fullMembersOnly?: { field: string; value: string };
+  /** Only members on the roll may answer (a ballot); otherwise every member reached may, and the roll counts. */
+  rollOnly?: boolean;
+  receipt: ReceiptDef;
 }
 
 /** The shape of a list call. */

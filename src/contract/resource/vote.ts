@@ -16,6 +16,15 @@ export const voteEntity: EntityDef = {
   privileges: { write: PRIVILEGES.voteManage, export: PRIVILEGES.export },
   routes: { list: '/partyAffairs/onlineVoting_fina', detail: '/partyAffairs/onlineVoting_info' },
   table: { name: 'votes' },
+  // The roll says who voted; an anonymous ballot's choices go only into the running tally, never beside a name.
+  audience: {
+    orgs: 'voterOrgIds',
+    members: 'voterMemberIds',
+    reaches: 'members',
+    fullMembersOnly: { field: 'kind', value: 'election' },
+    rollOnly: true,
+    receipt: { keeps: ['voted'], table: 'vote_voters', parent: 'voteId', target: 'memberId' },
+  },
   workflow: {
     field: 'state',
     initial: 'draft',

@@ -13,10 +13,12 @@ export const workArrangementEntity: EntityDef = {
   routes: { list: '/partyAffairs/workargmt', detail: '/partyAffairs/workargmt_info' },
   accessories: true,
   table: { name: 'work_arrangements' },
+  audience: {
+    orgs: 'targetOrgIds',
+    reaches: 'organisations',
+    receipt: { keeps: ['acknowledged'], entity: 'workArrangementReceipt', parent: 'arrangementId', target: 'orgId' },
+  },
   distribution: {
-    targetOrgs: 'targetOrgIds',
-    receipt: 'workArrangementReceipt',
-    receiptParent: 'arrangementId',
     stateField: 'state',
     draftState: 'draft',
     sentState: 'issued',

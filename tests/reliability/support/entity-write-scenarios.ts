@@ -11,7 +11,8 @@ import { ok, unique, type ScenarioContext, type WriteScenario } from './write-sc
 async function freshRecord(c: Caller, def: EntityDef, x: ScenarioContext) {
   const token = await c.token(writerOf(def.name));
   const sender =
-    AREA_SAMPLES[def.name]?.visibility === 'distributed' && ENTITIES.find((d) => d.distribution?.receipt === def.name);
+    AREA_SAMPLES[def.name]?.visibility === 'distributed' &&
+    ENTITIES.find((d) => d.distribution && d.audience?.receipt.entity === def.name);
   if (!sender)
     return {
       token,
@@ -25,7 +26,7 @@ async function freshRecord(c: Caller, def: EntityDef, x: ScenarioContext) {
     `${sender.name} issue`,
     await c.call(`/api/${sender.name}/issue`, { id: sent.row.id, version: sent.row.version }, { token: sent.token }),
   );
-  const filters = { [sender.distribution!.receiptParent]: sent.row.id };
+  const filters = { [sender.audience!.receipt.parent]: sent.row.id };
   const [receipt] = ok(`${def.name} list`, await c.call(`/api/${def.name}/list`, { filters }, { token })).records as {
     id: number;
     version: number;
@@ -60,7 +61,7 @@ async function draft(c: Caller, def: EntityDef, x: ScenarioContext) {
   const sample = await sampleWithNeeds(asTestServer(c), token, def.name, x.sample);
   const row = ok(
     `${def.name} draft`,
-    await c.call(`/api/${def.name}/save`, { ...sample, [def.distribution!.targetOrgs]: [x.orgs.branchA] }, { token }),
+    await c.call(`/api/${def.name}/save`, { ...sample, [def.audience!.orgs]: [x.orgs.branchA] }, { token }),
   );
   return { token, row: row as Record<string, unknown> };
 }
@@ -160,11 +161,11 @@ export function entityScenario(def: EntityDef, action: string): WriteScenario | 
         race: 'one',
         async prepare(c, x) {
           const { token, row } = await draft(c, def, x);
-          const receipt = ENTITY_BY_NAME[def.distribution!.receipt];
+          const receipt = ENTITY_BY_NAME[def.audience!.receipt.entity!];
           const verify = async () => {
             const list = await c.call(
               `/api/${receipt.name}/list`,
-              { filters: { [def.distribution!.receiptParent]: row.id } },
+              { filters: { [def.audience!.receipt.parent]: row.id } },
               { token },
             );
             return list.envelope.data?.total === 1 ? null : `${list.envelope.data?.total} receipts for one target`;

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { optionsProblem, resultOf, type VoteOption } from '../../../../src/contract/resource/affairs-rules';
+import { voteEntity } from '../../../../src/contract/resource/vote';
 import { voteTallies } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/errors';
-import { electorateOf } from '../electorate';
+import { rollSize } from '../../resources/audience';
 import type { Behaviour, Row } from '../../resources/binding';
 
 const optionsOf = (row: Record<string, unknown>): VoteOption[] =>
@@ -51,7 +52,7 @@ export const voteBehaviour: Behaviour = {
     if (move.action === 'finalise') {
       if (!isClosed(row)) throw badRequest('投票尚未结束，不能确认结果', 'closesAt');
       const [tally] = await db.select().from(voteTallies).where(eq(voteTallies.voteId, row.id));
-      const electorate = await electorateOf(db, row as never);
+      const electorate = await rollSize(db, voteEntity, row);
       const result = resultOf(
         String(row.kind),
         optionsOf(row),
