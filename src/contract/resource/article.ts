@@ -10,7 +10,7 @@ export type ArticleChannel = (typeof ARTICLE_CHANNELS)[number];
  * An article of one of the four publicity channels. Publishing and withdrawing are workflow moves; the
  * body is rich text that the server sanitises whatever the client sent.
  */
-export const articleEntity: EntityDef = {
+export const articleEntity = {
   name: 'article',
   label: L(['文章', 'Article', 'Artículo']),
   owner: ['orgId'],
@@ -18,6 +18,7 @@ export const articleEntity: EntityDef = {
   titleField: 'title',
   privileges: { write: PRIVILEGES.contentWrite, export: PRIVILEGES.export },
   routes: { list: '/Informationpublicity/announcement', detail: '/Informationpublicity/announcement_info' },
+  table: { name: 'articles', indexes: [['channel', 'state', 'publishTime']] },
   accessories: true,
   fields: [
     f.text('title', ['标题', 'Title', 'Título'], { required: true, max: 200, list: true, filter: 'like', span: 24 }),
@@ -45,6 +46,7 @@ export const articleEntity: EntityDef = {
     f.bool('top', ['置顶', 'Pinned', 'Fijado'], { list: true, filter: 'eq', default: false }),
     f.datetime('publishTime', ['发布时间', 'Published at', 'Publicado el'], {
       derived: true,
+      asDate: true,
       list: true,
       sortable: true,
     }),
@@ -55,7 +57,7 @@ export const articleEntity: EntityDef = {
       default: 'draft',
       max: 16,
     }),
-    f.html('content', ['正文', 'Body', 'Cuerpo'], { required: true, max: 200_000 }),
+    f.html('content', ['正文', 'Body', 'Cuerpo'], { required: true, max: 200_000, default: '' }),
   ],
   workflow: {
     field: 'state',
@@ -81,4 +83,4 @@ export const articleEntity: EntityDef = {
       },
     ],
   },
-};
+} satisfies EntityDef;
