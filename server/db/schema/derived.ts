@@ -119,7 +119,8 @@ const bigId = () => bigserial('id', { mode: 'number' }).primaryKey();
 export interface Storage {
   /**
    * Columns no field names (a password hash, an organisation's path): the server's own, each declared
-   * once here. The generic reads select them too; the entity's behaviour keeps them off its answers.
+   * once here. The generic reads select them like any column; a secret one is taken off the answers by
+   * the entity's behaviour (the account's `decorate`).
    */
   columns?: Record<string, PgColumnBuilderBase>;
   /** Indexes that field names cannot say (an operator class, a server column). */
