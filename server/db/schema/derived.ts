@@ -151,7 +151,8 @@ export type DerivedTable<D extends EntityDef, S extends Storage = NonNullable<un
 
 /**
  * The table of an entity, built from its definition (DESIGN section 6: derived tables): one column per
- * stored field, the row stamps, an index behind every owner, filter and sort, and what the definition
+ * stored field, the row stamps, an index behind every owner, filter and sort (unless a unique key or a
+ * composite index of the definition begins with its column), and what the definition
  * adds (unique keys, composite indexes), plus what `storage` says only the server knows. Its typed
  * columns follow the fields when the definition keeps their literal types (`satisfies EntityDef`).
  * Migrations are still generated from it and committed.
@@ -174,6 +175,8 @@ export function derivedTable<D extends EntityDef, S extends Storage = NonNullabl
     const add = (fields: string[], unique = false) => {
       const key = fields.join(',');
       if (seen.has(key) || fields.some((n) => !(n in c))) return;
+      // An index that begins with this one's column already serves it: another would only slow writes.
+      if (!unique && fields.length === 1 && [...seen].some((k) => k.startsWith(`${key},`))) return;
       seen.add(key);
       // Named by columns, so that a wire name over an older column keeps the older index.
       const columnNames = fields.map((n) => fieldOf(n)?.column ?? snake(n));
