@@ -18,8 +18,8 @@ export const articleEntity = {
   titleField: 'title',
   privileges: { write: PRIVILEGES.contentWrite, export: PRIVILEGES.export },
   routes: { list: '/Informationpublicity/announcement', detail: '/Informationpublicity/announcement_info' },
-  table: { name: 'articles', indexes: [['channel', 'state', 'publishTime']] },
   accessories: true,
+  table: { name: 'articles', indexes: [['channel', 'state', 'publishTime']] },
   fields: [
     f.text('title', ['标题', 'Title', 'Título'], { required: true, max: 200, list: true, filter: 'like', span: 24 }),
     f.dict('channel', ['栏目', 'Channel', 'Sección'], 'articleChannel', { required: true, filter: 'eq', max: 32 }),

@@ -11,8 +11,8 @@ export const memberDevelopmentEntity = {
   titleField: 'name',
   privileges: { write: PRIVILEGES.memberWrite, export: PRIVILEGES.export },
   routes: { list: '/memberManagement/memberAcceptance', detail: '/memberManagement/memberAcceptance_info' },
-  table: { name: 'member_development', indexes: [['orgId', 'stage']] },
   accessories: true,
+  table: { name: 'member_development', indexes: [['orgId', 'stage']] },
   fields: [
     f.text('name', ['姓名', 'Name', 'Nombre'], { required: true, max: 50, list: true, filter: 'like', sortable: true }),
     f.idNumber('idNumber', ['身份证号', 'ID number', 'Nº de identidad'], { required: true, list: true }),

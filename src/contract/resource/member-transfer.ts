@@ -11,7 +11,6 @@ export const memberTransferEntity = {
   titleField: 'memberName',
   privileges: { write: PRIVILEGES.memberWrite, export: PRIVILEGES.export },
   routes: { list: '/memberManagement/membersTransferred', detail: '/memberManagement/membersTransferred_info' },
-  table: { name: 'member_transfers', indexes: [['orgId', 'status'], ['memberId']] },
   accessories: true,
   // 申请 -> 审批中 -> 已转出 -> 已接收, with 退回 by the receiving side and 撤销 on the way.
   workflow: {
@@ -72,6 +71,7 @@ export const memberTransferEntity = {
       },
     ],
   },
+  table: { name: 'member_transfers', indexes: [['orgId', 'status'], ['memberId']] },
   fields: [
     f.ref('memberId', ['党员', 'Member', 'Miembro'], 'member', { required: true }),
     f.text('memberName', ['姓名', 'Name', 'Nombre'], {

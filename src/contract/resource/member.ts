@@ -11,6 +11,7 @@ export const memberEntity = {
   titleField: 'name',
   privileges: { write: PRIVILEGES.memberWrite, export: PRIVILEGES.export },
   routes: { list: '/memberManagement/memberMaintenance', detail: '/memberManagement/memberMaintenance_info' },
+  accessories: true,
   table: {
     name: 'members',
     unique: [['idNumber']],
@@ -22,7 +23,6 @@ export const memberEntity = {
       ['status', 'orgId'],
     ],
   },
-  accessories: true,
   fields: [
     f.text('name', ['姓名', 'Name', 'Nombre'], { required: true, max: 50, list: true, filter: 'like', sortable: true }),
     f.text('empNo', ['工号', 'Employee no.', 'Nº de empleado'], { max: 32, list: true, filter: 'eq' }),

@@ -11,8 +11,8 @@ export const orgTermEntity = {
   titleField: 'termNo',
   privileges: { write: PRIVILEGES.orgWrite, export: PRIVILEGES.export },
   routes: { list: '/organizational/exchangeorg', detail: '/organizational/exchangeorg_info' },
-  table: { name: 'org_terms', indexes: [['orgId', 'termNo']] },
   accessories: true,
+  table: { name: 'org_terms', indexes: [['orgId', 'termNo']] },
   fields: [
     f.org('orgId', ['党组织', 'Organisation', 'Organización'], { required: true, list: true, filter: 'subtree' }),
     f.int('termNo', ['届次', 'Term no.', 'Número de mandato'], {

@@ -11,8 +11,8 @@ export const orgEntity = {
   titleField: 'name',
   privileges: { write: PRIVILEGES.orgWrite, export: PRIVILEGES.export },
   routes: { list: '/organizational/managepartyorg', detail: '/organizational/managepartyorg_info' },
-  table: { name: 'orgs', unique: [['code']] },
   accessories: true,
+  table: { name: 'orgs', unique: [['code']] },
   fields: [
     f.text('name', ['组织名称', 'Name', 'Nombre'], { required: true, list: true, filter: 'like', sortable: true }),
     f.text('shortName', ['简称', 'Short name', 'Nombre corto'], { max: 50 }),
