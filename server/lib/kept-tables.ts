@@ -21,7 +21,7 @@ export async function dictionaryItems(
 ): Promise<{ item(dict: string, value: string): DictionaryItem | undefined; all(): Iterable<DictionaryItem> }> {
   const map = await keptRead(db, DICTIONARY, 'all', async () => {
     const rows = await db
-      .select({ dict: sysCodes.dict, value: sysCodes.value, label: sysCodes.label, enabled: sysCodes.enabled })
+      .select({ dict: sysCodes.dictName, value: sysCodes.value, label: sysCodes.label, enabled: sysCodes.enabled })
       .from(sysCodes);
     return new Map(rows.map((r) => [itemKey(r.dict, r.value), r]));
   });

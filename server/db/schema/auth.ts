@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import {
-  boolean,
   index,
   integer,
   pgTable,
@@ -11,39 +9,15 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { rowStamps } from './common';
+import { accountEntity } from '../../../src/contract/resource/account';
+import { privilegeEntity } from '../../../src/contract/resource/privilege';
+import { roleEntity } from '../../../src/contract/resource/role';
+import { derivedTable } from './derived';
 
-export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
-  value: varchar('value', { length: 32 }).notNull().unique(),
-  name: varchar('name', { length: 50 }).notNull(),
-  description: text('description'),
-  sort: integer('sort').notNull().default(0),
-  /** Data scope: '1' own organisation, '2' its subtree, '3' the whole group, '4' the listed organisations' subtrees. */
-  dataScope: varchar('data_scope', { length: 50 }).notNull().default('2'),
-  scopeOrgIds: integer('scope_org_ids')
-    .array()
-    .notNull()
-    .default(sql`'{}'::integer[]`),
-  /** Roles are the group's configuration: kept by the root organisation. */
-  orgId: integer('org_id'),
-  ...rowStamps,
-});
+export const roles = derivedTable(roleEntity);
 
-/** Menu entries: the privileges that open screens. */
-export const menus = pgTable('menus', {
-  id: serial('id').primaryKey(),
-  parentId: integer('parent_id'),
-  path: varchar('path', { length: 100 }).notNull(),
-  label: varchar('label', { length: 50 }).notNull(),
-  /** The label in English and Spanish; the Chinese one stands in where they are empty. */
-  labelEn: varchar('label_en', { length: 80 }),
-  labelEs: varchar('label_es', { length: 80 }),
-  icon: varchar('icon', { length: 50 }),
-  hidden: boolean('hidden').notNull().default(false),
-  sort: integer('sort').notNull().default(0),
-  ...rowStamps,
-});
+/** Menu entries (entity `privilege`): the privileges that open screens. */
+export const menus = derivedTable(privilegeEntity);
 
 export const roleMenus = pgTable(
   'role_menus',
@@ -58,23 +32,16 @@ export const rolePrivileges = pgTable(
   (t) => [primaryKey({ columns: [t.roleId, t.privilege] })],
 );
 
-export const accounts = pgTable(
-  'accounts',
-  {
-    id: serial('id').primaryKey(),
-    account: varchar('account', { length: 50 }).notNull(),
+/** A sign-in account; what only the server reads (its password hash) stays off the wire (its behaviour). */
+export const accounts = derivedTable(accountEntity, {
+  columns: {
+    // The generic calls name it displayName (account.ts).
     name: varchar('name', { length: 50 }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    orgId: integer('org_id').notNull(),
-    memberId: integer('member_id'),
     avatar: varchar('avatar', { length: 200 }),
     introduction: varchar('introduction', { length: 200 }),
-    status: varchar('status', { length: 16 }).notNull().default('active'),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-    ...rowStamps,
   },
-  (t) => [uniqueIndex('accounts_account_uq').on(t.account)],
-);
+});
 
 export const accountRoles = pgTable(
   'account_roles',

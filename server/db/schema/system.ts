@@ -1,59 +1,17 @@
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { rowStamps } from './common';
+import { bigserial, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { operLogEntity } from '../../../src/contract/resource/oper-log';
+import { sysCodeEntity } from '../../../src/contract/resource/sys-code';
+import { derivedTable } from './derived';
 
-/** The dictionary: code lists by name, sysConfig included. */
-export const sysCodes = pgTable(
-  'sys_codes',
-  {
-    id: serial('id').primaryKey(),
-    dict: varchar('dict', { length: 50 }).notNull(),
-    value: varchar('value', { length: 50 }).notNull(),
-    label: varchar('label', { length: 200 }).notNull(),
-    sort: integer('sort').notNull().default(0),
-    /** A used item is disabled, never deleted: records keep it, pickers no longer offer it. */
-    enabled: boolean('enabled').notNull().default(true),
-    remark: varchar('remark', { length: 200 }),
-    ...rowStamps,
-  },
-  (t) => [uniqueIndex('sys_codes_dict_value_uq').on(t.dict, t.value)],
-);
+/** The dictionary (entity `sysCode`): code lists by name, sysConfig included. */
+export const sysCodes = derivedTable(sysCodeEntity);
 
-/** Append-only record of every write. */
-export const operationLog = pgTable(
-  'operation_log',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    accountId: integer('account_id'),
-    account: varchar('account', { length: 50 }),
-    orgId: integer('org_id'),
-    ip: varchar('ip', { length: 64 }),
-    call: varchar('call', { length: 200 }).notNull(),
-    action: varchar('action', { length: 32 }).notNull(),
-    resource: varchar('resource', { length: 64 }),
-    recordId: varchar('record_id', { length: 64 }),
-    outcome: integer('outcome').notNull(),
-    before: jsonb('before'),
-    after: jsonb('after'),
-  },
-  (t) => [
-    index('operation_log_at_idx').on(t.at),
-    index('operation_log_resource_idx').on(t.resource, t.recordId),
-    index('operation_log_account_idx').on(t.account, t.at),
-  ],
-);
+/** Append-only record of every write (entity `operLog`): written once, so without version and stamps. */
+export const operationLog = derivedTable(operLogEntity, {
+  bigId: true,
+  stamps: false,
+  columns: { accountId: integer('account_id') },
+});
 
 export const loginLog = pgTable(
   'login_log',

@@ -214,8 +214,8 @@ export async function ensureDictionary(db: Db): Promise<void> {
     .insert(sysCodes)
     .values(
       Object.entries(DICTIONARY).flatMap(([dict, items]) =>
-        items.map(([value, label], i) => ({ dict, value, label, sort: i + 1 })),
+        items.map(([value, label], i) => ({ dictName: dict, value, label, sort: i + 1 })),
       ),
     )
-    .onConflictDoNothing({ target: [sysCodes.dict, sysCodes.value] });
+    .onConflictDoNothing({ target: [sysCodes.dictName, sysCodes.value] });
 }

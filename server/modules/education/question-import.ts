@@ -74,7 +74,7 @@ export function registerQuestionImport(app: FastifyInstance, services: Services)
       const { ws, fileName } = await uploadedSheet(req, { maxBytes: MAX_SHEET_BYTES, maxRows: 2000 });
       const colOf = headerColumns(ws, COLUMNS);
       const codes = await db
-        .select({ dict: sysCodes.dict, value: sysCodes.value, label: sysCodes.label })
+        .select({ dict: sysCodes.dictName, value: sysCodes.value, label: sysCodes.label })
         .from(sysCodes);
       const refusals: Refusal[] = [];
       const rows: Record<string, unknown>[] = [];

@@ -54,7 +54,7 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
       const colOf = headerColumns(ws, columnsOfFields(IMPORT_FIELDS));
 
       const codes = await db
-        .select({ dict: sysCodes.dict, value: sysCodes.value, label: sysCodes.label })
+        .select({ dict: sysCodes.dictName, value: sysCodes.value, label: sysCodes.label })
         .from(sysCodes);
       const orgRows = await db.select({ id: orgs.id, name: orgs.name, code: orgs.code, path: orgs.path }).from(orgs);
       const refusals: Refusal[] = [];

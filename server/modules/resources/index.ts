@@ -17,6 +17,7 @@ import {
   workArrangements,
   menus,
   operationLog,
+  sysCodes,
   taskSubmissions,
   tasks,
   activities,
@@ -42,7 +43,6 @@ import {
   articles,
   supervisions,
 } from '../../db/schema/index';
-import { derivedTable } from '../../db/schema/derived';
 import type { Services } from '../../lib/services';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { EntityDef } from '../../../src/contract/resource/types';
@@ -66,12 +66,6 @@ import { matterBehaviour } from './behaviours/matter';
 import { operLogBehaviour } from './behaviours/oper-log';
 import { privilegeBehaviour } from './behaviours/privilege';
 import { sysCodeBehaviour } from './behaviours/sys-code';
-
-/**
- * The dictionary's older table seen through its definition (the column dict under its wire name
- * dictName); the hand-written sysCodes in the schema keeps its migrations.
- */
-const sysCodeRows = derivedTable(ENTITY_BY_NAME.sysCode);
 import { meetingBehaviour } from './behaviours/meeting';
 import { activityBehaviour } from './behaviours/activity';
 import { summaryReportBehaviour } from './behaviours/summary-report';
@@ -118,7 +112,7 @@ export const BINDINGS: Binding[] = [
   { def: ENTITY_BY_NAME.position, table: positions, behaviour: {} },
   { def: ENTITY_BY_NAME.indicator, table: indicators, behaviour: indicatorBehaviour },
   { def: ENTITY_BY_NAME.matter, table: matters, behaviour: matterBehaviour },
-  { def: ENTITY_BY_NAME.sysCode, table: sysCodeRows, behaviour: sysCodeBehaviour(() => BINDINGS) },
+  { def: ENTITY_BY_NAME.sysCode, table: sysCodes, behaviour: sysCodeBehaviour(() => BINDINGS) },
   { def: ENTITY_BY_NAME.operLog, table: operationLog, behaviour: operLogBehaviour },
   { def: ENTITY_BY_NAME.privilege, table: menus, behaviour: privilegeBehaviour },
   byArea(ENTITY_BY_NAME.task, tasks),

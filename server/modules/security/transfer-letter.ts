@@ -70,9 +70,9 @@ export function registerTransferLetter(app: FastifyInstance, services: Services)
         purpose: `党员组织关系转接：${from.name} → ${to?.name ?? t.outsideOrgName ?? ''}`,
       });
       const labels = await db
-        .select({ dict: sysCodes.dict, value: sysCodes.value, label: sysCodes.label })
+        .select({ dict: sysCodes.dictName, value: sysCodes.value, label: sysCodes.label })
         .from(sysCodes)
-        .where(inArray(sysCodes.dict, ['sex', 'ethnicity', 'memberType']));
+        .where(inArray(sysCodes.dictName, ['sex', 'ethnicity', 'memberType']));
       const label = (dict: string, v: string | null | undefined) =>
         v ? (labels.find((l) => l.dict === dict && l.value === v)?.label ?? v) : '';
       const age = m?.birthDate ? Math.floor((Date.now() - Date.parse(m.birthDate)) / (365.25 * 86400_000)) : null;

@@ -12,10 +12,10 @@ export function registerDictionary(app: FastifyInstance, services: Services): vo
     cached: true,
     handler: async ({ db }) => {
       const rows = await db
-        .select({ dict: sysCodes.dict, value: sysCodes.value, label: sysCodes.label })
+        .select({ dict: sysCodes.dictName, value: sysCodes.value, label: sysCodes.label })
         .from(sysCodes)
         .where(eq(sysCodes.enabled, true))
-        .orderBy(asc(sysCodes.dict), asc(sysCodes.sort), asc(sysCodes.id));
+        .orderBy(asc(sysCodes.dictName), asc(sysCodes.sort), asc(sysCodes.id));
       const out: Record<string, { value: string; label: string }[]> = {};
       for (const r of rows) (out[r.dict] ??= []).push({ value: r.value, label: r.label });
       return out;

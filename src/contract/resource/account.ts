@@ -3,7 +3,7 @@ import { f, L } from './fields';
 import type { EntityDef } from './types';
 
 /** A sign-in account: who it is, where it belongs, which roles it holds; enabled, disabled or locked. */
-export const accountEntity: EntityDef = {
+export const accountEntity = {
   name: 'account',
   label: L(['账号', 'Account', 'Cuenta']),
   owner: ['orgId'],
@@ -11,6 +11,7 @@ export const accountEntity: EntityDef = {
   titleField: 'account',
   privileges: { write: PRIVILEGES.accountManage, export: PRIVILEGES.export },
   routes: { list: '/systemmanagement/bs_account', detail: '/systemmanagement/bs_account_info' },
+  table: { name: 'accounts', unique: [['account']] },
   fields: [
     f.text('account', ['账号', 'Account', 'Cuenta'], {
       required: true,
@@ -46,6 +47,9 @@ export const accountEntity: EntityDef = {
     }),
     f.bool('locked', ['已锁定', 'Locked', 'Bloqueada'], { derived: true, virtual: true, list: true }),
     f.int('failures', ['连续登录失败', 'Failed sign-ins', 'Intentos fallidos'], { derived: true, virtual: true }),
-    f.datetime('passwordChangedAt', ['密码修改时间', 'Password changed', 'Contraseña cambiada'], { derived: true }),
+    f.datetime('passwordChangedAt', ['密码修改时间', 'Password changed', 'Contraseña cambiada'], {
+      derived: true,
+      asDate: true,
+    }),
   ],
-};
+} satisfies EntityDef;

@@ -10,7 +10,7 @@ export type ArticleChannel = (typeof ARTICLE_CHANNELS)[number];
  * An article of one of the four publicity channels. Publishing and withdrawing are workflow moves; the
  * body is rich text that the server sanitises whatever the client sent.
  */
-export const articleEntity: EntityDef = {
+export const articleEntity = {
   name: 'article',
   label: L(['文章', 'Article', 'Artículo']),
   owner: ['orgId'],
@@ -24,6 +24,7 @@ export const articleEntity: EntityDef = {
     reaches: 'members',
     receipt: { keeps: ['read'], table: 'article_reads', parent: 'articleId', target: 'memberId', at: 'readAt' },
   },
+  table: { name: 'articles', indexes: [['channel', 'state', 'publishTime']] },
   fields: [
     f.text('title', ['标题', 'Title', 'Título'], { required: true, max: 200, list: true, filter: 'like', span: 24 }),
     f.dict('channel', ['栏目', 'Channel', 'Sección'], 'articleChannel', { required: true, filter: 'eq', max: 32 }),
@@ -50,6 +51,7 @@ export const articleEntity: EntityDef = {
     f.bool('top', ['置顶', 'Pinned', 'Fijado'], { list: true, filter: 'eq', default: false }),
     f.datetime('publishTime', ['发布时间', 'Published at', 'Publicado el'], {
       derived: true,
+      asDate: true,
       list: true,
       sortable: true,
     }),
@@ -60,7 +62,7 @@ export const articleEntity: EntityDef = {
       default: 'draft',
       max: 16,
     }),
-    f.html('content', ['正文', 'Body', 'Cuerpo'], { required: true, max: 200_000 }),
+    f.html('content', ['正文', 'Body', 'Cuerpo'], { required: true, max: 200_000, default: '' }),
   ],
   workflow: {
     field: 'state',
@@ -86,4 +88,4 @@ export const articleEntity: EntityDef = {
       },
     ],
   },
-};
+} satisfies EntityDef;

@@ -2,20 +2,30 @@ import type { FieldDef, FieldKind, Labels } from './types';
 
 type Options = Omit<FieldDef, 'name' | 'kind' | 'label'>;
 
+/**
+ * One field as a builder makes it: its name, kind and options keep their literal types, so that the
+ * server derives a typed table from a definition declared with `satisfies EntityDef`.
+ */
+export type Field<N extends string, K extends FieldKind, O extends Options = Options> = FieldDef & {
+  name: N;
+  kind: K;
+} & O;
+
 /** [zh, en, es] */
 export type LabelTriple = [string, string, string];
 
 const labels = ([zh, en, es]: LabelTriple): Labels => ({ zh, en, es });
 
 const make =
-  (kind: FieldKind, defaults: Options = {}) =>
-  (name: string, label: LabelTriple, opts: Options = {}): FieldDef => ({
-    name,
-    kind,
-    label: labels(label),
-    ...defaults,
-    ...opts,
-  });
+  <K extends FieldKind>(kind: K, defaults: Options = {}) =>
+  <N extends string, O extends Options = NonNullable<unknown>>(name: N, label: LabelTriple, opts?: O) =>
+    ({ name, kind, label: labels(label), ...defaults, ...opts }) as Field<N, K, O>;
+
+/** A builder of a field that names a dictionary or an entity (its third argument). */
+const named =
+  <K extends FieldKind>(kind: K, key: 'dict' | 'ref') =>
+  <N extends string, O extends Options = NonNullable<unknown>>(name: N, label: LabelTriple, target: string, opts?: O) =>
+    make(kind)(name, label, { [key]: target, ...opts } as O);
 
 /** Field builders, so that a definition reads as a list of fields. */
 export const f = {
@@ -26,20 +36,16 @@ export const f = {
   date: make('date'),
   datetime: make('datetime'),
   bool: make('bool'),
-  dict: (name: string, label: LabelTriple, dict: string, opts: Options = {}) =>
-    make('dict')(name, label, { dict, ...opts }),
-  dicts: (name: string, label: LabelTriple, dict: string, opts: Options = {}) =>
-    make('dicts')(name, label, { dict, ...opts }),
+  dict: named('dict', 'dict'),
+  dicts: named('dicts', 'dict'),
   money: make('money'),
   month: make('month'),
   orgs: make('orgs'),
-  refs: (name: string, label: LabelTriple, ref: string, opts: Options = {}) =>
-    make('refs')(name, label, { ref, ...opts }),
+  refs: named('refs', 'ref'),
   json: make('json', { hiddenInForm: true }),
   html: make('html', { span: 24 }),
   org: make('org'),
-  ref: (name: string, label: LabelTriple, ref: string, opts: Options = {}) =>
-    make('ref')(name, label, { ref, ...opts }),
+  ref: named('ref', 'ref'),
   idNumber: make('idNumber', { masked: { keepStart: 6, keepEnd: 4 } }),
   phone: make('phone', { masked: { keepStart: 3, keepEnd: 4 } }),
 };

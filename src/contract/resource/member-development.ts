@@ -3,7 +3,7 @@ import { f, L } from './fields';
 import type { EntityDef } from './types';
 
 /** One applicant's way through the five stages, with the dates the statutory time rules check. */
-export const memberDevelopmentEntity: EntityDef = {
+export const memberDevelopmentEntity = {
   name: 'memberDevelopment',
   label: L(['党员发展', 'Member development', 'Desarrollo de miembros']),
   owner: ['orgId'],
@@ -12,6 +12,7 @@ export const memberDevelopmentEntity: EntityDef = {
   privileges: { write: PRIVILEGES.memberWrite, export: PRIVILEGES.export },
   routes: { list: '/memberManagement/memberAcceptance', detail: '/memberManagement/memberAcceptance_info' },
   accessories: true,
+  table: { name: 'member_development', indexes: [['orgId', 'stage']] },
   fields: [
     f.text('name', ['姓名', 'Name', 'Nombre'], { required: true, max: 50, list: true, filter: 'like', sortable: true }),
     f.idNumber('idNumber', ['身份证号', 'ID number', 'Nº de identidad'], { required: true, list: true }),
@@ -51,4 +52,4 @@ export const memberDevelopmentEntity: EntityDef = {
     f.date('nextDueOn', ['下一期限', 'Next due', 'Próximo plazo'], { derived: true, list: true, sortable: true }),
     f.textarea('remark', ['备注', 'Remark', 'Observación'], { max: 1000 }),
   ],
-};
+} satisfies EntityDef;

@@ -3,7 +3,7 @@ import { f, L } from './fields';
 import type { EntityDef } from './types';
 
 /** Moving a member's organisation relationship in or out; an accepted transfer moves the member. */
-export const memberTransferEntity: EntityDef = {
+export const memberTransferEntity = {
   name: 'memberTransfer',
   label: L(['组织关系转接', 'Membership transfer', 'Traslado de militancia']),
   owner: ['orgId', 'toOrgId'],
@@ -71,16 +71,23 @@ export const memberTransferEntity: EntityDef = {
       },
     ],
   },
+  table: { name: 'member_transfers', indexes: [['orgId', 'status'], ['memberId']] },
   fields: [
     f.ref('memberId', ['党员', 'Member', 'Miembro'], 'member', { required: true }),
-    f.text('memberName', ['姓名', 'Name', 'Nombre'], { derived: true, list: true, filter: 'like', max: 50 }),
+    f.text('memberName', ['姓名', 'Name', 'Nombre'], {
+      derived: true,
+      list: true,
+      filter: 'like',
+      max: 50,
+      notNull: true,
+    }),
     f.dict('direction', ['转接方向', 'Direction', 'Sentido'], 'transferDirection', {
       required: true,
       list: true,
       filter: 'eq',
     }),
     f.dict('scope', ['转接范围', 'Scope', 'Ámbito'], 'transferScope', { required: true, list: true, filter: 'eq' }),
-    f.org('orgId', ['转出组织', 'From', 'Desde'], { derived: true, list: true, filter: 'subtree' }),
+    f.org('orgId', ['转出组织', 'From', 'Desde'], { derived: true, list: true, filter: 'subtree', notNull: true }),
     f.org('toOrgId', ['转入组织（集团内）', 'To (in the group)', 'Hacia (en el grupo)'], {
       list: true,
       groupWide: true,
@@ -96,8 +103,13 @@ export const memberTransferEntity: EntityDef = {
     f.text('letterNo', ['介绍信编号', 'Letter no.', 'Nº de carta'], { max: 50, list: true, filter: 'eq' }),
     f.int('validDays', ['有效期（天）', 'Valid (days)', 'Validez (días)'], { min: 1, max: 90 }),
     f.date('issuedOn', ['开具日期', 'Issued on', 'Emitida el'], { list: true, sortable: true, filter: 'range' }),
-    f.dict('status', ['状态', 'Status', 'Estado'], 'transferStatus', { derived: true, list: true, filter: 'eq' }),
+    f.dict('status', ['状态', 'Status', 'Estado'], 'transferStatus', {
+      derived: true,
+      list: true,
+      filter: 'eq',
+      default: '1',
+    }),
     f.date('receivedOn', ['回执日期', 'Receipt on', 'Recibo el'], { derived: true, list: true }),
     f.textarea('remark', ['备注', 'Remark', 'Observación'], { max: 500 }),
   ],
-};
+} satisfies EntityDef;

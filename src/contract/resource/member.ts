@@ -3,7 +3,7 @@ import { f, L } from './fields';
 import type { EntityDef } from './types';
 
 /** A party member. Birth date, sex and age come from the ID number. */
-export const memberEntity: EntityDef = {
+export const memberEntity = {
   name: 'member',
   label: L(['党员', 'Party member', 'Miembro']),
   owner: ['orgId'],
@@ -12,13 +12,24 @@ export const memberEntity: EntityDef = {
   privileges: { write: PRIVILEGES.memberWrite, export: PRIVILEGES.export },
   routes: { list: '/memberManagement/memberMaintenance', detail: '/memberManagement/memberMaintenance_info' },
   accessories: true,
+  table: {
+    name: 'members',
+    unique: [['idNumber']],
+    // Counts of a list page: scope and the common filters, answered from the index alone.
+    indexes: [
+      ['orgId', 'id'],
+      ['orgId', 'memberType', 'status', 'post'],
+      ['memberType', 'orgId'],
+      ['status', 'orgId'],
+    ],
+  },
   fields: [
     f.text('name', ['姓名', 'Name', 'Nombre'], { required: true, max: 50, list: true, filter: 'like', sortable: true }),
     f.text('empNo', ['工号', 'Employee no.', 'Nº de empleado'], { max: 32, list: true, filter: 'eq' }),
     f.idNumber('idNumber', ['身份证号', 'ID number', 'Nº de identidad'], { required: true, list: true, filter: 'eq' }),
     f.dict('sex', ['性别', 'Sex', 'Sexo'], 'sex', { derived: true, list: true, filter: 'eq' }),
     f.date('birthDate', ['出生日期', 'Birth date', 'Fecha de nacimiento'], { derived: true, sortable: true }),
-    f.int('age', ['年龄', 'Age', 'Edad'], { derived: true, list: true }),
+    f.int('age', ['年龄', 'Age', 'Edad'], { derived: true, virtual: true, list: true }),
     f.dict('ethnicity', ['民族', 'Ethnicity', 'Etnia'], 'ethnicity', { filter: 'eq' }),
     f.text('nativePlace', ['籍贯', 'Native place', 'Lugar de origen'], { max: 100 }),
     f.dict('education', ['学历', 'Education', 'Estudios'], 'education', { filter: 'eq' }),
@@ -35,13 +46,19 @@ export const memberEntity: EntityDef = {
     }),
     f.date('joinedOn', ['入党日期', 'Joined on', 'Ingreso'], {
       required: true,
+      notNull: false,
       list: true,
       filter: 'range',
       sortable: true,
     }),
     f.date('fullOn', ['转正日期', 'Full member on', 'Miembro pleno desde']),
-    f.dict('status', ['党籍状态', 'Status', 'Estado'], 'memberStatus', { required: true, list: true, filter: 'eq' }),
+    f.dict('status', ['党籍状态', 'Status', 'Estado'], 'memberStatus', {
+      required: true,
+      list: true,
+      filter: 'eq',
+      default: '1',
+    }),
     f.bool('lostContact', ['失联', 'Lost contact', 'Sin contacto'], { filter: 'eq' }),
     f.bool('flowing', ['流动党员', 'Flowing member', 'Miembro itinerante'], { filter: 'eq' }),
   ],
-};
+} satisfies EntityDef;

@@ -3,7 +3,7 @@ import { f, L } from './fields';
 import type { EntityDef } from './types';
 
 /** A seat on an organisation's committee in its current term. */
-export const orgCommitteeEntity: EntityDef = {
+export const orgCommitteeEntity = {
   name: 'orgCommittee',
   label: L(['班子成员', 'Committee member', 'Miembro del comité']),
   owner: ['orgId'],
@@ -11,10 +11,17 @@ export const orgCommitteeEntity: EntityDef = {
   titleField: 'name',
   privileges: { write: PRIVILEGES.orgWrite, export: PRIVILEGES.export },
   routes: { list: '/organizational/managepartyorg_dwInfo', detail: '/organizational/managepartyorg_dwInfo' },
+  table: { name: 'org_committee', indexes: [['orgId', 'post']] },
   fields: [
     f.org('orgId', ['党组织', 'Organisation', 'Organización'], { required: true, list: true, filter: 'eq' }),
     f.ref('memberId', ['党员', 'Member', 'Miembro'], 'member', { required: true }),
-    f.text('name', ['姓名', 'Name', 'Nombre'], { derived: true, list: true, filter: 'like', max: 50 }),
+    f.text('name', ['姓名', 'Name', 'Nombre'], {
+      derived: true,
+      list: true,
+      filter: 'like',
+      max: 50,
+      notNull: true,
+    }),
     f.dict('post', ['职务', 'Post', 'Cargo'], 'committeePost', {
       required: true,
       list: true,
@@ -25,4 +32,4 @@ export const orgCommitteeEntity: EntityDef = {
     f.date('leftOn', ['离任日期', 'Left on', 'Salida el'], { list: true }),
     f.textarea('remark', ['备注', 'Remark', 'Observación'], { max: 500 }),
   ],
-};
+} satisfies EntityDef;

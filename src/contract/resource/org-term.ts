@@ -3,7 +3,7 @@ import { f, L } from './fields';
 import type { EntityDef } from './types';
 
 /** One term of an organisation's committee; the due end follows from the type unless an approval moves it. */
-export const orgTermEntity: EntityDef = {
+export const orgTermEntity = {
   name: 'orgTerm',
   label: L(['换届', 'Term', 'Mandato']),
   owner: ['orgId'],
@@ -12,6 +12,7 @@ export const orgTermEntity: EntityDef = {
   privileges: { write: PRIVILEGES.orgWrite, export: PRIVILEGES.export },
   routes: { list: '/organizational/exchangeorg', detail: '/organizational/exchangeorg_info' },
   accessories: true,
+  table: { name: 'org_terms', indexes: [['orgId', 'termNo']] },
   fields: [
     f.org('orgId', ['党组织', 'Organisation', 'Organización'], { required: true, list: true, filter: 'subtree' }),
     f.int('termNo', ['届次', 'Term no.', 'Número de mandato'], {
@@ -24,6 +25,7 @@ export const orgTermEntity: EntityDef = {
     f.date('startOn', ['本届开始日期', 'Start', 'Inicio'], { required: true, list: true, sortable: true }),
     f.date('dueOn', ['应届满日期', 'Due end', 'Fin previsto'], {
       list: true,
+      notNull: true,
       sortable: true,
       filter: 'range',
       help: L([
@@ -39,8 +41,9 @@ export const orgTermEntity: EntityDef = {
     f.textarea('committee', ['当选班子', 'Elected committee', 'Comité elegido'], { max: 1000 }),
     f.dict('dueState', ['届期状态', 'Term state', 'Estado'], 'termDueState', {
       derived: true,
+      virtual: true,
       list: true,
       filter: 'eq',
     }),
   ],
-};
+} satisfies EntityDef;

@@ -6,7 +6,7 @@ import type { EntityDef } from './types';
  * An entry of the menu catalogue: the screens of the route catalogue (which cannot be removed, only
  * hidden) and the external links staff add. Labels in the three languages feed the menu and the titles.
  */
-export const privilegeEntity: EntityDef = {
+export const privilegeEntity = {
   name: 'privilege',
   label: L(['菜单权限', 'Menu entry', 'Entrada de menú']),
   owner: [],
@@ -14,6 +14,7 @@ export const privilegeEntity: EntityDef = {
   titleField: 'label',
   privileges: { write: PRIVILEGES.dictManage, export: PRIVILEGES.export },
   routes: { list: '/UserPrivilege/PrivilegeMgt', detail: '/UserPrivilege/PrivilegeMgtInfo' },
+  table: { name: 'menus' },
   fields: [
     f.ref('parentId', ['上级菜单', 'Parent', 'Menú superior'], 'privilege', { list: false, filter: 'eq' }),
     f.text('path', ['路由路径', 'Path', 'Ruta'], {
@@ -43,4 +44,4 @@ export const privilegeEntity: EntityDef = {
     f.int('sort', ['排序', 'Order', 'Orden'], { min: 0, max: 9999, list: true, sortable: true, default: 0 }),
     f.bool('hidden', ['隐藏', 'Hidden', 'Oculto'], { list: true, filter: 'eq', default: false }),
   ],
-};
+} satisfies EntityDef;

@@ -9,7 +9,7 @@ export const DATA_SCOPE = { own: '1', subtree: '2', group: '3', listed: '4' } as
 export const BUILT_IN_ROLES: readonly string[] = Object.values(ROLE_VALUES);
 
 /** A role: its menu entries, action privileges and data scope. A change reaches every holder at their next call. */
-export const roleEntity: EntityDef = {
+export const roleEntity = {
   name: 'role',
   label: L(['角色', 'Role', 'Rol']),
   owner: ['orgId'],
@@ -17,6 +17,7 @@ export const roleEntity: EntityDef = {
   titleField: 'name',
   privileges: { write: PRIVILEGES.roleManage, export: PRIVILEGES.export },
   routes: { list: '/systemmanagement/role', detail: '/systemmanagement/role_info' },
+  table: { name: 'roles', unique: [['value']] },
   fields: [
     f.text('name', ['角色名称', 'Name', 'Nombre'], { required: true, max: 50, list: true, filter: 'like' }),
     f.text('value', ['角色标识', 'Value', 'Identificador'], {
@@ -46,4 +47,4 @@ export const roleEntity: EntityDef = {
     f.int('holders', ['账号数', 'Accounts', 'Cuentas'], { derived: true, virtual: true, list: true }),
     f.org('orgId', ['所属组织', 'Organisation', 'Organización'], { derived: true, hiddenInForm: true }),
   ],
-};
+} satisfies EntityDef;

@@ -6,7 +6,7 @@ import type { EntityDef } from './types';
  * One item of the dictionary (SPEC section 3): every code list of the screens, sysConfig included. The
  * column keeps its old name `dict`; the wire calls it `dictName`.
  */
-export const sysCodeEntity: EntityDef = {
+export const sysCodeEntity = {
   name: 'sysCode',
   label: L(['字典项', 'Dictionary item', 'Elemento del diccionario']),
   owner: [],
@@ -14,8 +14,6 @@ export const sysCodeEntity: EntityDef = {
   titleField: 'label',
   privileges: { write: PRIVILEGES.dictManage, export: PRIVILEGES.export },
   routes: { list: '/systemmanagement/bs_syscode', detail: '/systemmanagement/bs_syscode_info' },
-  // The table is the older sys_codes (server/db/schema/system.ts): the generic calls see it through this
-  // definition, its migrations stay with the hand-written one.
   table: { name: 'sys_codes', unique: [['dictName', 'value']] },
   fields: [
     f.text('dictName', ['字典名称', 'Dictionary', 'Diccionario'], {
@@ -42,4 +40,4 @@ export const sysCodeEntity: EntityDef = {
     }),
     f.text('remark', ['备注', 'Remark', 'Observación'], { max: 200 }),
   ],
-};
+} satisfies EntityDef;

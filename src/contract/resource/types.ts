@@ -72,6 +72,17 @@ export interface FieldDef {
   default?: string | number | boolean;
   /** Decimal places of a 'decimal' field (default 2). */
   scale?: number;
+  /** Total digits of a 'decimal' field's column (default 14). */
+  precision?: number;
+  /**
+   * Whether the column refuses null, when that differs from `required`: true for a value the server always
+   * sets (a derived name), false for one the form asks for that older rows lack.
+   */
+  notNull?: boolean;
+  /** A 'datetime' the server handles as a Date (times it compares or sets itself), not as text. */
+  asDate?: boolean;
+  /** A 'datetime' that takes the moment of the insert when none is given (a log's time). */
+  defaultNow?: boolean;
   /** Not shown in the form (still in the record). */
   hiddenInForm?: boolean;
   /** Form column span out of 24 (default 12). */
