@@ -18,6 +18,14 @@ export const articleEntity: EntityDef = {
   titleField: 'title',
   privileges: { write: PRIVILEGES.contentWrite, export: PRIVILEGES.export },
   routes: { list: '/Informationpublicity/announcement', detail: '/Informationpublicity/announcement_info' },
+  // Each channel is kept on its own screen.
+  access: {
+    menus: [],
+    byValue: {
+      field: 'channel',
+      menus: Object.fromEntries(ARTICLE_CHANNELS.map((c) => [c, [`/Informationpublicity/${c}`]])),
+    },
+  },
   accessories: true,
   fields: [
     f.text('title', ['标题', 'Title', 'Título'], { required: true, max: 200, list: true, filter: 'like', span: 24 }),

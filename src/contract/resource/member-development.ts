@@ -11,6 +11,7 @@ export const memberDevelopmentEntity: EntityDef = {
   titleField: 'name',
   privileges: { write: PRIVILEGES.memberWrite, export: PRIVILEGES.export },
   routes: { list: '/memberManagement/memberAcceptance', detail: '/memberManagement/memberAcceptance_info' },
+  access: { menus: ['/memberManagement/memberAcceptance'] },
   accessories: true,
   fields: [
     f.text('name', ['姓名', 'Name', 'Nombre'], { required: true, max: 50, list: true, filter: 'like', sortable: true }),

@@ -11,6 +11,7 @@ export const memberEntity: EntityDef = {
   titleField: 'name',
   privileges: { write: PRIVILEGES.memberWrite, export: PRIVILEGES.export },
   routes: { list: '/memberManagement/memberMaintenance', detail: '/memberManagement/memberMaintenance_info' },
+  access: { menus: ['/memberManagement/memberMaintenance'] },
   accessories: true,
   fields: [
     f.text('name', ['姓名', 'Name', 'Nombre'], { required: true, max: 50, list: true, filter: 'like', sortable: true }),

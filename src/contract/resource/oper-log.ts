@@ -16,6 +16,7 @@ export const operLogEntity: EntityDef = {
   titleField: 'call',
   privileges: { read: PRIVILEGES.oplogRead, write: PRIVILEGES.oplogRead, export: PRIVILEGES.oplogRead },
   routes: { list: '/systemmanagement/operlog', detail: '/systemmanagement/operlog' },
+  access: { menus: ['/systemmanagement/operlog'] },
   fields: [
     f.datetime('at', ['操作时间', 'Time', 'Hora'], { list: true, filter: 'range', sortable: true }),
     f.text('account', ['账号', 'Account', 'Cuenta'], { max: 50, list: true, filter: 'eq' }),

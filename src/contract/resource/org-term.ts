@@ -11,6 +11,7 @@ export const orgTermEntity: EntityDef = {
   titleField: 'termNo',
   privileges: { write: PRIVILEGES.orgWrite, export: PRIVILEGES.export },
   routes: { list: '/organizational/exchangeorg', detail: '/organizational/exchangeorg_info' },
+  access: { menus: ['/organizational/exchangeorg'] },
   accessories: true,
   fields: [
     f.org('orgId', ['党组织', 'Organisation', 'Organización'], { required: true, list: true, filter: 'subtree' }),

@@ -11,6 +11,7 @@ export const orgEntity: EntityDef = {
   titleField: 'name',
   privileges: { write: PRIVILEGES.orgWrite, export: PRIVILEGES.export },
   routes: { list: '/organizational/managepartyorg', detail: '/organizational/managepartyorg_info' },
+  access: { menus: ['/organizational/managepartyorg'] },
   accessories: true,
   fields: [
     f.text('name', ['组织名称', 'Name', 'Nombre'], { required: true, list: true, filter: 'like', sortable: true }),

@@ -11,6 +11,7 @@ export const partyProjectEntity: EntityDef = {
   titleField: 'name',
   privileges: { write: PRIVILEGES.affairsWrite, export: PRIVILEGES.export },
   routes: { list: '/partyAffairs/PartyConstruction', detail: '/partyAffairs/PartyConstruction_info' },
+  access: { menus: ['/partyAffairs/PartyConstruction'] },
   accessories: true,
   table: { name: 'party_projects' },
   fields: [

@@ -11,6 +11,7 @@ export const positionEntity: EntityDef = {
   titleField: 'name',
   privileges: { write: PRIVILEGES.affairsWrite, export: PRIVILEGES.export },
   routes: { list: '/PositionConstruction', detail: '/PositionConstruction/PositionConstruction_info' },
+  access: { menus: ['/PositionConstruction'] },
   accessories: true,
   table: { name: 'positions' },
   fields: [

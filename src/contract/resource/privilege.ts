@@ -14,6 +14,7 @@ export const privilegeEntity: EntityDef = {
   titleField: 'label',
   privileges: { write: PRIVILEGES.dictManage, export: PRIVILEGES.export },
   routes: { list: '/UserPrivilege/PrivilegeMgt', detail: '/UserPrivilege/PrivilegeMgtInfo' },
+  access: { menus: ['/UserPrivilege/PrivilegeMgt'] },
   fields: [
     f.ref('parentId', ['上级菜单', 'Parent', 'Menú superior'], 'privilege', { list: false, filter: 'eq' }),
     f.text('path', ['路由路径', 'Path', 'Ruta'], {

@@ -17,6 +17,7 @@ export const roleEntity: EntityDef = {
   titleField: 'name',
   privileges: { write: PRIVILEGES.roleManage, export: PRIVILEGES.export },
   routes: { list: '/systemmanagement/role', detail: '/systemmanagement/role_info' },
+  access: { menus: ['/systemmanagement/role'] },
   fields: [
     f.text('name', ['角色名称', 'Name', 'Nombre'], { required: true, max: 50, list: true, filter: 'like' }),
     f.text('value', ['角色标识', 'Value', 'Identificador'], {

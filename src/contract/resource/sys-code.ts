@@ -14,6 +14,7 @@ export const sysCodeEntity: EntityDef = {
   titleField: 'label',
   privileges: { write: PRIVILEGES.dictManage, export: PRIVILEGES.export },
   routes: { list: '/systemmanagement/bs_syscode', detail: '/systemmanagement/bs_syscode_info' },
+  access: { menus: ['/systemmanagement/bs_syscode'] },
   // The table is the older sys_codes (server/db/schema/system.ts): the generic calls see it through this
   // definition, its migrations stay with the hand-written one.
   table: { name: 'sys_codes', unique: [['dictName', 'value']] },
