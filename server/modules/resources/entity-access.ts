@@ -47,7 +47,10 @@ export async function assertRecordReached(db: Db, b: Binding, user: SessionUser,
   if (value !== undefined) refuseUnreached(reach, value);
 }
 
-/** A save: the record changed must be reached, and so must the value it is given (a new record's too). */
+/**
+ * A save: the record changed must be reached, and so must the value it is given (a new record's too,
+ * unless the value is derived from another record, as a study item's channel is from its programme's).
+ */
 export async function assertSaveReached(
   db: Db,
   b: Binding,
@@ -57,7 +60,8 @@ export async function assertSaveReached(
   const reach = await reachFor(db, user, b.def);
   if (reach.all) return;
   if (typeof body.id === 'number') await assertRecordReached(db, b, user, body.id);
-  if (body.id === undefined || body[reach.field] !== undefined) refuseUnreached(reach, body[reach.field]);
+  const derived = b.def.fields.find((f) => f.name === reach.field)?.virtual;
+  if (body[reach.field] !== undefined || (body.id === undefined && !derived)) refuseUnreached(reach, body[reach.field]);
 }
 
 /**

@@ -15,9 +15,10 @@ export type Reach = { all: true } | { all: false; field: string; values: string[
 export function reachOf(def: Pick<EntityDef, 'access'>, held: ReadonlySet<string>): Reach {
   const { menus, byValue } = def.access;
   if (menus.some((m) => held.has(m))) return { all: true };
-  const values = Object.entries(byValue?.menus ?? {})
-    .filter(([, opening]) => opening.some((m) => held.has(m)))
-    .map(([value]) => value);
+  const split = Object.entries(byValue?.menus ?? {});
+  const values = split.filter(([, opening]) => opening.some((m) => held.has(m))).map(([value]) => value);
+  // Holding an entry of every value is holding them all (a new record, not yet of any value, too).
+  if (split.length && values.length === split.length) return { all: true };
   return { all: false, field: byValue?.field ?? '', values };
 }
 
