@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flattenCatalogue } from '@/contract';
-import { ROUTE_REGISTRY, isRegistered, screenFor } from '@/app/route-registry';
+import { isRegistered, screenExists, screenFor, screenKeyOf } from '@/app/route-registry';
 import { buildRoutes, flattenRoutes } from '@/store/build-routes';
 import { menuFromCatalogue } from './support/menu';
 
@@ -15,13 +15,22 @@ describe('route registry', () => {
     expect(new Set(routes.map((r) => r.path)).size).toBe(flattenCatalogue().size);
   });
 
-  it('names only paths of the catalogue', () => {
-    const catalogue = flattenCatalogue();
-    expect(Object.keys(ROUTE_REGISTRY).filter((p) => !catalogue.has(p))).toEqual([]);
+  it('finds every screen the catalogue names: a page file and its export, or an entity', async () => {
+    const missing: string[] = [];
+    for (const path of flattenCatalogue().keys()) {
+      const key = screenKeyOf(path);
+      if (key && !(await screenExists(key))) missing.push(`${path}: ${JSON.stringify(key)}`);
+    }
+    expect(missing).toEqual([]);
+  }, 120_000);
+
+  it('serves the generic list and detail of an entity from its definition, with no page of its own', () => {
+    expect(screenKeyOf('/PositionConstruction')).toEqual({ entity: 'position', view: 'list' });
+    expect(screenKeyOf('/UserPrivilege/PrivilegeMgtInfo')).toEqual({ entity: 'privilege', view: 'detail' });
   });
 
-  it('shows the shared placeholder for a menu entry this build does not know', () => {
-    // Two paths no build knows share the one placeholder; a built screen is another component.
+  it('gives the routes that share a screen one component, and a menu entry this build does not know the placeholder', () => {
+    expect(screenFor('/deployment/dw_task_year')).toBe(screenFor('/deployment/dw_task_star'));
     expect(screenFor('/somethingNew/screen')).toBe(screenFor('/anotherNew/screen'));
     expect(screenFor('/ResetPassword/Index')).not.toBe(screenFor('/somethingNew/screen'));
   });
