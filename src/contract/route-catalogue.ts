@@ -34,6 +34,11 @@ export interface CatalogueEntry {
   redirect?: string;
   meta?: RouteMetaExtra;
   screen?: ScreenKey;
+  /**
+   * The detail screen (beside it in its group) that a list opens, where the entity's screens live under
+   * several routes (the three task lists, the publicity and study channels).
+   */
+  opens?: string;
   children?: CatalogueEntry[];
 }
 
@@ -62,6 +67,8 @@ const detail = (
   meta: { activeMenu: listPath, noCache: true, ...meta },
 });
 
+const opening = (detailPath: string, list: CatalogueEntry): CatalogueEntry => ({ ...list, opens: detailPath });
+
 function group(
   path: string,
   label: Wording,
@@ -89,9 +96,9 @@ function channel(
   [list, info, contents, content]: [Wording, Wording, Wording, Wording],
 ): CatalogueEntry[] {
   return [
-    page(base, list, 'education/channel-list-page'),
+    opening(`${base}_info`, page(base, list, 'education/channel-list-page')),
     detail(`${base}_info`, info, base, 'education/channel-detail-page'),
-    detail(`${base}Content`, contents, base, 'education/content-list-page'),
+    opening(`${base}Content_info`, detail(`${base}Content`, contents, base, 'education/content-list-page')),
     detail(`${base}Content_info`, content, base, 'education/content-detail-page'),
   ];
 }
@@ -192,7 +199,10 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = [
     ),
   ]),
   group('deployment', ['工作部署', 'Work deployment', 'Despliegue de trabajo'], 'ScheduleOutlined', [
-    page('dw_task_year', ['年度任务', 'Annual tasks', 'Tareas anuales'], 'tasks/task-list-page', { taskType: 1 }),
+    opening(
+      'dw_task_year/dw_task_year_info',
+      page('dw_task_year', ['年度任务', 'Annual tasks', 'Tareas anuales'], 'tasks/task-list-page', { taskType: 1 }),
+    ),
     detail(
       'dw_task_year/dw_task_year_info',
       ['年度任务详情', 'Annual task detail', 'Detalle de la tarea anual'],
@@ -200,7 +210,10 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = [
       'tasks/task-detail-page',
       { taskType: 1 },
     ),
-    page('dw_task_com', ['应急任务', 'Urgent tasks', 'Tareas urgentes'], 'tasks/task-list-page', { taskType: 3 }),
+    opening(
+      'dw_task_com/dw_task_com_info',
+      page('dw_task_com', ['应急任务', 'Urgent tasks', 'Tareas urgentes'], 'tasks/task-list-page', { taskType: 3 }),
+    ),
     detail(
       'dw_task_com/dw_task_com_info',
       ['应急任务详情', 'Urgent task detail', 'Detalle de la tarea urgente'],
@@ -208,9 +221,12 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = [
       'tasks/emergency-detail-page',
       { taskType: 3 },
     ),
-    page('dw_task_star', ['星级评定', 'Star ratings', 'Calificación por estrellas'], 'tasks/task-list-page', {
-      taskType: 2,
-    }),
+    opening(
+      'dw_task_star/dw_task_star_info',
+      page('dw_task_star', ['星级评定', 'Star ratings', 'Calificación por estrellas'], 'tasks/task-list-page', {
+        taskType: 2,
+      }),
+    ),
     detail(
       'dw_task_star/dw_task_star_info',
       ['星级评定详情', 'Star rating detail', 'Detalle de la calificación'],
@@ -218,9 +234,12 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = [
       'tasks/task-detail-page',
       { taskType: 2 },
     ),
-    page('dw_task_approve', ['任务审核', 'Task review', 'Revisión de tareas'], 'tasks/approve-list-page', {
-      taskState: 1,
-    }),
+    opening(
+      'dw_task_approve/dw_task_approve_info',
+      page('dw_task_approve', ['任务审核', 'Task review', 'Revisión de tareas'], 'tasks/approve-list-page', {
+        taskState: 1,
+      }),
+    ),
     detail(
       'dw_task_approve/dw_task_approve_info',
       ['任务审核详情', 'Task review detail', 'Detalle de la revisión'],
@@ -266,12 +285,18 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = [
     page('dwAudit', ['审核管理', 'Reviews', 'Revisiones'], 'meetings/audit-page'),
   ]),
   group('Partysearch', ['任务办理', 'Task handling', 'Gestión de tareas'], 'AuditOutlined', [
-    page('Partysearch_agency', ['待办事项', 'To-do list', 'Pendientes'], 'tasks/agency-page'),
-    page(
-      'Partysearch_check',
-      ['年度任务填报', 'Annual task reports', 'Informes de tareas anuales'],
-      'tasks/submission-list-page',
-      { taskType: 1 },
+    opening(
+      'Partysearch_check_Info',
+      page('Partysearch_agency', ['待办事项', 'To-do list', 'Pendientes'], 'tasks/agency-page'),
+    ),
+    opening(
+      'Partysearch_check_Info',
+      page(
+        'Partysearch_check',
+        ['年度任务填报', 'Annual task reports', 'Informes de tareas anuales'],
+        'tasks/submission-list-page',
+        { taskType: 1 },
+      ),
     ),
     detail(
       'Partysearch_check_Info',
@@ -280,11 +305,14 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = [
       'tasks/submission-detail-page',
       { taskType: 1 },
     ),
-    page(
-      'Partysearch_star',
-      ['星级评定填报', 'Star rating reports', 'Informes de calificación'],
-      'tasks/submission-list-page',
-      { taskType: 2 },
+    opening(
+      'Partysearch_star_Info',
+      page(
+        'Partysearch_star',
+        ['星级评定填报', 'Star rating reports', 'Informes de calificación'],
+        'tasks/submission-list-page',
+        { taskType: 2 },
+      ),
     ),
     detail(
       'Partysearch_star_Info',
@@ -399,28 +427,40 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = [
     ['信息宣传', 'Publicity', 'Publicidad'],
     'NotificationOutlined',
     [
-      page('announcement', ['通知公告', 'Announcements', 'Avisos'], 'publicity/article-list-page'),
+      opening(
+        'announcement_info',
+        page('announcement', ['通知公告', 'Announcements', 'Avisos'], 'publicity/article-list-page'),
+      ),
       detail(
         'announcement_info',
         ['公告详情', 'Announcement detail', 'Detalle del aviso'],
         'announcement',
         'publicity/article-detail-page',
       ),
-      page('shiznews', ['时政新闻', 'Current affairs', 'Actualidad'], 'publicity/article-list-page'),
+      opening(
+        'shiznews_info',
+        page('shiznews', ['时政新闻', 'Current affairs', 'Actualidad'], 'publicity/article-list-page'),
+      ),
       detail(
         'shiznews_info',
         ['新闻详情', 'News detail', 'Detalle de la noticia'],
         'shiznews',
         'publicity/article-detail-page',
       ),
-      page('reglaw', ['规章制度', 'Rules and regulations', 'Normativa'], 'publicity/article-list-page'),
+      opening(
+        'reglaw_info',
+        page('reglaw', ['规章制度', 'Rules and regulations', 'Normativa'], 'publicity/article-list-page'),
+      ),
       detail(
         'reglaw_info',
         ['制度详情', 'Regulation detail', 'Detalle de la norma'],
         'reglaw',
         'publicity/article-detail-page',
       ),
-      page('mediacvg', ['媒体报道', 'Media coverage', 'Cobertura mediática'], 'publicity/article-list-page'),
+      opening(
+        'mediacvg_info',
+        page('mediacvg', ['媒体报道', 'Media coverage', 'Cobertura mediática'], 'publicity/article-list-page'),
+      ),
       detail(
         'mediacvg_info',
         ['报道详情', 'Coverage detail', 'Detalle de la cobertura'],
@@ -577,5 +617,29 @@ export function catalogueByMenuPath(entries: CatalogueEntry[] = ROUTE_CATALOGUE)
     for (const c of e.children ?? []) walk(c, joinRoutePath(absolute, c.path) + (c.path ? '' : '/'));
   };
   for (const top of entries) walk(top, joinRoutePath('', top.path));
+  return out;
+}
+
+/**
+ * The list and detail screens of a list route: its own path, and the detail it opens (itself when it
+ * names none). An entity's screens under several routes are told apart so (a star task's list opens the
+ * star task's detail), never by a table of paths written again.
+ */
+export function screenRoutes(listPath: string): { list: string; detail: string } {
+  for (const top of ROUTE_CATALOGUE) {
+    const base = joinRoutePath('', top.path);
+    const entry = (top.children ?? []).find((c) => joinRoutePath(base, c.path) === listPath);
+    if (entry) return { list: listPath, detail: entry.opens ? joinRoutePath(base, entry.opens) : listPath };
+  }
+  return { list: listPath, detail: listPath };
+}
+
+/** The absolute paths of a group's screens whose meta holds a value (the task lists by taskType). */
+export function routesByMeta<K extends keyof RouteMetaExtra>(group: string, key: K): Map<RouteMetaExtra[K], string> {
+  const top = ROUTE_CATALOGUE.find((e) => e.path === group);
+  const out = new Map<RouteMetaExtra[K], string>();
+  for (const c of top?.children ?? []) {
+    if (!c.hidden && c.meta?.[key] !== undefined) out.set(c.meta[key], joinRoutePath(group, c.path));
+  }
   return out;
 }

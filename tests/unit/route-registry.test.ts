@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenCatalogue } from '@/contract';
+import { flattenCatalogue, routesByMeta, screenRoutes } from '@/contract';
 import { isRegistered, screenExists, screenFor, screenKeyOf } from '@/app/route-registry';
 import { buildRoutes, flattenRoutes } from '@/store/build-routes';
 import { menuFromCatalogue } from './support/menu';
@@ -33,5 +33,23 @@ describe('route registry', () => {
     expect(screenFor('/deployment/dw_task_year')).toBe(screenFor('/deployment/dw_task_star'));
     expect(screenFor('/somethingNew/screen')).toBe(screenFor('/anotherNew/screen'));
     expect(screenFor('/ResetPassword/Index')).not.toBe(screenFor('/somethingNew/screen'));
+  });
+
+  it('tells the screens of an entity under several routes apart by what each list entry opens', () => {
+    expect([...routesByMeta('deployment', 'taskType')].sort()).toEqual([
+      [1, '/deployment/dw_task_year'],
+      [2, '/deployment/dw_task_star'],
+      [3, '/deployment/dw_task_com'],
+    ]);
+    expect(screenRoutes('/deployment/dw_task_star')).toEqual({
+      list: '/deployment/dw_task_star',
+      detail: '/deployment/dw_task_star/dw_task_star_info',
+    });
+    expect(screenRoutes('/Partysearch/Partysearch_agency').detail).toBe('/Partysearch/Partysearch_check_Info');
+    expect(screenRoutes('/educational/classbydayContent').detail).toBe('/educational/classbydayContent_info');
+    expect(screenRoutes('/Informationpublicity/reglaw').detail).toBe('/Informationpublicity/reglaw_info');
+    expect(screenRoutes('/PositionConstruction/PositionConstruction_info').detail).toBe(
+      '/PositionConstruction/PositionConstruction_info',
+    );
   });
 });

@@ -58,9 +58,3 @@ export const eduProgramEntity: EntityDef = {
     f.org('orgId', ['发布组织', 'Published by', 'Publicado por'], { required: true, list: true, filter: 'subtree' }),
   ],
 };
-
-/** The list and detail screens of a channel's programmes and items. */
-export const channelRoutes = (channel: EduChannel) => ({
-  programs: { list: `/educational/${channel}`, detail: `/educational/${channel}_info` },
-  contents: { list: `/educational/${channel}Content`, detail: `/educational/${channel}Content_info` },
-});
