@@ -33,16 +33,21 @@ describe.skipIf(skipSuite)("tasks reached through their own type's screen", () =
   });
 
   /** A token of a new account whose one role holds only the given screens and the right to issue tasks. */
-  async function holderOf(value: string, menuPaths: string[]): Promise<string> {
+  async function holderOf(
+    value: string,
+    menuPaths: string[],
+    privileges: string[] = [PRIVILEGES.taskIssue],
+    orgId = orgs.root,
+  ): Promise<string> {
     const role = await s.call(
       '/api/role/save',
-      { name: `仅${value}`, value, dataScope: '2', menuPaths, privileges: [PRIVILEGES.taskIssue] },
+      { name: `仅${value}`, value, dataScope: '2', menuPaths, privileges },
       { token: secadmin },
     );
     expect(role.status, role.envelope.error_msg).toBe(200);
     const account = await s.call(
       '/api/account/save',
-      { account: `${value}.holder`, displayName: value, orgId: orgs.root, roleIds: [role.envelope.data.id] },
+      { account: `${value}.holder`, displayName: value, orgId, roleIds: [role.envelope.data.id] },
       { token: secadmin },
     );
     expect(account.status, account.envelope.error_msg).toBe(200);
@@ -118,5 +123,43 @@ describe.skipIf(skipSuite)("tasks reached through their own type's screen", () =
     const token = await holderOf('notasks', ['/Index', '/Index/Index']);
     expect((await s.call('/api/task/list', {}, { token })).status).toBe(403);
     expect((await s.call('/api/task/get', { id: tasks['2'].id }, { token })).status).toBe(403);
+  });
+
+  it('lets a branch role holding only the star-rating report screen handle star submissions, and no annual one', async () => {
+    for (const type of ['1', '2'] as const) {
+      const { version } = (await s.call('/api/task/get', { id: tasks[type].id }, { token: orgdept })).envelope.data;
+      const r = await s.call('/api/task/issue', { id: tasks[type].id, version }, { token: orgdept });
+      expect(r.status, r.envelope.error_msg).toBe(200);
+      tasks[type] = r.envelope.data;
+    }
+    const token = await holderOf(
+      'starhandler',
+      ['/Partysearch', '/Partysearch/Partysearch_star', '/Partysearch/Partysearch_star_Info'],
+      [PRIVILEGES.taskHandle],
+      orgs.branchA,
+    );
+    const everything = await s.call('/api/taskSubmission/list', { pageSize: 200 }, { token: orgdept });
+    const annual = (everything.envelope.data.records as Saved[]).find((r) => r.taskId === tasks['1'].id)!;
+    const star = (everything.envelope.data.records as Saved[]).find((r) => r.taskId === tasks['2'].id)!;
+
+    const listed = await s.call('/api/taskSubmission/list', { pageSize: 200 }, { token });
+    expect(listed.status, listed.envelope.error_msg).toBe(200);
+    const ids = (listed.envelope.data.records as Saved[]).map((r) => r.id);
+    expect(ids).toContain(star.id);
+    expect(ids).not.toContain(annual.id);
+    expect((await s.call('/api/taskSubmission/get', { id: star.id }, { token })).status).toBe(200);
+    expect((await s.call('/api/taskSubmission/get', { id: annual.id }, { token })).status).toBe(403);
+    const saved = await s.call(
+      '/api/taskSubmission/save',
+      { id: star.id, version: star.version, progress: '已落实' },
+      { token },
+    );
+    expect(saved.status, saved.envelope.error_msg).toBe(200);
+    const refused = await s.call(
+      '/api/taskSubmission/save',
+      { id: annual.id, version: annual.version, progress: '越权' },
+      { token },
+    );
+    expect(refused.status).toBe(403);
   });
 });
