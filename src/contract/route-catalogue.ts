@@ -621,17 +621,30 @@ export function catalogueByMenuPath(entries: CatalogueEntry[] = ROUTE_CATALOGUE)
 }
 
 /**
- * The list and detail screens of a list route: its own path, and the detail it opens (itself when it
- * names none). An entity's screens under several routes are told apart so (a star task's list opens the
- * star task's detail), never by a table of paths written again.
+ * The list and detail screens of a list route: its own path, and the detail it opens (the one it names,
+ * else the first detail beside it that keeps it active, else itself). An entity's screens under several
+ * routes are told apart so (a star task's list opens the star task's detail), never by a table of paths
+ * written again.
  */
 export function screenRoutes(listPath: string): { list: string; detail: string } {
   for (const top of ROUTE_CATALOGUE) {
     const base = joinRoutePath('', top.path);
-    const entry = (top.children ?? []).find((c) => joinRoutePath(base, c.path) === listPath);
-    if (entry) return { list: listPath, detail: entry.opens ? joinRoutePath(base, entry.opens) : listPath };
+    const children = top.children ?? [];
+    const entry = children.find((c) => joinRoutePath(base, c.path) === listPath);
+    if (!entry) continue;
+    const opened = entry.opens ?? children.find((c) => c.hidden && c.meta?.activeMenu === listPath)?.path;
+    return { list: listPath, detail: opened === undefined ? listPath : joinRoutePath(base, opened) };
   }
   return { list: listPath, detail: listPath };
+}
+
+/** The screens of an entity whose generic list a catalogue entry shows: that list and the detail it opens. */
+export function entityRoutes(entity: string): { list: string; detail: string } {
+  for (const [path, e] of flattenCatalogue()) {
+    const s = e.screen ?? e.children?.find((c) => c.path === '')?.screen;
+    if (typeof s === 'object' && s.entity === entity && s.view === 'list') return screenRoutes(path);
+  }
+  throw new Error(`No list screen of ${entity} in the route catalogue`);
 }
 
 /** The absolute paths of a group's screens whose meta holds a value (the task lists by taskType). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flattenCatalogue, routesByMeta, screenRoutes } from '@/contract';
+import { positionEntity } from '@/contract/resource';
 import { isRegistered, screenExists, screenFor, screenKeyOf } from '@/app/route-registry';
 import { buildRoutes, flattenRoutes } from '@/store/build-routes';
 import { menuFromCatalogue } from './support/menu';
@@ -27,6 +28,11 @@ describe('route registry', () => {
   it('serves the generic list and detail of an entity from its definition, with no page of its own', () => {
     expect(screenKeyOf('/PositionConstruction')).toEqual({ entity: 'position', view: 'list' });
     expect(screenKeyOf('/UserPrivilege/PrivilegeMgtInfo')).toEqual({ entity: 'privilege', view: 'detail' });
+    // Where its screens live follows from the catalogue: the list, and the detail beside it.
+    expect(positionEntity.routes).toEqual({
+      list: '/PositionConstruction',
+      detail: '/PositionConstruction/PositionConstruction_info',
+    });
   });
 
   it('gives the routes that share a screen one component, and a menu entry this build does not know the placeholder', () => {
