@@ -36,7 +36,12 @@ export type Access =
   | { kind: 'session' }
   | { kind: 'privilege'; privilege: string }
   /** The role must hold the menu entry of a screen (and the privilege, when one is named). */
-  | { kind: 'menu'; path: string; privilege?: string };
+  | { kind: 'menu'; path: string; privilege?: string }
+  /**
+   * The records of an entity: the role must hold one of the menu entries that open some of them (and the
+   * privilege, when one is named); which records it reaches is checked by the call.
+   */
+  | { kind: 'entity'; entity: string; menus: string[]; privilege?: string };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'session' };
@@ -138,6 +143,11 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
       if (def.access.kind === 'menu') {
         if (def.access.privilege && !user!.privileges.has(def.access.privilege)) throw forbidden();
         if (!(await roleMenuPaths(database.db, user!.roleId)).has(def.access.path)) throw forbidden();
+      }
+      if (def.access.kind === 'entity') {
+        if (def.access.privilege && !user!.privileges.has(def.access.privilege)) throw forbidden();
+        const held = await roleMenuPaths(database.db, user!.roleId);
+        if (!def.access.menus.some((m) => held.has(m))) throw forbidden();
       }
       if (def.rateLimit && !(def.rateLimit.by === 'anonymous' && user)) {
         const who = def.rateLimit.by === 'user' && user ? `u${user.accountId}` : `ip${req.ip}`;

@@ -9,9 +9,9 @@ import { captureTables, readTablesOf } from '../db/table-capture';
 const ROLE_MENUS = cacheKind<Set<string>>('role menus', { maxEntries: 500, ttlMs: 5 * 60_000 });
 
 /**
- * The absolute menu paths a role holds. Reading an entity needs the menu entry of its list screen:
- * roles hold privileges as menu entries. Kept until a change is committed (a role edit reaches every
- * process as soon as the database announces it).
+ * The absolute menu paths a role holds: roles hold privileges as menu entries, and an entity declares
+ * the entries that open its records (`EntityDef.access`). Kept until a change is committed (a role edit
+ * reaches every process as soon as the database announces it).
  */
 export async function roleMenuPaths(db: Db, roleId: number): Promise<Set<string>> {
   const feed = feedOf(db);

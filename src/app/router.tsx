@@ -5,7 +5,7 @@ import { flattenRoutes } from '@/store/build-routes';
 import type { AppRoute } from '@/store/app-route';
 import { PageLoading } from '@/components/page-loading';
 import RedirectPage, { IndexAlias } from './redirect-page';
-import { ROUTE_REGISTRY, screenFor } from './route-registry';
+import { screenFor } from './route-registry';
 
 const AntdShell = lazy(() => import('./antd-shell'));
 const Layout = lazy(() => import('@/layout'));
@@ -32,7 +32,7 @@ export function menuRouteObjects(routes: AppRoute[]): RouteObject[] {
   }
   // Change password is reachable from the navbar even when a menu leaves it out.
   if (!seen.has('/ResetPassword/Index')) {
-    const ResetPassword = ROUTE_REGISTRY['/ResetPassword/Index'];
+    const ResetPassword = screenFor('/ResetPassword/Index');
     out.push({ path: 'ResetPassword/Index', element: <ResetPassword /> });
   }
   return out;

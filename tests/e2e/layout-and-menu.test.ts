@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { flattenCatalogue, joinRoutePath, ROLE_VALUES, type CatalogueEntry } from '@/contract';
 import { SEED_ROLES } from '../../server/db/seed/access';
-import { ROUTE_LABELS } from '@/contract/route-labels';
 import { newPage, signIn } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 import { goInApp, pathOf, tokenOf } from './support/session';
@@ -24,7 +23,7 @@ async function openEntry(page: Page, path: string, entry: CatalogueEntry, failur
   // A group opens its default child; a screen is titled after its menu entry.
   const isGroup = Boolean(entry.children) && entry.path !== 'PositionConstruction';
   // An English browser reads the English labels of the menu.
-  const expected = isGroup ? undefined : `${ROUTE_LABELS[path][0]} - 公交客运集团党建管理系统`;
+  const expected = isGroup ? undefined : `${entry.label.en} - 公交客运集团党建管理系统`;
   try {
     await page.waitForFunction(
       ([p, title]) =>

@@ -10,6 +10,7 @@ import { AREA_SAMPLES } from '../api/support/samples/index';
 import { accountRolePairs, mintToken, SEEDED_ACCOUNTS } from './support/sessions';
 import { recordInjects, refused, SentCalls, type CoverageRule } from './support/call-coverage';
 import type { Access } from '../../server/lib/call';
+import { reachesValue, reachOf } from '../../src/contract/resource/entity-access';
 
 type Relation = 'own' | 'child' | 'sibling' | 'parent';
 interface Org {
@@ -31,7 +32,8 @@ function mayUse(a: Access, p: Persona | null): boolean {
   if (!p) return false;
   if (a.kind === 'session') return true;
   if (a.kind === 'privilege') return p.user.privileges.has(a.privilege);
-  return p.menu.has(a.path) && (!a.privilege || p.user.privileges.has(a.privilege));
+  const opened = a.kind === 'entity' ? a.menus.some((m) => p.menu.has(m)) : p.menu.has(a.path);
+  return opened && (!a.privilege || p.user.privileges.has(a.privilege));
 }
 
 /** Calls the matrix need not prove refused. */
@@ -98,7 +100,7 @@ describe('authorisation from the route table', () => {
       const a = call.access;
       const holders = personas.filter((p) => mayUse(a, p)).length;
       // A screen or privilege that every first role holds, or none does: a role of the seed on the other side tries it too.
-      const guarded = a.kind === 'privilege' || a.kind === 'menu';
+      const guarded = a.kind === 'privilege' || a.kind === 'menu' || a.kind === 'entity';
       const otherSide =
         guarded && (holders === 0 || holders === personas.length)
           ? others.find((p) => mayUse(a, p) === (holders === 0))
@@ -165,7 +167,8 @@ describe('authorisation from the route table', () => {
           const owner = typeof record.orgId === 'number' ? tree.find((o) => o.id === record.orgId) : undefined;
           const ownerInScope = owner ? user.scopePaths.some((p) => owner.path.startsWith(p)) : inScope;
           const mayRead =
-            menu.has(def.routes.list) && (visibility === 'personal' ? account === writerName : ownerInScope);
+            reachesValue(reachOf(def, menu), record[def.access.byValue?.field ?? '']) &&
+            (visibility === 'personal' ? account === writerName : ownerInScope);
           const got = await s.call(`/api/${def.name}/get`, { id: record.id }, { token });
           if ((got.status === 200) !== mayRead)
             problems.push(`${account} get ${def.name} in ${relation}: ${got.status}`);

@@ -98,7 +98,8 @@ describe('hostile input to every call of the route table', () => {
         `${r.method} ${r.url} has no access rule`,
       ).toBe(true);
     }
-    for (const c of s.app.callTable) expect(['public', 'session', 'privilege', 'menu']).toContain(c.access.kind);
+    for (const c of s.app.callTable)
+      expect(['public', 'session', 'privilege', 'menu', 'entity']).toContain(c.access.kind);
     expect(s.app.callTable.length).toBeGreaterThan(40);
   });
 

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTITIES, ENTITY_BY_NAME, type EntityDef, type WorkflowMove } from '../../src/contract/resource/index';
+import {
+  ENTITIES,
+  ENTITY_BY_NAME,
+  entityMenus,
+  reachesValue,
+  reachOf,
+  type EntityDef,
+  type WorkflowMove,
+} from '../../src/contract/resource/index';
 import { roleMenuPaths } from '../../server/lib/menu-access';
 import type { SessionUser } from '../../server/lib/session-user';
 import { resolveSession } from '../../server/modules/auth/session-store';
@@ -66,7 +74,11 @@ describe('workflow and distribution moves from the definitions', () => {
     row: Record<string, unknown>,
     issuerOrg: number | null,
   ): boolean {
-    if (!p.menu.has(def.routes.list) || !p.user.privileges.has(move.privilege ?? def.privileges.write)) return false;
+    if (
+      !reachesValue(reachOf(def, p.menu), row[def.access.byValue?.field ?? '']) ||
+      !p.user.privileges.has(move.privilege ?? def.privileges.write)
+    )
+      return false;
     const owner = row[def.owner[0]] as number;
     // A record the persona cannot read at all is answered as missing, whatever the move.
     const readable = def.owner.some((f) => sees(p.user, row[f] as number));
@@ -89,7 +101,7 @@ describe('workflow and distribution moves from the definitions', () => {
 
   /** Whether a persona may send a draft: its screen and write privilege, and the draft's owner in its scope. */
   const mayIssue = (def: EntityDef, p: Persona, row: Record<string, unknown>) =>
-    p.menu.has(def.routes.list) &&
+    reachesValue(reachOf(def, p.menu), row[def.access.byValue?.field ?? '']) &&
     p.user.privileges.has(def.privileges.write) &&
     sees(p.user, row[def.owner[0]] as number);
 
@@ -229,7 +241,7 @@ describe('workflow and distribution moves from the definitions', () => {
     for (const p of personas) {
       const list = await s.call(`/api/${receipt.name}/list`, { pageSize: 50, filters }, { token: p.token });
       const seen = list.status === 200 ? (list.envelope.data.records as Record<string, unknown>[]) : [];
-      const shouldSee = p.menu.has(receipt.routes.list) && sees(p.user, o.branchA);
+      const shouldSee = entityMenus(receipt).some((m) => p.menu.has(m)) && sees(p.user, o.branchA);
       if ((seen.length === 1) !== shouldSee)
         problems.push(`${def.name}: ${p.name} sees ${seen.length} receipts (${list.status})`);
       for (const r of seen)

@@ -117,7 +117,14 @@ async function seedMenus(db: Db): Promise<Map<string, number>> {
   const insert = async (e: CatalogueEntry, parentId: number | null, absPath: string) => {
     const [row] = await db
       .insert(menus)
-      .values({ parentId, path: e.path, label: e.label, icon: e.icon ?? null, hidden: Boolean(e.hidden), sort: sort++ })
+      .values({
+        parentId,
+        path: e.path,
+        label: e.label.zh,
+        icon: e.icon ?? null,
+        hidden: Boolean(e.hidden),
+        sort: sort++,
+      })
       .returning({ id: menus.id });
     ids.set(absPath, row.id);
     for (const c of e.children ?? []) await insert(c, row.id, joinRoutePath(absPath, c.path) + (c.path ? '' : '/'));

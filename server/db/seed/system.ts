@@ -1,6 +1,5 @@
 import { count, eq, isNull } from 'drizzle-orm';
-import { ROUTE_LABELS } from '../../../src/contract/route-labels';
-import { joinRoutePath } from '../../../src/contract/route-catalogue';
+import { catalogueByMenuPath, joinRoutePath } from '../../../src/contract/route-catalogue';
 import { accounts, indicators, matters, members, menus, orgs, roles, sysCodes } from '../schema/index';
 import { writeOplog } from '../../lib/oplog';
 import type { AreaSeed } from './area-seed';
@@ -130,14 +129,15 @@ const menuLabelSeed: AreaSeed = {
       const parent = r.parentId ? byId.get(r.parentId) : undefined;
       return parent ? joinRoutePath(absolute(parent), r.path) + (r.path ? '' : '/') : joinRoutePath('', r.path);
     };
+    const catalogue = catalogueByMenuPath();
     let given = 0;
     for (const r of rows) {
-      const labels = ROUTE_LABELS[absolute(r)];
-      if (!labels || (r.labelEn && r.labelEs)) continue;
+      const label = catalogue.get(absolute(r))?.label;
+      if (!label || (r.labelEn && r.labelEs)) continue;
       given++;
       await db
         .update(menus)
-        .set({ labelEn: r.labelEn ?? labels[0], labelEs: r.labelEs ?? labels[1] })
+        .set({ labelEn: r.labelEn ?? label.en, labelEs: r.labelEs ?? label.es })
         .where(eq(menus.id, r.id));
     }
     if (given) await writeOplog(db, seedEntry('privilege', null, { labelled: given }));

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { articleEntity } from '../../../src/contract/resource/article';
 import { articles } from '../../db/schema/index';
-import { defineCall, screen } from '../../lib/call';
+import { defineCall } from '../../lib/call';
+import { entityCall, reachFor, refuseUnreached } from '../resources/entity-access';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import { rowId } from '../../lib/zod-types';
@@ -19,7 +20,7 @@ const MEMBER_ROWS = 2000;
 export function registerArticleReceipts(app: FastifyInstance, services: Services): void {
   defineCall(app, services, {
     url: '/api/article/receipts',
-    access: screen(articleEntity.routes.list),
+    access: entityCall(articleEntity),
     cached: true,
     body: z.object({ id: rowId, orgId: rowId.optional() }),
     handler: async ({ db, user, body }) => {
@@ -33,6 +34,7 @@ export function registerArticleReceipts(app: FastifyInstance, services: Services
         .from(articles)
         .where(eq(articles.id, body.id));
       if (!a || !user!.scopeOrgIds.includes(a.orgId)) throw notFound();
+      refuseUnreached(await reachFor(db, user!, articleEntity), a.channel);
       if (a.channel !== 'announcement') throw badRequest('只有通知公告有阅读回执', 'id');
       const progress = await receiptProgress(db, articleEntity, a, { orgId: body.orgId, limit: MEMBER_ROWS });
       const byOrg = progress.byOrg.map((o) => ({

@@ -7,10 +7,11 @@ import { articles, orgs } from '../../db/schema/index';
 import { defineCall, PUBLIC } from '../../lib/call';
 import { notFound } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/html-sanitizer';
-import { roleMenuPaths } from '../../lib/menu-access';
+import { reachesValue } from '../../../src/contract/resource/entity-access';
 import type { Services } from '../../lib/services';
 import { BINDINGS, bindingOf } from '../resources/index';
 import { readDetail } from '../resources/crud';
+import { reachFor } from '../resources/entity-access';
 import { readByIds } from '../../db/record-reads';
 
 /**
@@ -49,7 +50,7 @@ export function registerPublicArticle(app: FastifyInstance, services: Services):
       );
       if (!found) throw notFound('文章不存在或未发布');
       const { orgId: _owner, ...row } = found;
-      if (user && (await roleMenuPaths(db, user.roleId)).has(articleEntity.routes.list)) {
+      if (user && reachesValue(await reachFor(db, user, articleEntity), row.channel)) {
         const b = bindingOf('article');
         const record = await readDetail(db, b, bindingOf, BINDINGS, user, body.id);
         if (record) return { ...record, orgName: row.orgName, content: sanitizeHtml(String(record.content ?? '')) };

@@ -5,13 +5,14 @@ import { PRIVILEGES } from '../../../src/contract/privileges';
 import { examEntity } from '../../../src/contract/resource/exam';
 import type { Db } from '../../db/client';
 import { examAttempts } from '../../db/schema/index';
-import { RAW_REPLY, defineCall, screen } from '../../lib/call';
+import { RAW_REPLY, defineCall } from '../../lib/call';
 import { notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/session-user';
 import { rowId } from '../../lib/zod-types';
 import { bindingOf } from '../resources/index';
 import { getRecord } from '../resources/query';
+import { entityCall } from '../resources/entity-access';
 import { sendXlsx, sheetsToXlsx } from '../resources/export-xlsx';
 import { withOutcome } from './attempt-outcome';
 import { rollOf } from '../resources/audience';
@@ -84,7 +85,7 @@ const body = z.object({ examId: rowId });
 
 /** `exam/results` and its export: the exam's manager reads the figures; the takers' rows are the examAttempt list. */
 export function registerExamResults(app: FastifyInstance, services: Services): void {
-  const access = screen(examEntity.routes.list);
+  const access = entityCall(examEntity);
   defineCall(app, services, {
     url: '/api/exam/results',
     access,
@@ -98,7 +99,7 @@ export function registerExamResults(app: FastifyInstance, services: Services): v
 
   defineCall(app, services, {
     url: '/api/exam/resultsExport',
-    access: screen(examEntity.routes.list, PRIVILEGES.export),
+    access: entityCall(examEntity, PRIVILEGES.export),
     body,
     write: { action: 'export', resource: 'exam' },
     handler: async ({ db, user, body, reply, audit }) => {

@@ -5,19 +5,21 @@ import { PRIVILEGES } from '../../../src/contract/privileges';
 import { eduProgramEntity } from '../../../src/contract/resource/edu-program';
 import type { Db } from '../../db/client';
 import { eduContents, studyRecords } from '../../db/schema/index';
-import { RAW_REPLY, defineCall, screen } from '../../lib/call';
+import { RAW_REPLY, defineCall } from '../../lib/call';
 import { notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/session-user';
 import { rowId } from '../../lib/zod-types';
 import { bindingOf } from '../resources/index';
 import { getRecord } from '../resources/query';
+import { assertRecordReached, entityCall } from '../resources/entity-access';
 import { sendXlsx, sheetsToXlsx } from '../resources/export-xlsx';
 import { rollOf } from '../resources/audience';
 import { byOrganisation, rate } from './by-organisation';
 
 /** A programme's progress as the caller may see it: each target member's items finished and time, each organisation's figures. */
 async function progressOf(db: Db, user: SessionUser, programId: number) {
+  await assertRecordReached(db, bindingOf('eduProgram'), user, programId);
   const program = await getRecord(db, bindingOf('eduProgram'), bindingOf, user, programId, { reach: true });
   if (!program) throw notFound();
   const audience = await rollOf(db, eduProgramEntity, program, user.scopeOrgIds);
@@ -64,7 +66,7 @@ const body = z.object({ id: rowId });
 export function registerStudyProgress(app: FastifyInstance, services: Services): void {
   defineCall(app, services, {
     url: '/api/eduProgram/progress',
-    access: screen(eduProgramEntity.routes.list),
+    access: entityCall(eduProgramEntity),
     cached: true,
     body,
     handler: async ({ db, user, body }) => {
@@ -75,7 +77,7 @@ export function registerStudyProgress(app: FastifyInstance, services: Services):
 
   defineCall(app, services, {
     url: '/api/eduProgram/progressExport',
-    access: screen(eduProgramEntity.routes.list, PRIVILEGES.export),
+    access: entityCall(eduProgramEntity, PRIVILEGES.export),
     body,
     write: { action: 'export', resource: 'eduProgram' },
     handler: async ({ db, user, body, reply, audit }) => {

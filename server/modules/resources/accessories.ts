@@ -9,7 +9,6 @@ import type { Db } from '../../db/client';
 import { accessories } from '../../db/schema/index';
 import { RAW_REPLY, SIGNED_IN, defineCall } from '../../lib/call';
 import { badRequest, forbidden, notFound, AppError } from '../../lib/errors';
-import { roleMenuPaths } from '../../lib/menu-access';
 import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/session-user';
 import type { Binding } from './binding';
@@ -18,6 +17,7 @@ import { acceptedType, cleanFileName, MAX_ACCESSORY_BYTES } from './file-types';
 import { getRecord } from './query';
 import { loadForWrite } from './row-writes';
 import { mayMove } from './workflow-rules';
+import { assertRecordReached } from './entity-access';
 import { runBySlots, StatementSlots } from '../../db/statement-slots';
 
 export async function accessoriesOf(db: Db, entity: string, recordId: number) {
@@ -51,11 +51,11 @@ const answersWithFiles = (b: Binding, user: SessionUser, record: Record<string, 
       (b.behaviour.offersMove?.(m, record) ?? true),
   );
 
-async function mayUse(db: Db, user: SessionUser, b: Binding, write: boolean) {
+async function mayUse(db: Db, user: SessionUser, b: Binding, write: boolean, recordId: number) {
   if (!b.def.accessories) throw badRequest('该类记录没有附件', 'entity');
   const byMove = (b.def.workflow?.moves ?? []).some((m) => m.privilege && user.privileges.has(m.privilege));
   if (write && !user.privileges.has(b.def.privileges.write) && !byMove) throw forbidden();
-  if (!(await roleMenuPaths(db, user.roleId)).has(b.def.routes.list)) throw forbidden();
+  await assertRecordReached(db, b, user, recordId);
 }
 
 /** The record a caller changes the files of: in their write scope, and theirs to attach to. */
@@ -85,7 +85,7 @@ export function registerAccessories(
     write: { action: 'upload', resource: 'accessory' },
     handler: async ({ db, user, body, req, audit }) => {
       const b = binding(body.entity);
-      await mayUse(db, user!, b, true);
+      await mayUse(db, user!, b, true, body.recordId);
       const record = await attachable(db, b, user!, body.recordId);
       if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件', 'file');
       const part = await req.file({ limits: { fileSize: MAX_ACCESSORY_BYTES, files: 1 } });
@@ -127,7 +127,7 @@ export function registerAccessories(
     const [row] = await db.select().from(accessories).where(eq(accessories.id, id));
     if (!row) throw notFound('附件不存在');
     const b = binding(row.entity);
-    await mayUse(db, user, b, false);
+    await mayUse(db, user, b, false, row.recordId);
     // The record's read rules decide: a file outside the caller's scope is answered as missing.
     if (!(await getRecord(db, b, (e) => binding(e), user, row.recordId, { reach: true }))) throw notFound('附件不存在');
     return { row, b };
@@ -159,7 +159,7 @@ export function registerAccessories(
     write: { action: 'delete', resource: 'accessory' },
     handler: async ({ db, user, body, audit }) => {
       const { row, b } = await findReadable(db, user!, body.id);
-      await mayUse(db, user!, b, true);
+      await mayUse(db, user!, b, true, row.recordId);
       await attachable(db, b, user!, row.recordId);
       await db.delete(accessories).where(eq(accessories.id, row.id));
       audit({ recordId: row.id, before: { entity: row.entity, recordId: row.recordId, fileName: row.fileName } });

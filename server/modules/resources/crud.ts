@@ -3,7 +3,7 @@ import { getTableName } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowId, rowVersion } from '../../lib/zod-types';
 import { MAX_EXPORT_ROWS, MAX_PAGE_SIZE } from '../../../src/contract/resource/types';
-import { RAW_REPLY, defineCall, screen } from '../../lib/call';
+import { RAW_REPLY, defineCall } from '../../lib/call';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import type { Binding } from './binding';
@@ -18,6 +18,14 @@ import { accessoriesOf } from './accessories';
 import { issuerLookup, parentOf, senderOf } from './distribution';
 import { historyOf } from './workflow-history';
 import { attachMoves } from './workflow-rules';
+import {
+  assertRecordReached,
+  assertSaveReached,
+  entityCall,
+  listWithin,
+  reachFor,
+  refuseUnreached,
+} from './entity-access';
 
 const sortSchema = z.object({ field: z.string().max(50), order: z.enum(['asc', 'desc']) }).optional();
 const filtersSchema = z.record(z.string().max(50), z.unknown()).default({});
@@ -68,7 +76,7 @@ export function registerCrud(
   const sender = senderOf(all, def);
   const issuerOf = sender && issuerLookup(sender);
   const base = `/api/${def.name}`;
-  const read = screen(def.routes.list, def.privileges.read);
+  const read = entityCall(def, def.privileges.read);
   // Reads are kept while the database announces the changes of their table: a log grows unannounced
   // (migration 0006 leaves the logs out) and is read from the database; records that are read-only
   // here but written elsewhere (exam attempts, study records) are announced like any other.
@@ -80,7 +88,8 @@ export function registerCrud(
     cached,
     body: listSchema,
     handler: async ({ db, user, body }) => {
-      const page = await listRecords(db, b, resolve, user!, body);
+      const within = await listWithin(db, user!, def, body.filters);
+      const page = await listRecords(db, b, resolve, user!, { ...body, within });
       await attachMoves(db, b, user!, page.records, issuerOf);
       return page;
     },
@@ -96,6 +105,8 @@ export function registerCrud(
       handler: async ({ db, user, body }) => {
         const record = await readDetail(db, b, resolve, all, user!, body.id);
         if (!record) throw notFound();
+        const reach = await reachFor(db, user!, def);
+        if (!reach.all) refuseUnreached(reach, record[reach.field]);
         return record;
       },
     });
@@ -105,10 +116,11 @@ export function registerCrud(
   if (!def.readOnly) {
     defineCall(app, services, {
       url: `${base}/save`,
-      access: screen(def.routes.list, def.privileges.write),
+      access: entityCall(def, def.privileges.write),
       body: saveSchema,
       write: { action: 'save', resource: def.name },
       handler: async ({ db, user, body, audit }) => {
+        await assertSaveReached(db, b, user!, body as Record<string, unknown>);
         const { before, row, replayed } = await saveRecord(db, b, user!, body as Record<string, unknown>, resolve);
         audit({ recordId: row.id, before, after: replayed ? { replayedSubmit: true } : row, resource: def.name });
         const saved = (await getRecord(db, b, resolve, user!, row.id)) ?? row;
@@ -122,10 +134,11 @@ export function registerCrud(
     if (!def.appendOnly)
       defineCall(app, services, {
         url: `${base}/delete`,
-        access: screen(def.routes.list, def.privileges.write),
+        access: entityCall(def, def.privileges.write),
         body: deleteSchema,
         write: { action: 'delete', resource: def.name },
         handler: async ({ db, user, body, audit }) => {
+          await assertRecordReached(db, b, user!, body.id);
           const before = await deleteRecord(db, b, user!, body.id, body.version);
           audit({ recordId: body.id, before });
           return null;
@@ -135,12 +148,13 @@ export function registerCrud(
 
   defineCall(app, services, {
     url: `${base}/export`,
-    access: screen(def.routes.list, def.privileges.export ?? def.privileges.read),
+    access: entityCall(def, def.privileges.export ?? def.privileges.read),
     body: z.object({ filters: filtersSchema, sort: sortSchema }),
     write: { action: 'export', resource: def.name },
     rateLimit: { limit: 30, windowSeconds: 60, by: 'user' },
     handler: async ({ db, user, body, reply, audit }) => {
-      const records = await exportRecords(db, b, resolve, user!, body, MAX_EXPORT_ROWS);
+      const within = await listWithin(db, user!, def, body.filters);
+      const records = await exportRecords(db, b, resolve, user!, { ...body, within }, MAX_EXPORT_ROWS);
       if (records.length > MAX_EXPORT_ROWS) throw badRequest(`导出超过${MAX_EXPORT_ROWS}条，请缩小筛选范围`);
       const xlsx = await recordsToXlsx(def, records, await dictLookup(db));
       audit({ after: { filters: body.filters, rows: records.length } });

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { EntityDef } from '../../../src/contract/resource/types';
 import type { Db } from '../../db/client';
-import { defineCall, screen } from '../../lib/call';
+import { defineCall } from '../../lib/call';
+import { assertRecordReached, entityCall } from './entity-access';
 import { badRequest, conflict } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/session-user';
@@ -73,11 +74,12 @@ export function registerIssue(
   const { parent, target } = audience.receipt;
   defineCall(app, services, {
     url: `/api/${def.name}/issue`,
-    access: screen(def.routes.list, def.privileges.write),
+    access: entityCall(def, def.privileges.write),
     body: z.object({ id: rowId, version: rowVersion }),
     write: { action: 'issue', resource: def.name },
     handler: async ({ db, user, body, audit }) => {
       const u = user!;
+      await assertRecordReached(db, b, u, body.id);
       const row = await loadForWrite(db, b, u, body.id);
       if (row.version !== body.version) throw conflict(STALE);
       if (String(row[dist.stateField]) !== dist.draftState)

@@ -19,6 +19,15 @@ export interface ListArgs {
   pageSize: number;
   filters: Record<string, unknown>;
   sort?: { field: string; order: 'asc' | 'desc' };
+  /** Only the records whose field holds one of the values (what the caller's menu entries open). */
+  within?: { field: string; values: string[] };
+}
+
+/** The condition of `within`, compared as a filter of one of the values would be. */
+function withinConditions(b: Binding, p: Plan, within: ListArgs['within'], slots?: StatementSlots): SQL[] {
+  if (!within) return [];
+  const field = b.def.fields.find((f) => f.name === within.field)!;
+  return filterConditions([{ ...field, filter: 'in' }], { [field.name]: within.values }, p.exprOf, slots);
 }
 
 interface Plan {
@@ -161,7 +170,11 @@ export async function listRecords(
   const p = planOf(b, resolve);
   // Every scope, filter and page value goes into a slot: the read goes by shape.
   const slots = StatementSlots.slotted();
-  const where = and(readScope(b, user, slots), ...filterConditions(b.def.fields, args.filters, p.exprOf, slots));
+  const where = and(
+    readScope(b, user, slots),
+    ...withinConditions(b, p, args.within, slots),
+    ...filterConditions(b.def.fields, args.filters, p.exprOf, slots),
+  );
   const cols = columnsOf(b.table);
   const order = orderBy(b.def.fields, args.sort, b.def.defaultSort, p.exprOf, cols.id);
   slots.note(`sort:${args.sort ? `${args.sort.field}:${args.sort.order}` : ''}`);
@@ -253,7 +266,11 @@ export async function exportRecords(
   limit: number,
 ) {
   const p = planOf(b, resolve);
-  const where = and(readScope(b, user), ...filterConditions(b.def.fields, args.filters, p.exprOf));
+  const where = and(
+    readScope(b, user),
+    ...withinConditions(b, p, args.within),
+    ...filterConditions(b.def.fields, args.filters, p.exprOf),
+  );
   const cols = columnsOf(b.table);
   const rows = await baseQuery(db, b, p, p.selection)
     .where(where)

@@ -12,6 +12,7 @@ import type { SessionUser } from '../../lib/session-user';
 import { rowId } from '../../lib/zod-types';
 import type { Binding } from './binding';
 import { columnsOf } from './scope-joins';
+import { reachOf } from '../../../src/contract/resource/entity-access';
 import { mayMove, scopeRoots } from './workflow-rules';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD');
@@ -56,8 +57,9 @@ export function registerReviewQueue(app: FastifyInstance, services: Services, bi
       for (const b of queued) {
         const { def } = b;
         if (body.entity && body.entity !== def.name) continue;
+        const reach = reachOf(def, menus);
         if (
-          !menus.has(def.routes.list) ||
+          (!reach.all && !reach.values.length) ||
           !def.workflow!.moves.some((m) => m.by === 'above' && u.privileges.has(m.privilege ?? def.privileges.write))
         )
           continue;
@@ -71,6 +73,14 @@ export function registerReviewQueue(app: FastifyInstance, services: Services, bi
           )})`,
           anyOf(owner, orgIds),
         ];
+        // Of an entity split among menu entries, the records of the values the caller's entries open.
+        if (!reach.all)
+          conds.push(
+            sql`${b.behaviour.computed?.()[reach.field] ?? cols[reach.field]}::text IN (${sql.join(
+              reach.values.map((v) => sql`${v}`),
+              sql`, `,
+            )})`,
+          );
         if (body.orgId)
           conds.push(
             sql`${owner} IN (SELECT id FROM orgs WHERE path LIKE (SELECT path FROM orgs WHERE id = ${body.orgId}) || '%')`,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineCall, screen } from '../../lib/call';
+import { defineCall } from '../../lib/call';
+import { assertRecordReached, entityCall } from './entity-access';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import { rowId, rowVersion } from '../../lib/zod-types';
@@ -32,11 +33,12 @@ export function registerTransition(
   const wf = def.workflow!;
   defineCall(app, services, {
     url: `/api/${def.name}/transition`,
-    access: screen(def.routes.list),
+    access: entityCall(def),
     body: transitionSchema,
     write: { action: 'transition', resource: def.name },
     handler: async ({ db, user, body, audit }) => {
       const u = user!;
+      await assertRecordReached(db, b, u, body.id);
       const row = await lockedRow(db, b, u, body.id, 'read');
       if (!row) throw notFound();
       if (row.version !== body.version) throw conflict(STALE);

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { taskEntity } from '../../../src/contract/resource/task';
 import { indicators } from '../../db/schema/index';
-import { defineCall, screen } from '../../lib/call';
+import { defineCall } from '../../lib/call';
+import { entityCall, reachFor, refuseUnreached } from '../resources/entity-access';
 import type { Services } from '../../lib/services';
 import { columnsOf } from '../resources/scope-joins';
 import { bindingOf } from '../resources/index';
@@ -29,10 +30,11 @@ export function registerTasks(app: FastifyInstance, services: Services): void {
   // The issuer's screen needs the indicator tree without the system screens that maintain it.
   defineCall(app, services, {
     url: '/api/task/indicators',
-    access: screen(taskEntity.routes.list),
+    access: entityCall(taskEntity),
     cached: true,
     body: z.object({ taskType: z.enum(['1', '2', '3']) }),
-    handler: async ({ db, body }) => {
+    handler: async ({ db, body, user }) => {
+      refuseUnreached(await reachFor(db, user!, taskEntity), body.taskType);
       const c = columnsOf(indicators);
       return db
         .select({

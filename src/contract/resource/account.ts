@@ -11,6 +11,7 @@ export const accountEntity = {
   titleField: 'account',
   privileges: { write: PRIVILEGES.accountManage, export: PRIVILEGES.export },
   routes: { list: '/systemmanagement/bs_account', detail: '/systemmanagement/bs_account_info' },
+  access: { menus: ['/systemmanagement/bs_account'] },
   table: { name: 'accounts', unique: [['account']] },
   fields: [
     f.text('account', ['账号', 'Account', 'Cuenta'], {

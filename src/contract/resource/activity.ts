@@ -16,6 +16,7 @@ export const activityEntity: EntityDef = {
   titleField: 'topic',
   privileges: { write: PRIVILEGES.meetingWrite, export: PRIVILEGES.export },
   routes: { list: '/Partydevelopment/Pdactiv', detail: '/Partydevelopment/PdactivInfo' },
+  access: { menus: ['/Partydevelopment/Pdactiv'] },
   accessories: true,
   table: { name: 'activities', indexes: [['orgId', 'type', 'heldAt']] },
   workflow: REVIEW_WORKFLOW,

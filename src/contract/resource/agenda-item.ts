@@ -14,6 +14,7 @@ export const agendaItemEntity: EntityDef = {
   titleField: 'title',
   privileges: { write: PRIVILEGES.agendaWrite },
   routes: { list: '/personschedule/PersonalAgendaIndex', detail: '/personschedule/PersonalAgendaIndex' },
+  access: { menus: ['/personschedule/PersonalAgendaIndex'] },
   table: {
     name: 'agenda_items',
     indexes: [

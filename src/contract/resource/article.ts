@@ -18,6 +18,14 @@ export const articleEntity = {
   titleField: 'title',
   privileges: { write: PRIVILEGES.contentWrite, export: PRIVILEGES.export },
   routes: { list: '/Informationpublicity/announcement', detail: '/Informationpublicity/announcement_info' },
+  // Each channel is kept on its own screen.
+  access: {
+    menus: [],
+    byValue: {
+      field: 'channel',
+      menus: Object.fromEntries(ARTICLE_CHANNELS.map((c) => [c, [`/Informationpublicity/${c}`]])),
+    },
+  },
   accessories: true,
   audience: {
     orgs: 'targetOrgIds',

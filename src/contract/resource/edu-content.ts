@@ -1,6 +1,7 @@
 import { PRIVILEGES } from '../privileges';
 import { f, L } from './fields';
 import type { EntityDef } from './types';
+import { byChannel } from './edu-program';
 
 /** One item of a programme: an article written in the page, or a video or document attached as a file. */
 export const eduContentEntity: EntityDef = {
@@ -11,6 +12,7 @@ export const eduContentEntity: EntityDef = {
   titleField: 'title',
   privileges: { write: PRIVILEGES.eduWrite, export: PRIVILEGES.export },
   routes: { list: '/educational/mwarningeduContent', detail: '/educational/mwarningeduContent_info' },
+  access: { menus: [], byValue: { field: 'channel', menus: byChannel((c) => `/educational/${c}Content`) } },
   accessories: true,
   table: { name: 'edu_contents', indexes: [['programId', 'sort']] },
   fields: [

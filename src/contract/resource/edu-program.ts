@@ -6,6 +6,10 @@ import type { EntityDef } from './types';
 export const EDU_CHANNELS = ['mwarningedu', 'towstdaneact', 'classbyday'] as const;
 export type EduChannel = (typeof EDU_CHANNELS)[number];
 
+/** One menu entry per channel. */
+export const byChannel = (menu: (channel: EduChannel) => string): Record<string, string[]> =>
+  Object.fromEntries(EDU_CHANNELS.map((c) => [c, [menu(c)]]));
+
 /** A study programme of one channel: what its target organisations' members are to study, and for how long. */
 export const eduProgramEntity: EntityDef = {
   name: 'eduProgram',
@@ -14,10 +18,10 @@ export const eduProgramEntity: EntityDef = {
   defaultSort: { field: 'openFrom', order: 'desc' },
   titleField: 'title',
   privileges: { write: PRIVILEGES.eduWrite, export: PRIVILEGES.export },
-  // The screens are one per channel (see channelRoutes); calls are granted by the programme detail's
-  // menu entry, which the staff who run programmes hold and ordinary members (who study through their
-  // own calls) do not.
-  routes: { list: '/educational/mwarningedu_info', detail: '/educational/mwarningedu_info' },
+  routes: { list: '/educational/mwarningedu', detail: '/educational/mwarningedu_info' },
+  // A channel's programmes are run from its detail screen, which the staff who run them hold and ordinary
+  // members (who study through their own calls) do not.
+  access: { menus: [], byValue: { field: 'channel', menus: byChannel((c) => `/educational/${c}_info`) } },
   table: { name: 'edu_programs' },
   // A member's receipt is their study of the programme's items, one record per item opened.
   audience: {
@@ -60,9 +64,3 @@ export const eduProgramEntity: EntityDef = {
     f.org('orgId', ['发布组织', 'Published by', 'Publicado por'], { required: true, list: true, filter: 'subtree' }),
   ],
 };
-
-/** The list and detail screens of a channel's programmes and items. */
-export const channelRoutes = (channel: EduChannel) => ({
-  programs: { list: `/educational/${channel}`, detail: `/educational/${channel}_info` },
-  contents: { list: `/educational/${channel}Content`, detail: `/educational/${channel}Content_info` },
-});

@@ -14,6 +14,7 @@ export const examAttemptEntity: EntityDef = {
   titleField: 'memberId',
   privileges: { write: PRIVILEGES.examManage, export: PRIVILEGES.export },
   routes: { list: '/educational/exammgtInfo', detail: '/educational/exammgtInfo' },
+  access: { menus: ['/educational/exammgtInfo'] },
   readOnly: true,
   table: { name: 'exam_attempts', unique: [['examId', 'memberId']] },
   fields: [

@@ -15,6 +15,7 @@ export const examEntity: EntityDef = {
   titleField: 'title',
   privileges: { write: PRIVILEGES.examManage, export: PRIVILEGES.export },
   routes: { list: '/educational/exammgt', detail: '/educational/exammgtInfo' },
+  access: { menus: ['/educational/exammgt'] },
   table: { name: 'exams' },
   audience: {
     orgs: 'targetOrgIds',

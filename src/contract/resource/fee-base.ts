@@ -14,6 +14,7 @@ export const feeBaseEntity: EntityDef = {
   titleField: 'memberId',
   privileges: { write: PRIVILEGES.feeWrite },
   routes: { list: '/feeManagement/feeIncome', detail: '/feeManagement/feeInfo' },
+  access: { menus: ['/feeManagement/feeIncome'] },
   table: { name: 'fee_bases', unique: [['memberId']] },
   fields: [
     f.ref('memberId', ['党员', 'Member', 'Miembro'], 'member', { required: true }),

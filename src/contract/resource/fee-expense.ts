@@ -14,6 +14,7 @@ export const feeExpenseEntity: EntityDef = {
   titleField: 'purpose',
   privileges: { write: PRIVILEGES.feeWrite, export: PRIVILEGES.export },
   routes: { list: '/feeManagement/feePay', detail: '/feeManagement/feeInfo' },
+  access: { menus: ['/feeManagement/feePay'] },
   accessories: true,
   table: { name: 'fee_expenses', indexes: [['orgId', 'spentOn']] },
   fields: [

@@ -19,6 +19,7 @@ export const feeIncomeEntity: EntityDef = {
   titleField: 'month',
   privileges: { write: PRIVILEGES.feeWrite, export: PRIVILEGES.export },
   routes: { list: '/feeManagement/feeIncome', detail: '/feeManagement/feeInfo' },
+  access: { menus: ['/feeManagement/feeIncome'] },
   table: {
     name: 'fee_income',
     unique: [['memberId', 'month']],

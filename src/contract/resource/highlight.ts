@@ -12,6 +12,7 @@ export const highlightEntity: EntityDef = {
   titleField: 'title',
   privileges: { write: PRIVILEGES.meetingWrite, export: PRIVILEGES.export },
   routes: { list: '/Partydevelopment/Highlights', detail: '/Partydevelopment/Highlights_info' },
+  access: { menus: ['/Partydevelopment/Highlights'] },
   accessories: true,
   table: { name: 'highlights' },
   workflow: REVIEW_WORKFLOW,

@@ -41,6 +41,7 @@ import { supervisionEntity } from './supervision';
 import type { EntityDef } from './types';
 
 export * from './types';
+export * from './entity-access';
 export * from './fields';
 export * from './check';
 export * from './record-diff';

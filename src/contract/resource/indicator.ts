@@ -11,6 +11,7 @@ export const indicatorEntity: EntityDef = {
   titleField: 'name',
   privileges: { write: PRIVILEGES.dictManage, export: PRIVILEGES.export },
   routes: { list: '/systemmanagement/bs_index', detail: '/systemmanagement/bs_index_info' },
+  access: { menus: ['/systemmanagement/bs_index'] },
   table: { name: 'indicators', unique: [['code']] },
   fields: [
     f.ref('parentId', ['上级指标', 'Parent', 'Indicador superior'], 'indicator', { list: true, filter: 'eq' }),

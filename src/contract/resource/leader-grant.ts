@@ -14,6 +14,7 @@ export const leaderGrantEntity: EntityDef = {
   titleField: 'leaderName',
   privileges: { write: PRIVILEGES.leaderManage, export: PRIVILEGES.export },
   routes: { list: '/UserPrivilege/LeaderManage', detail: '/UserPrivilege/LeaderManageInfo' },
+  access: { menus: ['/UserPrivilege/LeaderManage'] },
   table: { name: 'leader_grants', unique: [['leaderId', 'accountId']] },
   fields: [
     f.ref('leaderId', ['领导', 'Leader', 'Dirigente'], 'leader', { required: true, list: true, filter: 'eq' }),

@@ -11,6 +11,7 @@ export const leaderEntity: EntityDef = {
   titleField: 'name',
   privileges: { write: PRIVILEGES.leaderManage, export: PRIVILEGES.export },
   routes: { list: '/UserPrivilege/LeaderDefend', detail: '/UserPrivilege/LeaderDefendInfo' },
+  access: { menus: ['/UserPrivilege/LeaderDefend'] },
   table: { name: 'leaders' },
   fields: [
     f.text('name', ['姓名', 'Name', 'Nombre'], { required: true, max: 50, list: true, filter: 'like' }),

@@ -14,6 +14,7 @@ export const matterEntity: EntityDef = {
   titleField: 'name',
   privileges: { write: PRIVILEGES.dictManage, export: PRIVILEGES.export },
   routes: { list: '/systemmanagement/bs_matter', detail: '/systemmanagement/bs_matter_info' },
+  access: { menus: ['/systemmanagement/bs_matter'] },
   table: { name: 'matters', unique: [['code']] },
   fields: [
     f.text('code', ['事项编码', 'Code', 'Código'], {

@@ -42,6 +42,7 @@ export const meetingEntity: EntityDef = {
   titleField: 'topic',
   privileges: { write: PRIVILEGES.meetingWrite, export: PRIVILEGES.export },
   routes: { list: '/Partydevelopment/toclass', detail: '/Partydevelopment/toclassInfo' },
+  access: { menus: ['/Partydevelopment/toclass'] },
   accessories: true,
   table: { name: 'meetings', indexes: [['orgId', 'type', 'heldAt']] },
   workflow: REVIEW_WORKFLOW,

@@ -11,6 +11,7 @@ export const memberDevelopmentEntity = {
   titleField: 'name',
   privileges: { write: PRIVILEGES.memberWrite, export: PRIVILEGES.export },
   routes: { list: '/memberManagement/memberAcceptance', detail: '/memberManagement/memberAcceptance_info' },
+  access: { menus: ['/memberManagement/memberAcceptance'] },
   accessories: true,
   table: { name: 'member_development', indexes: [['orgId', 'stage']] },
   fields: [

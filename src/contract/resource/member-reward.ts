@@ -12,6 +12,7 @@ export const memberRewardEntity: EntityDef = {
   titleField: 'title',
   privileges: { write: PRIVILEGES.rewardWrite, export: PRIVILEGES.export },
   routes: { list: '/rewardManagement/membersReward', detail: '/rewardManagement/partyMemberDetail' },
+  access: { menus: ['/rewardManagement/membersReward'] },
   accessories: true,
   table: { name: 'member_rewards' },
   fields: [

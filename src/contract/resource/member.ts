@@ -11,6 +11,7 @@ export const memberEntity = {
   titleField: 'name',
   privileges: { write: PRIVILEGES.memberWrite, export: PRIVILEGES.export },
   routes: { list: '/memberManagement/memberMaintenance', detail: '/memberManagement/memberMaintenance_info' },
+  access: { menus: ['/memberManagement/memberMaintenance'] },
   accessories: true,
   table: {
     name: 'members',

@@ -16,6 +16,7 @@ export const operLogEntity = {
   titleField: 'call',
   privileges: { read: PRIVILEGES.oplogRead, write: PRIVILEGES.oplogRead, export: PRIVILEGES.oplogRead },
   routes: { list: '/systemmanagement/operlog', detail: '/systemmanagement/operlog' },
+  access: { menus: ['/systemmanagement/operlog'] },
   table: {
     name: 'operation_log',
     indexes: [

@@ -11,6 +11,7 @@ export const orgCommitteeEntity = {
   titleField: 'name',
   privileges: { write: PRIVILEGES.orgWrite, export: PRIVILEGES.export },
   routes: { list: '/organizational/managepartyorg_dwInfo', detail: '/organizational/managepartyorg_dwInfo' },
+  access: { menus: ['/organizational/managepartyorg_dwInfo'] },
   table: { name: 'org_committee', indexes: [['orgId', 'post']] },
   fields: [
     f.org('orgId', ['党组织', 'Organisation', 'Organización'], { required: true, list: true, filter: 'eq' }),

@@ -12,6 +12,7 @@ export const orgRewardEntity: EntityDef = {
   titleField: 'title',
   privileges: { write: PRIVILEGES.rewardWrite, export: PRIVILEGES.export },
   routes: { list: '/rewardManagement/branchReward', detail: '/rewardManagement/partyBranchDetail' },
+  access: { menus: ['/rewardManagement/branchReward'] },
   accessories: true,
   table: { name: 'org_rewards' },
   fields: [

@@ -11,6 +11,7 @@ export const orgTermEntity = {
   titleField: 'termNo',
   privileges: { write: PRIVILEGES.orgWrite, export: PRIVILEGES.export },
   routes: { list: '/organizational/exchangeorg', detail: '/organizational/exchangeorg_info' },
+  access: { menus: ['/organizational/exchangeorg'] },
   accessories: true,
   table: { name: 'org_terms', indexes: [['orgId', 'termNo']] },
   fields: [

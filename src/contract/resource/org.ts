@@ -11,6 +11,7 @@ export const orgEntity = {
   titleField: 'name',
   privileges: { write: PRIVILEGES.orgWrite, export: PRIVILEGES.export },
   routes: { list: '/organizational/managepartyorg', detail: '/organizational/managepartyorg_info' },
+  access: { menus: ['/organizational/managepartyorg'] },
   accessories: true,
   table: { name: 'orgs', unique: [['code']] },
   fields: [

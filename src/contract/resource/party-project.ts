@@ -1,6 +1,7 @@
 import { PRIVILEGES } from '../privileges';
 import { f, L } from './fields';
 import type { EntityDef } from './types';
+import { entityRoutes } from '../route-catalogue';
 
 /** The group's branded party-building projects on its routes, crews and depots (党建品牌). */
 export const partyProjectEntity: EntityDef = {
@@ -10,7 +11,8 @@ export const partyProjectEntity: EntityDef = {
   defaultSort: { field: 'id', order: 'desc' },
   titleField: 'name',
   privileges: { write: PRIVILEGES.affairsWrite, export: PRIVILEGES.export },
-  routes: { list: '/partyAffairs/PartyConstruction', detail: '/partyAffairs/PartyConstruction_info' },
+  routes: entityRoutes('partyProject'),
+  access: { menus: ['/partyAffairs/PartyConstruction'] },
   accessories: true,
   table: { name: 'party_projects' },
   fields: [

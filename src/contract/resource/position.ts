@@ -1,6 +1,7 @@
 import { PRIVILEGES } from '../privileges';
 import { f, L } from './fields';
 import type { EntityDef } from './types';
+import { entityRoutes } from '../route-catalogue';
 
 /** Places where members meet and serve: activity rooms, service centres, staff reading rooms (阵地). */
 export const positionEntity: EntityDef = {
@@ -10,7 +11,8 @@ export const positionEntity: EntityDef = {
   defaultSort: { field: 'id', order: 'desc' },
   titleField: 'name',
   privileges: { write: PRIVILEGES.affairsWrite, export: PRIVILEGES.export },
-  routes: { list: '/PositionConstruction', detail: '/PositionConstruction/PositionConstruction_info' },
+  routes: entityRoutes('position'),
+  access: { menus: ['/PositionConstruction'] },
   accessories: true,
   table: { name: 'positions' },
   fields: [

@@ -14,6 +14,7 @@ export const privilegeEntity = {
   titleField: 'label',
   privileges: { write: PRIVILEGES.dictManage, export: PRIVILEGES.export },
   routes: { list: '/UserPrivilege/PrivilegeMgt', detail: '/UserPrivilege/PrivilegeMgtInfo' },
+  access: { menus: ['/UserPrivilege/PrivilegeMgt'] },
   table: { name: 'menus' },
   fields: [
     f.ref('parentId', ['上级菜单', 'Parent', 'Menú superior'], 'privilege', { list: false, filter: 'eq' }),

@@ -11,6 +11,7 @@ export const questionEntity: EntityDef = {
   titleField: 'stem',
   privileges: { write: PRIVILEGES.examManage, export: PRIVILEGES.export },
   routes: { list: '/educational/mitembank', detail: '/educational/mitembankInfo' },
+  access: { menus: ['/educational/mitembank'] },
   table: { name: 'questions', indexes: [['kind', 'enabled']] },
   fields: [
     f.dict('kind', ['题型', 'Kind', 'Tipo'], 'questionKind', { required: true, list: true, filter: 'eq' }),

@@ -17,6 +17,7 @@ export const roleEntity = {
   titleField: 'name',
   privileges: { write: PRIVILEGES.roleManage, export: PRIVILEGES.export },
   routes: { list: '/systemmanagement/role', detail: '/systemmanagement/role_info' },
+  access: { menus: ['/systemmanagement/role'] },
   table: { name: 'roles', unique: [['value']] },
   fields: [
     f.text('name', ['角色名称', 'Name', 'Nombre'], { required: true, max: 50, list: true, filter: 'like' }),

@@ -13,6 +13,7 @@ export const sealUseEntity: EntityDef = {
   privileges: { write: PRIVILEGES.sealManage, export: PRIVILEGES.export },
   // Shown on the seal's screens; one use opens in a drawer beside its list.
   routes: { list: '/UserPrivilege/SealManage', detail: '/UserPrivilege/SealManage' },
+  access: { menus: ['/UserPrivilege/SealManage'] },
   table: { name: 'seal_uses', indexes: [['sealId', 'usedAt']] },
   appendOnly: true,
   fields: [

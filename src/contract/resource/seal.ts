@@ -17,6 +17,7 @@ export const sealEntity: EntityDef = {
   titleField: 'name',
   privileges: { write: PRIVILEGES.sealManage, export: PRIVILEGES.export },
   routes: { list: '/UserPrivilege/SealManage', detail: '/UserPrivilege/SealManageInfo' },
+  access: { menus: ['/UserPrivilege/SealManage'] },
   table: { name: 'seals' },
   fields: [
     f.text('name', ['印章名称', 'Name', 'Nombre'], { required: true, max: 100, list: true, filter: 'like' }),

@@ -1,6 +1,7 @@
 import { PRIVILEGES } from '../privileges';
 import { f, L } from './fields';
 import type { EntityDef } from './types';
+import { EDU_CHANNELS } from './edu-program';
 
 /**
  * One member's study of one item: when it was opened and finished and the seconds spent with the page
@@ -14,6 +15,8 @@ export const studyRecordEntity: EntityDef = {
   titleField: 'memberId',
   privileges: { write: PRIVILEGES.eduWrite, export: PRIVILEGES.export },
   routes: { list: '/educational/mwarningedu_info', detail: '/educational/mwarningedu_info' },
+  // Read where programmes are run: the programme detail screen of any channel.
+  access: { menus: EDU_CHANNELS.map((c) => `/educational/${c}_info`) },
   readOnly: true,
   table: { name: 'study_records', unique: [['memberId', 'contentId']], indexes: [['programId', 'memberId']] },
   fields: [

@@ -15,6 +15,7 @@ export const supervisionEntity: EntityDef = {
   titleField: 'subject',
   privileges: { write: PRIVILEGES.supervisionWrite, export: PRIVILEGES.export },
   routes: { list: '/Qualityefficiency/supvinactivity', detail: '/Qualityefficiency/supvinactivity_info' },
+  access: { menus: ['/Qualityefficiency/supvinactivity'] },
   accessories: true,
   table: { name: 'supervisions', indexes: [['state', 'deadline']] },
   fields: [

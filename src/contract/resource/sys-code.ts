@@ -1,6 +1,7 @@
 import { PRIVILEGES } from '../privileges';
 import { f, L } from './fields';
 import type { EntityDef } from './types';
+import { entityRoutes } from '../route-catalogue';
 
 /**
  * One item of the dictionary (SPEC section 3): every code list of the screens, sysConfig included. The
@@ -13,7 +14,8 @@ export const sysCodeEntity = {
   defaultSort: { field: 'dictName', order: 'asc', then: 'sort' },
   titleField: 'label',
   privileges: { write: PRIVILEGES.dictManage, export: PRIVILEGES.export },
-  routes: { list: '/systemmanagement/bs_syscode', detail: '/systemmanagement/bs_syscode_info' },
+  routes: entityRoutes('sysCode'),
+  access: { menus: ['/systemmanagement/bs_syscode'] },
   table: { name: 'sys_codes', unique: [['dictName', 'value']] },
   fields: [
     f.text('dictName', ['字典名称', 'Dictionary', 'Diccionario'], {

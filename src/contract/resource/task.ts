@@ -2,6 +2,20 @@ import { PRIVILEGES } from '../privileges';
 import { f, L } from './fields';
 import type { EntityDef } from './types';
 
+/** The menu entries of each task type (1 annual, 2 star rating, 3 emergency): where it is issued, and handled. */
+const BY_TASK_TYPE = {
+  issue: {
+    '1': ['/deployment/dw_task_year'],
+    '2': ['/deployment/dw_task_star'],
+    '3': ['/deployment/dw_task_com'],
+  },
+  handle: {
+    '1': ['/Partysearch/Partysearch_check', '/deployment/dw_task_year'],
+    '2': ['/Partysearch/Partysearch_star', '/Partysearch/Partysearch_star_finish', '/deployment/dw_task_star'],
+    '3': ['/Partysearch/Partysearch_check', '/deployment/dw_task_com'],
+  },
+};
+
 /**
  * Work issued down the tree (annual, star rating, emergency): one submission per target organisation
  * comes from issuing it (the distribution). Targets, type and indicators freeze once issued; the
@@ -15,6 +29,8 @@ export const taskEntity: EntityDef = {
   titleField: 'title',
   privileges: { write: PRIVILEGES.taskIssue, export: PRIVILEGES.export },
   routes: { list: '/deployment/dw_task_year', detail: '/deployment/dw_task_year/dw_task_year_info' },
+  // Each type of task is issued from a screen of its own.
+  access: { menus: [], byValue: { field: 'taskType', menus: BY_TASK_TYPE.issue } },
   accessories: true,
   table: { name: 'tasks', indexes: [['orgId', 'taskType', 'state']] },
   fields: [
@@ -93,6 +109,11 @@ export const taskSubmissionEntity: EntityDef = {
   titleField: 'progress',
   privileges: { write: PRIVILEGES.taskHandle, export: PRIVILEGES.export },
   routes: { list: '/Partysearch/Partysearch_check', detail: '/Partysearch/Partysearch_check_Info' },
+  // The to-do list and the review queue show every type; the handling screens and the issuer's progress one each.
+  access: {
+    menus: ['/Partysearch/Partysearch_agency', '/deployment/dw_task_approve'],
+    byValue: { field: 'taskType', menus: BY_TASK_TYPE.handle },
+  },
   accessories: true,
   table: { name: 'task_submissions', unique: [['taskId', 'orgId']], indexes: [['orgId', 'state']] },
   fields: [

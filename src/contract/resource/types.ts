@@ -110,8 +110,10 @@ export interface EntityDef {
     export?: string;
     /** Needed besides the screen to read at all (a log). */ read?: string;
   };
-  /** SPA paths of the list and detail screens. */
+  /** SPA paths of the list and detail screens: where the screens live, never who may reach them. */
   routes: { list: string; detail: string };
+  /** Who may reach the records (the privileges above say who may write them). */
+  access: EntityAccess;
   /** Accessories (attached files) on the detail screen. */
   accessories?: boolean;
   /**
@@ -129,6 +131,16 @@ export interface EntityDef {
   readOnly?: boolean;
   /** Rows are added, never changed or removed (a register of uses): save creates only, no delete. */
   appendOnly?: boolean;
+}
+
+/**
+ * The menu entries that open an entity's records. A role holding one of `menus` reaches every record
+ * (in its organisation scope); a role holding only entries of `byValue` reaches the records whose field
+ * holds a value of those entries (tasks split by type among the annual, star and emergency screens).
+ */
+export interface EntityAccess {
+  menus: string[];
+  byValue?: { field: string; menus: Record<string, string[]> };
 }
 
 /** Who may make a move of a workflow. */

@@ -11,6 +11,7 @@ export const workArrangementEntity: EntityDef = {
   titleField: 'title',
   privileges: { write: PRIVILEGES.affairsWrite, export: PRIVILEGES.export },
   routes: { list: '/partyAffairs/workargmt', detail: '/partyAffairs/workargmt_info' },
+  access: { menus: ['/partyAffairs/workargmt'] },
   accessories: true,
   table: { name: 'work_arrangements' },
   audience: {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { channelRoutes, EDU_CHANNELS, type EduChannel } from '@/contract/resource/edu-program';
+import { EDU_CHANNELS, type EduChannel } from '@/contract/resource/edu-program';
+import { screenRoutes } from '@/contract/route-catalogue';
 import { eduContentEntity, eduProgramEntity, type EntityDef } from '@/contract/resource';
 import { useAppSelector } from '@/store/hooks';
 import { EDU_TEXTS } from './texts';
@@ -11,11 +12,10 @@ export function useChannel(): { channel: EduChannel; programs: EntityDef; conten
   const segment = pathname.split('/').filter(Boolean)[1] ?? '';
   const channel = EDU_CHANNELS.find((c) => segment.startsWith(c)) ?? 'mwarningedu';
   return useMemo(() => {
-    const routes = channelRoutes(channel);
     return {
       channel,
-      programs: { ...eduProgramEntity, routes: routes.programs },
-      contents: { ...eduContentEntity, routes: routes.contents },
+      programs: { ...eduProgramEntity, routes: screenRoutes(`/educational/${channel}`) },
+      contents: { ...eduContentEntity, routes: screenRoutes(`/educational/${channel}Content`) },
     };
   }, [channel]);
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ARTICLE_CHANNELS, articleEntity, type ArticleChannel, type EntityDef } from '@/contract/resource';
+import { screenRoutes } from '@/contract/route-catalogue';
 
 /** The channel a route of /Informationpublicity shows ('/Informationpublicity/reglaw_info' -> 'reglaw'). */
 export function channelOf(pathname: string): ArticleChannel {
@@ -10,8 +11,8 @@ export function channelOf(pathname: string): ArticleChannel {
 }
 
 /**
- * The four channels share one list and one detail screen: the article entity with the routes of the
- * channel shown (the server checks the publicity screen whichever channel it is).
+ * The four channels share one list and one detail screen: the article entity on the screens of the
+ * channel shown (the server lets a role reach the channels whose screens it holds).
  */
 export function useChannel(): { channel: ArticleChannel; entity: EntityDef } {
   const { pathname } = useLocation();
@@ -24,7 +25,7 @@ export function useChannel(): { channel: ArticleChannel; entity: EntityDef } {
         channel === 'announcement'
           ? articleEntity.fields
           : articleEntity.fields.filter((f) => f.name !== 'targetOrgIds'),
-      routes: { list: `/Informationpublicity/${channel}`, detail: `/Informationpublicity/${channel}_info` },
+      routes: screenRoutes(`/Informationpublicity/${channel}`),
     }),
     [channel],
   );

@@ -1,7 +1,6 @@
 import { Tree } from 'antd';
 import { useMemo } from 'react';
 import { ROUTE_CATALOGUE, joinRoutePath } from '@/contract/route-catalogue';
-import { routeLabelIn } from '@/contract/route-labels';
 import { useResourceText } from '@/components/resource';
 import { bracketed } from '@/contract';
 import { securityText } from './texts';
@@ -30,11 +29,10 @@ export function RoleMenuTree({
         const base = joinRoutePath('', top.path);
         return {
           key: `group:${base}`,
-          title: routeLabelIn(base, top.label, language),
+          title: top.label[language],
           children: (top.children ?? []).map((c) => {
             const key = joinRoutePath(base, c.path);
-            // An index child (empty path) is labelled under the group's path with a closing slash.
-            const label = routeLabelIn(key + (c.path ? '' : '/'), c.label, language);
+            const label = c.label[language];
             return { key, title: c.hidden ? `${label}${bracketed(language, detail)}` : label };
           }),
         };

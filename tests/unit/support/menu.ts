@@ -6,7 +6,7 @@ export function menuFromCatalogue(entries: CatalogueEntry[] = ROUTE_CATALOGUE): 
   let id = 0;
   const toItem = (e: CatalogueEntry): MenuItem => ({
     path: e.path,
-    label: e.label,
+    label: e.label.zh,
     icon: e.icon ?? '',
     hidden: Boolean(e.hidden),
     id: ++id,
