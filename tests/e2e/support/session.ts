@@ -1,4 +1,21 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { newPage, signIn } from './browser';
+import type { Suite } from './suite';
+
+/**
+ * A new browser context signed in as the account, on the dashboard the sign-in leads to: the one way
+ * every flow starts from a signed-in user.
+ */
+export async function signedIn(
+  suite: Suite,
+  account: string,
+  options: { locale?: string; width?: number; height?: number; password?: string } = {},
+) {
+  const opened = await newPage(suite.browser, options);
+  await signIn(opened.page, suite.server.baseUrl, account, options.password);
+  await opened.page.waitForURL('**/dashboard');
+  return opened;
+}
 
 /** The Admin-Token cookie of a context, as the SPA stored it. */
 export async function tokenOf(context: BrowserContext): Promise<string | undefined> {
