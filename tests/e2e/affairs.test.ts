@@ -7,7 +7,8 @@ import { signedIn } from './support/session';
 const suite = serverAndBrowser();
 const VOTE = '2026年度一车队优秀共产党员评选';
 
-const item = (page: Page) => page.locator(`[data-vote="${VOTE}"]`);
+const item = (page: Page) =>
+  page.getByRole('region', { name: 'Online votes' }).getByRole('listitem').filter({ hasText: VOTE });
 
 async function openResult(page: Page) {
   await item(page).getByRole('button', { name: 'Result' }).click();

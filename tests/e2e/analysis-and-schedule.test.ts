@@ -15,6 +15,12 @@ const go = (page: Page, path: string) => page.goto(`${suite.server.baseUrl}${pat
 const statsRow = (page: Page, name: string) => dataRows(page.getByTestId('integrastats')).filter({ hasText: name });
 /** The charts of a screen that echarts has drawn. */
 const drawn = (scope: Locator) => scope.getByRole('img').locator('canvas');
+/** The entries a calendar shows on its days: in the month, in the days' cells; in the week, by their text. */
+const entries = (page: Page, view: 'month' | 'week', text?: string) => {
+  const calendar = page.getByTestId(`agenda-${view}`);
+  const all = view === 'month' ? calendar.getByRole('cell').getByRole('button') : calendar.getByRole('button');
+  return text ? all.filter({ hasText: text }) : all;
+};
 /** The leader whose agenda is shown, as the choice of leader reads. */
 const shownLeader = (page: Page) =>
   page
@@ -78,8 +84,14 @@ describe('analysis and schedules against the real server', () => {
 
     // The personal calendar carries the feed: lunar dates on every day, the obligations as tags.
     await go(page, '/personschedule/PersonalAgendaIndex');
-    await eventually(() => page.getByTestId('agenda-month').locator('.agenda-lunar').count()).toBeGreaterThan(27);
-    await eventually(() => page.getByTestId('agenda-month').locator('.agenda-item').count()).toBeGreaterThan(0);
+    // Every day of the month bears its lunar date, in Chinese whatever the language shown.
+    await eventually(() =>
+      page
+        .getByTestId('agenda-month')
+        .getByRole('cell', { name: /[\u4e00-\u9fff]/ })
+        .count(),
+    ).toBeGreaterThan(27);
+    await eventually(() => entries(page, 'month').count()).toBeGreaterThan(0);
 
     // A new entry of one's own lands on its day.
     const title = `走访北郊场站${Date.now().toString().slice(-5)}`;
@@ -87,11 +99,9 @@ describe('analysis and schedules against the real server', () => {
     const drawer = page.getByRole('dialog');
     await drawer.getByLabel('Title', { exact: true }).fill(title);
     await drawer.getByRole('button', { name: 'Save' }).click();
-    await eventually(() => page.getByTestId('agenda-month').locator('.agenda-item', { hasText: title }).count()).toBe(
-      1,
-    );
+    await eventually(() => entries(page, 'month', title).count()).toBe(1);
     await page.getByTestId('agenda-month').getByRole('radiogroup').getByText('Week', { exact: true }).click();
-    await eventually(() => page.getByTestId('agenda-week').locator('.agenda-item', { hasText: title }).count()).toBe(1);
+    await eventually(() => entries(page, 'week', title).count()).toBe(1);
 
     // The clerk keeps the group secretary's agenda.
     await go(page, '/leaderschedule/ManagerAgendaIndex');
@@ -102,9 +112,7 @@ describe('analysis and schedules against the real server', () => {
     const secretary = await signedIn(suite, 'secretary1');
     await go(secretary.page, '/leaderschedule/ManagerAgendaIndex');
     await eventually(() => shownLeader(secretary.page).count()).toBe(1);
-    await eventually(() => secretary.page.getByTestId('agenda-month').locator('.agenda-item').count()).toBeGreaterThan(
-      0,
-    );
+    await eventually(() => entries(secretary.page, 'month').count()).toBeGreaterThan(0);
     expect(await secretary.page.getByRole('button', { name: 'New entry' }).count()).toBe(0);
     expect([...clerk.errors, ...secretary.errors]).toEqual([]);
   });

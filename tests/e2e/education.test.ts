@@ -10,13 +10,16 @@ describe('a member studies and takes an exam from their home', () => {
     const { page, context, errors } = await signedIn(suite, 'member1');
 
     // Studying: the item opens, time counts while the page is in view, finishing records it.
-    const study = page.locator('[data-panel="study"]');
-    const item = study.locator('[data-item]').first();
+    const study = page.getByRole('region', { name: 'My studies' });
+    const item = study
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Study' }) })
+      .first();
     await item.getByRole('button', { name: 'Study' }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByText('Time counts while this page is in view').isVisible()).toBe(true);
     // The reader watches the time counted grow to a few seconds before finishing.
-    const counted = dialog.locator('[data-seconds]');
+    const counted = dialog.getByText(/（\d+s）$/);
     await expect
       .poll(async () => Number(/（(\d+)s）/.exec((await counted.textContent()) ?? '')?.[1] ?? 0))
       .toBeGreaterThanOrEqual(3);
@@ -27,11 +30,17 @@ describe('a member studies and takes an exam from their home', () => {
     await expect.poll(() => item.getByText('Done', { exact: true }).isVisible()).toBe(true);
 
     // The exam: the clock runs from the server's deadline; every question answered; handed in; the score shown.
-    const exam = page.locator('[data-panel="exam"] [data-exam="2026年第四季度党章党规知识测试"]');
+    const exam = page
+      .getByRole('region', { name: 'My exams' })
+      .getByRole('listitem')
+      .filter({ hasText: '2026年第四季度党章党规知识测试' });
     await exam.getByRole('button', { name: 'Start exam' }).click();
     const clock = page.getByTestId('exam-clock');
     await expect.poll(() => clock.textContent()).toMatch(/Time left (29|30):\d\d/);
-    const questions = page.locator('[data-question]');
+    // Each question offers its answers as boxes to tick or a choice of one.
+    const questions = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('checkbox').or(page.getByRole('radio')) });
     expect(await questions.count()).toBe(10);
     for (let i = 0; i < 10; i++) {
       const q = questions.nth(i);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { meetingEntity } from '@/contract/resource';
-import { choose, dataRows, detailLine, detailShows, opened } from './support/browser';
+import { choose, dataRows, detailLine, detailShows, opened, recordActions } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 import { signedIn } from './support/session';
 
@@ -12,7 +12,8 @@ const BRANCH = '一车队第一党支部';
 // A year the demo data leaves empty: the grid counts what this test does (0 before its first try).
 const YEAR = String(new Date().getFullYear() - 1);
 
-const form = (page: Page) => page.locator('.resource-detail form');
+/** The record's form, called after the record. */
+const form = (page: Page) => page.getByRole('form');
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
 
 async function pick(page: Page, label: string, option: string) {
@@ -75,7 +76,7 @@ describe('a meeting goes through review as the branch and the company committee 
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/toclassInfo\?id=\d+$/);
     const recordUrl = page.url();
-    const header = page.locator('.resource-detail-header');
+    const header = recordActions(page);
     await moveBy(page, header, 'Submit');
     await expect.poll(() => detailShows(page, 'State', 'Submitted')).toBe(true);
     await expect.poll(() => header.getByRole('button', { name: 'Edit' }).count()).toBe(0);
@@ -104,7 +105,7 @@ describe('a meeting goes through review as the branch and the company committee 
 
     // The company committee approves it from the record itself.
     await company.page.goto(recordUrl);
-    await moveBy(company.page, company.page.locator('.resource-detail-header'), 'Approve');
+    await moveBy(company.page, recordActions(company.page), 'Approve');
     await expect.poll(() => detailShows(company.page, 'State', 'Approved')).toBe(true);
     const timeline = company.page.getByTestId('workflow-timeline');
     await expect.poll(async () => await timeline.getByRole('listitem').count()).toBe(4);

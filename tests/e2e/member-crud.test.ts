@@ -20,7 +20,8 @@ function idNumber(birth: string, serial: string): string {
   return first17 + idCheckChar(first17);
 }
 
-const form = (page: Page) => page.locator('.resource-detail form');
+/** The record's form, called after the record. */
+const form = (page: Page) => page.getByRole('form');
 /** The record's name, atop its details. */
 const heading = (page: Page) => page.getByRole('heading', { level: 3 });
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });

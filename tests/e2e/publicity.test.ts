@@ -8,7 +8,8 @@ import { signedIn } from './support/session';
 const suite = serverAndBrowser();
 const BRANCH = '一车队第一党支部';
 
-const form = (page: Page) => page.locator('.resource-detail form');
+/** The record's form, called after the record. */
+const form = (page: Page) => page.getByRole('form');
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
 const receipts = (page: Page) => page.getByTestId('read-receipts');
 /** The machine is shared: answers may take a few seconds. */
@@ -38,7 +39,7 @@ describe('announcements against the real server', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await (await opened(page.getByRole('dialog'))).getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => receipts(page).textContent(), SLOW).toMatch(/Read 0 \/ \d+/);
-    expect(await page.locator('.resource-detail').textContent()).toContain('Published');
+    expect(await page.getByRole('main').textContent()).toContain('Published');
 
     // member1 finds it unread on their home and opens it.
     const reader = await signedIn(suite, 'member1');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { choose, dataRows, detailLine } from './support/browser';
+import { choose, dataRows, detailLine, recordActions } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 import { signedIn } from './support/session';
 
@@ -10,7 +10,8 @@ const PRODUCT = '公交客运集团党建管理系统';
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'sidebar' });
 /** The system's name, atop the sidebar. */
 const systemName = (page: Page) => sidebar(page).getByRole('heading', { level: 1 });
-const form = (page: Page) => page.locator('.resource-detail form');
+/** The record's form, called after the record. */
+const form = (page: Page) => page.getByRole('form');
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
 const rows = (page: Page) => dataRows(page);
 
@@ -25,7 +26,7 @@ async function openRow(page: Page, filterLabel: string, value: string, rowText: 
   await editButton(page).waitFor();
 }
 
-const editButton = (page: Page) => page.locator('.resource-detail-header').getByRole('button', { name: 'Edit' });
+const editButton = (page: Page) => recordActions(page).getByRole('button', { name: 'Edit' });
 
 describe('system configuration screens against the real server', () => {
   it('shows English menu labels, titles and breadcrumbs in an English browser, and Chinese after switching', async () => {
@@ -57,11 +58,13 @@ describe('system configuration screens against the real server', () => {
     expect(await highlights.textContent()).toContain('The indicators below add up to 8, not this indicator’s 10');
     const organisation = rows(page).filter({ has: page.locator('[data-indicator="XJ01"]') });
     expect(await marker(organisation).count()).toBe(0);
-    // A child sits inside its parent, one level deeper: indented by one step more.
-    const indent = async (code: string) => (await page.locator(`[data-indicator="${code}"]`).boundingBox())!.x;
-    const [top, parent, child] = [await indent('XJ'), await indent('XJ01'), await indent('XJ0101')];
-    expect(child - parent).toBeGreaterThan(0);
-    expect(child - parent).toBeCloseTo(parent - top, 0);
+    // A child sits inside its parent: folding the parent hides it, unfolding shows it again.
+    const child = rows(page).filter({ has: page.locator('[data-indicator="XJ0101"]') });
+    expect(await child.count()).toBe(1);
+    await organisation.getByRole('button', { name: 'Collapse row' }).click();
+    await expect.poll(() => child.count()).toBe(0);
+    await organisation.getByRole('button', { name: 'Expand row' }).click();
+    await expect.poll(() => child.count()).toBe(1);
 
     // A child above its parent's points is refused, naming the points.
     await highlights.getByRole('button', { name: 'Add below' }).click();

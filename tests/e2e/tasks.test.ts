@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { choose, dataRows, detailLine, detailShows, opened } from './support/browser';
+import { choose, dataRows, detailLine, detailShows, opened, recordActions } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 import { signedIn } from './support/session';
 
@@ -12,7 +12,8 @@ const TITLE = `E2E星级评定${Date.now().toString().slice(-6)}`;
 const BRANCH = '一车队第一党支部';
 
 const go = (page: Page, path: string) => page.goto(`${suite.server.baseUrl}${path}`);
-const form = (page: Page) => page.locator('.resource-detail form');
+/** The record's form, called after the record. */
+const form = (page: Page) => page.getByRole('form');
 const search = (page: Page) => page.getByRole('search');
 const row = (page: Page, text: string) => dataRows(page).filter({ hasText: text });
 /** Waits until the submission's details show it in the state. */
@@ -26,7 +27,7 @@ async function openRow(page: Page, text: string) {
 
 /** A workflow move from the detail's header, confirmed in its dialog. */
 async function move(page: Page, action: string) {
-  await page.locator('.resource-detail-header').getByRole('button', { name: action, exact: true }).click();
+  await recordActions(page).getByRole('button', { name: action, exact: true }).click();
   await (await opened(page.getByRole('dialog'))).getByRole('button', { name: 'OK' }).click();
 }
 
@@ -56,7 +57,7 @@ describe('tasks from the issuing level to the branch and back', () => {
     const indicators = boss.page.getByTestId('indicator-table');
     // Every leaf of the star tree, none of its groups.
     await eventually(() => dataRows(indicators).count()).toBe(18);
-    await boss.page.locator('.resource-detail-header').getByRole('button', { name: 'Issue' }).click();
+    await recordActions(boss.page).getByRole('button', { name: 'Issue' }).click();
     await (await opened(boss.page.getByRole('tooltip'))).getByRole('button', { name: 'Issue' }).click();
     await eventually(() => boss.page.getByTestId('receipt-progress').textContent()).toContain(BRANCH);
 
@@ -69,7 +70,7 @@ describe('tasks from the issuing level to the branch and back', () => {
     await eventually(() => row(sec.page, 'Annual task').count()).toBe(0);
     await openRow(sec.page, TITLE);
     await eventually(() => sec.page.getByTestId('task-brief').textContent()).toContain(TITLE);
-    await sec.page.locator('.resource-detail-header').getByRole('button', { name: 'Back' }).click();
+    await recordActions(sec.page).getByRole('button', { name: 'Back' }).click();
     await sec.page.waitForURL(/Partysearch_agency$/);
     await eventually(() => search(sec.page).textContent()).toContain('Star rating');
     await eventually(() => row(sec.page, TITLE).count()).toBe(1);
@@ -77,7 +78,7 @@ describe('tasks from the issuing level to the branch and back', () => {
 
     // It fills in what it did, scores itself within the points, and submits.
     await openRow(sec.page, TITLE);
-    await sec.page.locator('.resource-detail-header').getByRole('button', { name: 'Edit' }).click();
+    await recordActions(sec.page).getByRole('button', { name: 'Edit' }).click();
     await form(sec.page).getByLabel('Progress', { exact: true }).fill('支部按期召开三会一课，党员在K2路设立先锋岗。');
     await sec.page.getByRole('button', { name: 'Save', exact: true }).click();
     // The saved record comes back before the scores are typed: the card starts again from it.
@@ -86,7 +87,7 @@ describe('tasks from the issuing level to the branch and back', () => {
     for (let i = 0; i < (await selfInputs.count()); i++) await selfInputs.nth(i).fill('8');
     await sec.page.getByRole('button', { name: 'Save self assessment' }).click();
     // Each input keeps within its indicator's points: 8 where they allow it, their points elsewhere.
-    await eventually(() => sec.page.locator('.resource-detail').textContent()).toContain('Self score96');
+    await eventually(() => sec.page.getByRole('main').textContent()).toContain('Self score96');
     await move(sec.page, 'Submit');
     await inState(sec.page, 'Submitted');
 

@@ -174,6 +174,11 @@ export function dataRows(scope: Page | Locator): Locator {
     .filter({ hasNotText: 'No data' });
 }
 
+/** The buttons atop a record: its moves, edit, delete and back. */
+export function recordActions(page: Page): Locator {
+  return page.getByRole('group', { name: 'Actions', exact: true });
+}
+
 /** The line of a record's details that shows one of its fields, found by the field's label. */
 export function detailLine(page: Page, label: string): Locator {
   return page
