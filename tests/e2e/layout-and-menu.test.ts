@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { flattenCatalogue, joinRoutePath, ROLE_VALUES, type CatalogueEntry } from '@/contract';
 import { SEED_ACCOUNTS, SEED_ROLES } from '../../server/db/seed/access';
 import { ROUTE_LABELS } from '@/contract/route-labels';
-import { signIn } from './support/browser';
 import { serverAndBrowser } from './support/suite';
-import { goInApp, pathOf, signedIn, tokenOf } from './support/session';
+import { goInApp, pathOf, signIn, signedIn, tokenOf } from './support/session';
 
 const suite = serverAndBrowser();
 

@@ -1,9 +1,9 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AES_IV, DEFAULT_AES_KEY, encryptText } from '@/contract';
-import { newPage, signIn, submitSignIn } from './support/browser';
+import { newPage } from './support/browser';
 import { serverAndBrowser } from './support/suite';
-import { pathOf, signedIn, tokenOf } from './support/session';
+import { pathOf, signIn, signedIn, submitSignIn, tokenOf } from './support/session';
 
 const suite = serverAndBrowser();
 

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decryptText, encryptText } from '@/contract/cipher';
-import { dataRows, opened, signIn, treeSettled } from './support/browser';
+import { dataRows, opened, treeSettled } from './support/browser';
 import { serverAndBrowser } from './support/suite';
-import { signedIn } from './support/session';
+import { signIn, signedIn } from './support/session';
 
 const suite = serverAndBrowser();
 /** The server's default envelope key and vector (README). */

@@ -83,7 +83,7 @@ describe('tasks from the issuing level to the branch and back', () => {
     await sec.page.getByRole('button', { name: 'Save', exact: true }).click();
     // The saved record comes back before the scores are typed: the card starts again from it.
     await eventually(() => detailLine(sec.page, 'Progress').textContent()).toContain('先锋岗');
-    const selfInputs = sec.page.getByTestId('self-score-card').locator('input');
+    const selfInputs = sec.page.getByTestId('self-score-card').getByRole('spinbutton', { name: /^Self score / });
     for (let i = 0; i < (await selfInputs.count()); i++) await selfInputs.nth(i).fill('8');
     await sec.page.getByRole('button', { name: 'Save self assessment' }).click();
     // Each input keeps within its indicator's points: 8 where they allow it, their points elsewhere.
@@ -110,7 +110,7 @@ describe('tasks from the issuing level to the branch and back', () => {
     // orgdept1 scores every indicator (never above its points), instructs, signs by hand and passes it.
     await go(boss.page, '/deployment/dw_task_approve');
     await openRow(boss.page, TITLE);
-    const scores = panel.locator('input[aria-label^="Review score"]');
+    const scores = panel.getByRole('spinbutton', { name: /^Review score / });
     await eventually(() => scores.count()).toBe(18);
     for (let i = 0; i < 18; i++) {
       await scores.nth(i).fill('999');

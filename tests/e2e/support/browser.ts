@@ -1,5 +1,4 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { CAPTCHA_CODE, DEMO_PASSWORD } from './server';
 
 /** Headless Chromium of the machine; never a downloaded one. */
 export function launchBrowser(): Promise<Browser> {
@@ -78,29 +77,6 @@ export async function describeOpenPages(test: string): Promise<string> {
   return out.join('\n');
 }
 
-/** Signs in through the sign-in page as a user would. */
-export async function signIn(page: Page, baseUrl: string, account: string, password = DEMO_PASSWORD) {
-  await page.goto(`${baseUrl}/login`);
-  await submitSignIn(page, account, password);
-}
-
-/** Fills in and sends the sign-in form the page shows (where the portal sent the user, for one). */
-export async function submitSignIn(page: Page, account: string, password = DEMO_PASSWORD) {
-  await page.getByLabel('Account').fill(account);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Verification code', { exact: true }).fill(CAPTCHA_CODE);
-  await captchaIssued(page);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/**
- * Waits for the captcha image: its answer is bound to the cookie that came with it, so a sign-in sent
- * before the image arrived is refused with a captcha error, whatever the password.
- */
-export function captchaIssued(page: Page): Promise<void> {
-  return page.getByAltText('Verification code image, click to refresh').waitFor();
-}
-
 /**
  * A dialog or a pop-up confirmation once it has finished opening. A modal zooms in, a confirmation
  * grows out of its button (the motion on the pop-up around the element that holds the role); a click
@@ -129,7 +105,7 @@ export async function opened(dialog: Locator): Promise<Locator> {
   return dialog;
 }
 
-/** Whether an element is still sliding or fading in or out (a motion's class or a running animation). */
+/** The class an element carries while it slides or fades in or out. */
 const MOTION = /-(appear|enter|leave)(-(prepare|start|active))?$/;
 
 /**

@@ -1,6 +1,30 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { newPage, signIn } from './browser';
+import { newPage } from './browser';
+import { CAPTCHA_CODE, DEMO_PASSWORD } from './server';
 import type { Suite } from './suite';
+
+/** Signs in through the sign-in page as a user would. */
+export async function signIn(page: Page, baseUrl: string, account: string, password = DEMO_PASSWORD) {
+  await page.goto(`${baseUrl}/login`);
+  await submitSignIn(page, account, password);
+}
+
+/** Fills in and sends the sign-in form the page shows (where the portal sent the user, for one). */
+export async function submitSignIn(page: Page, account: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('Account').fill(account);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Verification code', { exact: true }).fill(CAPTCHA_CODE);
+  await captchaIssued(page);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Waits for the captcha image: its answer is bound to the cookie that came with it, so a sign-in sent
+ * before the image arrived is refused with a captcha error, whatever the password.
+ */
+export function captchaIssued(page: Page): Promise<void> {
+  return page.getByAltText('Verification code image, click to refresh').waitFor();
+}
 
 /**
  * A new browser context signed in as the account, on the dashboard the sign-in leads to: the one way
