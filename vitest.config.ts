@@ -71,8 +71,6 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           sequence: { groupOrder: 2 },
-          // A browser step that misses its moment on a busy machine gets one more try; a real fault fails twice.
-          retry: 1,
           // A screen that settles (a title, a list after a save) may take seconds on a busy two-core machine;
           // a poll still ends the moment it holds, so only a failure waits the whole time.
           expect: { poll: { timeout: 10_000 } },

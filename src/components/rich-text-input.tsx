@@ -21,6 +21,8 @@ import './rich-text-input.css';
 
 interface RichTextInputProps {
   id?: string;
+  /** The field's name for assistive technology: a form label cannot point at an editable area. */
+  label?: string;
   value?: string | null;
   onChange?: (html: string) => void;
   disabled?: boolean;
@@ -168,7 +170,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
 }
 
 /** The rich text editor of 'html' fields; loaded only by a form that has one. */
-export default function RichTextInput({ id, value, onChange, disabled }: RichTextInputProps) {
+export default function RichTextInput({ id, label, value, onChange, disabled }: RichTextInputProps) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -179,7 +181,15 @@ export default function RichTextInput({ id, value, onChange, disabled }: RichTex
     content: value ?? '',
     editable: !disabled,
     immediatelyRender: false,
-    editorProps: { attributes: { id: id ?? '', class: 'rich-text-body', role: 'textbox', 'aria-multiline': 'true' } },
+    editorProps: {
+      attributes: {
+        id: id ?? '',
+        class: 'rich-text-body',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        ...(label ? { 'aria-label': label } : {}),
+      },
+    },
     onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
   });
   // A value set from outside (the form reset, a reload) replaces the document; the editor's own edits do not.

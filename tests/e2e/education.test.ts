@@ -1,50 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, opened, signIn } from './support/browser';
+import { opened } from './support/browser';
 import { serverAndBrowser } from './support/suite';
+import { signedIn } from './support/session';
 
 const suite = serverAndBrowser();
 
 describe('a member studies and takes an exam from their home', () => {
   it('studies an item with the time recorded, then takes the open exam against the clock and sees the score', async () => {
-    const { page, context, errors } = await newPage(suite.browser);
-    await signIn(page, suite.server.baseUrl, 'member1');
-    await page.waitForURL('**/dashboard');
+    const { page, context, errors } = await signedIn(suite, 'member1');
 
     // Studying: the item opens, time counts while the page is in view, finishing records it.
-    const study = page.locator('[data-panel="study"]');
-    const item = study.locator('[data-item]').first();
+    const study = page.getByRole('region', { name: 'My studies' });
+    const item = study
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Study' }) })
+      .first();
     await item.getByRole('button', { name: 'Study' }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByText('Time counts while this page is in view').isVisible()).toBe(true);
-    await page.waitForTimeout(3500);
-    await dialog.getByRole('button', { name: 'Finish' }).click();
+    // The reader watches the time counted grow to a few seconds before finishing.
+    const counted = dialog.getByText(/（\d+s）$/);
     await expect
-      .poll(async () => Number(await dialog.locator('[data-seconds]').getAttribute('data-seconds')))
-      .toBeGreaterThanOrEqual(2);
+      .poll(async () => Number(/（(\d+)s）/.exec((await counted.textContent()) ?? '')?.[1] ?? 0))
+      .toBeGreaterThanOrEqual(3);
+    await dialog.getByRole('button', { name: 'Finish' }).click();
+    await expect.poll(async () => Number(await counted.getAttribute('data-seconds'))).toBeGreaterThanOrEqual(2);
     await expect.poll(() => dialog.getByText('Done', { exact: true }).isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => item.getByText('Done', { exact: true }).isVisible()).toBe(true);
 
     // The exam: the clock runs from the server's deadline; every question answered; handed in; the score shown.
-    const exam = page.locator('[data-panel="exam"] [data-exam="2026年第四季度党章党规知识测试"]');
+    const exam = page
+      .getByRole('region', { name: 'My exams' })
+      .getByRole('listitem')
+      .filter({ hasText: '2026年第四季度党章党规知识测试' });
     await exam.getByRole('button', { name: 'Start exam' }).click();
     const clock = page.getByTestId('exam-clock');
     await expect.poll(() => clock.textContent()).toMatch(/Time left (29|30):\d\d/);
-    const questions = page.locator('[data-question]');
+    // Each question offers its answers as boxes to tick or a choice of one.
+    const questions = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('checkbox').or(page.getByRole('radio')) });
     expect(await questions.count()).toBe(10);
     for (let i = 0; i < 10; i++) {
       const q = questions.nth(i);
-      const boxes = q.locator('.ant-checkbox-wrapper');
+      const boxes = q.getByRole('checkbox');
       if (await boxes.count()) {
-        await boxes.nth(0).click();
-        await boxes.nth(1).click();
+        await boxes.nth(0).check();
+        await boxes.nth(1).check();
       } else {
-        await q.locator('.ant-radio-wrapper').first().click();
+        await q.getByRole('radio').first().check();
       }
     }
     await expect.poll(() => page.getByText('Answers saved').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Hand in' }).click();
-    await (await opened(page.locator('.ant-modal-confirm'))).getByRole('button', { name: 'OK' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'You cannot change your answers afterwards. Hand in?' });
+    await (await opened(confirm)).getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => page.getByTestId('exam-score').textContent()).toMatch(/^Score \d+ \/ 100$/);
     await page.getByRole('button', { name: 'Close' }).first().click();
     await expect.poll(() => exam.getByText('Handed in').isVisible()).toBe(true);

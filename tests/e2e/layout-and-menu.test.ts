@@ -1,21 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { flattenCatalogue, joinRoutePath, ROLE_VALUES, type CatalogueEntry } from '@/contract';
-import { SEED_ROLES } from '../../server/db/seed/access';
-import { newPage, signIn } from './support/browser';
+import { SEED_ACCOUNTS, SEED_ROLES } from '../../server/db/seed/access';
 import { serverAndBrowser } from './support/suite';
-import { goInApp, pathOf, tokenOf } from './support/session';
+import { goInApp, pathOf, signIn, signedIn, tokenOf } from './support/session';
 
 const suite = serverAndBrowser();
 
-async function signedIn(account = 'admin', size?: { width: number; height: number }) {
-  const opened = await newPage(suite.browser, size);
-  await signIn(opened.page, suite.server.baseUrl, account);
-  await opened.page.waitForURL('**/dashboard');
-  return opened;
-}
-
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'sidebar' });
+const hamburger = (page: Page) => page.getByRole('button', { name: 'Toggle sidebar' });
+const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'breadcrumb' });
+/** The navbar's menu of the signed-in user, on a button that bears the user's name. */
+const userMenu = (page: Page, account: string) =>
+  page.getByRole('button', { name: SEED_ACCOUNTS.find((a) => a.account === account)!.name, exact: true });
 
 /** Opens one catalogue entry in the app and notes it when the screen does not come up under its title. */
 async function openEntry(page: Page, path: string, entry: CatalogueEntry, failures: string[]) {
@@ -29,8 +26,7 @@ async function openEntry(page: Page, path: string, entry: CatalogueEntry, failur
       ([p, title]) =>
         (title
           ? window.location.pathname === p && document.title === title
-          : window.location.pathname.startsWith(`${p}/`)) &&
-        (document.querySelector('.app-main')?.children.length ?? 0) > 0,
+          : window.location.pathname.startsWith(`${p}/`)) && (document.querySelector('main')?.children.length ?? 0) > 0,
       [path, expected],
       { timeout: 10_000 },
     );
@@ -52,7 +48,7 @@ describe('menu routes', () => {
     const failures: string[] = [];
     const errors: string[] = [];
     for (const account of ['admin', 'secadmin', 'auditor']) {
-      const opened = await signedIn(account);
+      const opened = await signedIn(suite, account);
       for (const [path, entry] of [...flattenCatalogue()].filter(([p, e]) => opener(screenOf(p, e)) === account))
         await openEntry(opened.page, path, entry, failures);
       errors.push(...opened.errors);
@@ -63,13 +59,12 @@ describe('menu routes', () => {
   }, 300_000);
 
   it('opens a screen from the sidebar, one submenu at a time, with breadcrumb and active entry', async () => {
-    const { page, context } = await signedIn('admin');
+    const { page, context } = await signedIn(suite, 'admin');
     await sidebar(page).getByText('Party dues').click();
     await sidebar(page).getByText('Dues spent').click();
     await page.waitForURL('**/feeManagement/feePay');
-    const crumbs = page.locator('.breadcrumb-container');
     await expect
-      .poll(async () => (await crumbs.textContent())!.replace(/\s*\/\s*/g, '/').trim())
+      .poll(async () => (await breadcrumb(page).textContent())!.replace(/\s*\/\s*/g, '/').trim())
       .toBe('Dashboard/Party dues/Dues spent');
     await expect.poll(() => page.title()).toBe('Dues spent - 公交客运集团党建管理系统');
     await sidebar(page).getByText('Rewards and penalties').click();
@@ -80,7 +75,7 @@ describe('menu routes', () => {
 
 describe('layout', () => {
   it('keeps the tag bar hidden until the settings panel turns it on, then offers its context menu', async () => {
-    const { page, context } = await signedIn('admin');
+    const { page, context } = await signedIn(suite, 'admin');
     expect(await page.getByRole('navigation', { name: 'tags' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('switch', { name: 'Open tags view' }).click();
@@ -95,7 +90,7 @@ describe('layout', () => {
       await goInApp(page, path);
       await expect.poll(() => page.title()).toBe(`${title} - 公交客运集团党建管理系统`);
     }
-    const titles = () => tags.locator('.tags-view-item').allTextContents();
+    const titles = () => tags.getByRole('link').allTextContents();
     await expect
       .poll(titles)
       .toEqual(['Dashboard', 'Party organisation home', 'Dues collected', 'Member rewards', 'Exams']);
@@ -133,7 +128,7 @@ describe('layout', () => {
       )
       .toEqual(['/redirect/rewardManagement/membersReward', '/rewardManagement/membersReward']);
     expect(pathOf(page)).toBe('/rewardManagement/membersReward');
-    await page.locator('.app-main').getByText(/\S/).first().waitFor();
+    await page.getByRole('main').getByText(/\S/).first().waitFor();
 
     await tags.getByText('Member rewards').click({ button: 'right' });
     await menu.getByText('Close all').click();
@@ -146,12 +141,22 @@ describe('layout', () => {
   });
 
   it('fixes the header and hides the sidebar logo from the settings panel', async () => {
-    const { page, context } = await signedIn('admin');
+    const { page, context } = await signedIn(suite, 'admin');
     await page.getByRole('button', { name: 'Settings' }).click();
+    // The navbar stays where it is while the page scrolls under it.
+    const fixed = () =>
+      page.getByRole('banner').evaluate((el) => {
+        for (let n: Element | null = el; n; n = n.parentElement)
+          if (getComputedStyle(n).position === 'fixed') return true;
+        return false;
+      });
+    expect(await fixed()).toBe(false);
     await page.getByRole('switch', { name: 'Fixed header' }).click();
-    expect(await page.locator('.fixed-header').count()).toBe(1);
+    await expect.poll(fixed).toBe(true);
+    const logo = sidebar(page).getByRole('heading', { level: 1 });
+    expect(await logo.count()).toBe(1);
     await page.getByRole('switch', { name: 'Sidebar logo' }).click();
-    expect(await page.locator('.sidebar-logo-container').count()).toBe(0);
+    await expect.poll(() => logo.count()).toBe(0);
     await page.getByRole('button', { name: '#d32d2e' }).click();
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--theme-color').trim()),
@@ -160,42 +165,54 @@ describe('layout', () => {
   });
 
   it('collapses the sidebar with the hamburger and remembers it after a reload', async () => {
-    const { page, context } = await signedIn('admin');
-    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-    await page.locator('.app-wrapper.hideSidebar').waitFor();
+    const { page, context } = await signedIn(suite, 'admin');
+    await hamburger(page).click();
+    const folded = page.getByRole('button', { name: 'Toggle sidebar', expanded: false });
+    await folded.waitFor();
     await page.reload();
-    await page.locator('.app-wrapper.hideSidebar').waitFor();
+    await folded.waitFor();
     await context.close();
   });
 
   it('closes the sidebar on a narrow window and again after each navigation', async () => {
-    const { page, context, errors } = await signedIn('admin', { width: 420, height: 860 });
-    await page.locator('.app-wrapper.mobile.hideSidebar').waitFor();
-    expect(
-      await sidebar(page)
+    const { page, context, errors } = await signedIn(suite, 'admin', { width: 420, height: 860 });
+    // Closed is out of the window, to its left.
+    const sidebarRight = () =>
+      sidebar(page)
         .boundingBox()
-        .then((b) => (b ? b.x + b.width : 0)),
-    ).toBeLessThanOrEqual(0);
-    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-    await page.locator('.app-wrapper.mobile.openSidebar').waitFor();
+        .then((b) => (b ? b.x + b.width : 0));
+    await hamburger(page)
+      .and(page.getByRole('button', { expanded: false }))
+      .waitFor();
+    await expect.poll(sidebarRight).toBeLessThanOrEqual(0);
+    await hamburger(page).click();
+    await hamburger(page)
+      .and(page.getByRole('button', { expanded: true }))
+      .waitFor();
+    await expect.poll(sidebarRight).toBeGreaterThan(0);
     await sidebar(page).getByText('Publicity').click();
     await sidebar(page).getByText('Announcements').click();
     await page.waitForURL('**/Informationpublicity/announcement');
-    await page.locator('.app-wrapper.mobile.hideSidebar').waitFor();
+    await hamburger(page)
+      .and(page.getByRole('button', { expanded: false }))
+      .waitFor();
+    await expect.poll(sidebarRight).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('shows an ordinary member the layout without the left panel', async () => {
-    const { page, context } = await signedIn('member1');
-    await page.locator('.app-wrapper.no-left-panel').waitFor();
+    const { page, context } = await signedIn(suite, 'member1');
+    // The frame is there, with the member's own menu, and nothing to its left.
+    await userMenu(page, 'member1').waitFor();
+    await page.getByRole('main').waitFor();
     expect(await sidebar(page).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Toggle sidebar' }).count()).toBe(0);
+    expect(await hamburger(page).count()).toBe(0);
     await context.close();
   });
 
   it('links to the party-building site with the token in a new tab', async () => {
-    const { page, context } = await signedIn('admin');
+    const { page, context } = await signedIn(suite, 'admin');
     const link = page.getByRole('link', { name: 'Enter group party building' });
     await link.waitFor();
     const token = (await tokenOf(context))!;
@@ -207,10 +224,15 @@ describe('layout', () => {
 
 describe('session from the navbar', () => {
   it('switches role for a user who holds several, with a new token from the server', async () => {
-    const { page, context, errors } = await signedIn('admin');
+    const { page, context, errors } = await signedIn(suite, 'admin');
     const before = await tokenOf(context);
-    await page.locator('.avatar-container').click();
-    const roleItems = page.locator('.ant-dropdown-menu-submenu-popup .ant-dropdown-menu-item');
+    await userMenu(page, 'admin').click();
+    // The roles open beside the user's menu, the role in use among them and not to be chosen.
+    const roles = page
+      .getByRole('menu')
+      .filter({ has: page.getByRole('menuitem', { disabled: true }) })
+      .filter({ hasNot: page.getByRole('menuitem', { name: 'Log out' }) });
+    const roleItems = roles.getByRole('menuitem');
     // The submenu opens on hover; a hover that lands while the menu is still sliding in may not open
     // it, as a person would then move the pointer again.
     await expect
@@ -222,10 +244,7 @@ describe('session from the navbar', () => {
         { timeout: 20_000, interval: 500 },
       )
       .toBe(true);
-    const target = page
-      .locator('.ant-dropdown-menu-submenu-popup .ant-dropdown-menu-item:not(.ant-dropdown-menu-item-disabled)')
-      .first();
-    await target.click();
+    await roles.getByRole('menuitem', { disabled: false }).first().click();
     await expect.poll(() => tokenOf(context)).not.toBe(before);
     await page.waitForURL('**/dashboard');
     await page.getByRole('list', { name: 'Key figures' }).waitFor();
@@ -234,9 +253,9 @@ describe('session from the navbar', () => {
   });
 
   it('logs out to the portal and the old token opens nothing any more', async () => {
-    const { page, context } = await signedIn('company1');
+    const { page, context } = await signedIn(suite, 'company1');
     const token = (await tokenOf(context))!;
-    await page.locator('.avatar-container').click();
+    await userMenu(page, 'company1').click();
     await page.getByText('Log out').click();
     await page.waitForURL('**/login');
     expect(await tokenOf(context)).toBeUndefined();
@@ -247,8 +266,8 @@ describe('session from the navbar', () => {
   });
 
   it('changes the password with the policy in its own words, then signs in with the new one', async () => {
-    const { page, context } = await signedIn('secretary2');
-    await page.locator('.avatar-container').click();
+    const { page, context } = await signedIn(suite, 'secretary2');
+    await userMenu(page, 'secretary2').click();
     await page.getByText('Change password').click();
     await page.waitForURL('**/ResetPassword/Index');
     await page.getByLabel('Current password').fill('Party@2026');

@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { meetingEntity } from '@/contract/resource';
-import { newPage, opened, openedDropdown, signIn } from './support/browser';
+import { choose, dataRows, detailLine, detailShows, opened, recordActions } from './support/browser';
 import { serverAndBrowser } from './support/suite';
+import { signedIn } from './support/session';
 
 const suite = serverAndBrowser();
 
@@ -11,19 +12,13 @@ const BRANCH = '一车队第一党支部';
 // A year the demo data leaves empty: the grid counts what this test does (0 before its first try).
 const YEAR = String(new Date().getFullYear() - 1);
 
-async function signedIn(account: string) {
-  const opened = await newPage(suite.browser);
-  await signIn(opened.page, suite.server.baseUrl, account);
-  await opened.page.waitForURL('**/dashboard');
-  return opened;
-}
-
-const form = (page: Page) => page.locator('.resource-detail form');
+/** The record's form, called after the record. */
+const form = (page: Page) => page.getByRole('form');
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
 
 async function pick(page: Page, label: string, option: string) {
   await field(page, label).click();
-  await (await openedDropdown(page)).locator(`[title="${option}"]`).first().click();
+  await choose(page, option);
 }
 
 async function fillDateTime(page: Page, label: string, value: string) {
@@ -48,11 +43,11 @@ async function moveBy(page: Page, scope: Locator, action: string, opinion?: stri
 async function committeeCell(page: Page): Promise<string> {
   await page.goto(`${suite.server.baseUrl}${LIST}`);
   const grid = page.getByTestId('compliance-grid');
-  await grid.locator('.ant-select').nth(1).click();
-  await (await openedDropdown(page)).locator(`[title="${YEAR}"]`).click();
+  await grid.getByRole('combobox', { name: 'Year' }).click();
+  await choose(page, YEAR);
   // The grid says which year its figures are for once they have arrived: read nothing before.
   await expect.poll(() => grid.getAttribute('data-shown')).toBe(`${YEAR}:0`);
-  const cell = grid.locator('tr', { hasText: BRANCH }).locator('[data-rule="meeting.committee"]');
+  const cell = grid.getByRole('row').filter({ hasText: BRANCH }).locator('[data-rule="meeting.committee"]');
   await expect.poll(() => cell.count()).toBe(1);
   await expect.poll(async () => (await cell.textContent())?.includes('/')).toBe(true);
   return (await cell.textContent()) ?? '';
@@ -62,7 +57,7 @@ describe('a meeting goes through review as the branch and the company committee 
   it('draft -> submit -> return with an opinion -> resubmit -> approve, and the compliance grid counts it', async () => {
     // Its own topic and its own count, so that a second try after a failed one starts from where that one left.
     const topic = `研究冬季安全行车${Date.now().toString().slice(-6)}`;
-    const sec = await signedIn('secretary1');
+    const sec = await signedIn(suite, 'secretary1');
     const page = sec.page;
     const held = Number((await committeeCell(page)).split('/')[0]);
 
@@ -75,26 +70,26 @@ describe('a meeting goes through review as the branch and the company committee 
     await fillDateTime(page, 'Planned at', `${YEAR}-01-15 14:00`);
     await fillDateTime(page, 'Held at', `${YEAR}-01-15 14:30`);
     const attendance = page.getByTestId('attendance-editor');
-    await expect.poll(() => attendance.locator('.ant-table-row').count()).toBeGreaterThan(3);
+    await expect.poll(() => dataRows(attendance).count()).toBeGreaterThan(3);
     await attendance.getByRole('button', { name: 'All present' }).click();
     await field(page, 'Content').fill('研究冬季冰雪天气安全行车措施');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/toclassInfo\?id=\d+$/);
     const recordUrl = page.url();
-    const header = page.locator('.resource-detail-header');
+    const header = recordActions(page);
     await moveBy(page, header, 'Submit');
-    await expect.poll(() => page.locator('.ant-descriptions').first().textContent()).toContain('Submitted');
+    await expect.poll(() => detailShows(page, 'State', 'Submitted')).toBe(true);
     await expect.poll(() => header.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     await expect.poll(() => header.getByRole('button', { name: 'Approve' }).count()).toBe(0);
 
     // The company committee finds it in its queue and returns it with an opinion.
-    const company = await signedIn('company1');
+    const company = await signedIn(suite, 'company1');
     await company.page.goto(`${suite.server.baseUrl}/Partydevelopment/dwAudit`);
     const queue = company.page.getByTestId('review-queue');
     // Oldest first: narrow the queue to the branch so that the new record is on the first page.
-    await queue.locator('.ant-select').nth(1).click();
-    await (await openedDropdown(company.page)).locator(`[title="${BRANCH}"]`).first().click();
-    const row = queue.locator('tr', { hasText: topic });
+    await queue.getByRole('combobox', { name: 'Organisation' }).click();
+    await choose(company.page, BRANCH);
+    const row = queue.getByRole('row').filter({ hasText: topic });
     await expect.poll(() => row.count()).toBe(1);
     await moveBy(company.page, row, 'Return', '请写明形成的决议');
     await expect.poll(() => row.count()).toBe(0);
@@ -105,15 +100,15 @@ describe('a meeting goes through review as the branch and the company committee 
     await header.getByRole('button', { name: 'Edit' }).click();
     await field(page, 'Decisions').fill('各车组落实防滑链检查，专人负责');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.locator('.ant-descriptions').last().textContent()).toContain('防滑链');
+    await expect.poll(() => detailLine(page, 'Decisions').textContent()).toContain('防滑链');
     await moveBy(page, header, 'Submit');
 
     // The company committee approves it from the record itself.
     await company.page.goto(recordUrl);
-    await moveBy(company.page, company.page.locator('.resource-detail-header'), 'Approve');
-    await expect.poll(() => company.page.locator('.ant-descriptions').first().textContent()).toContain('Approved');
+    await moveBy(company.page, recordActions(company.page), 'Approve');
+    await expect.poll(() => detailShows(company.page, 'State', 'Approved')).toBe(true);
     const timeline = company.page.getByTestId('workflow-timeline');
-    await expect.poll(async () => await timeline.locator('.ant-timeline-item').count()).toBe(4);
+    await expect.poll(async () => await timeline.getByRole('listitem').count()).toBe(4);
 
     // The grid now counts the approved meeting for January.
     expect(await committeeCell(page)).toBe(`${held + 1}/12`);

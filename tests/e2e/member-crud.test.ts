@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { idCheckChar } from '@/contract';
 import { memberEntity } from '@/contract/resource';
-import { newPage, opened, openedDropdown, signIn } from './support/browser';
+import { choose, dataRows, detailLine, opened } from './support/browser';
 import { serverAndBrowser } from './support/suite';
+import { signedIn } from './support/session';
 
 const suite = serverAndBrowser();
 
@@ -19,19 +20,15 @@ function idNumber(birth: string, serial: string): string {
   return first17 + idCheckChar(first17);
 }
 
-async function signedIn(account: string) {
-  const opened = await newPage(suite.browser);
-  await signIn(opened.page, suite.server.baseUrl, account);
-  await opened.page.waitForURL('**/dashboard');
-  return opened;
-}
-
-const form = (page: Page) => page.locator('.resource-detail form');
+/** The record's form, called after the record. */
+const form = (page: Page) => page.getByRole('form');
+/** The record's name, atop its details. */
+const heading = (page: Page) => page.getByRole('heading', { level: 3 });
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
 
 async function pick(page: Page, label: string, option: string) {
   await field(page, label).click();
-  await (await openedDropdown(page)).locator(`[title="${option}"]`).first().click();
+  await choose(page, option);
 }
 
 async function fillDate(page: Page, label: string, date: string) {
@@ -40,13 +37,17 @@ async function fillDate(page: Page, label: string, date: string) {
   await field(page, label).press('Enter');
 }
 
+/** What the list shows when nothing is found (its picture's title reads the same, unseen). */
+const emptyList = (page: Page) =>
+  page.getByRole('table').getByText('No data', { exact: true }).filter({ visible: true });
+
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Save' }).click();
 }
 
 describe('member screens against the real server', () => {
   it('creates, edits, meets a stale version and deletes a member', async () => {
-    const { page, context, errors } = await signedIn('secretary1');
+    const { page, context, errors } = await signedIn(suite, 'secretary1');
     const name = `测试${run}`;
     const id = idNumber('1990-05-17', run);
 
@@ -64,14 +65,14 @@ describe('member screens against the real server', () => {
     await save(page);
     await page.waitForURL(/memberMaintenance_info\?id=\d+$/);
     const recordUrl = page.url();
-    await expect.poll(() => page.locator('.resource-detail h3').textContent()).toBe(name);
-    await expect.poll(() => page.locator('.ant-descriptions').first().textContent()).toContain(id);
+    await expect.poll(() => heading(page).textContent()).toBe(name);
+    await expect.poll(() => detailLine(page, 'ID number').textContent()).toContain(id);
 
     // Edit.
     await page.getByRole('button', { name: 'Edit' }).click();
     await field(page, 'Work unit').fill('第一客运分公司一车队');
     await save(page);
-    await expect.poll(() => page.locator('.ant-descriptions').nth(1).textContent()).toContain('第一客运分公司一车队');
+    await expect.poll(() => detailLine(page, 'Work unit').textContent()).toContain('第一客运分公司一车队');
 
     // Stale version: a second page loads the record, the first saves, then the second saves.
     const second = await context.newPage();
@@ -80,7 +81,7 @@ describe('member screens against the real server', () => {
     await page.getByRole('button', { name: 'Edit' }).click();
     await field(page, 'Name').fill(`${name}甲`);
     await save(page);
-    await expect.poll(() => page.locator('.resource-detail h3').textContent()).toBe(`${name}甲`);
+    await expect.poll(() => heading(page).textContent()).toBe(`${name}甲`);
     await field(second, 'Name').fill(`${name}乙`);
     await save(second);
     const dialog = second.getByRole('dialog');
@@ -94,18 +95,18 @@ describe('member screens against the real server', () => {
     await page.goto(`${suite.server.baseUrl}${LIST}`);
     await page.getByRole('search').getByLabel('Name', { exact: true }).fill(`${name}甲`);
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
-    const row = page.locator('.ant-table-row', { hasText: `${name}甲` });
+    await expect.poll(() => dataRows(page).count()).toBe(1);
+    const row = dataRows(page).filter({ hasText: `${name}甲` });
     await row.getByRole('button', { name: 'Delete' }).click();
     await (await opened(page.getByRole('tooltip'))).getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => row.count()).toBe(0);
-    await expect.poll(() => page.locator('.ant-table-tbody').textContent()).toContain('No data');
+    await expect.poll(() => emptyList(page).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('exports the list, and imports nothing from a spreadsheet with one bad row but lists the refused row', async () => {
-    const { page, context, errors } = await signedIn('secretary1');
+    const { page, context, errors } = await signedIn(suite, 'secretary1');
     const good = `导入${run}`;
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('党员');
@@ -130,23 +131,28 @@ describe('member screens against the real server', () => {
 
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog');
-    await (await opened(dialog)).locator('input[type=file]').setInputFiles({
+    // The file is picked as a person picks it: from the chooser the button opens.
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      (await opened(dialog)).getByRole('button', { name: 'Choose file' }).click(),
+    ]);
+    await chooser.setFiles({
       name: 'members.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer,
     });
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
     const refusals = dialog.getByTestId('import-refusals');
-    await expect.poll(() => refusals.locator('.ant-table-row').count()).toBeGreaterThan(0);
-    const first = refusals.locator('.ant-table-row').first();
-    expect(await first.locator('td').first().textContent()).toBe('3');
+    await expect.poll(() => dataRows(refusals).count()).toBeGreaterThan(0);
+    const first = dataRows(refusals).first();
+    expect(await first.getByRole('cell').first().textContent()).toBe('3');
     expect(await first.textContent()).toContain('ID number');
-    expect(await refusals.locator('.ant-table-row').count()).toBe(1);
+    expect(await dataRows(refusals).count()).toBe(1);
     await page.keyboard.press('Escape');
 
     await page.getByRole('search').getByLabel('Name', { exact: true }).fill(good);
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect.poll(() => page.locator('.ant-table-tbody').textContent()).toContain('No data');
+    await expect.poll(() => emptyList(page).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

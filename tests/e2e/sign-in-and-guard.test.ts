@@ -1,9 +1,9 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AES_IV, DEFAULT_AES_KEY, encryptText } from '@/contract';
-import { captchaIssued, newPage, signIn } from './support/browser';
+import { newPage } from './support/browser';
 import { serverAndBrowser } from './support/suite';
-import { pathOf, tokenOf } from './support/session';
+import { pathOf, signIn, signedIn, submitSignIn, tokenOf } from './support/session';
 
 const suite = serverAndBrowser();
 
@@ -45,8 +45,9 @@ describe('sign-in page', () => {
     await image.waitFor();
     const before = await image.getAttribute('src');
     await signIn(page, suite.server.baseUrl, 'secretary2', 'Wrong#Pass1');
-    await page.locator('.login-failure').waitFor();
-    expect(await page.locator('.login-failure').textContent()).toBe('账号或密码错误');
+    const failure = page.getByRole('form', { name: 'Sign in' }).getByRole('alert');
+    await failure.waitFor();
+    expect(await failure.textContent()).toBe('账号或密码错误');
     await expect.poll(() => image.getAttribute('src')).not.toBe(before);
     expect(await page.getByLabel('Verification code', { exact: true }).inputValue()).toBe('');
     expect(await tokenOf(context)).toBeUndefined();
@@ -57,11 +58,7 @@ describe('sign-in page', () => {
     const { page, context } = await newPage(suite.browser);
     await page.goto(`${suite.server.baseUrl}/feeManagement/feePay`);
     await page.waitForURL('**/login#/feeManagement/feePay');
-    await page.getByLabel('Account').fill('admin');
-    await page.getByLabel('Password').fill('Party@2026');
-    await page.getByLabel('Verification code', { exact: true }).fill('e2e42');
-    await captchaIssued(page);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, 'admin');
     // By path: a glob also matches the sign-in page's own address, /login#/feeManagement/feePay.
     await page.waitForURL(onPath('/feeManagement/feePay'));
     await titled(page, 'Dues spent');
@@ -84,9 +81,7 @@ describe('route guard', () => {
   });
 
   it('sends a signed-in user from /login to /, / to the dashboard, and unknown paths to /404', async () => {
-    const { page, context, errors } = await newPage(suite.browser);
-    await signIn(page, suite.server.baseUrl, 'admin');
-    await page.waitForURL('**/dashboard');
+    const { page, context, errors } = await signedIn(suite, 'admin');
     await page.goto(`${suite.server.baseUrl}/login`);
     await page.waitForURL('**/dashboard');
     await page.goto(`${suite.server.baseUrl}/`);
@@ -114,9 +109,7 @@ describe('route guard', () => {
 
 describe('single sign-on and public pages', () => {
   it('keeps the token of /auth-redirect, wipes it from the address bar, continues to the path, and keeps it until the server refuses it', async () => {
-    const first = await newPage(suite.browser);
-    await signIn(first.page, suite.server.baseUrl, 'company1');
-    await first.page.waitForURL('**/dashboard');
+    const first = await signedIn(suite, 'company1');
     const token = (await tokenOf(first.context))!;
     await first.context.close();
 
@@ -179,13 +172,12 @@ describe('single sign-on and public pages', () => {
   });
 
   it('shows a published article by id without a token', async () => {
-    const signedIn = await newPage(suite.browser);
-    await signIn(signedIn.page, suite.server.baseUrl, 'admin');
-    const link = signedIn.page.getByRole('region', { name: 'Latest announcements' }).getByRole('link').first();
+    const admin = await signedIn(suite, 'admin');
+    const link = admin.page.getByRole('region', { name: 'Latest announcements' }).getByRole('link').first();
     await link.waitFor();
     const href = (await link.getAttribute('href'))!;
     const title = (await link.textContent())!;
-    await signedIn.context.close();
+    await admin.context.close();
 
     const { page, context } = await newPage(suite.browser);
     await page.goto(`${suite.server.baseUrl}${href}`);

@@ -3,19 +3,13 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decryptText, encryptText } from '@/contract/cipher';
-import { newPage, signIn, treeSettled, opened } from './support/browser';
+import { dataRows, opened, treeSettled } from './support/browser';
 import { serverAndBrowser } from './support/suite';
+import { signIn, signedIn } from './support/session';
 
 const suite = serverAndBrowser();
 /** The server's default envelope key and vector (README). */
 const KEYS = { key: 'dj_backoffice_k1', iv: 'dj_backoffice_iv' };
-
-async function signedIn(account: string) {
-  const opened = await newPage(suite.browser);
-  await signIn(opened.page, suite.server.baseUrl, account);
-  await opened.page.waitForURL('**/dashboard');
-  return opened;
-}
 
 /** A call with the page's own token, as the SPA makes it: for setting up what the flow under test starts from. */
 async function call(page: Page, url: string, payload: unknown) {
@@ -30,30 +24,28 @@ async function call(page: Page, url: string, payload: unknown) {
 
 describe('security screens against the real server', () => {
   it("edits a role's menu entries in the catalogue tree, and the holder's menu follows at once", async () => {
-    const { page, context, errors } = await signedIn('secadmin');
+    const { page, context, errors } = await signedIn(suite, 'secadmin');
     await page.goto(`${suite.server.baseUrl}/systemmanagement/role`);
-    const row = page.locator('.ant-table-row', { hasText: '支部书记' });
+    const row = dataRows(page).filter({ hasText: '支部书记' });
     await row.getByRole('button', { name: 'View' }).click();
     await page.waitForURL(/role_info\?id=\d+/);
     const tree = page.getByTestId('role-menu-tree');
-    const group = tree.locator('.ant-tree-treenode', { hasText: /^Members$/ }).first();
-    await group.locator('.ant-tree-switcher').click();
-    await treeSettled(tree);
-    const transfers = tree.locator('.ant-tree-treenode', { hasText: /^Membership transfers$/ });
-    await expect.poll(() => transfers.locator('.ant-tree-checkbox-checked').count()).toBe(1);
-    await transfers.locator('.ant-tree-checkbox').click();
+    const node = (name: string) => tree.getByRole('treeitem').filter({ hasText: new RegExp(`^${name}$`) });
+    const openGroup = async (name: string) => {
+      await node(name).getByRole('img', { name: 'Expand' }).click();
+      await treeSettled(tree);
+    };
+    const transfers = node('Membership transfers').getByRole('checkbox');
+    await openGroup('Members');
+    await expect.poll(() => transfers.isChecked()).toBe(true);
+    await transfers.click();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.locator('.ant-message').textContent()).toContain('提交成功');
+    await page.getByRole('alert').filter({ hasText: '提交成功' }).waitFor();
     await page.reload();
-    await tree
-      .locator('.ant-tree-treenode', { hasText: /^Members$/ })
-      .first()
-      .locator('.ant-tree-switcher')
-      .click();
-    await treeSettled(tree);
-    await expect.poll(() => transfers.locator('.ant-tree-checkbox-checked').count()).toBe(0);
+    await openGroup('Members');
+    await expect.poll(() => transfers.isChecked()).toBe(false);
 
-    const secretary = await signedIn('secretary1');
+    const secretary = await signedIn(suite, 'secretary1');
     const menu = JSON.stringify((await call(secretary.page, '/api/menu/get', {})).data);
     expect(menu).toContain('memberMaintenance');
     expect(menu).not.toContain('"membersTransferred"');
@@ -62,10 +54,10 @@ describe('security screens against the real server', () => {
   });
 
   it('disables an account: its open session ends at its next step, and enabling lets it back in', async () => {
-    const victim = await signedIn('secretary2');
-    const { page, context, errors } = await signedIn('secadmin');
+    const victim = await signedIn(suite, 'secretary2');
+    const { page, context, errors } = await signedIn(suite, 'secadmin');
     await page.goto(`${suite.server.baseUrl}/systemmanagement/bs_account`);
-    const row = page.locator('.ant-table-row', { hasText: 'secretary2' });
+    const row = dataRows(page).filter({ hasText: 'secretary2' });
     await row.getByRole('button', { name: 'Disable' }).click();
     await (await opened(page.getByRole('tooltip'))).getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => row.textContent()).toContain('Disabled');
@@ -81,7 +73,7 @@ describe('security screens against the real server', () => {
   });
 
   it("prints a transfer's introduction letter as the A4 paper form with the issuing committee's seal, and the use is registered", async () => {
-    const { page, context, errors } = await signedIn('company1');
+    const { page, context, errors } = await signedIn(suite, 'company1');
     const orgs = (await call(page, '/api/orgauth/queryForList', {})).datas as { id: number; name: string }[];
     const branch = orgs.find((o) => o.name === '一车队第一党支部')!.id;
     const member = (await call(page, '/api/member/list', { filters: { orgId: branch }, pageSize: 1 })).data.records[0];
@@ -119,13 +111,13 @@ describe('security screens against the real server', () => {
     await expect.poll(() => seal.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await letter.screenshot({ path: join(tmpdir(), 'transfer-letter-e2e.png') });
 
-    const secadmin = await signedIn('secadmin');
+    const secadmin = await signedIn(suite, 'secadmin');
     await secadmin.page.goto(`${suite.server.baseUrl}/UserPrivilege/SealManage`);
-    const uses = secadmin.page.locator('.seal-uses');
+    const uses = secadmin.page.getByTestId('seal-uses');
     await uses.getByLabel('Document ref.', { exact: true }).fill('E2E-0815');
     await uses.getByRole('button', { name: 'Search' }).click();
-    await expect.poll(() => uses.locator('.ant-table-row').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
-    expect(await uses.locator('.ant-table-row').first().textContent()).toContain('第一客运分公司');
+    await expect.poll(() => dataRows(uses).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    expect(await dataRows(uses).first().textContent()).toContain('第一客运分公司');
     expect(errors).toEqual([]);
     await Promise.all([context.close(), secadmin.context.close()]);
   });

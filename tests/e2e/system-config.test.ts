@@ -1,22 +1,19 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, openedDropdown, signIn } from './support/browser';
+import { choose, dataRows, detailLine, recordActions } from './support/browser';
 import { serverAndBrowser } from './support/suite';
+import { signedIn } from './support/session';
 
 const suite = serverAndBrowser();
 const PRODUCT = '公交客运集团党建管理系统';
 
-async function signedIn(account: string, locale?: string) {
-  const opened = await newPage(suite.browser, { locale });
-  await signIn(opened.page, suite.server.baseUrl, account);
-  await opened.page.waitForURL('**/dashboard');
-  return opened;
-}
-
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'sidebar' });
-const form = (page: Page) => page.locator('.resource-detail form');
+/** The system's name, atop the sidebar. */
+const systemName = (page: Page) => sidebar(page).getByRole('heading', { level: 1 });
+/** The record's form, called after the record. */
+const form = (page: Page) => page.getByRole('form');
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
-const rows = (page: Page) => page.locator('.resource-list .ant-table-row');
+const rows = (page: Page) => dataRows(page);
 
 /** Filters a list by one text filter and opens the single row it finds. */
 async function openRow(page: Page, filterLabel: string, value: string, rowText: string) {
@@ -29,17 +26,17 @@ async function openRow(page: Page, filterLabel: string, value: string, rowText: 
   await editButton(page).waitFor();
 }
 
-const editButton = (page: Page) => page.locator('.resource-detail-header').getByRole('button', { name: 'Edit' });
+const editButton = (page: Page) => recordActions(page).getByRole('button', { name: 'Edit' });
 
 describe('system configuration screens against the real server', () => {
   it('shows English menu labels, titles and breadcrumbs in an English browser, and Chinese after switching', async () => {
-    const { page, context, errors } = await signedIn('admin');
+    const { page, context, errors } = await signedIn(suite, 'admin');
     await sidebar(page).getByText('System', { exact: true }).click();
     await sidebar(page).getByText('Indicators', { exact: true }).click();
     await page.waitForURL('**/systemmanagement/bs_index');
     await expect.poll(() => page.title()).toBe(`Indicators - ${PRODUCT}`);
     await expect
-      .poll(async () => (await page.locator('.breadcrumb-container').textContent())!.replace(/\s+/g, ''))
+      .poll(async () => (await page.getByRole('navigation', { name: 'breadcrumb' }).textContent())!.replace(/\s+/g, ''))
       .toBe('Dashboard/System/Indicators');
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: '中文' }).click();
@@ -50,19 +47,24 @@ describe('system configuration screens against the real server', () => {
   });
 
   it('draws the indicator tree and marks the parent whose children do not add up', async () => {
-    const { page, context, errors } = await signedIn('admin');
+    const { page, context, errors } = await signedIn(suite, 'admin');
     await page.goto(`${suite.server.baseUrl}/systemmanagement/bs_index`);
     await page.locator('[data-indicator="XJ06"]').waitFor();
     const highlights = rows(page).filter({ has: page.locator('[data-indicator="XJ06"]') });
     expect(await highlights.count()).toBe(1);
-    expect(await highlights.locator('.indicator-sum-marker').count()).toBe(1);
+    const marker = (row: Locator) => row.getByRole('img', { name: 'Points check' });
+    expect(await marker(highlights).count()).toBe(1);
     // The server's warning, worded in the reader's language.
     expect(await highlights.textContent()).toContain('The indicators below add up to 8, not this indicator’s 10');
     const organisation = rows(page).filter({ has: page.locator('[data-indicator="XJ01"]') });
-    expect(await organisation.locator('.indicator-sum-marker').count()).toBe(0);
-    // A child sits inside its parent, one level deeper.
+    expect(await marker(organisation).count()).toBe(0);
+    // A child sits inside its parent: folding the parent hides it, unfolding shows it again.
     const child = rows(page).filter({ has: page.locator('[data-indicator="XJ0101"]') });
-    expect(await child.getAttribute('class')).toContain('ant-table-row-level-2');
+    expect(await child.count()).toBe(1);
+    await organisation.getByRole('button', { name: 'Collapse row' }).click();
+    await expect.poll(() => child.count()).toBe(0);
+    await organisation.getByRole('button', { name: 'Expand row' }).click();
+    await expect.poll(() => child.count()).toBe(1);
 
     // A child above its parent's points is refused, naming the points.
     await highlights.getByRole('button', { name: 'Add below' }).click();
@@ -77,7 +79,7 @@ describe('system configuration screens against the real server', () => {
   });
 
   it('edits a matter with the fields of its kind, refusing a retention under 180 days', async () => {
-    const { page, context, errors } = await signedIn('admin');
+    const { page, context, errors } = await signedIn(suite, 'admin');
     await page.goto(`${suite.server.baseUrl}/systemmanagement/bs_matter`);
     await openRow(page, 'Code', 'oplog.retentionDays', 'oplog.retentionDays');
     await editButton(page).click();
@@ -87,12 +89,12 @@ describe('system configuration screens against the real server', () => {
     await expect.poll(() => form(page).textContent()).toContain('日志保存期限不能少于180天');
     await field(page, 'Value').fill('365');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.locator('.ant-descriptions').nth(1).textContent()).toContain('365');
+    await expect.poll(() => detailLine(page, 'Value').textContent()).toContain('365');
 
     // A meeting rule shows its meeting fields instead of a value.
     await page.goto(`${suite.server.baseUrl}/systemmanagement/bs_matter_info?edit=1`);
     await field(page, 'Category').click();
-    await (await openedDropdown(page)).locator('[title="Meeting frequency"]').click();
+    await choose(page, 'Meeting frequency');
     await expect.poll(() => field(page, 'Meeting type').count()).toBe(1);
     expect(await field(page, 'Value').count()).toBe(0);
     expect(errors).toEqual([]);
@@ -100,23 +102,23 @@ describe('system configuration screens against the real server', () => {
   });
 
   it('renames the sidebar from the dictionary item sysConfig systemName', async () => {
-    const { page, context, errors } = await signedIn('admin');
+    const { page, context, errors } = await signedIn(suite, 'admin');
     await page.goto(`${suite.server.baseUrl}/systemmanagement/bs_syscode`);
     await openRow(page, 'Dictionary', 'sysConfig', 'systemName');
     await editButton(page).click();
     await field(page, 'Label').fill('公交集团智慧党建平台');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.locator('.sidebar-title').textContent()).toBe('公交集团智慧党建平台');
+    await expect.poll(() => systemName(page).textContent()).toBe('公交集团智慧党建平台');
     // Another user signing in reads it from the dictionary too.
-    const other = await signedIn('auditor');
-    await expect.poll(() => other.page.locator('.sidebar-title').textContent()).toBe('公交集团智慧党建平台');
+    const other = await signedIn(suite, 'auditor');
+    await expect.poll(() => systemName(other.page).textContent()).toBe('公交集团智慧党建平台');
     await other.context.close();
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("shows the auditor a matter's change as a difference, and the sign-ins, with nothing to edit", async () => {
-    const { page, context, errors } = await signedIn('auditor');
+    const { page, context, errors } = await signedIn(suite, 'auditor');
     await page.goto(`${suite.server.baseUrl}/systemmanagement/operlog`);
     await page.getByRole('button', { name: 'More' }).click();
     await page.getByRole('search').getByLabel('Resource', { exact: true }).fill('matter');
@@ -125,16 +127,15 @@ describe('system configuration screens against the real server', () => {
     expect(await page.getByRole('button', { name: 'New' }).count()).toBe(0);
     expect(await rows(page).first().getByRole('button', { name: 'Edit' }).count()).toBe(0);
     await rows(page).first().getByRole('button', { name: 'View' }).click();
-    const drawer = page.locator('.ant-drawer');
-    const value = drawer.locator('.record-changes .ant-table-row', { hasText: 'Value' });
+    const drawer = page.getByRole('dialog');
+    // The changes name the field, then what it held before and after.
+    const value = drawer.getByRole('row').filter({ hasText: /^Value\d/ });
     await expect.poll(() => value.textContent()).toBe('Value180365');
     expect(await drawer.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     await drawer.getByRole('button', { name: 'Back' }).click();
 
     await page.getByRole('tab', { name: 'Sign-ins' }).click();
-    await expect
-      .poll(() => page.locator('.resource-list .ant-table-row', { hasText: 'auditor' }).count())
-      .toBeGreaterThan(0);
+    await expect.poll(() => rows(page).filter({ hasText: 'auditor' }).count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -11,6 +11,8 @@ import { useAppSelector } from '@/store/hooks';
 interface DetailFormProps {
   /** The entity's name: prefixes the inputs' ids. */
   name: string;
+  /** What the form is called (the record's title), for assistive technology. */
+  title?: string;
   form: FormInstance;
   sections: { title?: Labels; fields: FieldDef[] }[];
   record?: DetailRecord;
@@ -40,6 +42,7 @@ function Custom({ render, ...props }: CustomInputProps & { render: CustomInput }
 /** The edit form: each typed field with the contract's check, derived fields shown beside them read-only. */
 export function DetailForm({
   name,
+  title,
   form,
   sections,
   record,
@@ -54,6 +57,7 @@ export function DetailForm({
     <Form
       form={form}
       name={name}
+      aria-label={title}
       layout="vertical"
       onValuesChange={(_, all) => onValuesChange(all)}
       onFinish={onFinish}

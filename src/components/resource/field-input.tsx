@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { FieldDef } from '@/contract/resource';
 import { DateInput, DateTimeInput, DictSelect, MonthInput, OrgTreeSelect, OrgsTreeSelect } from './inputs';
 import { RefSelect, RefsSelect } from './ref-select';
+import { useResourceText } from './texts';
 
 interface FieldInputProps {
   field: FieldDef;
@@ -19,6 +20,7 @@ const RichTextInput = lazy(() => import('@/components/rich-text-input'));
 
 /** The form widget of a field, by its kind; values stay in their wire shape. */
 export function FieldInput({ field, record, value, onChange, id, disabled }: FieldInputProps) {
+  const { label } = useResourceText();
   const common = { id, disabled, onChange: onChange as (v: unknown) => void };
   switch (field.kind) {
     case 'dict':
@@ -100,7 +102,13 @@ export function FieldInput({ field, record, value, onChange, id, disabled }: Fie
     case 'html':
       return (
         <Suspense fallback={<Skeleton.Input active block style={{ height: 260 }} />}>
-          <RichTextInput id={id} disabled={disabled} value={(value as string) ?? ''} onChange={(v) => onChange?.(v)} />
+          <RichTextInput
+            id={id}
+            label={label(field.label)}
+            disabled={disabled}
+            value={(value as string) ?? ''}
+            onChange={(v) => onChange?.(v)}
+          />
         </Suspense>
       );
     case 'textarea':

@@ -158,7 +158,7 @@ export function ResourceDetail(props: ResourceDetailProps) {
   const header = (
     <div className="resource-detail-header">
       <h3>{title}</h3>
-      <Space wrap>
+      <Space wrap role="group" aria-label={t('actions')}>
         {actions?.(ctx)}
         {record && !editing && entity.workflow && (
           <WorkflowActions
@@ -229,6 +229,7 @@ export function ResourceDetail(props: ResourceDetailProps) {
         {editing ? (
           <DetailForm
             name={entity.name}
+            title={title}
             form={form}
             sections={resolved}
             record={record}

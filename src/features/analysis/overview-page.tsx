@@ -68,14 +68,14 @@ export default function OverviewPage() {
       {loading && !data && <Spin style={{ display: 'block', margin: 48 }} />}
       {data && (
         <>
-          <Row gutter={[16, 16]}>
-            <Col xs={12} md={6}>
+          <Row gutter={[16, 16]} role="list" aria-label={a('keyFigures')}>
+            <Col xs={12} md={6} role="listitem">
               <Card size="small">
                 <Statistic title={a('members')} value={data.total} />
               </Card>
             </Col>
             {data.funnel.map((f) => (
-              <Col xs={12} md={data.funnel.length > 4 ? 3 : 4} key={f.key}>
+              <Col xs={12} md={data.funnel.length > 4 ? 3 : 4} key={f.key} role="listitem">
                 <Card size="small">
                   <Statistic title={a(f.key as AnalysisText)} value={f.n} />
                 </Card>

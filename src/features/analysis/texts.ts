@@ -20,6 +20,7 @@ const T = {
   probationary: ['预备党员', 'Probationary', 'A prueba'],
   full: ['转正', 'Made full members', 'Pasados a plenos'],
   members: ['党员数', 'Members', 'Miembros'],
+  keyFigures: ['关键指标', 'Key figures', 'Cifras clave'],
   total: ['合计', 'Total', 'Total'],
   unknown: ['未填', 'Not given', 'Sin dato'],
   period: ['统计周期', 'Period', 'Periodo'],

@@ -18,7 +18,7 @@ export function StudyViewer({ contentId, onClose }: { contentId: number; onClose
       .then((o) => (setOpened(o), setRecord(o.record)))
       .catch(onClose);
   }, [contentId]); // eslint-disable-line react-hooks/exhaustive-deps
-  const { visible, take } = useVisibleSeconds(
+  const { visible, take, unreported } = useVisibleSeconds(
     opened !== null,
     (seconds) =>
       void studyApi
@@ -28,7 +28,9 @@ export function StudyViewer({ contentId, onClose }: { contentId: number; onClose
   );
   const finish = async () => setRecord(await studyApi.finish(contentId, take()));
   const content = opened?.content;
-  const minutes = Math.floor((record?.seconds ?? 0) / 60);
+  // What the server recorded and what is counted since, so that the reader sees the time grow.
+  const seconds = (record?.seconds ?? 0) + unreported;
+  const minutes = Math.floor(seconds / 60);
 
   return (
     <Modal open width={880} title={content?.title} onCancel={onClose} footer={null} destroyOnHidden>
@@ -39,7 +41,7 @@ export function StudyViewer({ contentId, onClose }: { contentId: number; onClose
           <Space wrap data-testid="study-record">
             <Tag color={visible ? 'green' : 'default'}>{visible ? w.counting : w.paused}</Tag>
             <span data-seconds={record?.seconds ?? 0}>
-              {w.studied.replace('{m}', String(minutes))}（{record?.seconds ?? 0}s）
+              {w.studied.replace('{m}', String(minutes))}（{seconds}s）
             </span>
             {record?.finishedAt ? (
               <Tag color="blue">{w.finished}</Tag>

@@ -75,7 +75,12 @@ export default function AuditPage() {
           options={KINDS.map((e) => ({ value: e.name, label: label(e.label) }))}
         />
         <div style={{ width: 240 }}>
-          <OrgTreeSelect value={orgId} onChange={(v) => setOrgId(v ?? null)} placeholder={t('org')} />
+          <OrgTreeSelect
+            aria-label={t('org')}
+            value={orgId}
+            onChange={(v) => setOrgId(v ?? null)}
+            placeholder={t('org')}
+          />
         </div>
         <div style={{ width: 280 }}>
           <DateRangeInput value={range} onChange={(v) => setRange(v)} />

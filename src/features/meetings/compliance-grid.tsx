@@ -125,10 +125,11 @@ export function ComplianceGrid() {
       <Space wrap style={{ marginBottom: 12 }}>
         <span>{t('org')}</span>
         <div style={{ width: 260 }}>
-          <OrgTreeSelect value={orgId} onChange={(v) => setOrgId(v ?? ownOrg)} />
+          <OrgTreeSelect aria-label={t('org')} value={orgId} onChange={(v) => setOrgId(v ?? ownOrg)} />
         </div>
         <span>{t('year')}</span>
         <Select
+          aria-label={t('year')}
           value={year}
           onChange={setYear}
           style={{ width: 100 }}

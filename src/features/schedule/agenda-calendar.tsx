@@ -54,6 +54,7 @@ function DayCell({
         >
           <Tag
             className="agenda-item"
+            role="button"
             color={KIND_COLOURS[i.kind] ?? 'default'}
             onClick={(e) => {
               e.stopPropagation();

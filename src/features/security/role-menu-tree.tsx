@@ -1,3 +1,4 @@
+import { CaretDownFilled } from '@ant-design/icons';
 import { Tree } from 'antd';
 import { useMemo } from 'react';
 import { ROUTE_CATALOGUE, joinRoutePath } from '@/contract/route-catalogue';
@@ -23,6 +24,8 @@ export function RoleMenuTree({
 }) {
   const { language } = useResourceText();
   const detail = securityText(language, 'detailScreen');
+  const expand = securityText(language, 'expandGroup');
+  const collapse = securityText(language, 'collapseGroup');
   const nodes = useMemo<Node[]>(
     () =>
       ROUTE_CATALOGUE.map((top) => {
@@ -45,6 +48,8 @@ export function RoleMenuTree({
       disabled={disabled}
       selectable={false}
       defaultExpandAll={false}
+      // The tree's own caret, named for what a click on it does.
+      switcherIcon={({ expanded }) => <CaretDownFilled aria-label={expanded ? collapse : expand} />}
       treeData={nodes}
       checkedKeys={value}
       onCheck={(checked) => {

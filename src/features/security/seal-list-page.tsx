@@ -22,7 +22,7 @@ export default function SealListPage() {
           },
         ]}
       />
-      <Card size="small" title={securityText(language, 'uses')} className="seal-uses">
+      <Card size="small" title={securityText(language, 'uses')} className="seal-uses" data-testid="seal-uses">
         <ResourceList entity={sealUseEntity} />
       </Card>
     </>

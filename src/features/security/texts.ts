@@ -9,6 +9,8 @@ const T = {
   ],
   privileges: ['操作权限', 'Action privileges', 'Privilegios de acción'],
   detailScreen: ['详情', 'detail', 'detalle'],
+  expandGroup: ['展开', 'Expand', 'Expandir'],
+  collapseGroup: ['收起', 'Collapse', 'Contraer'],
   builtIn: ['内置', 'Built-in', 'Integrado'],
   disable: ['停用', 'Disable', 'Desactivar'],
   enable: ['启用', 'Enable', 'Activar'],

@@ -1,5 +1,4 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { CAPTCHA_CODE, DEMO_PASSWORD } from './server';
 
 /** Headless Chromium of the machine; never a downloaded one. */
 export function launchBrowser(): Promise<Browser> {
@@ -65,7 +64,8 @@ export async function describeOpenPages(test: string): Promise<string> {
   for (const page of open) {
     n++;
     const shown = await page
-      .locator('.ant-message-notice, .ant-notification-notice, .ant-modal-content')
+      .getByRole('alert')
+      .or(page.getByRole('dialog'))
       .allInnerTexts()
       .catch(() => [] as string[]);
     const file = `.tmp/e2e-failures/${test.replace(/[^\w-]+/g, '_').slice(0, 80)}-${at}-${n}.png`;
@@ -75,24 +75,6 @@ export async function describeOpenPages(test: string): Promise<string> {
     for (const t of troubles.get(page) ?? []) out.push(`  ${t}`);
   }
   return out.join('\n');
-}
-
-/** Signs in through the sign-in page as a user would. */
-export async function signIn(page: Page, baseUrl: string, account: string, password = DEMO_PASSWORD, path = '/login') {
-  await page.goto(`${baseUrl}${path}`);
-  await page.getByLabel('Account').fill(account);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Verification code', { exact: true }).fill(CAPTCHA_CODE);
-  await captchaIssued(page);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/**
- * Waits for the captcha image: its answer is bound to the cookie that came with it, so a sign-in sent
- * before the image arrived is refused with a captcha error, whatever the password.
- */
-export function captchaIssued(page: Page): Promise<void> {
-  return page.locator('.captcha-image img').waitFor();
 }
 
 /**
@@ -123,27 +105,65 @@ export async function opened(dialog: Locator): Promise<Locator> {
   return dialog;
 }
 
+/** The class an element carries while it slides or fades in or out. */
+const MOTION = /-(appear|enter|leave)(-(prepare|start|active))?$/;
+
 /**
- * Waits until a tree has finished opening or closing a branch: its nodes slide in and out inside a
- * motion wrapper meanwhile, and a click sent to a node still moving can land beside it.
+ * Waits until a tree has finished opening or closing a branch: its nodes slide in and out meanwhile,
+ * and a click sent to a node still moving can land beside it.
  */
 export async function treeSettled(tree: Locator): Promise<void> {
   await tree.evaluate(
-    (el) =>
+    (el, motion) =>
       new Promise<void>((resolve) => {
+        const pattern = new RegExp(motion);
         const moving = () =>
-          el.querySelector('.ant-tree-treenode-motion') !== null ||
-          el.getAnimations({ subtree: true }).some((a) => a.playState === 'running');
+          [el, ...el.querySelectorAll('*')].some((n) =>
+            String((n as HTMLElement).className)
+              .split(/\s+/)
+              .some((c) => pattern.test(c)),
+          ) || el.getAnimations({ subtree: true }).some((a) => a.playState === 'running');
         const check = () => (moving() ? requestAnimationFrame(check) : resolve());
         check();
       }),
+    MOTION.source,
   );
 }
 
 /**
- * The select's drop-down that is open, once it has finished sliding in: an option clicked while it
- * still moves can be missed (seen on a loaded machine: the filter was never applied).
+ * Chooses an option of the select or tree select whose drop-down is open, by the text it shows, once
+ * the drop-down has finished sliding in: an option clicked while it still moves can be missed (seen on
+ * a loaded machine: the filter was never applied). The drop-down opens last in the page, after any
+ * value the select already shows under the same words.
  */
-export function openedDropdown(page: Page): Promise<Locator> {
-  return opened(page.locator('.ant-select-dropdown:visible').last());
+export async function choose(page: Page, option: string): Promise<void> {
+  const item = page.getByTitle(option, { exact: true }).filter({ visible: true }).last();
+  await (await opened(item)).click();
+}
+
+/** The rows of a table that hold records: neither its heading nor the line an empty table shows. */
+export function dataRows(scope: Page | Locator): Locator {
+  const page = 'page' in scope ? scope.page() : scope;
+  return scope
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .filter({ hasNotText: 'No data' });
+}
+
+/** The buttons atop a record: its moves, edit, delete and back. */
+export function recordActions(page: Page): Locator {
+  return page.getByRole('group', { name: 'Actions', exact: true });
+}
+
+/** The line of a record's details that shows one of its fields, found by the field's label. */
+export function detailLine(page: Page, label: string): Locator {
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .filter({ has: page.getByText(label, { exact: true }) });
+}
+
+/** Whether a record's details show exactly this value beside the label (a state, say). */
+export function detailShows(page: Page, label: string, value: string): Promise<boolean> {
+  return detailLine(page, label).getByRole('cell', { name: value, exact: true }).isVisible();
 }

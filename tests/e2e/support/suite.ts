@@ -10,8 +10,8 @@ export interface Suite {
 
 /**
  * The server and the browser of one test file: started before its tests, ended after them. A failed
- * test leaves a new server on the seeded data behind it, and no page open: its second try (see the e2e
- * project's retry) starts from what its first did, not from the ballot or the move the first already made.
+ * test leaves a new server on the seeded data behind it, and no page open: the tests after it start
+ * from the demo data, not from the ballot or the move the failed one half made.
  */
 export function serverAndBrowser(): Suite {
   const suite = {} as Suite;

@@ -34,7 +34,7 @@ export default function AppMain() {
   }
 
   return (
-    <section className="app-main">
+    <main className="app-main">
       {[...kept.current.entries()].map(([key, view]) => (
         <Activity key={key} mode={key === currentKey ? 'visible' : 'hidden'}>
           <LocationContext.Provider value={{ location: view.location, navigationType: NavigationType.Pop }}>
@@ -44,6 +44,6 @@ export default function AppMain() {
           </LocationContext.Provider>
         </Activity>
       ))}
-    </section>
+    </main>
   );
 }

@@ -15,5 +15,5 @@ export function Breadcrumb() {
       <span className="no-redirect">{translateRouteTitle(crumb.title)}</span>
     ),
   }));
-  return <AntBreadcrumb className="app-breadcrumb breadcrumb-container" items={items} />;
+  return <AntBreadcrumb className="app-breadcrumb breadcrumb-container" aria-label="breadcrumb" items={items} />;
 }
