@@ -6,6 +6,7 @@ import { questionEntity } from '../../../src/contract/resource/question';
 import { questions, sysCodes } from '../../db/schema/index';
 import { RAW_REPLY, defineCall, screen } from '../../lib/call';
 import type { Services } from '../../lib/services';
+import type { Said } from '../../lib/errors';
 import { sendXlsx } from '../resources/export-xlsx';
 import {
   cellValue,
@@ -84,7 +85,7 @@ export function registerQuestionImport(app: FastifyInstance, services: Services)
           const col = colOf.get(name) ?? -1;
           return col >= 0 ? cellValue({ kind }, row.getCell(col).value) : null;
         };
-        const refuse = (name: string, message: string) =>
+        const refuse = (name: string, message: Said) =>
           refusals.push({ row: rowNo, field: field(name)?.label.zh ?? name, message });
         const writtenKind = cell('kind');
         const kind = typeof writtenKind === 'string' ? dictCode(codes, 'questionKind', writtenKind) : null;

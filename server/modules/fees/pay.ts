@@ -11,6 +11,7 @@ import { rowId, rowVersion } from '../../lib/zod-types';
 import { STALE } from '../resources/write';
 import { backPayWarning, feeSettings, monthsLate } from './settings';
 import { FEE_SCREEN } from './scope';
+import type { Message } from '../../../src/contract/messages/message';
 
 interface Unpaid {
   id: number;
@@ -60,7 +61,7 @@ export function registerPay(app: FastifyInstance, services: Services): void {
       const early = unpaid.find((r) => body.paidOn < `${r.month}-01`);
       if (early) throw badRequest(`缴纳日期不能早于党费所属月份（${early.month}）`, 'paidOn');
       const { backPayMonths } = await feeSettings(db);
-      const warnings: string[] = [];
+      const warnings: Message[] = [];
       for (const r of unpaid) {
         const late = monthsLate(r.month, body.paidOn);
         if (late > backPayMonths) warnings.push(backPayWarning(late, backPayMonths));

@@ -14,6 +14,7 @@ import { getRecord, present } from './query';
 import { columnsOf } from './scope-joins';
 import { recordMove, type IssuerOf } from './workflow';
 import { loadForWrite, STALE } from './write';
+import { say } from '../../../src/contract/messages/message';
 
 /** The entity that distributes to a receipt entity, if any. */
 export function senderOf(bindings: Binding[], receipt: EntityDef): Binding | undefined {
@@ -82,7 +83,7 @@ export function assertUnfrozen(def: EntityDef, before: Row | null, values: Recor
   for (const name of dist.frozen) {
     if (name in values && canonical(values[name]) !== canonical(before[name])) {
       const field = def.fields.find((f) => f.name === name);
-      throw badRequest(`已下发的${def.label.zh}不能修改${field?.label.zh ?? name}`, name);
+      throw badRequest(say('distribution.frozen', { entity: def.label, field: field?.label ?? name }), name);
     }
   }
 }
@@ -109,12 +110,12 @@ export function registerIssue(
       const row = await loadForWrite(db, b, u, body.id);
       if (row.version !== body.version) throw conflict(STALE);
       if (String(row[dist.stateField]) !== dist.draftState)
-        throw badRequest(`该${def.label.zh}已下发`, dist.stateField);
+        throw badRequest(say('distribution.alreadySent', { entity: def.label }), dist.stateField);
       const targets = (row[dist.targetOrgs] as number[] | null) ?? [];
-      if (!targets.length) throw badRequest('请选择下发对象', dist.targetOrgs);
+      if (!targets.length) throw badRequest(say('distribution.noTargets'), dist.targetOrgs);
       // Targets must still lie in the issuer's subtree at the moment of sending.
       const outside = targets.filter((t) => !u.scopeOrgIds.includes(t));
-      if (outside.length) throw badRequest('下发对象超出您的管理范围', dist.targetOrgs);
+      if (outside.length) throw badRequest(say('distribution.targetsOutOfScope'), dist.targetOrgs);
       const receipt = resolve(dist.receipt);
       const rcols = columnsOf(receipt.table);
       const owner = receipt.def.owner[0];

@@ -17,6 +17,7 @@ import type { Binding, Row } from './binding';
 import { getRecord } from './query';
 import { STALE } from './write';
 import { lockedRow, updateAtVersion } from './row-writes';
+import { say } from '../../../src/contract/messages/message';
 
 /** The organisations whose subtrees a caller holds: their own and any granted (the last id of each scope path). */
 export const scopeRoots = (user: SessionUser): number[] =>
@@ -85,7 +86,7 @@ export async function attachMoves(
 export function assertEditable(def: EntityDef, before: Row | null): void {
   const wf = def.workflow;
   if (!wf || !before) return;
-  if (!wf.editable.includes(String(before[wf.field]))) throw conflict('该记录已提交或办结，不能修改');
+  if (!wf.editable.includes(String(before[wf.field]))) throw conflict(say('record.lockedAfterSubmit'));
 }
 
 /** The history is announced by the record its rows belong to (migrations 0019, 0020): 'workflow_history:meeting/345'. */
@@ -151,7 +152,7 @@ const transitionSchema = z.looseObject({
   version: rowVersion,
   action: z.string().min(1).max(32),
   opinion: z.string().max(2000).optional().nullable(),
-  signature: z.string().max(700_000).regex(SIGNATURE, '签名应为PNG图片').optional().nullable(),
+  signature: z.string().max(700_000).regex(SIGNATURE, 'workflow.signaturePng').optional().nullable(),
 });
 
 /** `POST /api/<entity>/transition {id, version, action, opinion?, signature?, ...}`: one move, its side effects, its history. */
@@ -176,15 +177,15 @@ export function registerTransition(
       if (row.version !== body.version) throw conflict(STALE);
       const state = String(row[wf.field]);
       const candidates = wf.moves.filter((m) => m.action === body.action);
-      if (!candidates.length) throw badRequest('不支持的操作', 'action');
+      if (!candidates.length) throw badRequest(say('workflow.unknownAction'), 'action');
       const move = candidates.find((m) => m.from.includes(state));
-      if (!move) throw badRequest('当前状态下不能执行该操作', 'action');
+      if (!move) throw badRequest(say('workflow.notNow'), 'action');
       const issuer = move.by === 'issuer' && issuerOf ? (await issuerOf(db, [row]))[0] : null;
       if (!mayMove(def, move, u, row, issuer)) {
-        throw forbidden(move.by === 'above' ? '该操作应由上级组织办理，不能审核本组织的记录' : '无权执行该操作');
+        throw forbidden(move.by === 'above' ? say('workflow.byLevelAbove') : say('workflow.notAllowed'));
       }
       const opinion = body.opinion?.trim() || null;
-      if (move.opinion === 'required' && !opinion) throw badRequest('请填写意见', 'opinion');
+      if (move.opinion === 'required' && !opinion) throw badRequest(say('workflow.opinionRequired'), 'opinion');
       const values: Record<string, unknown> = { [wf.field]: move.to };
       const detail: Record<string, unknown> = {};
       await b.behaviour.onTransition?.(

@@ -5,6 +5,7 @@ import { resultRows } from '../../../lib/sql-rows';
 import type { Behaviour } from '../binding';
 import { groupOwned } from './group-owned';
 import { ruleWarning } from '../../../../src/contract/rule-warnings';
+import type { Message } from '../../../../src/contract/messages/message';
 
 interface IndicatorRow {
   id: number;
@@ -82,7 +83,7 @@ export const indicatorBehaviour: Behaviour = {
     for (const r of records) {
       const s = sums.find((x) => x.parentId === r.id);
       r.childPoints = s ? Number(s.sum) : null;
-      const warnings = (r.warnings as string[] | undefined) ?? [];
+      const warnings = (r.warnings as Message[] | undefined) ?? [];
       if (s && Math.abs(Number(s.sum) - Number(r.points)) > 0.001) {
         warnings.push(
           ruleWarning('indicatorPoints', { sum: pointsText(Number(s.sum)), points: pointsText(Number(r.points)) }),

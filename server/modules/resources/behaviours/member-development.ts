@@ -5,6 +5,7 @@ import { conflict } from '../../../lib/errors';
 import type { Behaviour } from '../binding';
 import { addMonths, addYears, todayIso } from './dates';
 import { ruleWarning } from '../../../../src/contract/rule-warnings';
+import type { Message } from '../../../../src/contract/messages/message';
 
 type V = Record<string, unknown>;
 const s = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -51,8 +52,8 @@ export function stageErrors(v: V): Record<string, string> {
 }
 
 /** Soft rules shown as warnings: what is due, and what is late. */
-export function stageWarnings(v: V, today = todayIso()): string[] {
-  const w: string[] = [];
+export function stageWarnings(v: V, today = todayIso()): Message[] {
+  const w: Message[] = [];
   const applied = s(v.appliedOn),
     talked = s(v.talkedOn),
     probation = s(v.probationOn),

@@ -4,6 +4,7 @@ import { conflict } from '../../../lib/errors';
 import { resultRows } from '../../../lib/sql-rows';
 import type { Behaviour } from '../binding';
 import { ruleWarning } from '../../../../src/contract/rule-warnings';
+import type { Message } from '../../../../src/contract/messages/message';
 
 const BRANCH = ['3', '4'];
 
@@ -13,8 +14,8 @@ const subtreeCount = (memberType?: string) =>
     WHERE mo.path LIKE "orgs"."path" || '%' AND m.status = '1' ${memberType ? sql`AND m.member_type = ${memberType}` : sql``})`;
 
 /** The size rules of DOMAIN.md: warnings, not hard stops. */
-export function sizeWarnings(type: string, members: number, full: number, hasCommittee: boolean): string[] {
-  const out: string[] = [];
+export function sizeWarnings(type: string, members: number, full: number, hasCommittee: boolean): Message[] {
+  const out: Message[] = [];
   if (BRANCH.includes(type) && full < 3) out.push(ruleWarning('branchTooSmall', { full }));
   if (BRANCH.includes(type) && full >= 7 && !hasCommittee) out.push(ruleWarning('branchNeedsCommittee', { full }));
   if (type === '2' && (members < 50 || members > 100)) out.push(ruleWarning('generalBranchSize', { members }));

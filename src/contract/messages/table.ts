@@ -1,0 +1,15 @@
+import { FIELD_WORDS, PATTERN_WORDS } from './field-words';
+import { RECORD_WORDS } from './record-words';
+import { ACCESS_WORDS, AUTH_WORDS, REQUEST_WORDS } from './request-words';
+import { WARNING_WORDS } from './warning-words';
+
+/** Every message's wording in zh, en and es: the one place a text a person reads is written. */
+export const WORDINGS = {
+  ...REQUEST_WORDS,
+  ...ACCESS_WORDS,
+  ...AUTH_WORDS,
+  ...FIELD_WORDS,
+  ...PATTERN_WORDS,
+  ...RECORD_WORDS,
+  ...WARNING_WORDS,
+} as const;
