@@ -38,5 +38,8 @@ export function zodMessage(err: z.ZodError): { msg: Message; field?: string } {
   // A schema that words its own refusal (`.min(1, 'auth.enterAccount')`) says the whole sentence.
   if (isMessageCode(issue.message)) return { msg: { code: issue.message }, field: field || undefined };
   const problem = problemOf(issue);
-  return { msg: field ? say('request.fieldInvalid', { field, problem }) : say('request.bodyInvalid', { problem }), field };
+  return {
+    msg: field ? say('request.fieldInvalid', { field, problem }) : say('request.bodyInvalid', { problem }),
+    field,
+  };
 }

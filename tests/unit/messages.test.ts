@@ -47,7 +47,10 @@ describe('messages as codes', () => {
   });
 
   it('words a message carried as a parameter, and a figure as it is', () => {
-    const nested = say('request.fieldInvalid', { field: 'pageSize', problem: say('request.problem.tooBig', { max: 100 }) });
+    const nested = say('request.fieldInvalid', {
+      field: 'pageSize',
+      problem: say('request.problem.tooBig', { max: 100 }),
+    });
     expect(wordIn(nested, 'en')).toBe('Field pageSize is not valid: must be at most 100');
     expect(wordIn(nested, 'zh')).toBe('字段 pageSize 无效：不能大于100');
     expect(wordIn(nested, 'es')).toBe('El campo pageSize no es válido: debe ser como máximo 100');

@@ -10,11 +10,19 @@ export const FIELD_WORDS = {
     '{field} cannot be longer than {max} characters',
     '{field} no puede tener más de {max} caracteres',
   ],
-  'field.invalidValue': ['{field}的取值无效', '{field} has a value that is not allowed', '{field} tiene un valor no permitido'],
+  'field.invalidValue': [
+    '{field}的取值无效',
+    '{field} has a value that is not allowed',
+    '{field} tiene un valor no permitido',
+  ],
   'field.number': ['{field}应为数字', '{field} must be a number', '{field} debe ser un número'],
   'field.integer': ['{field}应为整数', '{field} must be a whole number', '{field} debe ser un número entero'],
   'field.outOfRange': ['{field}超出允许范围', '{field} is out of range', '{field} está fuera de rango'],
-  'field.atLeast': ['{field}不能小于{min}', '{field} cannot be less than {min}', '{field} no puede ser menor que {min}'],
+  'field.atLeast': [
+    '{field}不能小于{min}',
+    '{field} cannot be less than {min}',
+    '{field} no puede ser menor que {min}',
+  ],
   'field.atMost': ['{field}不能大于{max}', '{field} cannot be more than {max}', '{field} no puede ser mayor que {max}'],
   'field.yesOrNo': ['{field}应为是或否', '{field} must be yes or no', '{field} debe ser sí o no'],
   'field.date': [

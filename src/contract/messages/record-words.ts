@@ -8,11 +8,7 @@ export const RECORD_WORDS = {
     'Someone else has changed this record; reload it and try again',
     'Otra persona ha cambiado este registro; recárguelo e inténtelo de nuevo',
   ],
-  'record.duplicate': [
-    '已有相同的记录，不能重复保存',
-    'The same record already exists',
-    'Ya existe el mismo registro',
-  ],
+  'record.duplicate': ['已有相同的记录，不能重复保存', 'The same record already exists', 'Ya existe el mismo registro'],
   'record.referenceGone': [
     '所引用的记录不存在或已删除',
     'A record this refers to does not exist or was deleted',
@@ -66,11 +62,7 @@ export const RECORD_WORDS = {
     'Records cannot be sorted by {field}',
     'Los registros no se pueden ordenar por {field}',
   ],
-  'filter.dayFormat': [
-    '日期格式应为YYYY-MM-DD',
-    'Dates are written YYYY-MM-DD',
-    'Las fechas se escriben AAAA-MM-DD',
-  ],
+  'filter.dayFormat': ['日期格式应为YYYY-MM-DD', 'Dates are written YYYY-MM-DD', 'Las fechas se escriben AAAA-MM-DD'],
   'workflow.unknownAction': ['不支持的操作', 'This action is not supported', 'Esta acción no está admitida'],
   'workflow.notNow': [
     '当前状态下不能执行该操作',
@@ -84,11 +76,7 @@ export const RECORD_WORDS = {
   ],
   'workflow.notAllowed': ['无权执行该操作', 'You may not take this action', 'No puede realizar esta acción'],
   'workflow.opinionRequired': ['请填写意见', 'Please write an opinion', 'Escriba una opinión'],
-  'workflow.signaturePng': [
-    '签名应为PNG图片',
-    'The signature must be a PNG image',
-    'La firma debe ser una imagen PNG',
-  ],
+  'workflow.signaturePng': ['签名应为PNG图片', 'The signature must be a PNG image', 'La firma debe ser una imagen PNG'],
   'distribution.frozen': [
     '已下发的{entity}不能修改{field}',
     'A {entity} that was sent out keeps its {field}',
@@ -99,11 +87,7 @@ export const RECORD_WORDS = {
     'This {entity} was already sent out',
     'Este registro ({entity}) ya se envió',
   ],
-  'distribution.noTargets': [
-    '请选择下发对象',
-    'Please choose whom to send it to',
-    'Elija a quién enviarlo',
-  ],
+  'distribution.noTargets': ['请选择下发对象', 'Please choose whom to send it to', 'Elija a quién enviarlo'],
   'distribution.targetsOutOfScope': [
     '下发对象超出您的管理范围',
     'Some recipients are outside what you manage',

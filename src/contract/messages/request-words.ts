@@ -26,7 +26,11 @@ export const REQUEST_WORDS = {
     'The request holds a field that is not allowed: {key}',
     'La solicitud contiene un campo no permitido: {key}',
   ],
-  'request.fieldNul': ['字段{key}含有NUL字符', 'Field {key} holds a NUL character', 'El campo {key} contiene un carácter NUL'],
+  'request.fieldNul': [
+    '字段{key}含有NUL字符',
+    'Field {key} holds a NUL character',
+    'El campo {key} contiene un carácter NUL',
+  ],
   'request.fieldNumberRange': [
     '字段{key}的数值超出范围',
     'Field {key} holds a number out of range',
@@ -69,11 +73,7 @@ export const ACCESS_WORDS = {
     'Your session has expired; please sign in again',
     'Su sesión ha caducado; inicie sesión de nuevo',
   ],
-  'access.forbidden': [
-    '没有权限执行此操作',
-    'You are not allowed to do this',
-    'No tiene permiso para hacer esto',
-  ],
+  'access.forbidden': ['没有权限执行此操作', 'You are not allowed to do this', 'No tiene permiso para hacer esto'],
   'access.orgOutOfScope': [
     '无权在该组织下操作',
     'You may not act for this organisation',
@@ -84,11 +84,7 @@ export const ACCESS_WORDS = {
 
 /** Signing in and passwords. */
 export const AUTH_WORDS = {
-  'auth.wrongCredentials': [
-    '账号或密码错误',
-    'Wrong account or password',
-    'Cuenta o contraseña incorrecta',
-  ],
+  'auth.wrongCredentials': ['账号或密码错误', 'Wrong account or password', 'Cuenta o contraseña incorrecta'],
   'auth.wrongCaptcha': [
     '验证码错误或已过期',
     'The verification code is wrong or has expired',
@@ -96,11 +92,7 @@ export const AUTH_WORDS = {
   ],
   'auth.enterAccount': ['请输入账号', 'Please enter the account', 'Introduzca la cuenta'],
   'auth.enterPassword': ['请输入密码', 'Please enter the password', 'Introduzca la contraseña'],
-  'auth.enterCaptcha': [
-    '请输入验证码',
-    'Please enter the verification code',
-    'Introduzca el código de verificación',
-  ],
+  'auth.enterCaptcha': ['请输入验证码', 'Please enter the verification code', 'Introduzca el código de verificación'],
   'auth.badPasswordCipher': [
     '密码加密格式错误，请刷新页面后重试',
     'The password was not encrypted properly; please reload the page and try again',
