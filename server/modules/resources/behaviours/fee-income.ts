@@ -4,6 +4,7 @@ import { FEE_STATUS } from '../../../../src/contract/resource/fee-income';
 import { feeBases, members } from '../../../db/schema/index';
 import type { Behaviour } from '../binding';
 import { backPayWarning, duesRules, feeSettings, monthsLate } from '../../fees/settings';
+import { say } from '../../../../src/contract/messages/message';
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v !== '';
 
@@ -15,7 +16,7 @@ export const feeIncomeBehaviour: Behaviour = {
   async beforeSave({ db, before, errors }, v) {
     if (typeof v.memberId === 'number' && !errors.memberId) {
       const [m] = await db.select({ orgId: members.orgId }).from(members).where(eq(members.id, v.memberId));
-      if (!m) errors.memberId = '党员不存在';
+      if (!m) say('member.notFound');
       else v.orgId = before && before.memberId === v.memberId ? before.orgId : m.orgId;
     }
     if (errors.salaryBase || !isText(v.salaryBase)) return;

@@ -3,6 +3,7 @@ import { members, orgCommittee, orgs } from '../../../db/schema/index';
 import type { Db } from '../../../db/client';
 import type { SessionUser } from '../../../lib/session-user';
 import type { Behaviour } from '../binding';
+import { say } from '../../../../src/contract/messages/message';
 
 /** The committee post that names the organisation's secretary (committeePost 1: 书记). */
 const SECRETARY_POST = '1';
@@ -27,11 +28,11 @@ export const orgCommitteeBehaviour: Behaviour = {
   async beforeSave({ db, errors }, v) {
     if (typeof v.memberId === 'number') {
       const [m] = await db.select({ name: members.name }).from(members).where(eq(members.id, v.memberId));
-      if (!m) errors.memberId = '党员不存在';
+      if (!m) say('member.notFound');
       else v.name = m.name;
     }
     if (typeof v.leftOn === 'string' && typeof v.appointedOn === 'string' && v.leftOn < v.appointedOn)
-      errors.leftOn = '离任日期不能早于任职日期';
+      errors.leftOn = say('committee.leftBeforeStart');
   },
 
   async afterSave({ db, user, before }, row) {

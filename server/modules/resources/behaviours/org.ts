@@ -5,6 +5,7 @@ import { resultRows } from '../../../lib/sql-rows';
 import type { Behaviour } from '../binding';
 import { ruleWarning } from '../../../../src/contract/rule-warnings';
 import type { Message } from '../../../../src/contract/messages/message';
+import { say } from '../../../../src/contract/messages/message';
 
 const BRANCH = ['3', '4'];
 
@@ -32,20 +33,20 @@ export const orgBehaviour: Behaviour = {
       delete errors.parentId;
       v.parentId = null;
     } else if (v.parentId === null && !errors.parentId) {
-      errors.parentId = '请选择上级组织';
+      errors.parentId = say('org.parentRequired');
     }
     if (typeof v.code === 'string') {
       const [dup] = await db
         .select({ id: orgs.id })
         .from(orgs)
         .where(and(eq(orgs.code, v.code), before ? ne(orgs.id, before.id) : undefined));
-      if (dup) errors.code = '组织编码已被使用';
+      if (dup) errors.code = say('org.codeTaken');
     }
     if (typeof v.parentId !== 'number' || errors.parentId) return;
     const [parent] = await db.select().from(orgs).where(eq(orgs.id, v.parentId));
     if (!parent) return;
     if (before && parent.path.startsWith(before.path as string)) {
-      errors.parentId = '上级组织不能是本组织或其下级组织';
+      errors.parentId = say('org.parentInSubtree');
       return;
     }
     // A new organisation gets its place here and its path once it has an id; a moved one keeps path
@@ -79,7 +80,7 @@ export const orgBehaviour: Behaviour = {
     // One after the other: the transaction's connection runs one statement at a time.
     const [kids] = await db.select({ n: count() }).from(orgs).where(eq(orgs.parentId, row.id));
     const [people] = await db.select({ n: count() }).from(members).where(eq(members.orgId, row.id));
-    if (Number(kids.n) > 0 || Number(people.n) > 0) throw conflict('该组织下还有下级组织或党员，不能删除');
+    if (Number(kids.n) > 0 || Number(people.n) > 0) throw conflict(say('org.notEmpty'));
   },
 
   async decorate(db, records) {
