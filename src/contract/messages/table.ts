@@ -2,6 +2,7 @@ import { FIELD_WORDS, PATTERN_WORDS } from './field-words';
 import { RECORD_WORDS } from './record-words';
 import { ACCESS_WORDS, AUTH_WORDS, REQUEST_WORDS } from './request-words';
 import { WARNING_WORDS } from './warning-words';
+import { AFFAIRS_WORDS } from './affairs-words';
 import { ORGANIZATION_WORDS } from './organization-words';
 
 /** Every message's wording in zh, en and es: the one place a text a person reads is written. */
@@ -13,5 +14,6 @@ export const WORDINGS = {
   ...PATTERN_WORDS,
   ...RECORD_WORDS,
   ...WARNING_WORDS,
+  ...AFFAIRS_WORDS,
   ...ORGANIZATION_WORDS,
 } as const;

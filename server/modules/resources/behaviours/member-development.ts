@@ -1,13 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { idBirthDate, idSex } from '../../../../src/contract/validators';
 import { memberDevelopment, members } from '../../../db/schema/index';
-import { conflict } from '../../../lib/errors';
+import { conflict, type FieldProblems } from '../../../lib/errors';
 import type { Behaviour } from '../binding';
 import { addMonths, addYears, todayIso } from './dates';
 import { ruleWarning } from '../../../../src/contract/rule-warnings';
 import type { Message } from '../../../../src/contract/messages/message';
 import { say } from '../../../../src/contract/messages/message';
-import type { FieldProblems } from '../../../lib/errors';
 
 type V = Record<string, unknown>;
 const s = (v: unknown) => (typeof v === 'string' ? v : null);
