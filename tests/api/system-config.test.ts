@@ -1,3 +1,4 @@
+import { wordIn, type Message } from '../../src/contract/messages/message';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptText, encryptText } from '../../src/contract/cipher';
@@ -13,7 +14,7 @@ interface Indicator {
   code: string;
   parentId: number | null;
   points: number;
-  warnings: string[];
+  warnings: Message[];
 }
 
 describe.skipIf(skipSuite)('system configuration: indicators, matters, dictionary, operation log, privileges', () => {
@@ -60,7 +61,7 @@ describe.skipIf(skipSuite)('system configuration: indicators, matters, dictionar
 
     it("warns on the parent where the children's points do not add up, and stops warning once they do", async () => {
       const highlights = await indicatorByCode('XJ06');
-      expect(highlights.warnings).toEqual(['下级指标分值合计8，与本指标分值10不一致']);
+      expect(highlights.warnings.map((w) => wordIn(w, 'zh'))).toEqual(['下级指标分值合计8，与本指标分值10不一致']);
       expect((await indicatorByCode('XJ05')).warnings).toEqual([]);
       const added = await s.call(
         '/api/indicator/save',

@@ -121,4 +121,21 @@ export const AUTH_WORDS = {
     'Cambie su propia contraseña con «Cambiar contraseña»',
   ],
   'auth.accountNotFound': ['账号不存在', 'The account does not exist', 'La cuenta no existe'],
+  'password.tooShort': ['密码至少{min}位', 'At least {min} characters', 'Al menos {min} caracteres'],
+  'password.tooLong': ['密码不能超过{max}字节', 'At most {max} bytes', 'Como máximo {max} bytes'],
+  'password.classes': [
+    '密码须包含大写字母、小写字母、数字、符号中的至少{min}类',
+    'Use at least {min} of: capitals, small letters, digits, symbols',
+    'Use al menos {min} de: mayúsculas, minúsculas, cifras, símbolos',
+  ],
+  'password.sameAsOld': [
+    '新密码不能与旧密码相同',
+    'The new password must differ from the old one',
+    'La nueva contraseña debe ser distinta de la anterior',
+  ],
+  'password.holdsAccount': [
+    '密码不能包含账号名',
+    'The password cannot contain the account name',
+    'La contraseña no puede contener el nombre de la cuenta',
+  ],
 } as const satisfies Record<string, Wording>;

@@ -2,6 +2,7 @@ import { FIELD_WORDS, PATTERN_WORDS } from './field-words';
 import { RECORD_WORDS } from './record-words';
 import { ACCESS_WORDS, AUTH_WORDS, REQUEST_WORDS } from './request-words';
 import { WARNING_WORDS } from './warning-words';
+import { SYSTEM_WORDS } from './system-words';
 import { AFFAIRS_WORDS } from './affairs-words';
 import { ORGANIZATION_WORDS } from './organization-words';
 
@@ -14,6 +15,7 @@ export const WORDINGS = {
   ...PATTERN_WORDS,
   ...RECORD_WORDS,
   ...WARNING_WORDS,
+  ...SYSTEM_WORDS,
   ...AFFAIRS_WORDS,
   ...ORGANIZATION_WORDS,
 } as const;

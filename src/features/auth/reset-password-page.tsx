@@ -4,7 +4,7 @@ import { changePassword } from '@/api/auth';
 import { toastSuccess } from '@/api/notify';
 import { goToPortal } from '@/api/request';
 import { useTranslation } from '@/components/use-translation';
-import { passwordProblem } from '@/contract';
+import { passwordProblem, wordIn } from '@/contract';
 import { useAppDispatch } from '@/store/hooks';
 import { logout } from '@/store/session-thunks';
 
@@ -16,7 +16,7 @@ interface Values {
 
 /** /ResetPassword/Index: the policy is checked here in its own words, and again by the server. */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Values>();
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
@@ -54,7 +54,7 @@ export default function ResetPasswordPage() {
             ({ getFieldValue }) => ({
               validator: (_, value: string) => {
                 const problem = value ? passwordProblem(value, undefined, getFieldValue('oldPwd') || undefined) : null;
-                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+                return problem ? Promise.reject(new Error(wordIn(problem, i18n.language))) : Promise.resolve();
               },
             }),
           ]}

@@ -29,16 +29,16 @@ export const feeIncomeBehaviour: Behaviour = {
     v.due = dues.due;
     const status = v.status;
     if (status === FEE_STATUS.exempt) {
-      if (!isText(v.approvalNo)) errors.approvalNo ??= '免缴党费须填写批准文号';
-      if (!isText(v.reason)) errors.reason ??= '免缴党费须填写说明';
+      if (!isText(v.approvalNo)) errors.approvalNo ??= say('fees.exemptApprovalRequired');
+      if (!isText(v.reason)) errors.reason ??= say('fees.exemptReasonRequired');
       v.due = '0.00';
       v.paid = null;
       v.paidOn = null;
       return;
     }
     if (status === FEE_STATUS.reduced) {
-      if (!isText(v.approvalNo)) errors.approvalNo ??= '减缴党费须填写批准文号';
-      if (!isText(v.reducedDue)) errors.reducedDue ??= '请填写减缴后应缴金额';
+      if (!isText(v.approvalNo)) errors.approvalNo ??= say('fees.reducedApprovalRequired');
+      if (!isText(v.reducedDue)) errors.reducedDue ??= say('fees.reducedDueRequired');
       else v.due = v.reducedDue;
     }
     const paying =
@@ -49,11 +49,11 @@ export const feeIncomeBehaviour: Behaviour = {
       return;
     }
     if (!isText(v.paidOn)) {
-      errors.paidOn ??= '请填写缴纳日期';
+      errors.paidOn ??= say('fees.paidOnRequired');
       return;
     }
     if (!isText(v.paid)) v.paid = v.due;
-    if (isText(v.month) && v.paidOn < `${v.month}-01`) errors.paidOn ??= '缴纳日期不能早于党费所属月份';
+    if (isText(v.month) && v.paidOn < `${v.month}-01`) errors.paidOn ??= say('fees.paidBeforeMonth');
     if (status !== FEE_STATUS.reduced)
       v.status = isText(v.month) && monthsLate(v.month, v.paidOn) > 0 ? FEE_STATUS.backPaid : FEE_STATUS.paid;
   },
