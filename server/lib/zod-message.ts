@@ -35,8 +35,10 @@ function problemOf(issue: z.core.$ZodIssue): Message {
 export function zodMessage(err: z.ZodError): { msg: Message; field?: string } {
   const issue = err.issues[0];
   const field = issue.path.join('.');
-  // A schema that words its own refusal (`.min(1, 'auth.enterAccount')`) says the whole sentence.
-  if (isMessageCode(issue.message)) return { msg: { code: issue.message }, field: field || undefined };
+  // A schema that words its own refusal (`.min(1, 'auth.enterAccount')`) says the whole sentence,
+  // unless it names only the problem (`request.problem.*`), which goes after the field's name.
+  if (isMessageCode(issue.message) && !issue.message.startsWith('request.problem.'))
+    return { msg: { code: issue.message }, field: field || undefined };
   const problem = problemOf(issue);
   return {
     msg: field ? say('request.fieldInvalid', { field, problem }) : say('request.bodyInvalid', { problem }),

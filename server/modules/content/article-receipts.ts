@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import { rowId } from '../../lib/zod-types';
 import { reachedBy } from './announcement-audience';
+import { say } from '../../../src/contract/messages/message';
 
 /** Enough members for a company's announcement; the per-organisation counts always cover everyone. */
 const MEMBER_ROWS = 2000;
@@ -33,7 +34,7 @@ export function registerArticleReceipts(app: FastifyInstance, services: Services
         .from(articles)
         .where(eq(articles.id, body.id));
       if (!a || !user!.scopeOrgIds.includes(a.orgId)) throw notFound();
-      if (a.channel !== 'announcement') throw badRequest('只有通知公告有阅读回执', 'id');
+      if (a.channel !== 'announcement') throw badRequest(say('article.receiptsForAnnouncements'));
       const reached = reachedBy(a.targetOrgIds);
       const readJoin = and(eq(articleReads.articleId, a.id), eq(articleReads.memberId, members.id));
       const byOrg = await db

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { questions } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
+import { say } from '../../../src/contract/messages/message';
 
 /** A question as stored (the key is read here only: for scoring, never for a taker). */
 export interface QuestionRow {
@@ -122,7 +123,7 @@ export async function drawPaper(db: Db, exam: ExamRow): Promise<PaperItem[]> {
           paper.map((p) => p.id),
         ),
       )) as unknown as QuestionRow[];
-    if (pool.length < rule.count) throw conflict('题库中的试题不足以组卷，请联系考试组织者');
+    if (pool.length < rule.count) throw conflict(say('exam.bankTooSmall'));
     for (const q of shuffled(pool).slice(0, rule.count))
       paper.push({ id: q.id, points: rule.points, order: orderOf(q, true) });
   }

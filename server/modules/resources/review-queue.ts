@@ -12,7 +12,7 @@ import type { Binding } from './binding';
 import { columnsOf } from './scope-joins';
 import { mayMove, orgNames, scopeRoots } from './workflow';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'filter.dayFormat');
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'request.problem.day');
 const queueSchema = z.object({
   entity: z.string().max(50).optional().nullable(),
   orgId: rowId.optional().nullable(),

@@ -152,7 +152,7 @@ const transitionSchema = z.looseObject({
   version: rowVersion,
   action: z.string().min(1).max(32),
   opinion: z.string().max(2000).optional().nullable(),
-  signature: z.string().max(700_000).regex(SIGNATURE, 'workflow.signaturePng').optional().nullable(),
+  signature: z.string().max(700_000).regex(SIGNATURE, 'request.problem.signaturePng').optional().nullable(),
 });
 
 /** `POST /api/<entity>/transition {id, version, action, opinion?, signature?, ...}`: one move, its side effects, its history. */

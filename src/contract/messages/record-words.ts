@@ -62,7 +62,6 @@ export const RECORD_WORDS = {
     'Records cannot be sorted by {field}',
     'Los registros no se pueden ordenar por {field}',
   ],
-  'filter.dayFormat': ['日期格式应为YYYY-MM-DD', 'Dates are written YYYY-MM-DD', 'Las fechas se escriben AAAA-MM-DD'],
   'workflow.unknownAction': ['不支持的操作', 'This action is not supported', 'Esta acción no está admitida'],
   'workflow.notNow': [
     '当前状态下不能执行该操作',
@@ -76,7 +75,6 @@ export const RECORD_WORDS = {
   ],
   'workflow.notAllowed': ['无权执行该操作', 'You may not take this action', 'No puede realizar esta acción'],
   'workflow.opinionRequired': ['请填写意见', 'Please write an opinion', 'Escriba una opinión'],
-  'workflow.signaturePng': ['签名应为PNG图片', 'The signature must be a PNG image', 'La firma debe ser una imagen PNG'],
   'distribution.frozen': [
     '已下发的{entity}不能修改{field}',
     'A {entity} that was sent out keeps its {field}',

@@ -59,6 +59,21 @@ export const REQUEST_WORDS = {
   'request.problem.value': ['取值不正确', 'value not allowed', 'valor no permitido'],
   'request.problem.unknownKeys': ['含有多余的字段', 'has fields it does not take', 'tiene campos que no admite'],
   'request.problem.other': ['内容不正确', 'not valid', 'no válido'],
+  'request.problem.day': [
+    '日期格式应为YYYY-MM-DD',
+    'dates are written YYYY-MM-DD',
+    'las fechas se escriben AAAA-MM-DD',
+  ],
+  'request.problem.month': [
+    '应为年月（YYYY-MM）',
+    'a year and month is written YYYY-MM',
+    'un año y mes se escribe AAAA-MM',
+  ],
+  'request.problem.signaturePng': [
+    '签名应为PNG图片',
+    'the signature must be a PNG image',
+    'la firma debe ser una imagen PNG',
+  ],
   'request.tooFrequent': [
     '操作过于频繁，请稍后再试',
     'Too many requests; please try again later',
