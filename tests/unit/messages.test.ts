@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/contract/constants';
 import { isMessage, say, wordIn, WORDINGS, type MessageCode } from '../../src/contract/messages';
+import * as tables from '../../src/contract/messages/words';
 import { checkField } from '../../src/contract/resource/check';
 import { f } from '../../src/contract/resource/fields';
 import { memberEntity } from '../../src/contract/resource/member';
@@ -20,6 +21,12 @@ describe('messages as codes', () => {
       // The English and Spanish wordings are not the Chinese left in place.
       expect(HAN.test(en) || HAN.test(es), code).toBe(false);
     }
+  });
+
+  it('declares each code in one table only, so that no wording hides another', () => {
+    const declared = Object.values(tables).flatMap((table) => Object.keys(table));
+    expect(declared.length).toBe(new Set(declared).size);
+    expect(new Set(declared).size).toBe(Object.keys(WORDINGS).length);
   });
 
   it('words a field’s label in the sentence’s own language', () => {

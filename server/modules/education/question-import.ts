@@ -19,6 +19,7 @@ import {
   type ImportColumn,
   type Refusal,
 } from '../resources/xlsx-import';
+import { say } from '../../../src/contract/messages/message';
 
 const SCREEN = questionEntity.routes.list;
 const field = (name: string) => questionEntity.fields.find((f) => f.name === name)!;
@@ -90,7 +91,10 @@ export function registerQuestionImport(app: FastifyInstance, services: Services)
         const writtenKind = cell('kind');
         const kind = typeof writtenKind === 'string' ? dictCode(codes, 'questionKind', writtenKind) : null;
         if (!kind)
-          refuse('kind', writtenKind ? `题型“${String(writtenKind)}”应为单选题、多选题或判断题` : '请填写题型');
+          refuse(
+            'kind',
+            writtenKind ? say('import.questionKind', { kind: String(writtenKind) }) : say('import.kindRequired'),
+          );
         const v: Record<string, unknown> = {
           kind,
           stem: cell('stem'),

@@ -54,7 +54,6 @@ export const AREA_WORDS = {
   'study.notOpen': ['该专题尚未开放', 'This programme is not open yet', 'Este programa aún no está abierto'],
   'study.closed': ['该专题已截止', 'This programme has closed', 'Este programa ya ha cerrado'],
   'study.openFirst': ['请先打开学习内容', 'Open the content first', 'Abra primero el contenido'],
-  'file.accessoryNotFound': ['', '', ''],
   'study.noMember': [
     '当前账号未关联党员，不能参加学习和考试',
     'This account is not linked to a member: it cannot study or take exams',
@@ -74,7 +73,6 @@ export const AREA_WORDS = {
     'You have already voted: everyone votes once',
     'Ya votó: cada persona vota una vez',
   ],
-  'auth.accountNotFound': ['', '', ''],
   'account.toggleSelf': [
     '不能停用或启用本人账号',
     'You cannot disable or enable your own account',

@@ -151,4 +151,40 @@ export const RECORD_WORDS = {
     '{rows} rows have errors; nothing was imported',
     '{rows} filas tienen errores; no se importó nada',
   ],
+  'import.notInDictionary': [
+    '{field}“{value}”不在字典中',
+    '{field} “{value}” is not in the dictionary',
+    '{field} «{value}» no está en el diccionario',
+  ],
+  'import.orgNotFound': [
+    '找不到您管理范围内的组织“{org}”',
+    'No organisation “{org}” among those you manage',
+    'No hay ninguna organización «{org}» entre las que usted gestiona',
+  ],
+  'import.sameIdAsRow': [
+    '与第{row}行的身份证号重复',
+    'The same ID number as row {row}',
+    'El mismo número de identidad que la fila {row}',
+  ],
+  'import.idOrEmployeeNo': [
+    '请填写身份证号或工号',
+    'Enter the ID number or the employee number',
+    'Introduzca el número de identidad o el de empleado',
+  ],
+  'import.memberNotFound': [
+    '找不到您管理范围内的党员“{member}”',
+    'No member “{member}” among those you manage',
+    'No hay ningún militante «{member}» entre los que usted gestiona',
+  ],
+  'import.sameMemberAsRow': [
+    '与第{row}行是同一名党员',
+    'The same member as row {row}',
+    'El mismo militante que la fila {row}',
+  ],
+  'import.kindRequired': ['请填写题型', 'Please enter the question kind', 'Introduzca el tipo de pregunta'],
+  'import.questionKind': [
+    '题型“{kind}”应为单选题、多选题或判断题',
+    'Question kind “{kind}” must be single choice, multiple choice or true or false',
+    'El tipo «{kind}» debe ser opción única, opción múltiple o verdadero o falso',
+  ],
 } as const satisfies Record<string, Wording>;
