@@ -70,8 +70,8 @@ export function registerVoteCalls(app: FastifyInstance, services: Services): voi
       if (v.state === 'draft') throw notFound(say('vote.notFound'));
       if (!u.memberId || !(await isVoter(db, v, u.memberId))) throw forbidden(say('vote.notAVoter'));
       const now = Date.now();
-      if (now < Date.parse(v.opensAt)) throw badRequest(say('vote.notOpen'));
-      if (isClosed(v, now)) throw badRequest(say('vote.closed'));
+      if (now < Date.parse(v.opensAt)) throw badRequest(say('vote.notOpen'), 'voteId');
+      if (isClosed(v, now)) throw badRequest(say('vote.closed'), 'voteId');
       const problem = choicesProblem(body.choices, v.options ?? [], v.minChoices, v.maxChoices);
       if (problem) throw badRequest(problem, 'choices');
       const [roll] = await db

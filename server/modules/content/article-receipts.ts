@@ -34,7 +34,7 @@ export function registerArticleReceipts(app: FastifyInstance, services: Services
         .from(articles)
         .where(eq(articles.id, body.id));
       if (!a || !user!.scopeOrgIds.includes(a.orgId)) throw notFound();
-      if (a.channel !== 'announcement') throw badRequest(say('article.receiptsForAnnouncements'));
+      if (a.channel !== 'announcement') throw badRequest(say('article.receiptsForAnnouncements'), 'id');
       const reached = reachedBy(a.targetOrgIds);
       const readJoin = and(eq(articleReads.articleId, a.id), eq(articleReads.memberId, members.id));
       const byOrg = await db

@@ -67,11 +67,11 @@ function cleanAnswers(
   const out: Record<string, string[]> = {};
   for (const [id, keys] of Object.entries(answers)) {
     const item = paper.find((p) => String(p.id) === id);
-    if (!item) throw badRequest(say('exam.foreignQuestion'));
+    if (!item) throw badRequest(say('exam.foreignQuestion'), 'answers');
     const allowed = OPTION_KEYS.slice(0, item.order.length);
     const chosen = [...new Set(keys)];
-    if (chosen.some((k) => !allowed.includes(k))) throw badRequest(say('exam.badOption'));
-    if (kinds.get(item.id) !== 'multiple' && chosen.length > 1) throw badRequest(say('exam.oneOption'));
+    if (chosen.some((k) => !allowed.includes(k))) throw badRequest(say('exam.badOption'), 'answers');
+    if (kinds.get(item.id) !== 'multiple' && chosen.length > 1) throw badRequest(say('exam.oneOption'), 'answers');
     out[id] = allowed.filter((k) => chosen.includes(k));
   }
   return out;

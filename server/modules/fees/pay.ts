@@ -56,11 +56,11 @@ export function registerPay(app: FastifyInstance, services: Services): void {
           .select({ id: members.id })
           .from(members)
           .where(and(eq(members.id, body.proxyMemberId), inArray(members.orgId, user!.scopeOrgIds)));
-        if (!proxy) throw badRequest(say('fees.proxyOutOfScope'));
+        if (!proxy) throw badRequest(say('fees.proxyOutOfScope'), 'proxyMemberId');
       }
       const unpaid = found.filter((r) => r.status === FEE_STATUS.unpaid);
       const early = unpaid.find((r) => body.paidOn < `${r.month}-01`);
-      if (early) throw badRequest(say('fees.paidBeforeMonthOf', { month: early.month }));
+      if (early) throw badRequest(say('fees.paidBeforeMonthOf', { month: early.month }), 'paidOn');
       const { backPayMonths } = await feeSettings(db);
       const warnings: Message[] = [];
       for (const r of unpaid) {

@@ -109,7 +109,7 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
           refusals.push({ row: rowNo, field: '转正日期', message: say('member.fullOnRequired') });
         rows.push({ ...v, _row: rowNo });
       });
-      if (!rows.length) throw badRequest(say('import.noRows'));
+      if (!rows.length) throw badRequest(say('import.noRows'), 'file');
 
       const ids = rows.map((r) => r.idNumber).filter((x): x is string => typeof x === 'string');
       const existing = ids.length

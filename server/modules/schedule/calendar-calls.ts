@@ -149,8 +149,8 @@ export function registerCalendarCalls(app: FastifyInstance, services: Services):
     body: z.object({ from: day, to: day, kinds: z.array(z.string().max(32)).max(20).optional() }),
     handler: async ({ db, user, body }) => {
       const days = (Date.parse(body.to) - Date.parse(body.from)) / 86_400_000;
-      if (!(days >= 0)) throw badRequest(say('time.toBeforeFrom'));
-      if (days > MAX_DAYS) throw badRequest(say('time.rangeTooLong', { days: MAX_DAYS }));
+      if (!(days >= 0)) throw badRequest(say('time.toBeforeFrom'), 'to');
+      if (days > MAX_DAYS) throw badRequest(say('time.rangeTooLong', { days: MAX_DAYS }), 'to');
       // An arrangement ten branches received is one entry standing for ten, not ten alike.
       return foldAlike(await calendarItems(db, user!, { from: body.from, to: body.to }, body.kinds));
     },

@@ -30,7 +30,7 @@ async function loadAccount(db: Db, user: SessionUser, id: number, version?: numb
 }
 
 async function setStatus(db: Db, user: SessionUser, id: number, version: number, status: 'active' | 'disabled') {
-  if (id === user.accountId) throw badRequest(say('account.toggleSelf'));
+  if (id === user.accountId) throw badRequest(say('account.toggleSelf'), 'id');
   const acc = await loadAccount(db, user, id, version);
   const [row] = await db
     .update(accounts)
@@ -96,14 +96,14 @@ export function registerAccountActions(app: FastifyInstance, services: Services)
     write: { action: 'grantOrgs', resource: 'account' },
     handler: async ({ db, user, body, audit }) => {
       const u = user!;
-      if (body.id === u.accountId) throw badRequest(say('account.grantSelf'));
+      if (body.id === u.accountId) throw badRequest(say('account.grantSelf'), 'orgIds');
       const acc = await loadAccount(db, u, body.id, body.version);
       const ids = [...new Set(body.orgIds)];
       if (ids.length) {
         const found = await db.select({ id: orgs.id }).from(orgs).where(inArray(orgs.id, ids));
-        if (found.length !== ids.length) throw badRequest(say('account.unknownOrgs'));
+        if (found.length !== ids.length) throw badRequest(say('account.unknownOrgs'), 'orgIds');
         // No one grants what they do not hold themselves.
-        if (ids.some((id) => !u.scopeOrgIds.includes(id))) throw badRequest(say('account.orgsOutOfScope'));
+        if (ids.some((id) => !u.scopeOrgIds.includes(id))) throw badRequest(say('account.orgsOutOfScope'), 'orgIds');
       }
       const before = (
         await db.select({ orgId: accountOrgs.orgId }).from(accountOrgs).where(eq(accountOrgs.accountId, body.id))

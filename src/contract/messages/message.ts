@@ -53,3 +53,9 @@ export function wordIn(message: Message | string, language: Language): string {
   if (!words) return message.code;
   return wordsIn(words, language).replace(/\{(\w+)\}/g, (_, name: string) => paramIn(message.params?.[name], language));
 }
+
+/** Words codes in one language, for a text built of many (an export's headings). */
+export const wordingIn =
+  (language: Language) =>
+  <C extends MessageCode>(code: C, ...params: ParamArgs<C>): string =>
+    wordIn(say(code, ...params), language);

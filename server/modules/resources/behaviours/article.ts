@@ -33,7 +33,7 @@ export const articleBehaviour: Behaviour = {
     if (move.action !== 'publish') return;
     const row = ctx.before!;
     if (row.channel === 'announcement' && !(row.targetOrgIds as number[]).length)
-      throw badRequest(say('article.targetsRequired'));
+      throw badRequest(say('article.targetsRequired'), 'targetOrgIds');
     values.publishTime = new Date();
   },
 };

@@ -17,7 +17,7 @@ export const memberTransferBehaviour: Behaviour = {
         .select({ name: members.name, orgId: members.orgId })
         .from(members)
         .where(eq(members.id, v.memberId));
-      if (!m) say('member.notFound');
+      if (!m) errors.memberId = say('member.notFound');
       else {
         v.memberName = m.name;
         v.orgId = m.orgId;

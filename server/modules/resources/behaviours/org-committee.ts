@@ -28,7 +28,7 @@ export const orgCommitteeBehaviour: Behaviour = {
   async beforeSave({ db, errors }, v) {
     if (typeof v.memberId === 'number') {
       const [m] = await db.select({ name: members.name }).from(members).where(eq(members.id, v.memberId));
-      if (!m) say('member.notFound');
+      if (!m) errors.memberId = say('member.notFound');
       else v.name = m.name;
     }
     if (typeof v.leftOn === 'string' && typeof v.appointedOn === 'string' && v.leftOn < v.appointedOn)

@@ -21,7 +21,7 @@ export const memberRewardBehaviour: Behaviour = {
   async beforeSave({ db, before, errors }, v) {
     if (typeof v.memberId === 'number' && !errors.memberId) {
       const [m] = await db.select({ orgId: members.orgId }).from(members).where(eq(members.id, v.memberId));
-      if (!m) say('member.notFound');
+      if (!m) errors.memberId = say('member.notFound');
       else v.orgId = before && before.memberId === v.memberId ? before.orgId : m.orgId;
     }
     if (v.kind === REWARD_KIND.penalty) {

@@ -31,11 +31,11 @@ export const supervisionBehaviour: Behaviour = {
   onTransition(ctx, { move, input, values }) {
     const row = ctx.before!;
     if (move.action === 'close' && row.rectifyRequired === true)
-      throw badRequest(say('supervision.needsRectification'));
+      throw badRequest(say('supervision.needsRectification'), 'action');
     if (move.action !== 'report') return;
     const report = typeof input.rectifyReport === 'string' ? input.rectifyReport.trim() : '';
-    if (!report) throw badRequest(say('supervision.reportRequired'));
-    if (report.length > 4000) throw badRequest(say('supervision.reportTooLong'));
+    if (!report) throw badRequest(say('supervision.reportRequired'), 'rectifyReport');
+    if (report.length > 4000) throw badRequest(say('supervision.reportTooLong'), 'rectifyReport');
     values.rectifyReport = report;
     values.reportedOn = todayIso();
   },

@@ -46,10 +46,10 @@ async function review(
   } else if (input.score !== undefined && input.score !== null) {
     const max = totalPoints(indicators);
     if (typeof input.score !== 'number' || !Number.isFinite(input.score) || input.score < 0)
-      throw badRequest(say('task.scoreNumber'));
-    if (input.score > max) throw badRequest(say('task.scoreTooHigh', { max }));
+      throw badRequest(say('task.scoreNumber'), 'score');
+    if (input.score > max) throw badRequest(say('task.scoreTooHigh', { max }), 'score');
     score = Math.round(input.score * 10) / 10;
-  } else if (task.taskType !== '3') throw badRequest(say('task.scoreRequired'));
+  } else if (task.taskType !== '3') throw badRequest(say('task.scoreRequired'), 'score');
   values.score = score === null ? null : String(score);
   values.highlight = input.highlight === true;
   if (task.taskType === '2' && score !== null) {
@@ -106,7 +106,7 @@ export const taskSubmissionBehaviour: Behaviour = {
     const task = await taskOf(db, before!.taskId);
     const now = new Date().toISOString();
     if (move.action === 'submit') {
-      if (!String(before!.progress ?? '').trim()) throw badRequest(say('task.progressRequired'));
+      if (!String(before!.progress ?? '').trim()) throw badRequest(say('task.progressRequired'), 'progress');
       values.submittedAt = now;
       return;
     }

@@ -29,7 +29,8 @@ export const voteBehaviour: Behaviour = {
     if (typeof min === 'number' && typeof max === 'number' && min > max && !errors.maxChoices)
       errors.maxChoices = say('vote.maxBelowMin');
     const count = Array.isArray(v.options) ? v.options.length : 0;
-    if (count && typeof max === 'number' && max > count && !errors.maxChoices) say('vote.maxAboveOptions', { count });
+    if (count && typeof max === 'number' && max > count && !errors.maxChoices)
+      errors.maxChoices = say('vote.maxAboveOptions', { count });
     if (time(v.closesAt) <= time(v.opensAt) && !errors.closesAt) errors.closesAt = say('time.closesAfterOpens');
   },
 
@@ -37,19 +38,19 @@ export const voteBehaviour: Behaviour = {
     const row = before as Row;
     if (move.action === 'publish') {
       const options = optionsOf(row);
-      if (options.length < 2) throw badRequest(say('vote.twoOptions'));
+      if (options.length < 2) throw badRequest(say('vote.twoOptions'), 'options');
       if ((row.maxChoices as number) > options.length)
-        throw badRequest(say('vote.maxAboveOptions', { count: options.length }));
+        throw badRequest(say('vote.maxAboveOptions', { count: options.length }), 'maxChoices');
       if (!(row.voterOrgIds as number[]).length && !(row.voterMemberIds as number[]).length)
-        throw badRequest(say('vote.votersRequired'));
-      if (time(row.closesAt) <= Date.now()) throw badRequest(say('vote.closesInPast'));
+        throw badRequest(say('vote.votersRequired'), 'voterOrgIds');
+      if (time(row.closesAt) <= Date.now()) throw badRequest(say('vote.closesInPast'), 'closesAt');
     }
     if (move.action === 'close' && time(row.closesAt) > Date.now()) {
       values.closesAt = new Date().toISOString();
       if (time(row.opensAt) > Date.now()) values.opensAt = values.closesAt;
     }
     if (move.action === 'finalise') {
-      if (!isClosed(row)) throw badRequest(say('vote.notClosed'));
+      if (!isClosed(row)) throw badRequest(say('vote.notClosed'), 'closesAt');
       const [tally] = await db.select().from(voteTallies).where(eq(voteTallies.voteId, row.id));
       const electorate = await electorateOf(db, row as never);
       const result = resultOf(

@@ -30,8 +30,8 @@ export const workArrangementReceiptBehaviour: Behaviour = {
     // The report comes with the move (as its own field or as the move's opinion), or was saved before.
     const given = [input.report, input.opinion].find((x): x is string => typeof x === 'string' && x.trim() !== '');
     const report = (given ?? String(before?.report ?? '')).trim();
-    if (!report) throw badRequest(say('arrangement.reportRequired'));
-    if (report.length > 2000) throw badRequest(say('arrangement.reportTooLong'));
+    if (!report) throw badRequest(say('arrangement.reportRequired'), 'report');
+    if (report.length > 2000) throw badRequest(say('arrangement.reportTooLong'), 'report');
     values.report = report;
     values.doneOn = today();
   },
