@@ -19,5 +19,7 @@ export function requestLanguage(req: Pick<FastifyRequest, 'headers'>): Language 
     })
     .filter((x) => x.q > 0)
     .sort((a, b) => b.q - a.q || a.i - b.i);
-  return (ranked.map((x) => LANGUAGES.find((l) => l === x.lang)).find(Boolean) as Language | undefined) ?? DEFAULT_LANGUAGE;
+  return (
+    (ranked.map((x) => LANGUAGES.find((l) => l === x.lang)).find(Boolean) as Language | undefined) ?? DEFAULT_LANGUAGE
+  );
 }

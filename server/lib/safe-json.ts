@@ -35,9 +35,11 @@ export function parseRequestJson(text: string): unknown {
   try {
     parsed = JSON.parse(text, (key, value) => {
       if (FORBIDDEN_KEYS.has(key)) throw badRequest(say('request.forbiddenKey', { key }));
-      if (typeof value === 'string' && value.includes('\u0000')) throw badRequest(say('request.fieldNul', { key: key || say('request.root') }));
+      if (typeof value === 'string' && value.includes('\u0000'))
+        throw badRequest(say('request.fieldNul', { key: key || say('request.root') }));
       if (typeof key === 'string' && key.includes('\u0000')) throw badRequest(say('request.nul'));
-      if (typeof value === 'number' && !Number.isFinite(value)) throw badRequest(say('request.fieldNumberRange', { key: key || say('request.root') }));
+      if (typeof value === 'number' && !Number.isFinite(value))
+        throw badRequest(say('request.fieldNumberRange', { key: key || say('request.root') }));
       return value;
     });
   } catch (err) {

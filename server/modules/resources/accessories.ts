@@ -97,8 +97,7 @@ export function registerAccessories(
       });
       const fileName = cleanFileName(part.filename);
       const mime = acceptedType(fileName, data.subarray(0, 8));
-      if (!mime)
-        throw badRequest(say('file.type'), 'file');
+      if (!mime) throw badRequest(say('file.type'), 'file');
       if (data.length === 0) throw badRequest(say('file.empty'), 'file');
       const storedName = `${new Date().toISOString().slice(0, 7)}/${crypto.randomUUID()}`;
       const file = path.join(services.config.uploadDir, storedName);
@@ -130,7 +129,8 @@ export function registerAccessories(
     const b = binding(row.entity);
     await mayUse(db, user, b, false);
     // The record's read rules decide: a file outside the caller's scope is answered as missing.
-    if (!(await getRecord(db, b, (e) => binding(e), user, row.recordId, { reach: true }))) throw notFound(say('file.accessoryNotFound'));
+    if (!(await getRecord(db, b, (e) => binding(e), user, row.recordId, { reach: true })))
+      throw notFound(say('file.accessoryNotFound'));
     return { row, b };
   };
 

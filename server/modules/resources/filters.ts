@@ -47,7 +47,8 @@ export function filterConditions(
         out.push(eq(expr, put(scalar(field, value))));
         break;
       case 'like': {
-        if (typeof value !== 'string' || value.length > 100) throw badRequest(say('filter.invalid', { field: name }), name);
+        if (typeof value !== 'string' || value.length > 100)
+          throw badRequest(say('filter.invalid', { field: name }), name);
         out.push(ilike(expr, put(`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)));
         break;
       }
@@ -80,7 +81,8 @@ export function filterConditions(
       }
       case 'has': {
         if (field.kind === 'dicts') {
-          if (typeof value !== 'string' || value.length > 50) throw badRequest(say('filter.invalid', { field: name }), name);
+          if (typeof value !== 'string' || value.length > 50)
+            throw badRequest(say('filter.invalid', { field: name }), name);
           out.push(sql`${expr} @> ARRAY[${put(value)}]::varchar[]`);
           break;
         }

@@ -57,7 +57,8 @@ export async function checkReferences(
   )) {
     const item = dictionary!.item(f.dict!, values[f.name] as string);
     // A disabled item stays on the records that hold it; it is not chosen anew.
-    if (!item || (!item.enabled && before?.[f.name] !== item.value)) errors[f.name] = say('field.invalidValue', { field: f.label });
+    if (!item || (!item.enabled && before?.[f.name] !== item.value))
+      errors[f.name] = say('field.invalidValue', { field: f.label });
   }
   for (const f of fields.filter(
     (x) =>

@@ -126,7 +126,8 @@ export async function deleteRecord(db: Db, b: Binding, user: SessionUser, id: nu
   if (b.def.readOnly) throw forbidden(say('record.readOnly'));
   assertEditable(b.def, before);
   const dist = b.def.distribution;
-  if (dist && String(before[dist.stateField]) !== dist.draftState) throw conflict(say('distribution.sentCannotDelete', { entity: b.def.label }));
+  if (dist && String(before[dist.stateField]) !== dist.draftState)
+    throw conflict(say('distribution.sentCannotDelete', { entity: b.def.label }));
   await b.behaviour.beforeDelete?.({ db, user }, before);
   const cols = columnsOf(b.table);
   const gone = await inParts(getTableName(b.table), writeParts(b, id, before), () =>

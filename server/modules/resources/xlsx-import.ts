@@ -57,7 +57,8 @@ export function headerColumns(ws: Worksheet, columns: ImportColumn[]): Map<strin
   );
   const colOf = new Map(columns.map((c) => [c.name, header.indexOf(c.header)]));
   const missing = columns.filter((c) => c.required && (colOf.get(c.name) ?? -1) < 0);
-  if (missing.length) throw badRequest(say('import.missingHeaders', { headers: missing.map((c) => c.header).join('、') }), 'file');
+  if (missing.length)
+    throw badRequest(say('import.missingHeaders', { headers: missing.map((c) => c.header).join('、') }), 'file');
   return colOf;
 }
 

@@ -217,9 +217,11 @@ export function ResourceDetail(props: ResourceDetailProps) {
           title={t('warnings')}
           description={
             <ul className="resource-warnings">
-              {record.warnings.map((w) => wordIn(w, language)).map((text) => (
-                <li key={text}>{text}</li>
-              ))}
+              {record.warnings
+                .map((w) => wordIn(w, language))
+                .map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
             </ul>
           }
         />

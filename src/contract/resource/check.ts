@@ -61,7 +61,8 @@ export function checkField(field: FieldDef, value: unknown): Message | null {
       if (typeof value !== 'string') return say('field.text', { field: name });
       const max = field.max ?? (field.kind === 'dict' ? 50 : 100);
       if (value.length > max) return say('field.tooLong', { field: name, max });
-      if (field.pattern && !new RegExp(field.pattern.source).test(value)) return say(field.pattern.message, { field: name });
+      if (field.pattern && !new RegExp(field.pattern.source).test(value))
+        return say(field.pattern.message, { field: name });
       if (field.excludeValues?.includes(value)) return say('field.invalidValue', { field: name });
       return null;
     }
@@ -88,22 +89,29 @@ export function checkField(field: FieldDef, value: unknown): Message | null {
         ? null
         : say('field.date', { field: name });
     case 'datetime':
-      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? null : say('field.datetime', { field: name });
+      return typeof value === 'string' && !Number.isNaN(Date.parse(value))
+        ? null
+        : say('field.datetime', { field: name });
     case 'idNumber':
       return typeof value === 'string' && isIdNumber(value) ? null : say('field.idNumber', { field: name });
     case 'money': {
       const text = moneyText(value);
       if (text === null) return say('field.money', { field: name });
-      if (field.min !== undefined && fenOf(text) < field.min * 100) return say('field.atLeast', { field: name, min: field.min });
-      if (field.max !== undefined && fenOf(text) > field.max * 100) return say('field.atMost', { field: name, max: field.max });
+      if (field.min !== undefined && fenOf(text) < field.min * 100)
+        return say('field.atLeast', { field: name, min: field.min });
+      if (field.max !== undefined && fenOf(text) > field.max * 100)
+        return say('field.atMost', { field: name, max: field.max });
       return null;
     }
     case 'month':
-      return typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? null : say('field.month', { field: name });
+      return typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value)
+        ? null
+        : say('field.month', { field: name });
     case 'orgs':
     case 'refs': {
       if (!Array.isArray(value) || !value.every(isId)) return say('field.choose', { field: name });
-      if (value.length > (field.max ?? MAX_IDS)) return say('field.tooMany', { field: name, max: field.max ?? MAX_IDS });
+      if (value.length > (field.max ?? MAX_IDS))
+        return say('field.tooMany', { field: name, max: field.max ?? MAX_IDS });
       if (new Set(value).size !== value.length) return say('field.repeated', { field: name });
       return null;
     }
