@@ -1,5 +1,5 @@
 import { MAX_PASSWORD_BYTES } from './constants';
-import { say, type Message } from './messages/message';
+import { say, type Message } from './messages/say';
 
 export interface PasswordPolicy {
   minLength: number;

@@ -1,5 +1,5 @@
-import { type Message } from './messages/message';
-import { WARNING_WORDS } from './messages/warning-words';
+import type { Message } from './messages/say';
+import type { WARNING_WORDS } from './messages/warning-words';
 
 export type RuleWarningKind = keyof typeof WARNING_WORDS extends `warning.${infer K}` ? K : never;
 

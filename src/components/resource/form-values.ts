@@ -1,5 +1,6 @@
 import type { Rule } from 'antd/es/form';
-import { wordIn, type Language } from '@/contract';
+import { type Language } from '@/contract';
+import { wordIn } from '@/contract/messages';
 import { checkField, isEmpty, type EntityDef, type FieldDef } from '@/contract/resource';
 
 /** Whether a value still carries the server's mask (the user may not see the real one). */

@@ -4,7 +4,7 @@ import { resourceApi } from '@/api/resource';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { DetailRecord, ResourceRecord } from '@/api/resource';
 import type { EntityDef, FieldDef } from '@/contract/resource';
-import { wordIn } from '@/contract';
+import { wordIn } from '@/contract/messages';
 import { useEntityAccess, type EntityAccess } from './access';
 import { AccessoryList } from './accessory-list';
 import { DetailForm, type CustomInput } from './detail-form';

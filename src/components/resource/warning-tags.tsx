@@ -1,6 +1,6 @@
 import { Tag, Tooltip } from 'antd';
 import type { ResourceRecord } from '@/api/resource';
-import { wordIn } from '@/contract';
+import { wordIn } from '@/contract/messages';
 import { useAppSelector } from '@/store/hooks';
 
 /** The server's rule warnings of a row (organisation size, statutory dates) as orange tags. */

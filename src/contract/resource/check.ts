@@ -1,5 +1,5 @@
 import { idBirthDate, isIdNumber, isPhone } from '../validators';
-import { say, type Message } from '../messages/message';
+import { say, type Message } from '../messages/say';
 import type { FieldDef } from './types';
 
 /** The database's integer range. */

@@ -1,5 +1,5 @@
 import { PRIVILEGES } from '../privileges';
-import { say, type Message } from '../messages/message';
+import { say, type Message } from '../messages/say';
 
 /**
  * Separation of duties (MLPS level 3, 三权分立): configuring the system, administering security and

@@ -4,7 +4,8 @@ import { changePassword } from '@/api/auth';
 import { toastSuccess } from '@/api/notify';
 import { goToPortal } from '@/api/request';
 import { useTranslation } from '@/components/use-translation';
-import { passwordProblem, wordIn } from '@/contract';
+import { passwordProblem } from '@/contract';
+import { wordIn } from '@/contract/messages';
 import { useAppDispatch } from '@/store/hooks';
 import { logout } from '@/store/session-thunks';
 

@@ -4,7 +4,7 @@ import { toastError, toastSuccess } from '@/api/notify';
 import { feeApi } from '@/api/fees';
 import type { ResourceRecord } from '@/api/resource';
 import { DateInput } from '@/components/resource';
-import { wordIn } from '@/contract';
+import { wordIn } from '@/contract/messages';
 import { useAppSelector } from '@/store/hooks';
 import { useFeeTexts } from './use-fee-texts';
 

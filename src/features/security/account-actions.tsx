@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { toastSuccess } from '@/api/notify';
 import type { ResourceRecord } from '@/api/resource';
 import { securityApi } from '@/api/security';
-import { colon, passwordProblem, wordIn } from '@/contract';
+import { colon, passwordProblem } from '@/contract';
+import { wordIn } from '@/contract/messages';
 import { useResourceText } from '@/components/resource';
 import { securityText } from './texts';
 
