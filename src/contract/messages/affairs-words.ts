@@ -236,4 +236,53 @@ export const AFFAIRS_WORDS = {
     'This indicator has indicators below it; delete or move them first',
     'Este indicador tiene indicadores inferiores; elimínelos o muévalos primero',
   ],
+  'task.tooManyLinks': [
+    '关联佐证最多{max}项',
+    'At most {max} linked records of evidence',
+    'Como máximo {max} registros de prueba vinculados',
+  ],
+  'task.badLink': [
+    '关联佐证的记录无效',
+    'A linked record of evidence is not valid',
+    'Un registro de prueba vinculado no es válido',
+  ],
+  'task.linkOwnOrg': [
+    '只能关联本组织的记录',
+    'Only records of your own organisation can be linked',
+    'Solo se pueden vincular registros de su propia organización',
+  ],
+  'task.tooManyResponders': [
+    '响应人员最多{max}人',
+    'At most {max} responders',
+    'Como máximo {max} personas que respondieron',
+  ],
+  'task.responderName': ['请填写响应人员姓名', 'Enter the responder’s name', 'Introduzca el nombre de quien respondió'],
+  'task.responderTime': ['请填写响应时间', 'Enter the time of the response', 'Introduzca la hora de la respuesta'],
+  'task.responseTooLong': [
+    '响应情况不能超过500个字符',
+    'The response cannot be longer than 500 characters',
+    'La respuesta no puede superar los 500 caracteres',
+  ],
+  'task.badResponder': ['响应人员无效', 'A responder is not valid', 'Una persona que respondió no es válida'],
+
+  'seal.imagePng': [
+    '印模图像应为 PNG 图片（data:image/png;base64）',
+    'The seal image is a PNG picture (data:image/png;base64)',
+    'La imagen del sello es un PNG (data:image/png;base64)',
+  ],
+  'seal.imageInvalid': [
+    '印模图像不是有效的 PNG 文件',
+    'The seal image is not a valid PNG file',
+    'La imagen del sello no es un PNG válido',
+  ],
+  'seal.imageSize': [
+    '印模图像尺寸应在 64 至 2000 像素之间',
+    'The seal image measures 64 to 2000 pixels a side',
+    'La imagen del sello mide de 64 a 2000 píxeles por lado',
+  ],
+  'seal.imageTransparent': [
+    '印模图像须为透明背景的 PNG',
+    'The seal image is a PNG with a transparent background',
+    'La imagen del sello es un PNG con fondo transparente',
+  ],
 } as const satisfies Record<string, Wording>;
