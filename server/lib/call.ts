@@ -16,6 +16,9 @@ import { joinFlight, leadFlight } from './read-flights';
 import { verifyKept, type KeptAnswer } from './stale-reads';
 import { requestLanguage } from './language';
 import { constraintError } from './constraint-errors';
+import { zodMessage } from './zod-message';
+import { wordFor } from './worded';
+import type { Said } from './errors';
 
 /** What a session's scope, privileges and menu are read from: every cached answer rests on them too. */
 const SESSION_TABLES = [
@@ -73,7 +76,7 @@ export class CallResult {
   constructor(
     public readonly data: unknown,
     public readonly extra?: Record<string, unknown>,
-    public readonly msg = 'success',
+    public readonly msg: Said = 'success',
   ) {}
 }
 export const RAW_REPLY = Symbol('raw reply');
@@ -108,12 +111,6 @@ export interface RegisteredCall {
   write: boolean;
   /** A read whose answers are kept until what it read changes. */
   cached: boolean;
-}
-
-function zodMessage(err: z.ZodError): { msg: string; field?: string } {
-  const issue = err.issues[0];
-  const field = issue.path.join('.');
-  return { msg: field ? `字段 ${field} 无效：${issue.message}` : `请求内容无效：${issue.message}`, field };
 }
 
 export function tokenOf(req: FastifyRequest): string {
@@ -259,7 +256,7 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
       }
       const text = Buffer.from(
         result instanceof CallResult
-          ? envelopeText(cipher, 200, result.msg, result.data, result.extra)
+          ? envelopeText(cipher, 200, wordFor(req, result.msg), result.data, result.extra)
           : envelopeText(cipher, 200, 'success', result),
       );
       if (kept)

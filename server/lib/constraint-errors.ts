@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../src/contract/envelope';
 import { AppError, badRequest } from './errors';
+import { say } from '../../src/contract/messages/message';
 
 /** The PostgreSQL error behind a failed statement: drizzle wraps it, PGlite and node-postgres both carry `code`. */
 function databaseErrorOf(err: unknown): { code?: string; detail?: string; column?: string } | null {
@@ -29,13 +30,13 @@ export function constraintError(err: unknown): AppError | null {
   const field = column ? camel(column) : undefined;
   switch (e.code) {
     case '23505':
-      return new AppError(ErrorCode.Conflict, '已有相同的记录，不能重复保存', field);
+      return new AppError(ErrorCode.Conflict, say('record.duplicate'), field);
     case '23503':
-      return badRequest('所引用的记录不存在或已删除', field);
+      return badRequest(say('record.referenceGone'), field);
     case '23514':
     case '23502':
     case '22001':
-      return badRequest('填写的内容不符合要求', field);
+      return badRequest(say('record.breaksRule'), field);
     default:
       return null;
   }

@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { LANGUAGES, type Language } from '../../src/contract/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/contract/constants';
 
 /**
  * The caller's language, from the Accept-Language header the SPA sets to the language the user chose
- * (a browser sends its own otherwise): the first of zh, en, es it names, by preference. Chinese, the
- * language every label has, when it names none of them.
+ * (a browser sends its own otherwise): the first of zh, en, es it names, by preference. The
+ * specification's default language, English, when it names none of them.
  */
 export function requestLanguage(req: Pick<FastifyRequest, 'headers'>): Language {
   const header = req.headers['accept-language'];
-  if (typeof header !== 'string' || !header) return 'zh';
+  if (typeof header !== 'string' || !header) return DEFAULT_LANGUAGE;
   const ranked = header
     .split(',')
     .slice(0, 20)
@@ -19,5 +19,7 @@ export function requestLanguage(req: Pick<FastifyRequest, 'headers'>): Language 
     })
     .filter((x) => x.q > 0)
     .sort((a, b) => b.q - a.q || a.i - b.i);
-  return (ranked.map((x) => LANGUAGES.find((l) => l === x.lang)).find(Boolean) as Language | undefined) ?? 'zh';
+  return (
+    (ranked.map((x) => LANGUAGES.find((l) => l === x.lang)).find(Boolean) as Language | undefined) ?? DEFAULT_LANGUAGE
+  );
 }

@@ -2,6 +2,7 @@ import { resultRows } from './sql-rows';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { tooMany } from './errors';
+import { say } from '../../src/contract/messages/message';
 
 /**
  * A fixed-window counter kept in the database, so that the limit holds across server processes.
@@ -15,7 +16,7 @@ export async function hitRateLimit(db: Db, key: string, limit: number, windowSec
     ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
     RETURNING count`);
   const count = Number(resultRows<{ count: number }>(rows)[0]?.count ?? 0);
-  if (count > limit) throw tooMany('操作过于频繁，请稍后再试');
+  if (count > limit) throw tooMany(say('request.tooFrequent'));
 }
 
 /** Old windows are of no use; removed now and then by the housekeeping timer. */

@@ -1,5 +1,6 @@
 import { MAX_JSON_BODY_BYTES } from '../../src/contract/constants';
 import { AppError, badRequest } from './errors';
+import { say } from '../../src/contract/messages/message';
 
 const MAX_DEPTH = 32;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -26,22 +27,24 @@ function nestingDepth(text: string): number {
  * prototype keys, deep nesting and numbers JavaScript cannot hold, each with a 400 naming it.
  */
 export function parseRequestJson(text: string): unknown {
-  if (Buffer.byteLength(text, 'utf8') > MAX_JSON_BODY_BYTES) throw new AppError(413, '请求内容超过2MB');
+  if (Buffer.byteLength(text, 'utf8') > MAX_JSON_BODY_BYTES) throw new AppError(413, say('request.tooLarge'));
   if (text.trim() === '') return {};
-  if (text.includes('\u0000')) throw badRequest('请求内容含有NUL字符');
-  if (nestingDepth(text) > MAX_DEPTH) throw badRequest(`请求内容嵌套超过${MAX_DEPTH}层`);
+  if (text.includes('\u0000')) throw badRequest(say('request.nul'));
+  if (nestingDepth(text) > MAX_DEPTH) throw badRequest(say('request.tooDeep', { depth: MAX_DEPTH }));
   let parsed: unknown;
   try {
     parsed = JSON.parse(text, (key, value) => {
-      if (FORBIDDEN_KEYS.has(key)) throw badRequest(`请求内容含有不允许的字段：${key}`);
-      if (typeof value === 'string' && value.includes('\u0000')) throw badRequest(`字段${key || '(根)'}含有NUL字符`);
-      if (typeof key === 'string' && key.includes('\u0000')) throw badRequest('请求内容含有NUL字符');
-      if (typeof value === 'number' && !Number.isFinite(value)) throw badRequest(`字段${key || '(根)'}的数值超出范围`);
+      if (FORBIDDEN_KEYS.has(key)) throw badRequest(say('request.forbiddenKey', { key }));
+      if (typeof value === 'string' && value.includes('\u0000'))
+        throw badRequest(say('request.fieldNul', { key: key || say('request.root') }));
+      if (typeof key === 'string' && key.includes('\u0000')) throw badRequest(say('request.nul'));
+      if (typeof value === 'number' && !Number.isFinite(value))
+        throw badRequest(say('request.fieldNumberRange', { key: key || say('request.root') }));
       return value;
     });
   } catch (err) {
     if (err instanceof AppError) throw err;
-    throw badRequest('请求内容不是有效的JSON');
+    throw badRequest(say('request.notJson'));
   }
   return parsed;
 }

@@ -1,6 +1,7 @@
 import type { EnvelopeCipher } from './aes';
 import { badRequest } from './errors';
 import { parseRequestJson } from './safe-json';
+import { say } from '../../src/contract/messages/message';
 
 /**
  * A request body as it came: envelope ciphertext, opened by the call that takes it (after it knows
@@ -17,7 +18,7 @@ export function decryptOr400(cipher: EnvelopeCipher, text: string): string {
   try {
     return cipher.decrypt(text);
   } catch {
-    throw badRequest('请求内容无法解密');
+    throw badRequest(say('request.undecryptable'));
   }
 }
 

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../src/contract/envelope';
 import { MAX_JSON_BODY_BYTES } from '../../src/contract/constants';
+import { say, wordIn } from '../../src/contract/messages/message';
 import { AppError } from '../lib/errors';
+import { requestLanguage } from '../lib/language';
+import { wordedDeep } from '../lib/worded';
 import { sendEnvelope } from '../lib/envelope-reply';
 import { SealedBody } from '../lib/sealed-body';
 import type { Services } from '../lib/services';
@@ -22,20 +25,22 @@ export function registerEnvelope(app: FastifyInstance, services: Services): void
 
   app.setErrorHandler((err, req, reply) => {
     const { cipher, log } = services;
+    const language = requestLanguage(req);
+    const worded = (message: Parameters<typeof wordIn>[0]) => wordIn(message, language);
     if (err instanceof AppError) {
       const data = err.field || err.details ? { ...(err.field ? { field: err.field } : {}), ...err.details } : null;
-      return sendEnvelope(reply, cipher, err.code, err.message, data);
+      return sendEnvelope(reply, cipher, err.code, worded(err.said), wordedDeep(data, language));
     }
     const e = err as { statusCode?: number; code?: string };
     if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e.statusCode === 413) {
-      return sendEnvelope(reply, cipher, ErrorCode.PayloadTooLarge, '请求内容超过2MB', null);
+      return sendEnvelope(reply, cipher, ErrorCode.PayloadTooLarge, worded(say('request.tooLarge')), null);
     }
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
       // Fastify's own refusals (bad URL, bad header, bad media type): say it plainly, without internals.
       const code = [400, 401, 403, 404, 409, 413, 429].includes(e.statusCode) ? e.statusCode : 400;
-      return sendEnvelope(reply, cipher, code, '请求无效', null);
+      return sendEnvelope(reply, cipher, code, worded(say('request.invalid')), null);
     }
     log.error({ err, url: req.url }, 'unhandled error');
-    return sendEnvelope(reply, cipher, ErrorCode.Internal, '服务器内部错误，请稍后再试', null);
+    return sendEnvelope(reply, cipher, ErrorCode.Internal, worded(say('request.internal')), null);
   });
 }

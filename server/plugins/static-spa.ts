@@ -6,6 +6,8 @@ import { PRODUCT_TITLE } from '../../src/contract/constants';
 import { ErrorCode } from '../../src/contract/envelope';
 import { sendEnvelope } from '../lib/envelope-reply';
 import type { Services } from '../lib/services';
+import { say } from '../../src/contract/messages/message';
+import { wordFor } from '../lib/worded';
 
 const CONFIG_MARK = '<!--app-config-->';
 
@@ -62,6 +64,6 @@ export async function registerStaticSpa(app: FastifyInstance, services: Services
       if (indexHtml)
         return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
-    return sendEnvelope(reply, services.cipher, ErrorCode.NotFound, '接口不存在', null);
+    return sendEnvelope(reply, services.cipher, ErrorCode.NotFound, wordFor(req, say('request.noSuchCall')), null);
   });
 }

@@ -1,3 +1,4 @@
+import type { Message } from '@/contract';
 import type { DuesRules } from '@/contract/resource';
 import { importSheet } from './import-sheet';
 import { downloadPosted } from './resource';
@@ -60,7 +61,7 @@ export const feeApi = {
   generate: (orgId: number, month: string) =>
     post<{ created: number }>('/api/feeIncome/generate', { orgId, month }).then((r) => r.data),
   pay: (rows: { id: number; version: number }[], paidOn: string) =>
-    post<{ paid: number; skipped: number; warnings: string[] }>('/api/feeIncome/pay', { rows, paidOn }).then(
+    post<{ paid: number; skipped: number; warnings: Message[] }>('/api/feeIncome/pay', { rows, paidOn }).then(
       (r) => r.data,
     ),
   summary: (period: Period) =>

@@ -1,3 +1,4 @@
+import type { Message } from '@/contract';
 import type { ListQuery } from '@/contract/resource';
 import { ApiError } from './client-factory';
 import { downloadFile, saveBlob } from './download';
@@ -13,7 +14,8 @@ export interface ResourceRecord {
   moves?: string[];
   createdAt?: string;
   updatedAt?: string;
-  warnings?: string[];
+  /** The soft rules' warnings, worded where shown. */
+  warnings?: Message[];
   [field: string]: unknown;
 }
 

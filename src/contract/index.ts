@@ -8,3 +8,4 @@ export * from './privileges';
 export * from './calendar-kinds';
 export * from './rule-warnings';
 export * from './language-words';
+export * from './messages/say';

@@ -1,4 +1,5 @@
 import { MAX_PASSWORD_BYTES } from './constants';
+import { say, type Message } from './messages/say';
 
 export interface PasswordPolicy {
   minLength: number;
@@ -18,13 +19,14 @@ export function passwordProblem(
   policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY,
   old?: string,
   account?: string,
-): string | null {
-  if (pwd.length < policy.minLength) return `密码至少${policy.minLength}位`;
-  if (utf8Length(pwd) > policy.maxBytes) return `密码不能超过${policy.maxBytes}字节`;
+): Message | null {
+  if (pwd.length < policy.minLength) return say('password.tooShort', { min: policy.minLength });
+  if (utf8Length(pwd) > policy.maxBytes) return say('password.tooLong', { max: policy.maxBytes });
   const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(pwd)).length;
-  if (classes < policy.minClasses) return `密码须包含大写字母、小写字母、数字、符号中的至少${policy.minClasses}类`;
-  if (old !== undefined && pwd === old) return '新密码不能与旧密码相同';
+  if (classes < policy.minClasses) return say('password.classes', { min: policy.minClasses });
+  if (old !== undefined && pwd === old) return say('password.sameAsOld');
   // A password that spells the account name is the first one guessed.
-  if (account && account.length >= 3 && pwd.toLowerCase().includes(account.toLowerCase())) return '密码不能包含账号名';
+  if (account && account.length >= 3 && pwd.toLowerCase().includes(account.toLowerCase()))
+    return say('password.holdsAccount');
   return null;
 }

@@ -1,3 +1,4 @@
+import { wordIn, type Message } from '../../src/contract/messages/message';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptText } from '../../src/contract/cipher';
@@ -252,7 +253,7 @@ describe.skipIf(skipSuite)('what only organisations and members do', () => {
       const dev = probation.envelope.data;
       expect(dev.memberId).toBeGreaterThan(0);
       expect(dev.nextDueOn).toBe('2026-03-01');
-      expect(dev.warnings).toContain('预备期已满，应及时讨论能否转为正式党员');
+      expect(dev.warnings.map((w: Message) => wordIn(w, 'zh'))).toContain('预备期已满，应及时讨论能否转为正式党员');
       const asMember = (await s.call('/api/member/get', { id: dev.memberId }, { token: sec1 })).envelope.data;
       expect(asMember).toMatchObject({ memberType: '1', joinedOn: '2025-03-01', idNumber });
       const tooSoon = await s.call(
@@ -412,7 +413,7 @@ describe.skipIf(skipSuite)('what only organisations and members do', () => {
 
     it('warns about a branch under the statutory size', async () => {
       const list = await s.call('/api/org/list', { filters: { name: '西区保养场' } }, { token: admin });
-      expect(list.envelope.data.records[0].warnings[0]).toMatch(/不足3名/);
+      expect(wordIn(list.envelope.data.records[0].warnings[0], 'zh')).toMatch(/不足3名/);
     });
   });
 });

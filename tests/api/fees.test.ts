@@ -1,3 +1,4 @@
+import { wordIn, type Message } from '../../src/contract/messages/message';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptText } from '../../src/contract/cipher';
@@ -20,7 +21,7 @@ interface FeeRow {
   due: string;
   paid: string | null;
   status: string;
-  warnings?: string[];
+  warnings?: Message[];
 }
 
 describe.skipIf(skipSuite)('party fees', () => {
@@ -155,10 +156,10 @@ describe.skipIf(skipSuite)('party fees', () => {
       { rows: [{ id: late.id, version: late.version }], paidOn: '2027-09-01' },
       { token: sec1 },
     );
-    expect(back.envelope.data.warnings[0]).toContain('超过6个月');
+    expect(wordIn(back.envelope.data.warnings[0], 'zh')).toContain('超过6个月');
     const got = await s.call('/api/feeIncome/get', { id: late.id }, { token: sec1 });
     expect(got.envelope.data).toMatchObject({ status: '3', paidOn: '2027-09-01' });
-    expect(got.envelope.data.warnings[0]).toContain('补缴8个月前的党费');
+    expect(wordIn(got.envelope.data.warnings[0], 'zh')).toContain('补缴8个月前的党费');
   });
 
   it('needs an approval for an exemption and makes its due zero', async () => {

@@ -1,3 +1,4 @@
+import { wordIn } from '../../src/contract/messages/message';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleReads } from '../../server/db/schema/index';
@@ -309,7 +310,7 @@ describe.skipIf(skipSuite)('publicity and supervision', () => {
         await inspection(orgs.branchA, { inspectedOn: '2025-01-02', deadline: '2025-02-01', subject: '逾期检查' })
       ).envelope.data;
       expect(late.overdue).toBe(true);
-      expect(late.warnings[0]).toContain('整改已逾期');
+      expect(wordIn(late.warnings[0], 'zh')).toContain('整改已逾期');
       const flagged = await s.call(
         '/api/supervision/list',
         { filters: { overdue: true }, pageSize: 200 },

@@ -1,3 +1,4 @@
+import { wordIn, type Message } from '../../src/contract/messages/message';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptText, encryptText } from '../../src/contract/cipher';
@@ -13,7 +14,7 @@ interface Indicator {
   code: string;
   parentId: number | null;
   points: number;
-  warnings: string[];
+  warnings: Message[];
 }
 
 describe.skipIf(skipSuite)('system configuration: indicators, matters, dictionary, operation log, privileges', () => {
@@ -60,7 +61,7 @@ describe.skipIf(skipSuite)('system configuration: indicators, matters, dictionar
 
     it("warns on the parent where the children's points do not add up, and stops warning once they do", async () => {
       const highlights = await indicatorByCode('XJ06');
-      expect(highlights.warnings).toEqual(['下级指标分值合计8，与本指标分值10不一致']);
+      expect(highlights.warnings.map((w) => wordIn(w, 'zh'))).toEqual(['下级指标分值合计8，与本指标分值10不一致']);
       expect((await indicatorByCode('XJ05')).warnings).toEqual([]);
       const added = await s.call(
         '/api/indicator/save',
@@ -339,7 +340,7 @@ describe.skipIf(skipSuite)('system configuration: indicators, matters, dictionar
       }[];
     };
 
-    it("answers the menu labels in the caller's language", async () => {
+    it("answers the menu labels in the caller's language, English when it names none of zh, en, es", async () => {
       const system = (m: Awaited<ReturnType<typeof menuIn>>) => m.find((x) => x.path === 'systemmanagement')!;
       expect(system(await menuIn('en-US,en;q=0.9')).label).toBe('System');
       expect(system(await menuIn('en-US,en;q=0.9')).children!.find((c) => c.path === 'bs_index')!.label).toBe(
@@ -347,7 +348,7 @@ describe.skipIf(skipSuite)('system configuration: indicators, matters, dictionar
       );
       expect(system(await menuIn('es')).label).toBe('Sistema');
       expect(system(await menuIn('zh-CN,zh;q=0.9,en;q=0.8')).label).toBe('系统管理');
-      expect(system(await menuIn('fr-FR')).label).toBe('系统管理');
+      expect(system(await menuIn('fr-FR')).label).toBe('System');
     });
 
     it('gives every catalogue entry its English and Spanish label, and an edit reaches the next menu call', async () => {

@@ -50,15 +50,15 @@ beforeEach(() => {
 });
 
 describe('generic resource detail', { timeout: 120_000 }, () => {
-  it('checks a new record with the contract rules and sends nothing while a field is wrong', async () => {
+  it('checks a new record with the contract rules, worded in the language shown, and sends nothing while a field is wrong', async () => {
     renderDetail('');
     type('ID number', '123456');
     type('Mobile', '12345678901');
     save();
-    expect(await screen.findByText('请填写姓名')).toBeTruthy();
-    expect(await screen.findByText('身份证号不是有效的身份证号码')).toBeTruthy();
-    expect(await screen.findByText('手机号码不是有效的手机号码')).toBeTruthy();
-    expect(screen.getByText('请填写入党日期')).toBeTruthy();
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(await screen.findByText('ID number is not a valid ID number')).toBeTruthy();
+    expect(await screen.findByText('Mobile is not a valid mobile number')).toBeTruthy();
+    expect(screen.getByText('Joined on is required')).toBeTruthy();
     expect(api.save).not.toHaveBeenCalled();
   });
 

@@ -274,7 +274,7 @@ describe('session from the navbar', () => {
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByLabel('Confirm new password').fill('short');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('密码至少8位').waitFor();
+    await page.getByText('At least 8 characters').waitFor();
     await page.getByLabel('New password', { exact: true }).fill('Better#Pass2026');
     await page.getByLabel('Confirm new password').fill('Better#Pass2026');
     await page.getByRole('button', { name: 'Change password' }).click();

@@ -61,12 +61,12 @@ describe('menu languages', () => {
     expect(missing).toEqual([]);
   });
 
-  it('reads the preferred of zh, en, es from Accept-Language, Chinese otherwise', () => {
+  it('reads the preferred of zh, en, es from Accept-Language, English (the default language) otherwise', () => {
     const lang = (h?: string) => requestLanguage({ headers: h === undefined ? {} : { 'accept-language': h } });
     expect(lang('en-US,en;q=0.9,zh;q=0.8')).toBe('en');
     expect(lang('fr-FR,es;q=0.5,en;q=0.4')).toBe('es');
-    expect(lang('de;q=1,en;q=0')).toBe('zh');
+    expect(lang('de;q=1,en;q=0')).toBe('en');
     expect(lang('zh-CN')).toBe('zh');
-    expect(lang()).toBe('zh');
+    expect(lang()).toBe('en');
   });
 });

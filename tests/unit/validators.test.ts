@@ -10,6 +10,7 @@ import {
   maskMiddle,
 } from '../../src/contract/validators';
 import { passwordProblem } from '../../src/contract/password-policy';
+import { wordIn } from '../../src/contract/messages/message';
 
 describe('phone rule', () => {
   it.each([
@@ -81,11 +82,20 @@ describe('external link rule', () => {
 });
 
 describe('password policy', () => {
+  const said = (...args: Parameters<typeof passwordProblem>) => {
+    const problem = passwordProblem(...args);
+    return problem && wordIn(problem, 'zh');
+  };
   it('asks for 8 characters, 3 of 4 classes, at most 190 bytes, not the old one', () => {
-    expect(passwordProblem('Ab1!')).toBe('密码至少8位');
-    expect(passwordProblem('abcdefgh1')).toMatch(/至少3类/);
-    expect(passwordProblem('Abcdefg1')).toBeNull();
-    expect(passwordProblem('Aa1' + '党'.repeat(63))).toMatch(/190字节/);
-    expect(passwordProblem('Abcdefg1', undefined, 'Abcdefg1')).toBe('新密码不能与旧密码相同');
+    expect(said('Ab1!')).toBe('密码至少8位');
+    expect(said('abcdefgh1')).toMatch(/至少3类/);
+    expect(said('Abcdefg1')).toBeNull();
+    expect(said('Aa1' + '党'.repeat(63))).toMatch(/190字节/);
+    expect(said('Abcdefg1', undefined, 'Abcdefg1')).toBe('新密码不能与旧密码相同');
+  });
+
+  it('says why in the reader’s language', () => {
+    expect(wordIn(passwordProblem('Ab1!')!, 'en')).toBe('At least 8 characters');
+    expect(wordIn(passwordProblem('Ab1!')!, 'es')).toBe('Al menos 8 caracteres');
   });
 });

@@ -15,6 +15,7 @@ import { keepReceipt } from '../resources/audience-receipts';
 import { isReached, rollSize } from '../resources/audience';
 import { columnsOf } from '../resources/scope-joins';
 import { myVotes } from './my-votes';
+import { say } from '../../../src/contract/messages/message';
 
 /** The screen whose menu entry ordinary members hold: they vote here and on their home. */
 export const VOTING_SCREEN = '/partyAffairs/onlineVoting';
@@ -41,7 +42,7 @@ async function loadVote(db: Db, id: number, lock = false): Promise<VoteRow> {
     .from(votes)
     .where(eq(columnsOf(votes).id, id));
   const [row] = (await (lock ? q.for('share') : q)) as unknown as VoteRow[];
-  if (!row) throw notFound('投票不存在');
+  if (!row) throw notFound(say('vote.notFound'));
   return row;
 }
 
@@ -68,11 +69,11 @@ export function registerVoteCalls(app: FastifyInstance, services: Services): voi
       const u = user!;
       // Shares the row with other ballots; closing or finalising waits for the ballots in flight.
       const v = await loadVote(db, body.voteId, true);
-      if (v.state === 'draft') throw notFound('投票不存在');
-      if (!u.memberId || !(await isReached(db, voteEntity, v, u.memberId))) throw forbidden('您不是本次投票的投票人');
+      if (v.state === 'draft') throw notFound(say('vote.notFound'));
+      if (!u.memberId || !(await isReached(db, voteEntity, v, u.memberId))) throw forbidden(say('vote.notAVoter'));
       const now = Date.now();
-      if (now < Date.parse(v.opensAt)) throw badRequest('投票尚未开始', 'voteId');
-      if (isClosed(v, now)) throw badRequest('投票已结束', 'voteId');
+      if (now < Date.parse(v.opensAt)) throw badRequest(say('vote.notOpen'), 'voteId');
+      if (isClosed(v, now)) throw badRequest(say('vote.closed'), 'voteId');
       const problem = choicesProblem(body.choices, v.options ?? [], v.minChoices, v.maxChoices);
       if (problem) throw badRequest(problem, 'choices');
       const roll = await keepReceipt(db, voteEntity, {
@@ -80,7 +81,7 @@ export function registerVoteCalls(app: FastifyInstance, services: Services): voi
         memberId: u.memberId,
         choices: v.anonymous ? null : body.choices,
       });
-      if (!roll) throw conflict('您已投过票，每人只能投一次');
+      if (!roll) throw conflict(say('vote.alreadyVoted'));
       const first = JSON.stringify(Object.fromEntries(body.choices.map((k) => [k, 1])));
       const add = body.choices.length
         ? sql`vote_tallies.counts || jsonb_build_object(${sql.join(
@@ -102,7 +103,7 @@ export function registerVoteCalls(app: FastifyInstance, services: Services): voi
     body: z.object({ voteId: rowId }),
     handler: async ({ db, user, body }) => {
       const v = await loadVote(db, body.voteId);
-      if (!(await mayWatch(db, user!, v))) throw notFound('投票不存在');
+      if (!(await mayWatch(db, user!, v))) throw notFound(say('vote.notFound'));
       const [tally] = await db.select().from(voteTallies).where(eq(voteTallies.voteId, v.id));
       const turnout = tally?.ballots ?? 0;
       const closed = isClosed(v);

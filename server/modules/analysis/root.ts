@@ -4,6 +4,7 @@ import { orgs } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { intArray, textArray } from '../../lib/scope';
 import { inScope, type SessionUser } from '../../lib/session-user';
+import { say } from '../../../src/contract/messages/message';
 
 export interface Root {
   id: number;
@@ -19,7 +20,7 @@ export async function rootOf(db: Db, user: SessionUser, orgId?: number | null): 
     .select({ id: orgs.id, path: orgs.path, name: orgs.name, type: orgs.type })
     .from(orgs)
     .where(eq(orgs.id, id));
-  if (!row || !inScope(user, row.path)) throw notFound('组织不存在或不在您的管理范围内');
+  if (!row || !inScope(user, row.path)) throw notFound(say('org.outOfScope'));
   return row;
 }
 

@@ -12,6 +12,7 @@ import type { Services } from '../../lib/services';
 import { inScope } from '../../lib/session-user';
 import { revokeAccountSessions } from './session-store';
 import { accountKey, clearFailures } from './login-guard';
+import { say } from '../../../src/contract/messages/message';
 
 const rsaText = z.string().min(1).max(1024);
 
@@ -21,7 +22,7 @@ export function registerPasswordCalls(app: FastifyInstance, services: Services):
     try {
       return rsa.decrypt(text);
     } catch {
-      throw badRequest('密码加密格式错误，请刷新页面后重试', field);
+      throw badRequest(say('auth.badPasswordCipher'), field);
     }
   };
 
@@ -36,7 +37,7 @@ export function registerPasswordCalls(app: FastifyInstance, services: Services):
       const oldPwd = decrypt(body.oldPwd, 'oldPwd');
       const newPwd = decrypt(body.newPwd, 'newPwd');
       const [acc] = await db.select().from(accounts).where(eq(accounts.id, u.accountId));
-      if (!(await verifyPassword(oldPwd, acc.passwordHash))) throw badRequest('原密码错误', 'oldPwd');
+      if (!(await verifyPassword(oldPwd, acc.passwordHash))) throw badRequest(say('auth.wrongOldPassword'), 'oldPwd');
       const problem = passwordProblem(newPwd, config.passwordPolicy, oldPwd, acc.account);
       if (problem) throw badRequest(problem, 'newPwd');
       await db
@@ -63,14 +64,14 @@ export function registerPasswordCalls(app: FastifyInstance, services: Services):
     write: { action: 'resetPassword', resource: 'account' },
     handler: async ({ db, user, body, audit }) => {
       // One's own password is changed knowing the old one (upPwd): a borrowed session cannot take the account over.
-      if (body.accountId === user!.accountId) throw badRequest('请通过“修改密码”修改本人密码', 'accountId');
+      if (body.accountId === user!.accountId) throw badRequest(say('auth.changeOwnPassword'), 'accountId');
       const [target] = await db
         .select({ acc: accounts, orgPath: orgs.path })
         .from(accounts)
         .innerJoin(orgs, eq(orgs.id, accounts.orgId))
         .where(eq(accounts.id, body.accountId));
       // An account outside the caller's organisations is answered as if it did not exist.
-      if (!target || !inScope(user!, target.orgPath)) throw notFound('账号不存在');
+      if (!target || !inScope(user!, target.orgPath)) throw notFound(say('auth.accountNotFound'));
       const newPwd = decrypt(body.newPwd, 'newPwd');
       const problem = passwordProblem(newPwd, config.passwordPolicy, undefined, target.acc.account);
       if (problem) throw badRequest(problem, 'newPwd');

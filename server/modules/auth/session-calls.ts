@@ -9,6 +9,7 @@ import { defineCall, PUBLIC, SIGNED_IN } from '../../lib/call';
 import { badRequest } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import { createSession, revokeSession } from './session-store';
+import { say } from '../../../src/contract/messages/message';
 
 /**
  * A new token for the same account (in the given role) in place of the current one. It keeps the old
@@ -90,7 +91,7 @@ export function registerSessionCalls(app: FastifyInstance, services: Services): 
         .from(accountRoles)
         .innerJoin(roles, eq(roles.id, accountRoles.roleId))
         .where(and(eq(accountRoles.accountId, u.accountId), eq(roles.value, body.role)));
-      if (!held) throw badRequest('您没有该角色', 'role');
+      if (!held) throw badRequest(say('access.notYourRole'), 'role');
       const token = await rotateSession(db, config, u, held.roleId, req);
       audit({ recordId: u.sessionId, before: { role: u.roleValue }, after: { role: body.role } });
       return { token };

@@ -10,15 +10,16 @@ import type { Services } from '../../lib/services';
 import { CAPTCHA_COOKIE, CAPTCHA_TTL_SECONDS, consumeCaptcha, issueCaptcha } from './captcha';
 import { accountKey, clearFailures, lockedUntil, logLogin, recordFailure } from './login-guard';
 import { createSession } from './session-store';
+import { say, type Message } from '../../../src/contract/messages/message';
 
-export const WRONG_CREDENTIALS = '账号或密码错误';
-export const WRONG_CAPTCHA = '验证码错误或已过期';
+export const WRONG_CREDENTIALS = say('auth.wrongCredentials');
+export const WRONG_CAPTCHA = say('auth.wrongCaptcha');
 
 const loginBody = z.object({
-  account: z.string().trim().min(1, '请输入账号').max(50),
-  passwd: z.string().min(1, '请输入密码').max(1024),
+  account: z.string().trim().min(1, 'auth.enterAccount').max(50),
+  passwd: z.string().min(1, 'auth.enterPassword').max(1024),
   clientType: z.literal(CLIENT_TYPE_WEB),
-  verCode: z.string().trim().min(1, '请输入验证码').max(10),
+  verCode: z.string().trim().min(1, 'auth.enterCaptcha').max(10),
 });
 
 export function registerSignIn(app: FastifyInstance, services: Services): void {
@@ -79,7 +80,7 @@ export function registerSignIn(app: FastifyInstance, services: Services): void {
           outcome: 'refused',
           reason: 'undecryptable password',
         });
-        throw badRequest('密码加密格式错误，请刷新页面后重试', 'passwd');
+        throw badRequest(say('auth.badPasswordCipher'), 'passwd');
       }
       const [acc] = await db
         .select()
@@ -109,7 +110,7 @@ export function registerSignIn(app: FastifyInstance, services: Services): void {
           outcome: 'refused',
           reason: 'disabled',
         });
-        throw badRequest('账号已停用，请联系管理员');
+        throw badRequest(say('auth.accountDisabled'));
       }
       const [firstRole] = await db
         .select({ roleId: accountRoles.roleId })
@@ -126,17 +127,17 @@ export function registerSignIn(app: FastifyInstance, services: Services): void {
           outcome: 'refused',
           reason: 'no role',
         });
-        throw badRequest('账号未分配角色，请联系管理员');
+        throw badRequest(say('auth.noRole'));
       }
       await clearFailures(db, key);
       const token = await createSession(db, config, { accountId: acc.id, roleId: firstRole.roleId, ip, userAgent });
       await logLogin(db, { account: acc.account, accountId: acc.id, ip, userAgent, outcome: 'success' });
-      return new CallResult({ token }, undefined, '登录成功');
+      return new CallResult({ token }, undefined, say('auth.signedIn'));
     },
   });
 }
 
-function lockMessage(until: Date): string {
+function lockMessage(until: Date): Message {
   const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-  return `登录失败次数过多，账号已锁定，请${minutes}分钟后再试`;
+  return say('auth.locked', { minutes });
 }

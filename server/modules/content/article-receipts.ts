@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import { rowId } from '../../lib/zod-types';
 import { receiptProgress } from '../resources/audience-receipts';
+import { say } from '../../../src/contract/messages/message';
 
 /** Enough members for a company's announcement; the per-organisation counts always cover everyone. */
 const MEMBER_ROWS = 2000;
@@ -35,7 +36,7 @@ export function registerArticleReceipts(app: FastifyInstance, services: Services
         .where(eq(articles.id, body.id));
       if (!a || !user!.scopeOrgIds.includes(a.orgId)) throw notFound();
       refuseUnreached(await reachFor(db, user!, articleEntity), a.channel);
-      if (a.channel !== 'announcement') throw badRequest('只有通知公告有阅读回执', 'id');
+      if (a.channel !== 'announcement') throw badRequest(say('article.receiptsForAnnouncements'), 'id');
       const progress = await receiptProgress(db, articleEntity, a, { orgId: body.orgId, limit: MEMBER_ROWS });
       const byOrg = progress.byOrg.map((o) => ({
         orgId: o.orgId,

@@ -13,6 +13,7 @@ import { BINDINGS, bindingOf } from '../resources/index';
 import { readDetail } from '../resources/crud';
 import { reachFor } from '../resources/entity-access';
 import { readByIds } from '../../db/record-reads';
+import { say } from '../../../src/contract/messages/message';
 
 /**
  * `/api/article/get`: a published article to anyone, without a token; a draft or a withdrawn one only
@@ -48,14 +49,14 @@ export function registerPublicArticle(app: FastifyInstance, services: Services):
           .innerJoin(orgs, eq(orgs.id, articles.orgId))
           .where(eq(articles.id, body.id)),
       );
-      if (!found) throw notFound('文章不存在或未发布');
+      if (!found) throw notFound(say('article.notPublished'));
       const { orgId: _owner, ...row } = found;
       if (user && reachesValue(await reachFor(db, user, articleEntity), row.channel)) {
         const b = bindingOf('article');
         const record = await readDetail(db, b, bindingOf, BINDINGS, user, body.id);
         if (record) return { ...record, orgName: row.orgName, content: sanitizeHtml(String(record.content ?? '')) };
       }
-      if (row.state !== 'published') throw notFound('文章不存在或未发布');
+      if (row.state !== 'published') throw notFound(say('article.notPublished'));
       // Sanitised again on the way out: rows written by other means than the save call are covered too.
       return { ...row, content: sanitizeHtml(row.content) };
     },

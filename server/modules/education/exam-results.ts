@@ -18,6 +18,8 @@ import { withOutcome } from './attempt-outcome';
 import { rollOf } from '../resources/audience';
 import { byOrganisation, rate } from './by-organisation';
 import { questionsById, type PaperItem } from './paper';
+import { say, wordIn, wordingIn } from '../../../src/contract/messages/message';
+import { requestLanguage } from '../../lib/language';
 
 interface Attempt {
   memberId: number;
@@ -102,61 +104,65 @@ export function registerExamResults(app: FastifyInstance, services: Services): v
     access: entityCall(examEntity, PRIVILEGES.export),
     body,
     write: { action: 'export', resource: 'exam' },
-    handler: async ({ db, user, body, reply, audit }) => {
+    handler: async ({ req, db, user, body, reply, audit }) => {
+      const language = requestLanguage(req);
+      const w = wordingIn(language);
       const { exam, audience, byMember, organisations, questions } = await resultsOf(db, user!, body.examId);
-      const status = { submitted: '已交卷', inProgress: '答题中', timedOut: '超时（按已保存答案计分）' } as Record<
-        string,
-        string
-      >;
+      const status = {
+        submitted: w('results.submitted'),
+        inProgress: w('results.inProgress'),
+        timedOut: w('results.timedOut'),
+      } as Record<string, string>;
       const pct = (v: number | null) => (v === null ? '' : `${Math.round(v * 1000) / 10}%`);
       const xlsx = await sheetsToXlsx([
         {
-          name: '考生成绩',
+          name: w('results.sheet.takers'),
           columns: [
-            ['orgName', '所在支部'],
-            ['name', '姓名'],
-            ['status', '状态'],
-            ['score', '得分'],
-            ['passed', '是否及格'],
-            ['minutes', '用时（分钟）'],
+            ['orgName', w('results.branch')],
+            ['name', w('results.name')],
+            ['status', w('results.status')],
+            ['score', w('results.score')],
+            ['passed', w('results.passed')],
+            ['minutes', w('results.minutes')],
           ],
           rows: audience.map((m) => {
             const a = byMember.get(m.id);
             return {
               orgName: m.orgName,
               name: m.name,
-              status: a ? status[a.status] : '未参加',
+              status: a ? status[a.status] : w('results.absent'),
               score: a?.score ?? '',
-              passed: a && a.status !== 'inProgress' ? (a.passed ? '是' : '否') : '',
+              passed:
+                a && a.status !== 'inProgress' ? wordIn(say(a.passed ? 'record.yes' : 'record.no'), language) : '',
               minutes: a?.secondsUsed ? Math.round(a.secondsUsed / 6) / 10 : '',
             };
           }),
         },
         {
-          name: '组织统计',
+          name: w('results.sheet.orgs'),
           columns: [
-            ['orgName', '组织'],
-            ['members', '应考人数'],
-            ['takers', '参考人数'],
-            ['passed', '及格人数'],
-            ['participation', '参考率'],
-            ['passRate', '及格率'],
+            ['orgName', w('results.org')],
+            ['members', w('results.members')],
+            ['takers', w('results.takers')],
+            ['passed', w('results.passedCount')],
+            ['participation', w('results.participation')],
+            ['passRate', w('results.passRate')],
           ],
           rows: organisations.map((o) => ({ ...o, participation: pct(o.participation), passRate: pct(o.passRate) })),
         },
         {
-          name: '试题错误率',
+          name: w('results.sheet.questions'),
           columns: [
-            ['stem', '题干'],
-            ['appeared', '作答人次'],
-            ['wrong', '答错人次'],
-            ['errorRate', '错误率'],
+            ['stem', w('results.stem')],
+            ['appeared', w('results.appeared')],
+            ['wrong', w('results.wrong')],
+            ['errorRate', w('results.errorRate')],
           ],
           rows: questions.map((q) => ({ ...q, errorRate: pct(q.errorRate) })),
         },
       ]);
       audit({ recordId: body.examId, after: { rows: audience.length } });
-      sendXlsx(reply, `${String(exam.title)}-成绩.xlsx`, xlsx);
+      sendXlsx(reply, `${w('results.file', { title: String(exam.title) })}.xlsx`, xlsx);
       return RAW_REPLY;
     },
   });

@@ -12,6 +12,7 @@ import { rowId } from '../../lib/zod-types';
 import { drawPaper, markPaper, questionsById, shownKeys, takerView, type ExamRow, type PaperItem } from './paper';
 import { reachesMember } from '../resources/audience';
 import { takerOf, type Taker } from './taker';
+import { say } from '../../../src/contract/messages/message';
 
 /** Answers that arrive this long after the deadline still count: the time a request takes on a slow line. */
 export const GRACE_MS = 10_000;
@@ -38,12 +39,12 @@ const answerBody = z.object({ examId: rowId, answers: answersSchema });
 /** A published exam the taker is a target of; anything else is answered as missing or forbidden. */
 async function examFor(db: Db, taker: Taker, examId: number): Promise<ExamRow> {
   const [exam] = (await db.select().from(exams).where(eq(exams.id, examId))) as unknown as ExamRow[];
-  if (!exam || exam.state !== 'published') throw notFound('考试不存在或尚未发布');
+  if (!exam || exam.state !== 'published') throw notFound(say('exam.notPublished'));
   const [target] = await db
     .select({ id: exams.id })
     .from(exams)
     .where(and(eq(exams.id, examId), reachesMember(examEntity, exams, taker.memberId)));
-  if (!target) throw forbidden('您不在本次考试的参考范围内');
+  if (!target) throw forbidden(say('exam.notATaker'));
   return exam;
 }
 
@@ -68,12 +69,11 @@ function cleanAnswers(
   const out: Record<string, string[]> = {};
   for (const [id, keys] of Object.entries(answers)) {
     const item = paper.find((p) => String(p.id) === id);
-    if (!item) throw badRequest('答案中有不属于本试卷的试题', 'answers');
+    if (!item) throw badRequest(say('exam.foreignQuestion'), 'answers');
     const allowed = OPTION_KEYS.slice(0, item.order.length);
     const chosen = [...new Set(keys)];
-    if (chosen.some((k) => !allowed.includes(k))) throw badRequest('答案中有无效的选项', 'answers');
-    if (kinds.get(item.id) !== 'multiple' && chosen.length > 1)
-      throw badRequest('单选题和判断题只能选择一个选项', 'answers');
+    if (chosen.some((k) => !allowed.includes(k))) throw badRequest(say('exam.badOption'), 'answers');
+    if (kinds.get(item.id) !== 'multiple' && chosen.length > 1) throw badRequest(say('exam.oneOption'), 'answers');
     out[id] = allowed.filter((k) => chosen.includes(k));
   }
   return out;
@@ -91,10 +91,10 @@ export function registerExamTaking(app: FastifyInstance, services: Services): vo
       const exam = await examFor(db, taker, body.examId);
       let attempt = await attemptOf(db, exam.id, taker.memberId, true);
       const now = Date.now();
-      if (attempt?.submittedAt) throw conflict('您已参加过本次考试，每人只有一次机会');
+      if (attempt?.submittedAt) throw conflict(say('exam.alreadyTaken'));
       if (!attempt) {
-        if (now < Date.parse(exam.opensAt)) throw conflict('考试尚未开始');
-        if (now >= Date.parse(exam.closesAt)) throw conflict('考试已结束');
+        if (now < Date.parse(exam.opensAt)) throw conflict(say('exam.notOpen'));
+        if (now >= Date.parse(exam.closesAt)) throw conflict(say('exam.closed'));
         const deadline = Math.min(now + exam.durationMinutes * 60_000, Date.parse(exam.closesAt));
         const paper = await drawPaper(db, exam);
         const inserted = (await db
@@ -119,7 +119,7 @@ export function registerExamTaking(app: FastifyInstance, services: Services): vo
           after: { examId: exam.id, deadline: iso(new Date(deadline)), questions: paper.length },
         });
       }
-      if (late(attempt, now)) throw conflict('考试时间已到');
+      if (late(attempt, now)) throw conflict(say('exam.timeUp'));
       const byId = await questionsById(
         db,
         attempt.paper.map((p) => p.id),
@@ -229,8 +229,8 @@ export function registerExamTaking(app: FastifyInstance, services: Services): vo
 async function openAttempt(db: Db, taker: Taker, examId: number): Promise<AttemptRow> {
   await examFor(db, taker, examId);
   const attempt = await attemptOf(db, examId, taker.memberId, true);
-  if (!attempt) throw conflict('请先开始考试');
-  if (attempt.submittedAt) throw conflict('您已交卷，每人只有一次机会');
-  if (late(attempt, Date.now())) throw conflict('考试时间已到，答案未被接受');
+  if (!attempt) throw conflict(say('exam.startFirst'));
+  if (attempt.submittedAt) throw conflict(say('exam.alreadyHandedIn'));
+  if (late(attempt, Date.now())) throw conflict(say('exam.timeUpRefused'));
   return attempt;
 }

@@ -5,6 +5,7 @@ import type { PaperItem, QuestionRow } from '../../../src/contract/resource/pape
 import type { Db } from '../../db/client';
 import { questions } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
+import { say } from '../../../src/contract/messages/message';
 
 export {
   markPaper,
@@ -106,7 +107,7 @@ export async function drawPaper(db: Db, exam: ExamRow): Promise<PaperItem[]> {
           paper.map((p) => p.id),
         ),
       )) as unknown as QuestionRow[];
-    if (pool.length < rule.count) throw conflict('题库中的试题不足以组卷，请联系考试组织者');
+    if (pool.length < rule.count) throw conflict(say('exam.bankTooSmall'));
     for (const q of shuffled(pool).slice(0, rule.count))
       paper.push({ id: q.id, points: rule.points, order: orderOf(q, true) });
   }

@@ -7,6 +7,7 @@ import { questions, sysCodes } from '../../db/schema/index';
 import { RAW_REPLY, defineCall } from '../../lib/call';
 import { entityCall } from '../resources/entity-access';
 import type { Services } from '../../lib/services';
+import type { Said } from '../../lib/errors';
 import { sendXlsx } from '../resources/export-xlsx';
 import {
   cellValue,
@@ -19,6 +20,7 @@ import {
   type ImportColumn,
   type Refusal,
 } from '../resources/xlsx-import';
+import { say } from '../../../src/contract/messages/message';
 
 const field = (name: string) => questionEntity.fields.find((f) => f.name === name)!;
 /** The plain fields, then one column per option and the answer written as letters ('AC') or, for a true/false question, 正确/错误. */
@@ -84,12 +86,15 @@ export function registerQuestionImport(app: FastifyInstance, services: Services)
           const col = colOf.get(name) ?? -1;
           return col >= 0 ? cellValue({ kind }, row.getCell(col).value) : null;
         };
-        const refuse = (name: string, message: string) =>
+        const refuse = (name: string, message: Said) =>
           refusals.push({ row: rowNo, field: field(name)?.label.zh ?? name, message });
         const writtenKind = cell('kind');
         const kind = typeof writtenKind === 'string' ? dictCode(codes, 'questionKind', writtenKind) : null;
         if (!kind)
-          refuse('kind', writtenKind ? `题型“${String(writtenKind)}”应为单选题、多选题或判断题` : '请填写题型');
+          refuse(
+            'kind',
+            writtenKind ? say('import.questionKind', { kind: String(writtenKind) }) : say('import.kindRequired'),
+          );
         const v: Record<string, unknown> = {
           kind,
           stem: cell('stem'),

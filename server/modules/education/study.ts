@@ -14,6 +14,7 @@ import { accessoriesOf } from '../resources/accessories';
 import { attachmentHeader } from '../resources/export-xlsx';
 import { reachesMember } from '../resources/audience';
 import { takerOf, type Taker } from './taker';
+import { say } from '../../../src/contract/messages/message';
 
 /** The most one report may add: the client reports every half minute while the page is in view. */
 export const MAX_REPORT_SECONDS = 120;
@@ -60,9 +61,9 @@ async function studyable(db: Db, taker: Taker, contentId: number): Promise<Conte
     openFrom: string;
     openTo: string;
   })[];
-  if (!row) throw notFound('学习内容不存在或不在您的学习范围内');
-  if (today() < row.openFrom) throw conflict('该专题尚未开放');
-  if (today() > row.openTo) throw conflict('该专题已截止');
+  if (!row) throw notFound(say('study.notYours'));
+  if (today() < row.openFrom) throw conflict(say('study.notOpen'));
+  if (today() > row.openTo) throw conflict(say('study.closed'));
   return row;
 }
 
@@ -210,7 +211,7 @@ export function registerStudy(app: FastifyInstance, services: Services): void {
         const taker = await takerOf(db, user!);
         const content = await studyable(db, taker, body.contentId);
         const rec = await recordOf(db, taker.memberId, content.id);
-        if (!rec) throw conflict('请先打开学习内容');
+        if (!rec) throw conflict(say('study.openFirst'));
         const row = await addSeconds(db, rec, body.seconds, finish);
         audit({ recordId: rec.id, after: { seconds: row.seconds, finished: Boolean(row.finishedAt) } });
         return shown(row);
@@ -237,7 +238,7 @@ export function registerStudy(app: FastifyInstance, services: Services): void {
           ),
         );
       const full = file && path.join(services.config.uploadDir, file.storedName);
-      if (!file || !fs.existsSync(full)) throw notFound('附件不存在');
+      if (!file || !fs.existsSync(full)) throw notFound(say('file.accessoryNotFound'));
       reply
         .code(200)
         .header('content-type', file.mime)

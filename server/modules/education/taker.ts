@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { members, orgs } from '../../db/schema/index';
 import { forbidden } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
+import { say } from '../../../src/contract/messages/message';
 
 /** The caller's own member record: a taker or a learner is always the signed-in member, never an id sent in. */
 export interface Taker {
@@ -12,12 +13,12 @@ export interface Taker {
 }
 
 export async function takerOf(db: Db, user: SessionUser): Promise<Taker> {
-  if (!user.memberId) throw forbidden('当前账号未关联党员，不能参加学习和考试');
+  if (!user.memberId) throw forbidden(say('study.noMember'));
   const [m] = await db
     .select({ orgId: members.orgId, path: orgs.path })
     .from(members)
     .innerJoin(orgs, eq(orgs.id, members.orgId))
     .where(eq(members.id, user.memberId));
-  if (!m) throw forbidden('当前账号未关联党员，不能参加学习和考试');
+  if (!m) throw forbidden(say('study.noMember'));
   return { memberId: user.memberId, orgId: m.orgId, orgPath: m.path };
 }

@@ -18,6 +18,7 @@ import {
 } from '../resources/xlsx-import';
 import { sendXlsx } from '../resources/export-xlsx';
 import { FEE_SCREEN } from './scope';
+import { say } from '../../../src/contract/messages/message';
 
 const MAX_ROWS = 5000;
 
@@ -83,7 +84,8 @@ export function registerBaseImport(app: FastifyInstance, services: Services): vo
           const problem = checkField(field, v[field.name]);
           if (problem) refusals.push({ row: rowNo, field: field.label.zh, message: problem });
         }
-        if (!v.idNumber && !v.empNo) refusals.push({ row: rowNo, field: '身份证号', message: '请填写身份证号或工号' });
+        if (!v.idNumber && !v.empNo)
+          refusals.push({ row: rowNo, field: '身份证号', message: say('import.idOrEmployeeNo') });
         lines.push({
           row: rowNo,
           idNumber: typeof v.idNumber === 'string' ? v.idNumber.toUpperCase() : undefined,
@@ -113,11 +115,15 @@ export function registerBaseImport(app: FastifyInstance, services: Services): vo
         const field = l.idNumber ? '身份证号' : '工号';
         if (!m || !scope.has(m.orgId)) {
           if (l.idNumber || l.empNo)
-            refusals.push({ row: l.row, field, message: `找不到您管理范围内的党员“${l.idNumber ?? l.empNo}”` });
+            refusals.push({
+              row: l.row,
+              field,
+              message: say('import.memberNotFound', { member: String(l.idNumber ?? l.empNo) }),
+            });
           continue;
         }
         const first = seen.get(m.id);
-        if (first) refusals.push({ row: l.row, field, message: `与第${first}行是同一名党员` });
+        if (first) refusals.push({ row: l.row, field, message: say('import.sameMemberAsRow', { row: first }) });
         seen.set(m.id, l.row);
         values.push({
           memberId: m.id,

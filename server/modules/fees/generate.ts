@@ -10,7 +10,7 @@ import { rowId } from '../../lib/zod-types';
 import { duesRules } from './settings';
 import { FEE_SCREEN, scopedOrg } from './scope';
 
-export const monthSchema = z.string().regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/, '应为年月（YYYY-MM）');
+export const monthSchema = z.string().regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/, 'request.problem.month');
 /** memberStatus '1' (正常): members whose membership is suspended or ended owe no dues. */
 const ACTIVE = '1';
 /** post '6' (离退休): the retired bracket, unless a base says otherwise. */

@@ -11,6 +11,8 @@ import { rowId, rowVersion } from '../../lib/zod-types';
 import { STALE } from '../resources/row-writes';
 import { backPayWarning, feeSettings, monthsLate } from './settings';
 import { FEE_SCREEN } from './scope';
+import type { Message } from '../../../src/contract/messages/message';
+import { say } from '../../../src/contract/messages/message';
 
 interface Unpaid {
   id: number;
@@ -33,9 +35,9 @@ export function registerPay(app: FastifyInstance, services: Services): void {
     body: z.object({
       rows: z
         .array(z.object({ id: rowId, version: rowVersion }))
-        .min(1, '请选择要标记已缴的记录')
+        .min(1, 'fees.chooseRows')
         .max(500),
-      paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '应为日期（YYYY-MM-DD）'),
+      paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'request.problem.day'),
       proxyMemberId: rowId.nullish(),
     }),
     write: { action: 'pay', resource: 'feeIncome' },
@@ -46,7 +48,7 @@ export function registerPay(app: FastifyInstance, services: Services): void {
         .from(feeIncome)
         .where(and(inArray(feeIncome.id, ids), inArray(feeIncome.orgId, user!.scopeOrgIds)))
         .for('update')) as unknown as Unpaid[];
-      if (found.length !== new Set(ids).size) throw notFound('有记录不存在或不在您的管理范围内');
+      if (found.length !== new Set(ids).size) throw notFound(say('record.someOutOfScope'));
       const versions = new Map(body.rows.map((r) => [r.id, r.version]));
       if (found.some((r) => r.version !== versions.get(r.id))) throw conflict(STALE);
       if (body.proxyMemberId) {
@@ -54,13 +56,13 @@ export function registerPay(app: FastifyInstance, services: Services): void {
           .select({ id: members.id })
           .from(members)
           .where(and(eq(members.id, body.proxyMemberId), inArray(members.orgId, user!.scopeOrgIds)));
-        if (!proxy) throw badRequest('代缴人不存在或不在您的管理范围内', 'proxyMemberId');
+        if (!proxy) throw badRequest(say('fees.proxyOutOfScope'), 'proxyMemberId');
       }
       const unpaid = found.filter((r) => r.status === FEE_STATUS.unpaid);
       const early = unpaid.find((r) => body.paidOn < `${r.month}-01`);
-      if (early) throw badRequest(`缴纳日期不能早于党费所属月份（${early.month}）`, 'paidOn');
+      if (early) throw badRequest(say('fees.paidBeforeMonthOf', { month: early.month }), 'paidOn');
       const { backPayMonths } = await feeSettings(db);
-      const warnings: string[] = [];
+      const warnings: Message[] = [];
       for (const r of unpaid) {
         const late = monthsLate(r.month, body.paidOn);
         if (late > backPayMonths) warnings.push(backPayWarning(late, backPayMonths));

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { orgs } from '../../db/schema/index';
 import { forbidden, notFound } from '../../lib/errors';
 import { inScope, type SessionUser } from '../../lib/session-user';
+import { say } from '../../../src/contract/messages/message';
 
 export interface ScopedOrg {
   id: number;
@@ -16,8 +17,8 @@ export async function scopedOrg(db: Db, user: SessionUser, orgId?: number | null
     .select({ id: orgs.id, name: orgs.name, path: orgs.path })
     .from(orgs)
     .where(eq(orgs.id, orgId ?? user.orgId));
-  if (!org) throw notFound('组织不存在');
-  if (!inScope(user, org.path)) throw forbidden('无权查看该组织的党费');
+  if (!org) throw notFound(say('org.notFound'));
+  if (!inScope(user, org.path)) throw forbidden(say('fees.notYourOrg'));
   return org;
 }
 

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import { rowId } from '../../lib/zod-types';
 import { complianceOf } from './compliance-query';
+import { say } from '../../../src/contract/messages/message';
 
 const complianceSchema = z.object({
   orgId: rowId,
@@ -20,7 +21,7 @@ export function registerCompliance(app: FastifyInstance, services: Services): vo
     cached: true,
     body: complianceSchema,
     handler: async ({ db, user, body }) => {
-      if (!user!.scopeOrgIds.includes(body.orgId)) throw notFound('组织不存在或不在您的管理范围内');
+      if (!user!.scopeOrgIds.includes(body.orgId)) throw notFound(say('org.outOfScope'));
       return complianceOf(db, body.orgId, body.year, body.quarter ?? null);
     },
   });

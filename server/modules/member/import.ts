@@ -20,6 +20,7 @@ import {
   uploadedSheet,
   type Refusal,
 } from '../resources/xlsx-import';
+import { say } from '../../../src/contract/messages/message';
 
 const MAX_ROWS = 5000;
 const SCREEN = '/memberManagement/memberMaintenance';
@@ -70,7 +71,11 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
           if (f.kind === 'dict' && typeof value === 'string') {
             const hit = codes.find((c) => c.dict === f.dict && (c.label === value || c.value === value));
             if (!hit) {
-              refusals.push({ row: rowNo, field: f.label.zh, message: `${f.label.zh}“${value}”不在字典中` });
+              refusals.push({
+                row: rowNo,
+                field: f.label.zh,
+                message: say('import.notInDictionary', { field: f.label, value: String(value) }),
+              });
               continue;
             }
             value = hit.value;
@@ -78,7 +83,11 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
           if (f.kind === 'org' && value !== null) {
             const org = orgRows.find((o) => o.name === String(value) || o.code === String(value));
             if (!org || !inScope(user!, org.path)) {
-              refusals.push({ row: rowNo, field: f.label.zh, message: `找不到您管理范围内的组织“${value}”` });
+              refusals.push({
+                row: rowNo,
+                field: f.label.zh,
+                message: say('import.orgNotFound', { org: String(value) }),
+              });
               continue;
             }
             value = org.id;
@@ -92,21 +101,22 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
           const id = v.idNumber.toUpperCase();
           v.idNumber = id;
           const first = seen.get(id);
-          if (first) refusals.push({ row: rowNo, field: '身份证号', message: `与第${first}行的身份证号重复` });
+          if (first)
+            refusals.push({ row: rowNo, field: '身份证号', message: say('import.sameIdAsRow', { row: first }) });
           else seen.set(id, rowNo);
         }
         if (v.memberType === '2' && !v.fullOn)
-          refusals.push({ row: rowNo, field: '转正日期', message: '正式党员请填写转正日期' });
+          refusals.push({ row: rowNo, field: '转正日期', message: say('member.fullOnRequired') });
         rows.push({ ...v, _row: rowNo });
       });
-      if (!rows.length) throw badRequest('表格中没有数据', 'file');
+      if (!rows.length) throw badRequest(say('import.noRows'), 'file');
 
       const ids = rows.map((r) => r.idNumber).filter((x): x is string => typeof x === 'string');
       const existing = ids.length
         ? await db.select({ idNumber: members.idNumber }).from(members).where(inArray(members.idNumber, ids))
         : [];
       for (const e of existing)
-        refusals.push({ row: seen.get(e.idNumber)!, field: '身份证号', message: '该身份证号已登记为党员' });
+        refusals.push({ row: seen.get(e.idNumber)!, field: '身份证号', message: say('member.idNumberTaken') });
 
       throwIfRefused(refusals);
       const values = rows.map(({ _row, ...r }) => ({

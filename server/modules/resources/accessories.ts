@@ -19,6 +19,7 @@ import { loadForWrite } from './row-writes';
 import { mayMove } from './workflow-rules';
 import { assertRecordReached } from './entity-access';
 import { runBySlots, StatementSlots } from '../../db/statement-slots';
+import { say } from '../../../src/contract/messages/message';
 
 export async function accessoriesOf(db: Db, entity: string, recordId: number) {
   const slots = StatementSlots.slotted();
@@ -52,7 +53,7 @@ const answersWithFiles = (b: Binding, user: SessionUser, record: Record<string, 
   );
 
 async function mayUse(db: Db, user: SessionUser, b: Binding, write: boolean, recordId: number) {
-  if (!b.def.accessories) throw badRequest('该类记录没有附件', 'entity');
+  if (!b.def.accessories) throw badRequest(say('file.noAccessories'), 'entity');
   const byMove = (b.def.workflow?.moves ?? []).some((m) => m.privilege && user.privileges.has(m.privilege));
   if (write && !user.privileges.has(b.def.privileges.write) && !byMove) throw forbidden();
   await assertRecordReached(db, b, user, recordId);
@@ -73,7 +74,7 @@ export function registerAccessories(
 ): void {
   const binding = (name: string) => {
     const b = resolve(name);
-    if (!b) throw badRequest('未知的记录类型', 'entity');
+    if (!b) throw badRequest(say('file.unknownEntity'), 'entity');
     return b;
   };
 
@@ -87,18 +88,17 @@ export function registerAccessories(
       const b = binding(body.entity);
       await mayUse(db, user!, b, true, body.recordId);
       const record = await attachable(db, b, user!, body.recordId);
-      if (!req.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件', 'file');
+      if (!req.isMultipart()) throw badRequest(say('file.multipart'), 'file');
       const part = await req.file({ limits: { fileSize: MAX_ACCESSORY_BYTES, files: 1 } });
-      if (!part) throw badRequest('没有收到文件', 'file');
+      if (!part) throw badRequest(say('file.none'), 'file');
       const data = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, '文件不能超过20MB');
+        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, say('file.tooLarge', { mb: 20 }));
         throw err;
       });
       const fileName = cleanFileName(part.filename);
       const mime = acceptedType(fileName, data.subarray(0, 8));
-      if (!mime)
-        throw badRequest('不支持的文件类型（支持 pdf、doc(x)、xls(x)、ppt(x)、jpg、png、gif、txt、zip）', 'file');
-      if (data.length === 0) throw badRequest('文件是空的', 'file');
+      if (!mime) throw badRequest(say('file.type'), 'file');
+      if (data.length === 0) throw badRequest(say('file.empty'), 'file');
       const storedName = `${new Date().toISOString().slice(0, 7)}/${crypto.randomUUID()}`;
       const file = path.join(services.config.uploadDir, storedName);
       fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -125,11 +125,12 @@ export function registerAccessories(
 
   const findReadable = async (db: Db, user: SessionUser, id: number) => {
     const [row] = await db.select().from(accessories).where(eq(accessories.id, id));
-    if (!row) throw notFound('附件不存在');
+    if (!row) throw notFound(say('file.accessoryNotFound'));
     const b = binding(row.entity);
     await mayUse(db, user, b, false, row.recordId);
     // The record's read rules decide: a file outside the caller's scope is answered as missing.
-    if (!(await getRecord(db, b, (e) => binding(e), user, row.recordId, { reach: true }))) throw notFound('附件不存在');
+    if (!(await getRecord(db, b, (e) => binding(e), user, row.recordId, { reach: true })))
+      throw notFound(say('file.accessoryNotFound'));
     return { row, b };
   };
 
@@ -141,7 +142,7 @@ export function registerAccessories(
     handler: async ({ db, user, body, reply }) => {
       const { row } = await findReadable(db, user!, body.accessPath);
       const file = path.join(services.config.uploadDir, row.storedName);
-      if (!fs.existsSync(file)) throw notFound('附件文件已丢失，请联系管理员');
+      if (!fs.existsSync(file)) throw notFound(say('file.accessoryLost'));
       reply
         .code(200)
         .header('content-type', row.mime)

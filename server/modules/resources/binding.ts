@@ -4,6 +4,7 @@ import type { EntityDef, WorkflowMove } from '../../../src/contract/resource/typ
 import type { Db } from '../../db/client';
 import type { StatementSlots } from '../../db/statement-slots';
 import type { SessionUser } from '../../lib/session-user';
+import type { FieldProblems } from '../../lib/errors';
 
 export type Row = Record<string, unknown> & { id: number; version: number };
 
@@ -13,7 +14,7 @@ export interface SaveContext {
   /** The row as it was, on update. */
   before: Row | null;
   /** Field problems found so far; a behaviour adds its own. */
-  errors: Record<string, string>;
+  errors: FieldProblems;
 }
 
 /** What an entity has that the generic calls cannot know: derived values, rules, side effects. */

@@ -26,6 +26,8 @@ import {
   reachFor,
   refuseUnreached,
 } from './entity-access';
+import { say } from '../../../src/contract/messages/message';
+import { requestLanguage } from '../../lib/language';
 
 const sortSchema = z.object({ field: z.string().max(50), order: z.enum(['asc', 'desc']) }).optional();
 const filtersSchema = z.record(z.string().max(50), z.unknown()).default({});
@@ -152,13 +154,13 @@ export function registerCrud(
     body: z.object({ filters: filtersSchema, sort: sortSchema }),
     write: { action: 'export', resource: def.name },
     rateLimit: { limit: 30, windowSeconds: 60, by: 'user' },
-    handler: async ({ db, user, body, reply, audit }) => {
+    handler: async ({ req, db, user, body, reply, audit }) => {
       const within = await listWithin(db, user!, def, body.filters);
       const records = await exportRecords(db, b, resolve, user!, { ...body, within }, MAX_EXPORT_ROWS);
-      if (records.length > MAX_EXPORT_ROWS) throw badRequest(`导出超过${MAX_EXPORT_ROWS}条，请缩小筛选范围`);
-      const xlsx = await recordsToXlsx(def, records, await dictLookup(db));
+      if (records.length > MAX_EXPORT_ROWS) throw badRequest(say('record.exportTooLarge', { max: MAX_EXPORT_ROWS }));
+      const xlsx = await recordsToXlsx(def, records, await dictLookup(db), requestLanguage(req));
       audit({ after: { filters: body.filters, rows: records.length } });
-      const name = `${def.label.zh}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+      const name = `${def.label[requestLanguage(req)]}-${new Date().toISOString().slice(0, 10)}.xlsx`;
       reply
         .code(200)
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -1,6 +1,7 @@
 import type { EntityDef } from '../../../src/contract/resource/types';
 import { badRequest } from '../../lib/errors';
 import type { Row } from './binding';
+import { say } from '../../../src/contract/messages/message';
 
 /**
  * A value as comparable text: object keys sorted and numbers as numbers, since jsonb answers keys in its
@@ -28,7 +29,7 @@ export function assertUnfrozen(def: EntityDef, before: Row | null, values: Recor
   for (const name of dist.frozen) {
     if (name in values && canonical(values[name]) !== canonical(before[name])) {
       const field = def.fields.find((f) => f.name === name);
-      throw badRequest(`已下发的${def.label.zh}不能修改${field?.label.zh ?? name}`, name);
+      throw badRequest(say('distribution.frozen', { entity: def.label, field: field?.label ?? name }), name);
     }
   }
 }

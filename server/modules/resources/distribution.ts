@@ -17,6 +17,7 @@ import { columnsOf } from './scope-joins';
 import { loadForWrite, STALE } from './row-writes';
 import { recordMove } from './workflow-history';
 import type { IssuerOf } from './workflow-rules';
+import { say } from '../../../src/contract/messages/message';
 
 /** The entity that distributes to a receipt entity, if any. */
 export function senderOf(bindings: Binding[], receipt: EntityDef): Binding | undefined {
@@ -83,12 +84,12 @@ export function registerIssue(
       const row = await loadForWrite(db, b, u, body.id);
       if (row.version !== body.version) throw conflict(STALE);
       if (String(row[dist.stateField]) !== dist.draftState)
-        throw badRequest(`该${def.label.zh}已下发`, dist.stateField);
+        throw badRequest(say('distribution.alreadySent', { entity: def.label }), dist.stateField);
       const targets = (row[audience.orgs] as number[] | null) ?? [];
-      if (!targets.length) throw badRequest('请选择下发对象', audience.orgs);
+      if (!targets.length) throw badRequest(say('distribution.noTargets'), audience.orgs);
       // Targets must still lie in the issuer's subtree at the moment of sending.
       const outside = targets.filter((t) => !u.scopeOrgIds.includes(t));
-      if (outside.length) throw badRequest('下发对象超出您的管理范围', audience.orgs);
+      if (outside.length) throw badRequest(say('distribution.targetsOutOfScope'), audience.orgs);
       const receipt = resolve(audience.receipt.entity!);
       const rcols = columnsOf(receipt.table);
       const initial = receipt.def.workflow?.initial;

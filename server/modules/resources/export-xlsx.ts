@@ -1,20 +1,30 @@
 import type { EntityDef } from '../../../src/contract/resource/types';
+import type { Language } from '../../../src/contract/constants';
+import { say, wordIn } from '../../../src/contract/messages/message';
 
 export type DictLookup = (dict: string, value: string) => string;
 
-/** The records as a sheet: one column per non-hidden field, dictionary labels and organisation names in place of codes. */
+/**
+ * The records as a sheet: one column per non-hidden field headed in the caller's language, dictionary
+ * labels and organisation names in place of codes.
+ */
 export async function recordsToXlsx(
   def: EntityDef,
   records: Record<string, unknown>[],
   label: DictLookup,
+  language: Language,
 ): Promise<Buffer> {
   // Loaded on first use: exceljs is large, and most server starts never export.
   const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   wb.creator = 'party-affairs';
-  const ws = wb.addWorksheet(def.label.zh);
+  const ws = wb.addWorksheet(def.label[language]);
   const fields = def.fields.filter((f) => !f.hiddenInForm && f.kind !== 'json' && f.kind !== 'html');
-  ws.columns = fields.map((f) => ({ header: f.label.zh, key: f.name, width: Math.max(10, f.label.zh.length * 2 + 4) }));
+  ws.columns = fields.map((f) => ({
+    header: f.label[language],
+    key: f.name,
+    width: Math.max(10, f.label[language].length * (language === 'zh' ? 2 : 1) + 4),
+  }));
   for (const r of records) {
     const row: Record<string, unknown> = {};
     for (const f of fields) {
@@ -22,7 +32,7 @@ export async function recordsToXlsx(
       if (v === null || v === undefined) row[f.name] = '';
       else if (f.kind === 'dict') row[f.name] = label(f.dict!, String(v));
       else if (f.kind === 'org' || f.kind === 'ref') row[f.name] = r[`${f.name}Name`] ?? v;
-      else if (f.kind === 'bool') row[f.name] = v ? '是' : '否';
+      else if (f.kind === 'bool') row[f.name] = wordIn(say(v ? 'record.yes' : 'record.no'), language);
       else if (f.kind === 'orgs' || f.kind === 'refs')
         row[f.name] = ((r[`${f.name}Names`] as string[] | undefined) ?? (v as number[])).join('、');
       else if (f.kind === 'money') row[f.name] = Number(v);

@@ -4,6 +4,7 @@ import type { FieldDef } from '../../../src/contract/resource/types';
 import { badRequest } from '../../lib/errors';
 import { INT4_MAX } from '../../lib/zod-types';
 import { StatementSlots } from '../../db/statement-slots';
+import { say } from '../../../src/contract/messages/message';
 
 type Expr = PgColumn;
 
@@ -16,7 +17,7 @@ function scalar(field: FieldDef, v: unknown): unknown {
       : ['int', 'decimal', 'org', 'ref'].includes(field.kind)
         ? typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= INT4_MAX
         : typeof v === 'string' && v.length <= 100;
-  if (!ok) throw badRequest(`筛选条件 ${field.name} 的值无效`, field.name);
+  if (!ok) throw badRequest(say('filter.invalid', { field: field.name }), field.name);
   return v;
 }
 
@@ -39,19 +40,20 @@ export function filterConditions(
     if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
     const field = fields.find((f) => f.name === name && f.filter);
     const expr = exprOf(name);
-    if (!field || !expr) throw badRequest(`不支持按 ${name} 筛选`, name);
+    if (!field || !expr) throw badRequest(say('filter.unsupported', { field: name }), name);
     slots.note(`${name}:${field.filter}`);
     switch (field.filter) {
       case 'eq':
         out.push(eq(expr, put(scalar(field, value))));
         break;
       case 'like': {
-        if (typeof value !== 'string' || value.length > 100) throw badRequest(`筛选条件 ${name} 的值无效`, name);
+        if (typeof value !== 'string' || value.length > 100)
+          throw badRequest(say('filter.invalid', { field: name }), name);
         out.push(ilike(expr, put(`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)));
         break;
       }
       case 'in': {
-        if (!Array.isArray(value) || value.length > 100) throw badRequest(`筛选条件 ${name} 的值无效`, name);
+        if (!Array.isArray(value) || value.length > 100) throw badRequest(say('filter.invalid', { field: name }), name);
         slots.note(String(value.length));
         out.push(
           inArray(
@@ -64,7 +66,7 @@ export function filterConditions(
       case 'range': {
         const [from, to] = Array.isArray(value) ? value : [];
         if (!Array.isArray(value) || value.length !== 2 || [from, to].some((v) => v !== null && !isDate(v))) {
-          throw badRequest(`筛选条件 ${name} 应为日期区间`, name);
+          throw badRequest(say('filter.dateRange', { field: name }), name);
         }
         slots.note(`${from ? 'from' : ''}-${to ? 'to' : ''}`);
         if (field.kind === 'datetime') {
@@ -79,18 +81,19 @@ export function filterConditions(
       }
       case 'has': {
         if (field.kind === 'dicts') {
-          if (typeof value !== 'string' || value.length > 50) throw badRequest(`筛选条件 ${name} 的值无效`, name);
+          if (typeof value !== 'string' || value.length > 50)
+            throw badRequest(say('filter.invalid', { field: name }), name);
           out.push(sql`${expr} @> ARRAY[${put(value)}]::varchar[]`);
           break;
         }
         if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > INT4_MAX)
-          throw badRequest(`筛选条件 ${name} 的值无效`, name);
+          throw badRequest(say('filter.invalid', { field: name }), name);
         out.push(sql`${expr} @> ARRAY[${put(value)}]::integer[]`);
         break;
       }
       case 'subtree': {
         if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > INT4_MAX)
-          throw badRequest(`筛选条件 ${name} 的值无效`, name);
+          throw badRequest(say('filter.invalid', { field: name }), name);
         out.push(
           sql`${expr} IN (SELECT id FROM orgs WHERE path LIKE (SELECT path FROM orgs WHERE id = ${put(value)}) || '%')`,
         );
@@ -112,7 +115,7 @@ export function orderBy(
   const allowed =
     wanted.field === 'id' || fields.some((f) => f.name === wanted.field && f.sortable) || wanted === fallback;
   const expr = exprOf(wanted.field);
-  if (!allowed || !expr) throw badRequest(`不支持按 ${wanted.field} 排序`, 'sort');
+  if (!allowed || !expr) throw badRequest(say('filter.unsortable', { field: wanted.field }), 'sort');
   const dir = wanted.order === 'asc' ? asc : desc;
   const tie = fallback.then && fallback.then !== wanted.field ? exprOf(fallback.then) : undefined;
   return wanted.field === 'id' ? [dir(id)] : [dir(expr), ...(tie ? [asc(tie)] : []), desc(id)];

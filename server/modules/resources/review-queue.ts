@@ -15,7 +15,7 @@ import { columnsOf } from './scope-joins';
 import { reachOf } from '../../../src/contract/resource/entity-access';
 import { mayMove, scopeRoots } from './workflow-rules';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD');
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'request.problem.day');
 const queueSchema = z.object({
   entity: z.string().max(50).optional().nullable(),
   orgId: rowId.optional().nullable(),

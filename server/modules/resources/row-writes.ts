@@ -7,8 +7,9 @@ import type { SessionUser } from '../../lib/session-user';
 import { writeParts } from './announced-parts';
 import type { Binding, Row } from './binding';
 import { columnsOf, readScope, writeScope } from './scope-joins';
+import { say } from '../../../src/contract/messages/message';
 
-export const STALE = '数据已被他人修改，请刷新后重试';
+export const STALE = say('record.stale');
 
 /**
  * The stored row by id, locked until the transaction ends, if it lies in the caller's scope to write

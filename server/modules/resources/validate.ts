@@ -2,7 +2,8 @@ import { checkField, isEmpty, moneyText } from '../../../src/contract/resource/c
 import type { FieldDef } from '../../../src/contract/resource/types';
 import type { Db } from '../../db/client';
 import { dictionaryItems, orgPaths } from '../../lib/kept-tables';
-import { badRequest } from '../../lib/errors';
+import { badRequest, type FieldProblems } from '../../lib/errors';
+import { say } from '../../../src/contract/messages/message';
 import { inScope, type SessionUser } from '../../lib/session-user';
 import { sanitizeHtml } from '../../lib/html-sanitizer';
 
@@ -29,7 +30,7 @@ function normalise(field: FieldDef, v: unknown): unknown {
  */
 export function takeInput(fields: FieldDef[], input: Record<string, unknown>, before: Record<string, unknown> | null) {
   const values: Record<string, unknown> = {};
-  const errors: Record<string, string> = {};
+  const errors: FieldProblems = {};
   for (const field of fields) {
     if (field.derived) continue;
     const raw = field.name in input || !before ? input[field.name] : before[field.name];
@@ -47,7 +48,7 @@ export async function checkReferences(
   user: SessionUser,
   fields: FieldDef[],
   values: Record<string, unknown>,
-  errors: Record<string, string>,
+  errors: FieldProblems,
   before: Record<string, unknown> | null,
 ) {
   const dictionary = fields.some((f) => f.kind === 'dict' || f.kind === 'dicts') ? await dictionaryItems(db) : null;
@@ -56,7 +57,8 @@ export async function checkReferences(
   )) {
     const item = dictionary!.item(f.dict!, values[f.name] as string);
     // A disabled item stays on the records that hold it; it is not chosen anew.
-    if (!item || (!item.enabled && before?.[f.name] !== item.value)) errors[f.name] = `${f.label.zh}的取值无效`;
+    if (!item || (!item.enabled && before?.[f.name] !== item.value))
+      errors[f.name] = say('field.invalidValue', { field: f.label });
   }
   for (const f of fields.filter(
     (x) =>
@@ -65,28 +67,28 @@ export async function checkReferences(
     const kept = new Set(Array.isArray(before?.[f.name]) ? (before![f.name] as string[]) : []);
     const items = (values[f.name] as string[]).map((code) => dictionary!.item(f.dict!, code));
     if (items.some((item) => !item || (!item.enabled && !kept.has(item.value))))
-      errors[f.name] = `${f.label.zh}的取值无效`;
+      errors[f.name] = say('field.invalidValue', { field: f.label });
   }
   const paths = fields.some((f) => f.kind === 'org' || f.kind === 'orgs') ? await orgPaths(db) : null;
   for (const f of fields.filter((x) => x.kind === 'orgs' && Array.isArray(values[x.name]) && !errors[x.name])) {
     const kept = new Set(Array.isArray(before?.[f.name]) ? (before![f.name] as number[]) : []);
     const wanted = (values[f.name] as number[]).filter((id) => !kept.has(id));
-    if (wanted.some((id) => !paths!.has(id))) errors[f.name] = `${f.label.zh}中有不存在的组织`;
+    if (wanted.some((id) => !paths!.has(id))) errors[f.name] = say('field.unknownOrg', { field: f.label });
     else if (!f.groupWide && wanted.some((id) => !inScope(user, paths!.get(id)!)))
-      errors[f.name] = `无权选择该${f.label.zh}`;
+      errors[f.name] = say('field.orgOutOfScope', { field: f.label });
   }
   for (const f of fields.filter((x) => x.kind === 'org' && typeof values[x.name] === 'number' && !errors[x.name])) {
     const id = values[f.name] as number;
     const path = paths!.get(id);
-    if (path === undefined) errors[f.name] = `${f.label.zh}不存在`;
+    if (path === undefined) errors[f.name] = say('field.notFound', { field: f.label });
     // The receiving side of a transfer may lie outside the caller's subtree; any other organisation may not.
     // An unchanged value stays, even outside the scope (an organisation keeps the parent it has).
     else if (!inScope(user, path) && !f.groupWide && before?.[f.name] !== id)
-      errors[f.name] = `无权选择该${f.label.zh}`;
+      errors[f.name] = say('field.orgOutOfScope', { field: f.label });
   }
 }
 
-export function throwIfErrors(errors: Record<string, string>): void {
+export function throwIfErrors(errors: FieldProblems): void {
   const names = Object.keys(errors);
   if (names.length) {
     throw badRequest(errors[names[0]], names[0], { fields: errors });

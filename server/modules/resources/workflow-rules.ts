@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import type { Binding, Row } from './binding';
+import { say } from '../../../src/contract/messages/message';
 
 /** The organisations whose subtrees a caller holds: their own and any granted (the last id of each scope path). */
 export const scopeRoots = (user: SessionUser): number[] =>
@@ -71,5 +72,5 @@ export async function attachMoves(
 export function assertEditable(def: EntityDef, before: Row | null): void {
   const wf = def.workflow;
   if (!wf || !before) return;
-  if (!wf.editable.includes(String(before[wf.field]))) throw conflict('该记录已提交或办结，不能修改');
+  if (!wf.editable.includes(String(before[wf.field]))) throw conflict(say('record.lockedAfterSubmit'));
 }

@@ -10,6 +10,7 @@ import { getRecord } from './query';
 import { lockedRow, STALE, updateAtVersion } from './row-writes';
 import { historyOf, recordMove } from './workflow-history';
 import { attachMoves, mayMove, type IssuerOf } from './workflow-rules';
+import { say } from '../../../src/contract/messages/message';
 
 const SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
 
@@ -18,7 +19,7 @@ const transitionSchema = z.looseObject({
   version: rowVersion,
   action: z.string().min(1).max(32),
   opinion: z.string().max(2000).optional().nullable(),
-  signature: z.string().max(700_000).regex(SIGNATURE, '签名应为PNG图片').optional().nullable(),
+  signature: z.string().max(700_000).regex(SIGNATURE, 'request.problem.signaturePng').optional().nullable(),
 });
 
 /** `POST /api/<entity>/transition {id, version, action, opinion?, signature?, ...}`: one move, its side effects, its history. */
@@ -44,15 +45,15 @@ export function registerTransition(
       if (row.version !== body.version) throw conflict(STALE);
       const state = String(row[wf.field]);
       const candidates = wf.moves.filter((m) => m.action === body.action);
-      if (!candidates.length) throw badRequest('不支持的操作', 'action');
+      if (!candidates.length) throw badRequest(say('workflow.unknownAction'), 'action');
       const move = candidates.find((m) => m.from.includes(state));
-      if (!move) throw badRequest('当前状态下不能执行该操作', 'action');
+      if (!move) throw badRequest(say('workflow.notNow'), 'action');
       const issuer = move.by === 'issuer' && issuerOf ? (await issuerOf(db, [row]))[0] : null;
       if (!mayMove(def, move, u, row, issuer)) {
-        throw forbidden(move.by === 'above' ? '该操作应由上级组织办理，不能审核本组织的记录' : '无权执行该操作');
+        throw forbidden(move.by === 'above' ? say('workflow.byLevelAbove') : say('workflow.notAllowed'));
       }
       const opinion = body.opinion?.trim() || null;
-      if (move.opinion === 'required' && !opinion) throw badRequest('请填写意见', 'opinion');
+      if (move.opinion === 'required' && !opinion) throw badRequest(say('workflow.opinionRequired'), 'opinion');
       const values: Record<string, unknown> = { [wf.field]: move.to };
       const detail: Record<string, unknown> = {};
       await b.behaviour.onTransition?.(

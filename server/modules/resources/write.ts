@@ -12,6 +12,7 @@ import { getRecord } from './query';
 import { assertEditable } from './workflow-rules';
 import { assertUnfrozen } from './distribution-rules';
 import { insertRow, loadForWrite, STALE, updateAtVersion } from './row-writes';
+import { say } from '../../../src/contract/messages/message';
 
 /** Whether the caller may give a row these owner organisations. */
 function assertWritableOwner(b: Binding, user: SessionUser, values: Record<string, unknown>, before: Row | null) {
@@ -20,7 +21,7 @@ function assertWritableOwner(b: Binding, user: SessionUser, values: Record<strin
   const orgId = values[owner] ?? before?.[owner];
   if (typeof orgId !== 'number') return;
   // The session already holds every organisation id in scope: no query needed.
-  if (!user.scopeOrgIds.includes(orgId)) throw forbidden('无权在该组织下操作');
+  if (!user.scopeOrgIds.includes(orgId)) throw forbidden(say('access.orgOutOfScope'));
 }
 
 /** Creates or updates one row in the caller's transaction; a stale version is a 409, never an overwrite. */
@@ -39,8 +40,8 @@ export async function saveRecord(
     if (earlier) return { before: null, row: earlier, replayed: true };
   }
   if (before && input.version !== before.version) throw conflict(STALE);
-  if (b.def.readOnly) throw forbidden('该类记录只读');
-  if (before && b.def.appendOnly) throw forbidden('该类记录只能新增，不能修改');
+  if (b.def.readOnly) throw forbidden(say('record.readOnly'));
+  if (before && b.def.appendOnly) throw forbidden(say('record.appendOnly'));
   assertEditable(b.def, before);
   const { values, errors } = takeInput(b.def.fields, input, before);
   assertUnfrozen(b.def, before, values);
@@ -51,7 +52,7 @@ export async function saveRecord(
     // A reference kept as it was needs no new look: a task's receipt keeps pointing at a task its target cannot list.
     if (before && before[f.name] === v) continue;
     if (!(await getRecord(db, resolve(f.ref!), resolve, user, v, { reach: true })))
-      errors[f.name] = `${f.label.zh}不存在或不在您的管理范围内`;
+      errors[f.name] = say('field.refOutOfScope', { field: f.label });
   }
   for (const f of b.def.fields) {
     const v = values[f.name];
@@ -65,7 +66,7 @@ export async function saveRecord(
       .select({ id: tcols.id })
       .from(target.table)
       .where(and(inArray(tcols.id, wanted), readScope(target, user)));
-    if (found.length !== new Set(wanted).size) errors[f.name] = `${f.label.zh}中有不存在或不在您管理范围内的记录`;
+    if (found.length !== new Set(wanted).size) errors[f.name] = say('field.refsOutOfScope', { field: f.label });
   }
   const ctx: SaveContext = { db, user, before, errors };
   await b.behaviour.beforeSave?.(ctx, values);
@@ -103,20 +104,21 @@ async function claimSubmitToken(db: Db, b: Binding, user: SessionUser, token: st
   if (claimed) return null;
   const [prev] = await db.select().from(submitTokens).where(eq(submitTokens.token, token));
   if (!prev || prev.accountId !== user.accountId || prev.entity !== b.def.name || !prev.recordId)
-    throw conflict('该表单已提交，请勿重复提交');
+    throw conflict(say('record.alreadySubmitted'));
   const cols = columnsOf(b.table);
   const [row] = await db.select().from(b.table).where(eq(cols.id, prev.recordId));
-  if (!row) throw conflict('该表单已提交，请勿重复提交');
+  if (!row) throw conflict(say('record.alreadySubmitted'));
   return row as Row;
 }
 
 export async function deleteRecord(db: Db, b: Binding, user: SessionUser, id: number, version: unknown) {
   const before = await loadForWrite(db, b, user, id);
   if (version !== before.version) throw conflict(STALE);
-  if (b.def.readOnly) throw forbidden('该类记录只读');
+  if (b.def.readOnly) throw forbidden(say('record.readOnly'));
   assertEditable(b.def, before);
   const dist = b.def.distribution;
-  if (dist && String(before[dist.stateField]) !== dist.draftState) throw conflict(`已下发的${b.def.label.zh}不能删除`);
+  if (dist && String(before[dist.stateField]) !== dist.draftState)
+    throw conflict(say('distribution.sentCannotDelete', { entity: b.def.label }));
   await b.behaviour.beforeDelete?.({ db, user }, before);
   const cols = columnsOf(b.table);
   const gone = await inParts(getTableName(b.table), writeParts(b, id, before), () =>

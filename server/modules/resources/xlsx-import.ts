@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { Worksheet } from 'exceljs';
 import type { FieldDef } from '../../../src/contract/resource/types';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, type Said } from '../../lib/errors';
+import { say } from '../../../src/contract/messages/message';
 
 /** One row of a spreadsheet that an import refused, and why. */
 export interface Refusal {
   row: number;
   field: string;
-  message: string;
+  message: Said;
 }
 
 /** A column of an import sheet: the field it fills and its header (the field's Chinese label unless named). */
@@ -28,22 +29,22 @@ export async function uploadedSheet(
   req: FastifyRequest,
   limits: { maxBytes: number; maxRows: number },
 ): Promise<{ ws: Worksheet; fileName: string }> {
-  if (!req.isMultipart()) throw badRequest('请上传 Excel 文件（.xlsx）', 'file');
+  if (!req.isMultipart()) throw badRequest(say('import.xlsxOnly'), 'file');
   const part = await req.file({ limits: { fileSize: limits.maxBytes, files: 1 } });
-  if (!part) throw badRequest('没有收到文件', 'file');
+  if (!part) throw badRequest(say('file.none'), 'file');
   const data = await part.toBuffer().catch(() => {
-    throw new AppError(413, `文件不能超过${Math.round(limits.maxBytes / 1024 / 1024)}MB`);
+    throw new AppError(413, say('file.tooLarge', { mb: Math.round(limits.maxBytes / 1024 / 1024) }));
   });
   const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(data as unknown as ArrayBuffer);
   } catch {
-    throw badRequest('无法读取该文件，请使用导入模板（.xlsx）', 'file');
+    throw badRequest(say('import.unreadable'), 'file');
   }
   const ws = wb.worksheets[0];
-  if (!ws || ws.rowCount < 2) throw badRequest('表格中没有数据', 'file');
-  if (ws.rowCount - 1 > limits.maxRows) throw badRequest(`一次最多导入${limits.maxRows}行`, 'file');
+  if (!ws || ws.rowCount < 2) throw badRequest(say('import.noRows'), 'file');
+  if (ws.rowCount - 1 > limits.maxRows) throw badRequest(say('import.tooManyRows', { max: limits.maxRows }), 'file');
   return { ws, fileName: part.filename };
 }
 
@@ -56,7 +57,8 @@ export function headerColumns(ws: Worksheet, columns: ImportColumn[]): Map<strin
   );
   const colOf = new Map(columns.map((c) => [c.name, header.indexOf(c.header)]));
   const missing = columns.filter((c) => c.required && (colOf.get(c.name) ?? -1) < 0);
-  if (missing.length) throw badRequest(`表头缺少：${missing.map((c) => c.header).join('、')}`, 'file');
+  if (missing.length)
+    throw badRequest(say('import.missingHeaders', { headers: missing.map((c) => c.header).join('、') }), 'file');
   return colOf;
 }
 
@@ -90,7 +92,7 @@ export function dictCode(
 export function throwIfRefused(refusals: Refusal[]): void {
   if (!refusals.length) return;
   refusals.sort((a, b) => a.row - b.row);
-  throw badRequest(`有${new Set(refusals.map((r) => r.row)).size}行数据有误，未导入任何数据`, 'file', {
+  throw badRequest(say('import.refused', { rows: new Set(refusals.map((r) => r.row)).size }), 'file', {
     rows: refusals,
   });
 }

@@ -11,8 +11,9 @@ import { rowId } from '../../lib/zod-types';
 import { leaderAgendaScope } from './leader-access';
 import { anyOf } from '../../lib/scope';
 import type { Services } from '../../lib/services';
+import { say } from '../../../src/contract/messages/message';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD');
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'request.problem.day');
 const MAX_DAYS = 400;
 
 /** Local date and time of an instant, as the calendar shows it. */
@@ -120,7 +121,7 @@ export function registerCalendarCalls(app: FastifyInstance, services: Services):
       const allowed = resultRows(
         await db.execute(sql`SELECT 1 FROM (${leaderAgendaScope(user!, 'read')}) s(id) WHERE s.id = ${body.leaderId}`),
       );
-      if (!allowed.length) throw notFound('领导不存在或您无权查看其日程');
+      if (!allowed.length) throw notFound(say('agenda.leaderHidden'));
       const rows = (await db
         .select({
           id: agendaItems.id,
@@ -148,8 +149,8 @@ export function registerCalendarCalls(app: FastifyInstance, services: Services):
     body: z.object({ from: day, to: day, kinds: z.array(z.string().max(32)).max(20).optional() }),
     handler: async ({ db, user, body }) => {
       const days = (Date.parse(body.to) - Date.parse(body.from)) / 86_400_000;
-      if (!(days >= 0)) throw badRequest('结束日期不能早于开始日期', 'to');
-      if (days > MAX_DAYS) throw badRequest(`日期范围不能超过${MAX_DAYS}天`, 'to');
+      if (!(days >= 0)) throw badRequest(say('time.toBeforeFrom'), 'to');
+      if (days > MAX_DAYS) throw badRequest(say('time.rangeTooLong', { days: MAX_DAYS }), 'to');
       // An arrangement ten branches received is one entry standing for ten, not ten alike.
       return foldAlike(await calendarItems(db, user!, { from: body.from, to: body.to }, body.kinds));
     },

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { accountKey } from '../auth/login-guard';
 import { revokeAccountSessions } from '../auth/session-store';
 import { STALE } from '../resources/row-writes';
+import { say } from '../../../src/contract/messages/message';
 
 const ACCOUNTS = '/systemmanagement/bs_account';
 const idVersion = z.object({ id: rowId, version: rowVersion });
@@ -23,13 +24,13 @@ async function loadAccount(db: Db, user: SessionUser, id: number, version?: numb
     .from(accounts)
     .where(and(eq(accounts.id, id), inArray(accounts.orgId, user.scopeOrgIds)))
     .for('update');
-  if (!acc) throw notFound('账号不存在');
+  if (!acc) throw notFound(say('auth.accountNotFound'));
   if (version !== undefined && acc.version !== version) throw conflict(STALE);
   return acc;
 }
 
 async function setStatus(db: Db, user: SessionUser, id: number, version: number, status: 'active' | 'disabled') {
-  if (id === user.accountId) throw badRequest('不能停用或启用本人账号', 'id');
+  if (id === user.accountId) throw badRequest(say('account.toggleSelf'), 'id');
   const acc = await loadAccount(db, user, id, version);
   const [row] = await db
     .update(accounts)
@@ -95,14 +96,14 @@ export function registerAccountActions(app: FastifyInstance, services: Services)
     write: { action: 'grantOrgs', resource: 'account' },
     handler: async ({ db, user, body, audit }) => {
       const u = user!;
-      if (body.id === u.accountId) throw badRequest('不能给本人账号授权', 'orgIds');
+      if (body.id === u.accountId) throw badRequest(say('account.grantSelf'), 'orgIds');
       const acc = await loadAccount(db, u, body.id, body.version);
       const ids = [...new Set(body.orgIds)];
       if (ids.length) {
         const found = await db.select({ id: orgs.id }).from(orgs).where(inArray(orgs.id, ids));
-        if (found.length !== ids.length) throw badRequest('授权组织中有不存在的组织', 'orgIds');
+        if (found.length !== ids.length) throw badRequest(say('account.unknownOrgs'), 'orgIds');
         // No one grants what they do not hold themselves.
-        if (ids.some((id) => !u.scopeOrgIds.includes(id))) throw badRequest('授权组织超出您的管理范围', 'orgIds');
+        if (ids.some((id) => !u.scopeOrgIds.includes(id))) throw badRequest(say('account.orgsOutOfScope'), 'orgIds');
       }
       const before = (
         await db.select({ orgId: accountOrgs.orgId }).from(accountOrgs).where(eq(accountOrgs.accountId, body.id))

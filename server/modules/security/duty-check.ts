@@ -3,9 +3,10 @@ import { conflictText, dutiesOf, dutyConflict } from '../../../src/contract/secu
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema/index';
 import { roleGrants } from './menu-paths';
+import { say, type Message } from '../../../src/contract/messages/message';
 
 /** Why these roles may not be held together by one account (三权分立), or null. */
-export async function roleSetConflict(db: Db, roleIds: number[]): Promise<string | null> {
+export async function roleSetConflict(db: Db, roleIds: number[]): Promise<Message | null> {
   if (roleIds.length < 2) {
     const one = (await roleGrants(db, roleIds)).get(roleIds[0]);
     const c = one && dutyConflict(dutiesOf(one.menuPaths, one.privileges));
@@ -33,7 +34,8 @@ export async function roleSetConflict(db: Db, roleIds: number[]): Promise<string
       const ga = grants.get(a)!;
       const gb = grants.get(b)!;
       const pair = dutyConflict(dutiesOf([...ga.menuPaths, ...gb.menuPaths], [...ga.privileges, ...gb.privileges]));
-      if (pair) return `角色“${names.get(a)}”与“${names.get(b)}”不能由同一账号兼任：${conflictText(pair)}`;
+      if (pair)
+        return say('duty.rolesClash', { a: names.get(a) ?? '', b: names.get(b) ?? '', why: conflictText(pair) });
     }
   }
   return conflictText(c);

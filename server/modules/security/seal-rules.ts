@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { seals, sealUses } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
+import { say } from '../../../src/contract/messages/message';
 
 export interface SealRow {
   id: number;
@@ -22,12 +23,12 @@ export function assertMayUse(user: SessionUser, seal: SealRow): void {
   if (seal.state !== SEAL_STATE.inUse)
     throw conflict(`印章“${seal.name}”${STATE_TEXT[seal.state] ?? '不在使用中'}，不能用印`);
   const holder = user.privileges.has(PRIVILEGES.sealUse) || user.privileges.has(PRIVILEGES.sealManage);
-  if (seal.keeperId !== user.accountId && !holder) throw forbidden(`您不是印章“${seal.name}”的保管人，也没有用印权限`);
+  if (seal.keeperId !== user.accountId && !holder) throw forbidden(say('seal.notKeeper', { seal: seal.name }));
 }
 
 export async function loadSeal(db: Db, id: number): Promise<SealRow> {
   const [row] = await db.select().from(seals).where(eq(seals.id, id));
-  if (!row) throw notFound('印章不存在');
+  if (!row) throw notFound(say('seal.notFound'));
   return row as unknown as SealRow;
 }
 

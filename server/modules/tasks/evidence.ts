@@ -4,6 +4,7 @@ import type { SessionUser } from '../../lib/session-user';
 import type { Binding } from '../resources/binding';
 import { getRecord } from '../resources/query';
 import { isWithin } from './task-lookup';
+import { say, type Message } from '../../../src/contract/messages/message';
 
 const MAX_LINKS = 100;
 const MAX_RESPONDERS = 500;
@@ -19,18 +20,19 @@ export async function checkEvidence(
   orgId: number,
   value: unknown,
   resolve: (entity: string) => Binding | undefined,
-): Promise<{ problem: string } | { links: EvidenceLink[] }> {
+): Promise<{ problem: Message } | { links: EvidenceLink[] }> {
   if (value === null || value === undefined) return { links: [] };
-  if (!Array.isArray(value) || value.length > MAX_LINKS) return { problem: `关联佐证最多${MAX_LINKS}项` };
+  if (!Array.isArray(value) || value.length > MAX_LINKS)
+    return { problem: say('task.tooManyLinks', { max: MAX_LINKS }) };
   const out: EvidenceLink[] = [];
   for (const raw of value as Partial<EvidenceLink>[]) {
     const b = typeof raw?.entity === 'string' ? resolve(raw.entity) : undefined;
-    if (!b || typeof raw.id !== 'number' || !Number.isInteger(raw.id)) return { problem: '关联佐证的记录无效' };
+    if (!b || typeof raw.id !== 'number' || !Number.isInteger(raw.id)) return { problem: say('task.badLink') };
     if (out.some((l) => l.entity === raw.entity && l.id === raw.id)) continue;
     const record = await getRecord(db, b, (e) => resolve(e)!, user, raw.id, { reach: true });
     const owner = record?.[b.def.owner[0]];
     if (!record || typeof owner !== 'number' || !(await isWithin(db, owner, orgId)))
-      return { problem: '只能关联本组织的记录' };
+      return { problem: say('task.linkOwnOrg') };
     out.push({
       entity: b.def.name,
       id: raw.id,
@@ -41,14 +43,16 @@ export async function checkEvidence(
 }
 
 /** The roll-call of an emergency task: who responded, when, and what they did. */
-export function responderProblem(value: unknown): string | null {
+export function responderProblem(value: unknown): Message | null {
   if (value === null || value === undefined) return null;
-  if (!Array.isArray(value) || value.length > MAX_RESPONDERS) return `响应人员最多${MAX_RESPONDERS}人`;
+  if (!Array.isArray(value) || value.length > MAX_RESPONDERS)
+    return say('task.tooManyResponders', { max: MAX_RESPONDERS });
   for (const r of value as Partial<Responder>[]) {
-    if (!r || typeof r.name !== 'string' || !r.name.trim() || r.name.length > 50) return '请填写响应人员姓名';
-    if (typeof r.at !== 'string' || Number.isNaN(Date.parse(r.at))) return '请填写响应时间';
-    if (typeof r.what !== 'string' || r.what.length > 500) return '响应情况不能超过500个字符';
-    if (r.memberId !== undefined && r.memberId !== null && !Number.isInteger(r.memberId)) return '响应人员无效';
+    if (!r || typeof r.name !== 'string' || !r.name.trim() || r.name.length > 50) return say('task.responderName');
+    if (typeof r.at !== 'string' || Number.isNaN(Date.parse(r.at))) return say('task.responderTime');
+    if (typeof r.what !== 'string' || r.what.length > 500) return say('task.responseTooLong');
+    if (r.memberId !== undefined && r.memberId !== null && !Number.isInteger(r.memberId))
+      return say('task.badResponder');
   }
   return null;
 }

@@ -95,7 +95,7 @@ export function DetailForm({
                       name={field.name}
                       label={label(field.label)}
                       required={field.required}
-                      rules={fieldRules(field)}
+                      rules={fieldRules(field, language)}
                       tooltip={field.help ? label(field.help) : undefined}
                     >
                       {typeof inputs[field.name] === 'function' ? (

@@ -1,4 +1,6 @@
 import type { Rule } from 'antd/es/form';
+import { type Language } from '@/contract';
+import { wordIn } from '@/contract/messages';
 import { checkField, isEmpty, type EntityDef, type FieldDef } from '@/contract/resource';
 
 /** Whether a value still carries the server's mask (the user may not see the real one). */
@@ -15,15 +17,18 @@ export function wireValue(field: FieldDef, value: unknown): unknown {
   return value;
 }
 
-/** The same check the server runs, as an antd rule; a masked value that was never touched passes. */
-export function fieldRules(field: FieldDef): Rule[] {
+/**
+ * The same check the server runs, as an antd rule worded in the language shown; a masked value that
+ * was never touched passes.
+ */
+export function fieldRules(field: FieldDef, language: Language): Rule[] {
   return [
     {
       required: field.required,
       validator: async (_rule, value) => {
         if (isMaskedValue(field, value)) return;
         const problem = checkField(field, wireValue(field, value));
-        if (problem) throw new Error(problem);
+        if (problem) throw new Error(wordIn(problem, language));
       },
     },
   ];

@@ -4,7 +4,7 @@ import { resourceApi } from '@/api/resource';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { DetailRecord, ResourceRecord } from '@/api/resource';
 import type { EntityDef, FieldDef } from '@/contract/resource';
-import { warningIn } from '@/contract';
+import { wordIn } from '@/contract/messages';
 import { useEntityAccess, type EntityAccess } from './access';
 import { AccessoryList } from './accessory-list';
 import { DetailForm, type CustomInput } from './detail-form';
@@ -217,9 +217,11 @@ export function ResourceDetail(props: ResourceDetailProps) {
           title={t('warnings')}
           description={
             <ul className="resource-warnings">
-              {record.warnings.map((w) => (
-                <li key={w}>{warningIn(w, language)}</li>
-              ))}
+              {record.warnings
+                .map((w) => wordIn(w, language))
+                .map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
             </ul>
           }
         />

@@ -1,12 +1,12 @@
 import { Tag, Tooltip } from 'antd';
 import type { ResourceRecord } from '@/api/resource';
-import { warningIn } from '@/contract';
+import { wordIn } from '@/contract/messages';
 import { useAppSelector } from '@/store/hooks';
 
 /** The server's rule warnings of a row (organisation size, statutory dates) as orange tags. */
 export function WarningTags({ record }: { record: ResourceRecord }) {
   const language = useAppSelector((s) => s.app.language);
-  const warnings = (record.warnings ?? []).map((w) => warningIn(w, language));
+  const warnings = (record.warnings ?? []).map((w) => wordIn(w, language));
   if (warnings.length === 0) return null;
   return (
     <span className="resource-warning-tags">

@@ -19,7 +19,7 @@ export const accountEntity = {
       max: 50,
       list: true,
       filter: 'like',
-      pattern: { source: '^[A-Za-z0-9_.@-]+$', message: '账号只能由字母、数字和 _ . @ - 组成' },
+      pattern: { source: '^[A-Za-z0-9_.@-]+$', message: 'pattern.account' },
     }),
     f.text('displayName', ['姓名', 'Display name', 'Nombre visible'], {
       required: true,

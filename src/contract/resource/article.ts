@@ -54,7 +54,7 @@ export const articleEntity = {
     }),
     f.text('cover', ['封面图片地址', 'Cover image URL', 'URL de la portada'], {
       max: 300,
-      pattern: { source: '^(https?://|/)[^\\s"\'<>]*$', message: '封面图片地址应以 http(s):// 或 / 开头' },
+      pattern: { source: '^(https?://|/)[^\\s"\'<>]*$', message: 'pattern.imageAddress' },
     }),
     f.bool('top', ['置顶', 'Pinned', 'Fijado'], { list: true, filter: 'eq', default: false }),
     f.datetime('publishTime', ['发布时间', 'Published at', 'Publicado el'], {

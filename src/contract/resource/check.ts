@@ -1,4 +1,5 @@
 import { idBirthDate, isIdNumber, isPhone } from '../validators';
+import { say, type Message } from '../messages/say';
 import type { FieldDef } from './types';
 
 /** The database's integer range. */
@@ -47,90 +48,99 @@ export const moneyOfFen = (fen: number): string => {
 
 /**
  * The one check of a field value, used by the SPA form and by the server: answers the message a
- * user reads, or null. The server also checks what needs the database (dictionary values, scope).
+ * user reads (worded in the reader's language where it is shown), or null. The server also checks
+ * what needs the database (dictionary values, scope).
  */
-export function checkField(field: FieldDef, value: unknown): string | null {
-  const name = field.label.zh;
-  if (isEmpty(value)) return field.required ? `请填写${name}` : null;
+export function checkField(field: FieldDef, value: unknown): Message | null {
+  const name = field.label;
+  if (isEmpty(value)) return field.required ? say('field.required', { field: name }) : null;
   switch (field.kind) {
     case 'text':
     case 'textarea':
     case 'dict': {
-      if (typeof value !== 'string') return `${name}应为文本`;
+      if (typeof value !== 'string') return say('field.text', { field: name });
       const max = field.max ?? (field.kind === 'dict' ? 50 : 100);
-      if (value.length > max) return `${name}不能超过${max}个字符`;
-      if (field.pattern && !new RegExp(field.pattern.source).test(value)) return field.pattern.message;
-      if (field.excludeValues?.includes(value)) return `${name}的取值无效`;
+      if (value.length > max) return say('field.tooLong', { field: name, max });
+      if (field.pattern && !new RegExp(field.pattern.source).test(value))
+        return say(field.pattern.message, { field: name });
+      if (field.excludeValues?.includes(value)) return say('field.invalidValue', { field: name });
       return null;
     }
     case 'int':
     case 'decimal': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return `${name}应为数字`;
-      if (field.kind === 'int' && !Number.isInteger(value)) return `${name}应为整数`;
-      if (Math.abs(value) > INT_LIMIT) return `${name}超出允许范围`;
-      if (field.min !== undefined && value < field.min) return `${name}不能小于${field.min}`;
-      if (field.max !== undefined && value > field.max) return `${name}不能大于${field.max}`;
+      if (typeof value !== 'number' || !Number.isFinite(value)) return say('field.number', { field: name });
+      if (field.kind === 'int' && !Number.isInteger(value)) return say('field.integer', { field: name });
+      if (Math.abs(value) > INT_LIMIT) return say('field.outOfRange', { field: name });
+      if (field.min !== undefined && value < field.min) return say('field.atLeast', { field: name, min: field.min });
+      if (field.max !== undefined && value > field.max) return say('field.atMost', { field: name, max: field.max });
       return null;
     }
     case 'org':
     case 'ref':
       return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= INT_LIMIT
         ? null
-        : `请选择${name}`;
+        : say('field.choose', { field: name });
     case 'bool':
-      return typeof value === 'boolean' ? null : `${name}应为是或否`;
+      return typeof value === 'boolean' ? null : say('field.yesOrNo', { field: name });
     case 'date':
       return typeof value === 'string' &&
         /^\d{4}-\d{2}-\d{2}$/.test(value) &&
         idBirthDate(`000000${value.replace(/-/g, '')}0000`) !== ''
         ? null
-        : `${name}应为有效日期（YYYY-MM-DD）`;
+        : say('field.date', { field: name });
     case 'datetime':
-      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? null : `${name}应为有效时间`;
+      return typeof value === 'string' && !Number.isNaN(Date.parse(value))
+        ? null
+        : say('field.datetime', { field: name });
     case 'idNumber':
-      return typeof value === 'string' && isIdNumber(value) ? null : `${name}不是有效的身份证号码`;
+      return typeof value === 'string' && isIdNumber(value) ? null : say('field.idNumber', { field: name });
     case 'money': {
       const text = moneyText(value);
-      if (text === null) return `${name}应为金额（最多两位小数）`;
-      if (field.min !== undefined && fenOf(text) < field.min * 100) return `${name}不能小于${field.min}`;
-      if (field.max !== undefined && fenOf(text) > field.max * 100) return `${name}不能大于${field.max}`;
+      if (text === null) return say('field.money', { field: name });
+      if (field.min !== undefined && fenOf(text) < field.min * 100)
+        return say('field.atLeast', { field: name, min: field.min });
+      if (field.max !== undefined && fenOf(text) > field.max * 100)
+        return say('field.atMost', { field: name, max: field.max });
       return null;
     }
     case 'month':
-      return typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? null : `${name}应为年月（YYYY-MM）`;
+      return typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value)
+        ? null
+        : say('field.month', { field: name });
     case 'orgs':
     case 'refs': {
-      if (!Array.isArray(value) || !value.every(isId)) return `请选择${name}`;
-      if (value.length > (field.max ?? MAX_IDS)) return `${name}最多选择${field.max ?? MAX_IDS}项`;
-      if (new Set(value).size !== value.length) return `${name}有重复项`;
+      if (!Array.isArray(value) || !value.every(isId)) return say('field.choose', { field: name });
+      if (value.length > (field.max ?? MAX_IDS))
+        return say('field.tooMany', { field: name, max: field.max ?? MAX_IDS });
+      if (new Set(value).size !== value.length) return say('field.repeated', { field: name });
       return null;
     }
     case 'dicts':
       if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && v.length > 0 && v.length <= 50))
-        return `${name}的取值无效`;
-      return new Set(value).size === value.length ? null : `${name}有重复项`;
+        return say('field.invalidValue', { field: name });
+      return new Set(value).size === value.length ? null : say('field.repeated', { field: name });
     case 'json': {
       let text: string;
       try {
         text = JSON.stringify(value);
       } catch {
-        return `${name}格式无效`;
+        return say('field.badFormat', { field: name });
       }
-      return text.length > (field.max ?? MAX_JSON_CHARS) ? `${name}内容过长` : null;
+      return text.length > (field.max ?? MAX_JSON_CHARS) ? say('field.tooBig', { field: name }) : null;
     }
     case 'html': {
-      if (typeof value !== 'string') return `${name}应为文本`;
+      if (typeof value !== 'string') return say('field.text', { field: name });
       const max = field.max ?? 200_000;
-      return value.length > max ? `${name}不能超过${max}个字符` : null;
+      return value.length > max ? say('field.tooLong', { field: name, max }) : null;
     }
     case 'phone':
-      return typeof value === 'string' && isPhone(value) ? null : `${name}不是有效的手机号码`;
+      return typeof value === 'string' && isPhone(value) ? null : say('field.phone', { field: name });
   }
 }
 
 /** Every field's problem in a record, keyed by field name. */
-export function checkRecord(fields: FieldDef[], record: Record<string, unknown>): Record<string, string> {
-  const out: Record<string, string> = {};
+export function checkRecord(fields: FieldDef[], record: Record<string, unknown>): Record<string, Message> {
+  const out: Record<string, Message> = {};
   for (const field of fields) {
     if (field.derived) continue;
     const problem = checkField(field, record[field.name]);

@@ -41,7 +41,7 @@ export const eduProgramEntity: EntityDef = {
     f.textarea('description', ['专题简介', 'Description', 'Descripción'], { max: 2000 }),
     f.text('cover', ['封面图片地址', 'Cover image address', 'Dirección de la portada'], {
       max: 300,
-      pattern: { source: '^(https?://|/)\\S+$', message: '封面图片地址应以 http(s):// 或 / 开头' },
+      pattern: { source: '^(https?://|/)\\S+$', message: 'pattern.imageAddress' },
     }),
     f.orgs('targetOrgIds', ['学习对象', 'Target organisations', 'Organizaciones destinatarias'], {
       required: true,

@@ -99,7 +99,7 @@ export const memberTransferEntity = {
     f.textarea('reason', ['转接原因', 'Reason', 'Motivo'], { required: true, max: 500 }),
     f.text('feesPaidUntil', ['党费缴至', 'Fees paid until', 'Cuotas pagadas hasta'], {
       max: 7,
-      pattern: { source: '^\\d{4}-(0[1-9]|1[0-2])$', message: '党费缴至应为年月（YYYY-MM）' },
+      pattern: { source: '^\\d{4}-(0[1-9]|1[0-2])$', message: 'pattern.yearMonth' },
     }),
     f.text('letterNo', ['介绍信编号', 'Letter no.', 'Nº de carta'], { max: 50, list: true, filter: 'eq' }),
     f.int('validDays', ['有效期（天）', 'Valid (days)', 'Validez (días)'], { min: 1, max: 90 }),

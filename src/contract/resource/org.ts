@@ -22,7 +22,7 @@ export const orgEntity = {
       max: 32,
       list: true,
       filter: 'eq',
-      pattern: { source: '^[A-Za-z0-9-]+$', message: '组织编码只能包含字母、数字和连字符' },
+      pattern: { source: '^[A-Za-z0-9-]+$', message: 'pattern.lettersDigitsHyphens' },
     }),
     f.dict('type', ['组织类别', 'Type', 'Tipo'], 'orgType', {
       required: true,

@@ -40,7 +40,7 @@ export const privilegeEntity = {
     f.text('icon', ['图标', 'Icon', 'Icono'], {
       max: 50,
       list: true,
-      pattern: { source: '^[A-Za-z][A-Za-z0-9]*$', message: '图标名称只能由字母和数字组成' },
+      pattern: { source: '^[A-Za-z][A-Za-z0-9]*$', message: 'pattern.lettersDigits' },
     }),
     f.int('sort', ['排序', 'Order', 'Orden'], { min: 0, max: 9999, list: true, sortable: true, default: 0 }),
     f.bool('hidden', ['隐藏', 'Hidden', 'Oculto'], { list: true, filter: 'eq', default: false }),

@@ -26,7 +26,7 @@ export const roleEntity = {
       max: 32,
       list: true,
       filter: 'eq',
-      pattern: { source: '^[A-Za-z0-9_-]+$', message: '角色标识只能由字母、数字、下划线和连字符组成' },
+      pattern: { source: '^[A-Za-z0-9_-]+$', message: 'pattern.lettersDigitsUnderscoresHyphens' },
       help: L([
         '值为 1 的角色使用无侧边栏的党员视图',
         "Value '1' is the member view without sidebar",

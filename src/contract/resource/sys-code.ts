@@ -25,7 +25,7 @@ export const sysCodeEntity = {
       list: true,
       filter: 'eq',
       sortable: true,
-      pattern: { source: '^[A-Za-z][A-Za-z0-9_]*$', message: '字典名称只能由字母、数字和下划线组成，以字母开头' },
+      pattern: { source: '^[A-Za-z][A-Za-z0-9_]*$', message: 'pattern.identifier' },
     }),
     f.text('value', ['字典值', 'Value', 'Valor'], { required: true, max: 50, list: true, filter: 'eq' }),
     f.text('label', ['显示名称', 'Label', 'Etiqueta'], { required: true, max: 200, list: true, filter: 'like' }),

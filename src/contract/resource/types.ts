@@ -1,7 +1,12 @@
+import type { PATTERN_WORDS } from '../messages/field-words';
+
 /**
  * One definition per entity: plain data that the server turns into validation, queries and
  * exports, and the SPA into its list and detail screens.
  */
+/** A rule's message: one of the pattern wordings, which name the field. */
+export type PatternCode = keyof typeof PATTERN_WORDS;
+
 export type Labels = { zh: string; en: string; es: string };
 
 export type FieldKind =
@@ -46,7 +51,8 @@ export interface FieldDef {
   /** Longest text, or largest number. */
   max?: number;
   min?: number;
-  pattern?: { source: string; message: string };
+  /** The rule a text follows beyond its kind, and the message (its parameter the field) that says it. */
+  pattern?: { source: string; message: PatternCode };
   /** Dictionary name, for kind 'dict'. */
   dict?: string;
   /** Dictionary values this field does not take (a shared list of which only some apply). */

@@ -1,4 +1,5 @@
 import { PRIVILEGES } from '../privileges';
+import { say, type Message } from '../messages/say';
 
 /**
  * Separation of duties (MLPS level 3, 三权分立): configuring the system, administering security and
@@ -7,11 +8,11 @@ import { PRIVILEGES } from '../privileges';
  */
 export type Duty = 'config' | 'security' | 'audit' | 'personal';
 
-export const DUTY_LABELS: Record<Duty, string> = {
-  config: '系统管理（系统配置）',
-  security: '安全管理（账号、角色、授权、印章）',
-  audit: '安全审计（日志）',
-  personal: '党员个人信息',
+export const DUTY_LABELS: Record<Duty, Message> = {
+  config: say('duty.config'),
+  security: say('duty.security'),
+  audit: say('duty.audit'),
+  personal: say('duty.personal'),
 };
 
 const P = PRIVILEGES;
@@ -89,6 +90,6 @@ export function dutyConflict(duties: Set<Duty>): [Duty, Duty] | null {
   return FORBIDDEN.find(([a, b]) => duties.has(a) && duties.has(b)) ?? null;
 }
 
-export function conflictText([a, b]: [Duty, Duty]): string {
-  return `${DUTY_LABELS[a]}与${DUTY_LABELS[b]}职责分离（三权分立），不能由同一角色或账号兼任`;
+export function conflictText([a, b]: [Duty, Duty]): Message {
+  return say('duty.separation', { a: DUTY_LABELS[a], b: DUTY_LABELS[b] });
 }

@@ -5,6 +5,7 @@ import { toastSuccess } from '@/api/notify';
 import { goToPortal } from '@/api/request';
 import { useTranslation } from '@/components/use-translation';
 import { passwordProblem } from '@/contract';
+import { wordIn } from '@/contract/messages';
 import { useAppDispatch } from '@/store/hooks';
 import { logout } from '@/store/session-thunks';
 
@@ -16,7 +17,7 @@ interface Values {
 
 /** /ResetPassword/Index: the policy is checked here in its own words, and again by the server. */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm<Values>();
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
@@ -54,7 +55,7 @@ export default function ResetPasswordPage() {
             ({ getFieldValue }) => ({
               validator: (_, value: string) => {
                 const problem = value ? passwordProblem(value, undefined, getFieldValue('oldPwd') || undefined) : null;
-                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+                return problem ? Promise.reject(new Error(wordIn(problem, i18n.language))) : Promise.resolve();
               },
             }),
           ]}

@@ -4,7 +4,7 @@ import { toastError, toastSuccess } from '@/api/notify';
 import { feeApi } from '@/api/fees';
 import type { ResourceRecord } from '@/api/resource';
 import { DateInput } from '@/components/resource';
-import { warningIn } from '@/contract';
+import { wordIn } from '@/contract/messages';
 import { useAppSelector } from '@/store/hooks';
 import { useFeeTexts } from './use-fee-texts';
 
@@ -29,7 +29,7 @@ export function PayButton({ rows, onDone }: { rows: ResourceRecord[]; onDone: ()
         paidOn,
       );
       toastSuccess(f('paidCount', { n: outcome.paid }));
-      for (const warning of outcome.warnings) toastError(warningIn(warning, language));
+      for (const warning of outcome.warnings) toastError(wordIn(warning, language));
       setOpen(false);
       onDone();
     } finally {

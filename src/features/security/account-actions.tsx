@@ -4,6 +4,7 @@ import { toastSuccess } from '@/api/notify';
 import type { ResourceRecord } from '@/api/resource';
 import { securityApi } from '@/api/security';
 import { colon, passwordProblem } from '@/contract';
+import { wordIn } from '@/contract/messages';
 import { useResourceText } from '@/components/resource';
 import { securityText } from './texts';
 
@@ -77,7 +78,7 @@ export function AccountActions({
           <Form.Item
             label={w('newPassword')}
             validateStatus={problem ? 'error' : undefined}
-            help={problem ?? undefined}
+            help={problem ? wordIn(problem, language) : undefined}
           >
             <Input.Password value={pwd} onChange={(e) => setPwd(e.target.value)} autoComplete="new-password" />
           </Form.Item>

@@ -22,7 +22,12 @@ export async function uploadFile(
     method: 'POST',
     url,
     query,
-    headers: { authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    // In Chinese, as the test client reads the server's messages.
+    headers: {
+      authorization: token,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'accept-language': 'zh',
+    },
     payload: body,
   });
   return { status: res.statusCode, body: res.body };

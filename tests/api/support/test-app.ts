@@ -30,14 +30,26 @@ export interface TestServer {
   call<T = any>(
     url: string,
     payload?: unknown,
-    opts?: { token?: string; cookie?: string; method?: 'GET' | 'POST' },
+    opts?: { token?: string; cookie?: string; method?: 'GET' | 'POST'; language?: string | null },
   ): Promise<CallAnswer<T>>;
   /** Sends a raw body as is (for hostile input). */
-  send(url: string, body: string, opts?: { token?: string; contentType?: string }): Promise<CallAnswer>;
+  send(
+    url: string,
+    body: string,
+    opts?: { token?: string; contentType?: string; language?: string | null },
+  ): Promise<CallAnswer>;
   rsaEncrypt(text: string): string;
   captchaCookie(): Promise<string>;
   login(account: string, password?: string): Promise<string>;
   close(): Promise<void>;
+}
+
+/**
+ * The language a test reads the server's messages in: Chinese unless it names another, or null to send
+ * no Accept-Language at all (the server then speaks the default language, English).
+ */
+function languageHeader(headers: Record<string, string>, language: string | null = 'zh'): void {
+  if (language) headers['accept-language'] = language;
 }
 
 /** The real server on a fresh, seeded database, called in-process with inject. */
@@ -81,6 +93,7 @@ export async function startTestServer(
       const headers: Record<string, string> = { 'content-type': 'application/json;charset=UTF-8' };
       if (opts.token) headers.authorization = opts.token;
       if (opts.cookie) headers.cookie = opts.cookie;
+      languageHeader(headers, opts.language);
       const cipherText = encryptText(JSON.stringify(payload), keys);
       const res =
         opts.method === 'GET'
@@ -91,6 +104,7 @@ export async function startTestServer(
     async send(url, body, opts = {}) {
       const headers: Record<string, string> = { 'content-type': opts.contentType ?? 'application/json;charset=UTF-8' };
       if (opts.token) headers.authorization = opts.token;
+      languageHeader(headers, opts.language);
       const res = await app.inject({ method: 'POST', url, headers, payload: body });
       return decode(res.statusCode, res.body, res.headers);
     },

@@ -5,6 +5,7 @@ import { voteTallies } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/errors';
 import { rollSize } from '../../resources/audience';
 import type { Behaviour, Row } from '../../resources/binding';
+import { say } from '../../../../src/contract/messages/message';
 
 const optionsOf = (row: Record<string, unknown>): VoteOption[] =>
   Array.isArray(row.options) ? (row.options as VoteOption[]) : [];
@@ -27,30 +28,30 @@ export const voteBehaviour: Behaviour = {
     const min = v.minChoices as number;
     const max = v.maxChoices as number;
     if (typeof min === 'number' && typeof max === 'number' && min > max && !errors.maxChoices)
-      errors.maxChoices = '最多选择不能少于最少选择';
+      errors.maxChoices = say('vote.maxBelowMin');
     const count = Array.isArray(v.options) ? v.options.length : 0;
     if (count && typeof max === 'number' && max > count && !errors.maxChoices)
-      errors.maxChoices = `最多选择不能超过选项数（${count}）`;
-    if (time(v.closesAt) <= time(v.opensAt) && !errors.closesAt) errors.closesAt = '截止时间应晚于开始时间';
+      errors.maxChoices = say('vote.maxAboveOptions', { count });
+    if (time(v.closesAt) <= time(v.opensAt) && !errors.closesAt) errors.closesAt = say('time.closesAfterOpens');
   },
 
   async onTransition({ db, before }, { move, values }) {
     const row = before as Row;
     if (move.action === 'publish') {
       const options = optionsOf(row);
-      if (options.length < 2) throw badRequest('请至少设置两个选项或候选人', 'options');
+      if (options.length < 2) throw badRequest(say('vote.twoOptions'), 'options');
       if ((row.maxChoices as number) > options.length)
-        throw badRequest(`最多选择不能超过选项数（${options.length}）`, 'maxChoices');
+        throw badRequest(say('vote.maxAboveOptions', { count: options.length }), 'maxChoices');
       if (!(row.voterOrgIds as number[]).length && !(row.voterMemberIds as number[]).length)
-        throw badRequest('请选择投票组织或指定投票人', 'voterOrgIds');
-      if (time(row.closesAt) <= Date.now()) throw badRequest('截止时间已过，请修改后再发布', 'closesAt');
+        throw badRequest(say('vote.votersRequired'), 'voterOrgIds');
+      if (time(row.closesAt) <= Date.now()) throw badRequest(say('vote.closesInPast'), 'closesAt');
     }
     if (move.action === 'close' && time(row.closesAt) > Date.now()) {
       values.closesAt = new Date().toISOString();
       if (time(row.opensAt) > Date.now()) values.opensAt = values.closesAt;
     }
     if (move.action === 'finalise') {
-      if (!isClosed(row)) throw badRequest('投票尚未结束，不能确认结果', 'closesAt');
+      if (!isClosed(row)) throw badRequest(say('vote.notClosed'), 'closesAt');
       const [tally] = await db.select().from(voteTallies).where(eq(voteTallies.voteId, row.id));
       const electorate = await rollSize(db, voteEntity, row);
       const result = resultOf(

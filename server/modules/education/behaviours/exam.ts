@@ -11,6 +11,7 @@ import { badRequest, conflict } from '../../../lib/errors';
 import { shortRule } from '../paper';
 import type { Behaviour } from '../../resources/binding';
 import { readByIds } from '../../../db/record-reads';
+import { say } from '../../../../src/contract/messages/message';
 
 /** Questions of the organising organisation's subtree: the bank an exam draws from. */
 const inSubtreeOf = (orgId: unknown) =>
@@ -27,11 +28,11 @@ export const examBehaviour: Behaviour = {
   offersMove: (move, row) => move.action !== 'withdraw' || !Number(row.takerCount),
   async beforeSave({ db, user, errors }, v) {
     if (typeof v.opensAt === 'string' && typeof v.closesAt === 'string' && v.closesAt <= v.opensAt)
-      errors.closesAt = '结束时间应晚于开始时间';
+      errors.closesAt = say('time.endAfterStart');
     const orgTargets = (v.targetOrgIds as number[] | undefined) ?? [];
     const memberTargets = (v.targetMemberIds as number[] | undefined) ?? [];
     if (!orgTargets.length && !memberTargets.length && !errors.targetOrgIds)
-      errors.targetOrgIds = '请选择参考组织或参考党员';
+      errors.targetOrgIds = say('exam.takersRequired');
     if (v.paperMode === 'rule') {
       const problem = checkRules(v.rules);
       if (problem) errors.rules = problem;
@@ -52,14 +53,14 @@ export const examBehaviour: Behaviour = {
               inSubtreeOf(v.orgId),
             ),
           );
-        if (found.length !== ids.length) errors.questions = '试卷中有不存在、已停用或不属于组织单位题库的试题';
+        if (found.length !== ids.length) errors.questions = say('exam.unknownQuestions');
       }
       v.rules = null;
     }
     if (!errors.questions && !errors.rules) {
       v.totalPoints = paperTotal(String(v.paperMode), v.questions, v.rules);
       if (typeof v.passMark === 'number' && v.passMark > (v.totalPoints as number) && !errors.passMark)
-        errors.passMark = `及格分不能高于总分（${v.totalPoints}分）`;
+        errors.passMark = say('exam.passAboveTotal', { total: Number(v.totalPoints) });
     }
   },
 
@@ -75,7 +76,7 @@ export const examBehaviour: Behaviour = {
         .from(examAttempts)
         .where(eq(examAttempts.examId, row.id))
         .limit(1);
-      if (taken) throw conflict('已有人参加该考试，不能撤回');
+      if (taken) throw conflict(say('exam.takenNoWithdraw'));
     }
   },
 
@@ -102,6 +103,6 @@ export const examBehaviour: Behaviour = {
       .from(examAttempts)
       .where(eq(examAttempts.examId, row.id))
       .limit(1);
-    if (taken) throw conflict('已有人参加该考试，不能删除');
+    if (taken) throw conflict(say('exam.takenNoDelete'));
   },
 };

@@ -4,6 +4,7 @@ import { FEE_STATUS } from '../../../../src/contract/resource/fee-income';
 import { feeBases, members } from '../../../db/schema/index';
 import type { Behaviour } from '../../resources/binding';
 import { backPayWarning, duesRules, feeSettings, monthsLate } from '../settings';
+import { say } from '../../../../src/contract/messages/message';
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v !== '';
 
@@ -15,7 +16,7 @@ export const feeIncomeBehaviour: Behaviour = {
   async beforeSave({ db, before, errors }, v) {
     if (typeof v.memberId === 'number' && !errors.memberId) {
       const [m] = await db.select({ orgId: members.orgId }).from(members).where(eq(members.id, v.memberId));
-      if (!m) errors.memberId = '党员不存在';
+      if (!m) errors.memberId = say('member.notFound');
       else v.orgId = before && before.memberId === v.memberId ? before.orgId : m.orgId;
     }
     if (errors.salaryBase || !isText(v.salaryBase)) return;
@@ -28,16 +29,16 @@ export const feeIncomeBehaviour: Behaviour = {
     v.due = dues.due;
     const status = v.status;
     if (status === FEE_STATUS.exempt) {
-      if (!isText(v.approvalNo)) errors.approvalNo ??= '免缴党费须填写批准文号';
-      if (!isText(v.reason)) errors.reason ??= '免缴党费须填写说明';
+      if (!isText(v.approvalNo)) errors.approvalNo ??= say('fees.exemptApprovalRequired');
+      if (!isText(v.reason)) errors.reason ??= say('fees.exemptReasonRequired');
       v.due = '0.00';
       v.paid = null;
       v.paidOn = null;
       return;
     }
     if (status === FEE_STATUS.reduced) {
-      if (!isText(v.approvalNo)) errors.approvalNo ??= '减缴党费须填写批准文号';
-      if (!isText(v.reducedDue)) errors.reducedDue ??= '请填写减缴后应缴金额';
+      if (!isText(v.approvalNo)) errors.approvalNo ??= say('fees.reducedApprovalRequired');
+      if (!isText(v.reducedDue)) errors.reducedDue ??= say('fees.reducedDueRequired');
       else v.due = v.reducedDue;
     }
     const paying =
@@ -48,11 +49,11 @@ export const feeIncomeBehaviour: Behaviour = {
       return;
     }
     if (!isText(v.paidOn)) {
-      errors.paidOn ??= '请填写缴纳日期';
+      errors.paidOn ??= say('fees.paidOnRequired');
       return;
     }
     if (!isText(v.paid)) v.paid = v.due;
-    if (isText(v.month) && v.paidOn < `${v.month}-01`) errors.paidOn ??= '缴纳日期不能早于党费所属月份';
+    if (isText(v.month) && v.paidOn < `${v.month}-01`) errors.paidOn ??= say('fees.paidBeforeMonth');
     if (status !== FEE_STATUS.reduced)
       v.status = isText(v.month) && monthsLate(v.month, v.paidOn) > 0 ? FEE_STATUS.backPaid : FEE_STATUS.paid;
   },

@@ -4,6 +4,7 @@ import { intArrayText } from '../../../lib/scope';
 import type { SessionUser } from '../../../lib/session-user';
 import { badRequest } from '../../../lib/errors';
 import type { Behaviour } from '../binding';
+import { say } from '../../../../src/contract/messages/message';
 
 /** The ids of an organisation path '/1/5/9/': the organisation and every level above it. */
 export const lineOf = (path: string): number[] => path.split('/').filter(Boolean).map(Number);
@@ -32,7 +33,7 @@ export const articleBehaviour: Behaviour = {
     if (move.action !== 'publish') return;
     const row = ctx.before!;
     if (row.channel === 'announcement' && !(row.targetOrgIds as number[]).length)
-      throw badRequest('通知公告请先选择接收组织', 'targetOrgIds');
+      throw badRequest(say('article.targetsRequired'), 'targetOrgIds');
     values.publishTime = new Date();
   },
 };

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { eduContents, eduPrograms, studyRecords } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
 import type { Behaviour } from '../binding';
+import { say } from '../../../../src/contract/messages/message';
 
 /** An item belongs to its programme's organisation; an article needs its text. */
 export const eduContentBehaviour: Behaviour = {
@@ -16,7 +17,7 @@ export const eduContentBehaviour: Behaviour = {
         .where(eq(eduPrograms.id, v.programId))) as { orgId: number }[];
       v.orgId = p?.orgId;
     }
-    if (v.kind === 'article' && !v.body) errors.body = '文章请填写正文';
+    if (v.kind === 'article' && !v.body) errors.body = say('study.bodyRequired');
   },
   async beforeDelete({ db }, row) {
     const [studied] = await db
@@ -24,6 +25,6 @@ export const eduContentBehaviour: Behaviour = {
       .from(studyRecords)
       .where(eq(studyRecords.contentId, row.id))
       .limit(1);
-    if (studied) throw conflict('该内容已有学习记录，不能删除');
+    if (studied) throw conflict(say('study.contentStudied'));
   },
 };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { eduContents, eduPrograms, studyRecords } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
 import type { Behaviour } from '../binding';
+import { say } from '../../../../src/contract/messages/message';
 
 /** A programme belongs to the organisation of whoever created it; its window must run forwards. */
 export const eduProgramBehaviour: Behaviour = {
@@ -10,7 +11,7 @@ export const eduProgramBehaviour: Behaviour = {
   }),
   beforeSave({ errors }, v) {
     if (typeof v.openFrom === 'string' && typeof v.openTo === 'string' && v.openTo < v.openFrom)
-      errors.openTo = '截止日期不能早于开放日期';
+      errors.openTo = say('study.closesBeforeOpens');
   },
   async beforeDelete({ db }, row) {
     const [studied] = await db
@@ -18,7 +19,7 @@ export const eduProgramBehaviour: Behaviour = {
       .from(studyRecords)
       .where(sql`${studyRecords.programId} = ${row.id}`)
       .limit(1);
-    if (studied) throw conflict('该专题已有学习记录，不能删除');
+    if (studied) throw conflict(say('study.programStudied'));
     await db.delete(eduContents).where(sql`${eduContents.programId} = ${row.id}`);
   },
 };

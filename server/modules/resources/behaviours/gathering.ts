@@ -3,10 +3,11 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { absencesOf, attendanceProblems } from '../../../../src/contract/resource/attendance';
 import type { Db } from '../../../db/client';
 import { members, orgs } from '../../../db/schema/index';
-import { badRequest } from '../../../lib/errors';
+import { badRequest, type FieldProblems } from '../../../lib/errors';
 import { anyOf, resultRows } from '../../../lib/sql-rows';
 import type { Behaviour, Row, SaveContext } from '../binding';
 import { columnsOf } from '../scope-joins';
+import { say } from '../../../../src/contract/messages/message';
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? (v as number[]) : []);
 
@@ -25,7 +26,7 @@ async function strangers(db: Db, orgId: number, expected: number[]): Promise<num
 async function checkAttendance(ctx: SaveContext, v: Record<string, unknown>, complete: boolean) {
   const absent = absencesOf(v.absent);
   if (!absent) {
-    ctx.errors.absent = '缺席党员应为[{memberId, reason}]列表';
+    ctx.errors.absent = say('meeting.absentShape');
     return;
   }
   v.absent = absent;
@@ -38,7 +39,7 @@ async function checkAttendance(ctx: SaveContext, v: Record<string, unknown>, com
     !ctx.errors.expected &&
     (await strangers(ctx.db, v.orgId, ids(v.expected))).length
   ) {
-    ctx.errors.expected = '应到党员只能是本组织（含党小组）的党员';
+    ctx.errors.expected = say('meeting.expectedOwnMembers');
   }
 }
 
@@ -62,9 +63,9 @@ export function gatheringBehaviour(table: PgTable, extra: Behaviour = {}): Behav
     async onTransition(ctx, m) {
       if (m.move.action === 'submit') {
         const row = ctx.before as Row;
-        const errors: Record<string, string> = {};
-        if (!row.heldAt) errors.heldAt = '提交前请填写召开时间';
-        if (!String(row.content ?? '').trim()) errors.content = '提交前请填写内容';
+        const errors: FieldProblems = {};
+        if (!row.heldAt) errors.heldAt = say('meeting.heldAtRequired');
+        if (!String(row.content ?? '').trim()) errors.content = say('meeting.contentRequired');
         await checkAttendance({ ...ctx, errors }, { ...row }, true);
         const [field, msg] = Object.entries(errors)[0] ?? [];
         if (field) throw badRequest(msg, field);

@@ -5,6 +5,8 @@ import { resultRows } from '../../../lib/sql-rows';
 import type { Behaviour } from '../binding';
 import { groupOwned } from './group-owned';
 import { ruleWarning } from '../../../../src/contract/rule-warnings';
+import type { Message } from '../../../../src/contract/messages/message';
+import { say } from '../../../../src/contract/messages/message';
 
 interface IndicatorRow {
   id: number;
@@ -35,16 +37,16 @@ export const indicatorBehaviour: Behaviour = {
         SELECT id FROM up`),
       );
       const ids = chain.map((r) => Number(r.id));
-      if (before && ids.includes(before.id)) errors.parentId = '上级指标不能是本指标或其下级指标';
+      if (before && ids.includes(before.id)) errors.parentId = say('indicator.parentInSubtree');
       const [parent] = (await db
         .select()
         .from(indicators)
         .where(eq(indicators.id, v.parentId))) as unknown as IndicatorRow[];
       if (parent && points !== null && !errors.points && points > Number(parent.points)) {
-        errors.points = `分值不能超过上级指标的分值（${pointsText(Number(parent.points))}）`;
+        errors.points = say('indicator.aboveParent', { points: pointsText(Number(parent.points)) });
       }
       if (parent && parent.appliesTo !== BOTH && v.appliesTo !== parent.appliesTo && !errors.appliesTo) {
-        errors.appliesTo = '下级指标的适用范围应与上级指标一致';
+        errors.appliesTo = say('indicator.sameScope');
       }
     }
     if (before && points !== null && !errors.points) {
@@ -53,7 +55,7 @@ export const indicatorBehaviour: Behaviour = {
         .from(indicators)
         .where(eq(indicators.parentId, before.id))) as { max: string | null }[];
       if (top?.max !== null && top?.max !== undefined && points < Number(top.max))
-        errors.points = `分值不能低于下级指标的最高分值（${pointsText(Number(top.max))}）`;
+        errors.points = say('indicator.belowChild', { points: pointsText(Number(top.max)) });
     }
   },
 
@@ -63,7 +65,7 @@ export const indicatorBehaviour: Behaviour = {
       .from(indicators)
       .where(eq(indicators.parentId, row.id))
       .limit(1);
-    if (child) throw conflict('该指标下还有下级指标，请先删除或移走下级指标');
+    if (child) throw conflict(say('indicator.hasChildren'));
   },
 
   /** The children's sum beside each parent; a gap is a warning on the parent. */
@@ -82,7 +84,7 @@ export const indicatorBehaviour: Behaviour = {
     for (const r of records) {
       const s = sums.find((x) => x.parentId === r.id);
       r.childPoints = s ? Number(s.sum) : null;
-      const warnings = (r.warnings as string[] | undefined) ?? [];
+      const warnings = (r.warnings as Message[] | undefined) ?? [];
       if (s && Math.abs(Number(s.sum) - Number(r.points)) > 0.001) {
         warnings.push(
           ruleWarning('indicatorPoints', { sum: pointsText(Number(s.sum)), points: pointsText(Number(r.points)) }),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { leaderGrants, leaders, orgs } from '../../../db/schema/index';
 import type { Behaviour } from '../binding';
+import { say } from '../../../../src/contract/messages/message';
 
 const BRANCH_TYPES = ['2', '3', '4'];
 
@@ -9,7 +10,7 @@ export const leaderBehaviour: Behaviour = {
     const ids = Array.isArray(v.branchIds) ? (v.branchIds as number[]) : [];
     if (ids.length && !errors.branchIds) {
       const rows = await db.select({ type: orgs.type }).from(orgs).where(inArray(orgs.id, ids));
-      if (rows.some((r) => !BRANCH_TYPES.includes(r.type))) errors.branchIds = '联系点应为党总支或党支部';
+      if (rows.some((r) => !BRANCH_TYPES.includes(r.type))) errors.branchIds = say('leader.branchesOnly');
     }
   },
   async beforeDelete({ db }, row) {
@@ -29,7 +30,7 @@ export const leaderGrantBehaviour: Behaviour = {
         v.orgId = l.orgId;
       }
     }
-    if (v.canKeepAgenda === true && typeof v.accountId !== 'number') errors.accountId ??= '维护日程须指定账号';
+    if (v.canKeepAgenda === true && typeof v.accountId !== 'number') errors.accountId ??= say('leader.accountRequired');
     if (typeof v.accountId === 'number' && typeof v.leaderId === 'number' && !errors.accountId) {
       const [dup] = await db
         .select({ id: leaderGrants.id })
@@ -41,7 +42,7 @@ export const leaderGrantBehaviour: Behaviour = {
             before ? ne(leaderGrants.id, before.id) : undefined,
           ),
         );
-      if (dup) errors.accountId = '该账号已有此领导的授权';
+      if (dup) errors.accountId = say('leader.grantExists');
     }
   },
 };

@@ -3,6 +3,7 @@ import { conflict } from '../../../lib/errors';
 import { KNOWN_MATTER_CODES } from '../../../db/seed/matters';
 import type { Behaviour } from '../binding';
 import { groupOwned } from './group-owned';
+import { say } from '../../../../src/contract/messages/message';
 
 /**
  * A meeting rule needs its type, period and times; a configured value must be one its area can use
@@ -13,17 +14,17 @@ export const matterBehaviour: Behaviour = {
   async beforeSave(ctx, v) {
     await groupOwned.beforeSave!(ctx, v);
     const { before, errors } = ctx;
-    if (before && v.code !== before.code && !errors.code) errors.code = '事项编码保存后不能修改';
+    if (before && v.code !== before.code && !errors.code) errors.code = say('matter.keepCode');
     if (v.category === 'meetingRule') {
-      if (!v.meetingType && !errors.meetingType) errors.meetingType = '会议频次规则须选择会议类型';
-      if (!v.period && !errors.period) errors.period = '会议频次规则须选择周期';
-      if (!v.times && !errors.times) errors.times = '会议频次规则须填写每周期次数';
+      if (!v.meetingType && !errors.meetingType) errors.meetingType = say('matter.meetingTypeRequired');
+      if (!v.period && !errors.period) errors.period = say('matter.periodRequired');
+      if (!v.times && !errors.times) errors.times = say('matter.timesRequired');
       if (!(v.orgTypes as string[] | undefined)?.length && !errors.orgTypes)
-        errors.orgTypes = '会议频次规则须选择适用组织类别';
+        errors.orgTypes = say('matter.orgTypesRequired');
       v.value = null;
     } else if (v.category === 'config') {
       if (typeof v.value !== 'string' || !v.value.trim()) {
-        if (!errors.value) errors.value = '参数配置须填写参数值';
+        if (!errors.value) errors.value = say('matter.valueRequired');
       } else if (!errors.value) {
         const problem = matterValueProblem(String(v.code), v.value);
         if (problem) errors.value = problem;
@@ -33,7 +34,6 @@ export const matterBehaviour: Behaviour = {
   },
 
   beforeDelete(_ctx, row) {
-    if (KNOWN_MATTER_CODES.has(String(row.code)))
-      throw conflict('系统使用的事项不能删除，可停用（停用后按默认值执行）');
+    if (KNOWN_MATTER_CODES.has(String(row.code))) throw conflict(say('matter.inUse'));
   },
 };

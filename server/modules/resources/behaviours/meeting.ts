@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { meetingMakeUps, meetings, members } from '../../../db/schema/index';
 import type { Behaviour } from '../binding';
 import { gatheringBehaviour } from './gathering';
+import { say } from '../../../../src/contract/messages/message';
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? (v as number[]) : []);
 
@@ -42,7 +43,7 @@ async function attachMakeUps(db: Db, records: Record<string, unknown>[]) {
  */
 export const meetingBehaviour: Behaviour = gatheringBehaviour(meetings, {
   beforeSave({ errors }, v) {
-    if (v.type === THEMED_DAY_TYPE) errors.type ??= '主题党日请在“主题党日活动”中登记';
+    if (v.type === THEMED_DAY_TYPE) errors.type ??= say('meeting.themedDayElsewhere');
   },
   async afterTransition({ db }, { move, row }) {
     if (move.to !== 'approved') return;

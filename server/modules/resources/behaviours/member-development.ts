@@ -1,26 +1,29 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { idBirthDate, idSex } from '../../../../src/contract/validators';
 import { memberDevelopment, members } from '../../../db/schema/index';
-import { conflict } from '../../../lib/errors';
+import { conflict, type FieldProblems } from '../../../lib/errors';
 import type { Behaviour } from '../binding';
 import { addMonths, addYears, todayIso } from '../../../../src/contract/iso-dates';
 import { ruleWarning } from '../../../../src/contract/rule-warnings';
 import { nextDue } from '../../../../src/contract/resource/development-rules';
+import type { Message } from '../../../../src/contract/messages/message';
+import { say } from '../../../../src/contract/messages/message';
 
 type V = Record<string, unknown>;
 const s = (v: unknown) => (typeof v === 'string' ? v : null);
 
 /** Hard rules: dates a stage needs, their order, and the statutory minimums. */
-export function stageErrors(v: V): Record<string, string> {
-  const e: Record<string, string> = {};
+export function stageErrors(v: V): FieldProblems {
+  const e: FieldProblems = {};
   const stage = Number(v.stage);
-  const need: [number, string, string][] = [
-    [2, 'activistOn', '确定为入党积极分子'],
-    [3, 'targetOn', '确定为发展对象'],
-    [4, 'probationOn', '接收为预备党员'],
-    [5, 'fullOn', '转为正式党员'],
+  const need: [number, string, Message][] = [
+    [2, 'activistOn', say('development.step.activist')],
+    [3, 'targetOn', say('development.step.candidate')],
+    [4, 'probationOn', say('development.step.probation')],
+    [5, 'fullOn', say('development.step.full')],
   ];
-  for (const [from, field, what] of need) if (stage >= from && !v[field]) e[field] = `已到该阶段，请填写${what}的日期`;
+  for (const [from, field, what] of need)
+    if (stage >= from && !v[field]) e[field] = say('development.stageDateRequired', { step: what });
   const order = ['appliedOn', 'activistOn', 'targetOn', 'probationOn', 'fullOn'];
   for (let i = 1; i < order.length; i++) {
     const prev = order
@@ -29,31 +32,30 @@ export function stageErrors(v: V): Record<string, string> {
       .filter(Boolean)
       .pop();
     const cur = s(v[order[i]]);
-    if (cur && prev && cur < prev) e[order[i]] ??= '日期早于上一阶段';
+    if (cur && prev && cur < prev) e[order[i]] ??= say('development.beforePreviousStage');
   }
   const activist = s(v.activistOn),
     target = s(v.targetOn),
     probation = s(v.probationOn),
     full = s(v.fullOn);
-  if (activist && target && target < addYears(activist, 1))
-    e.targetOn ??= '入党积极分子培养教育须满1年才能确定为发展对象';
+  if (activist && target && target < addYears(activist, 1)) e.targetOn ??= say('development.activistYear');
   if (stage >= 4) {
-    if (Number(v.trainingHours ?? 0) < 24) e.trainingHours ??= '发展对象须经不少于3天或24学时的集中培训';
+    if (Number(v.trainingHours ?? 0) < 24) e.trainingHours ??= say('development.training');
     const review = s(v.politicalReviewOn);
-    if (!review) e.politicalReviewOn ??= '请填写政治审查日期';
+    if (!review) e.politicalReviewOn ??= say('development.reviewRequired');
     else if (probation && (review > probation || addYears(review, 1) < probation))
-      e.politicalReviewOn ??= '政治审查结论须在接收预备党员前1年内';
+      e.politicalReviewOn ??= say('development.reviewWindow');
   }
   const ext = Number(v.extendedMonths ?? 0);
-  if (ext !== 0 && (ext < 6 || ext > 12)) e.extendedMonths = '预备期只能延长一次，时间为6至12个月';
+  if (ext !== 0 && (ext < 6 || ext > 12)) e.extendedMonths = say('development.extension');
   if (probation && full && full < addMonths(probation, 12 + ext))
-    e.fullOn ??= `预备期须满1年${ext ? `（延长${ext}个月）` : ''}`;
+    e.fullOn ??= say('development.probationYear', { extra: ext ? say('development.extendedBy', { months: ext }) : '' });
   return e;
 }
 
 /** Soft rules shown as warnings: what is due, and what is late. */
-export function stageWarnings(v: V, today = todayIso()): string[] {
-  const w: string[] = [];
+export function stageWarnings(v: V, today = todayIso()): Message[] {
+  const w: Message[] = [];
   const applied = s(v.appliedOn),
     talked = s(v.talkedOn),
     probation = s(v.probationOn),
@@ -101,7 +103,7 @@ export const memberDevelopmentBehaviour: Behaviour = {
         .select({ id: members.id, orgId: members.orgId })
         .from(members)
         .where(eq(members.idNumber, values.idNumber));
-      if (existing && existing.orgId !== values.orgId) throw conflict('该身份证号已登记在其他组织的党员名册中');
+      if (existing && existing.orgId !== values.orgId) throw conflict(say('development.registeredElsewhere'));
       memberId = existing?.id ?? null;
     }
     if (memberId) {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { members } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/errors';
 import type { Behaviour } from '../binding';
+import { say } from '../../../../src/contract/messages/message';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -16,7 +17,7 @@ export const memberTransferBehaviour: Behaviour = {
         .select({ name: members.name, orgId: members.orgId })
         .from(members)
         .where(eq(members.id, v.memberId));
-      if (!m) errors.memberId = '党员不存在';
+      if (!m) errors.memberId = say('member.notFound');
       else {
         v.memberName = m.name;
         v.orgId = m.orgId;
@@ -24,10 +25,10 @@ export const memberTransferBehaviour: Behaviour = {
     }
     if (!before) v.status = '1';
     const insideGroup = v.scope === '1';
-    if (v.direction === 'out' && insideGroup && !v.toOrgId) errors.toOrgId ??= '集团内转接请选择转入组织';
-    if (!insideGroup && !v.outsideOrgName) errors.outsideOrgName ??= '请填写集团外组织名称';
-    if (v.direction === 'in' && insideGroup) errors.scope ??= '集团内转接请由转出组织办理';
-    if (typeof v.toOrgId === 'number' && v.toOrgId === v.orgId) errors.toOrgId ??= '转入组织不能是党员当前所在组织';
+    if (v.direction === 'out' && insideGroup && !v.toOrgId) errors.toOrgId ??= say('transfer.toOrgRequired');
+    if (!insideGroup && !v.outsideOrgName) errors.outsideOrgName ??= say('transfer.outsideNameRequired');
+    if (v.direction === 'in' && insideGroup) errors.scope ??= say('transfer.byOutgoing');
+    if (typeof v.toOrgId === 'number' && v.toOrgId === v.orgId) errors.toOrgId ??= say('transfer.sameOrg');
     if (!insideGroup) v.toOrgId = null;
   },
   onTransition(_ctx, { move, input, values, detail }) {
@@ -38,7 +39,7 @@ export const memberTransferBehaviour: Behaviour = {
       given !== null &&
       (typeof given !== 'string' || !DAY.test(given) || Number.isNaN(Date.parse(given)))
     ) {
-      throw badRequest('回执日期格式应为YYYY-MM-DD', 'receivedOn');
+      throw badRequest(say('transfer.receivedOnFormat'), 'receivedOn');
     }
     values.receivedOn = typeof given === 'string' ? given : new Date().toISOString().slice(0, 10);
     detail.receivedOn = values.receivedOn;

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import type { SessionUser } from '../../../lib/session-user';
 import { SECRETARY_POST, sittingSecretary } from '../../../lib/sitting-secretary';
 import type { Behaviour } from '../binding';
+import { say } from '../../../../src/contract/messages/message';
 
 /** Writes the sitting secretary into the organisation's record, moving its version on only when the name changes. */
 async function keepSecretary(db: Db, user: SessionUser, orgId: number, leaving?: number) {
@@ -18,11 +19,11 @@ export const orgCommitteeBehaviour: Behaviour = {
   async beforeSave({ db, errors }, v) {
     if (typeof v.memberId === 'number') {
       const [m] = await db.select({ name: members.name }).from(members).where(eq(members.id, v.memberId));
-      if (!m) errors.memberId = '党员不存在';
+      if (!m) errors.memberId = say('member.notFound');
       else v.name = m.name;
     }
     if (typeof v.leftOn === 'string' && typeof v.appointedOn === 'string' && v.leftOn < v.appointedOn)
-      errors.leftOn = '离任日期不能早于任职日期';
+      errors.leftOn = say('committee.leftBeforeStart');
   },
 
   async afterSave({ db, user, before }, row) {

@@ -3,6 +3,7 @@ import { orgs, orgTerms } from '../../../db/schema/index';
 import { matterNumber } from '../../../lib/matters';
 import type { Behaviour } from '../binding';
 import { addYears } from '../../../../src/contract/iso-dates';
+import { say } from '../../../../src/contract/messages/message';
 
 /**
  * The reminder months of the standard matter term.reminderMonths ('6,3': the first and the last
@@ -35,9 +36,8 @@ export const orgTermBehaviour: Behaviour = {
     }
     if (v.dueOn === standard || errors.dueOn) return;
     const diffDays = Math.abs(Date.parse(v.dueOn as string) - Date.parse(standard)) / 86400_000;
-    if (diffDays > 366) errors.dueOn = `延期或提前换届不能超过一年（应届满日期为${standard}）`;
-    else if (!v.adjustApprovalNo) errors.adjustApprovalNo = `应届满日期为${standard}，调整届期须填写批复文号`;
-    if (typeof v.actualEndOn === 'string' && v.actualEndOn < v.startOn)
-      errors.actualEndOn = '实际换届日期不能早于本届开始日期';
+    if (diffDays > 366) errors.dueOn = say('term.adjustTooFar', { due: standard });
+    else if (!v.adjustApprovalNo) errors.adjustApprovalNo = say('term.approvalRequired', { due: standard });
+    if (typeof v.actualEndOn === 'string' && v.actualEndOn < v.startOn) errors.actualEndOn = say('term.endBeforeStart');
   },
 };

@@ -4,6 +4,8 @@ import { conflict } from '../../../lib/errors';
 import { resultRows } from '../../../lib/sql-rows';
 import type { Behaviour } from '../binding';
 import { ruleWarning } from '../../../../src/contract/rule-warnings';
+import type { Message } from '../../../../src/contract/messages/message';
+import { say } from '../../../../src/contract/messages/message';
 
 const BRANCH = ['3', '4'];
 
@@ -13,8 +15,8 @@ const subtreeCount = (memberType?: string) =>
     WHERE mo.path LIKE "orgs"."path" || '%' AND m.status = '1' ${memberType ? sql`AND m.member_type = ${memberType}` : sql``})`;
 
 /** The size rules of DOMAIN.md: warnings, not hard stops. */
-export function sizeWarnings(type: string, members: number, full: number, hasCommittee: boolean): string[] {
-  const out: string[] = [];
+export function sizeWarnings(type: string, members: number, full: number, hasCommittee: boolean): Message[] {
+  const out: Message[] = [];
   if (BRANCH.includes(type) && full < 3) out.push(ruleWarning('branchTooSmall', { full }));
   if (BRANCH.includes(type) && full >= 7 && !hasCommittee) out.push(ruleWarning('branchNeedsCommittee', { full }));
   if (type === '2' && (members < 50 || members > 100)) out.push(ruleWarning('generalBranchSize', { members }));
@@ -31,20 +33,20 @@ export const orgBehaviour: Behaviour = {
       delete errors.parentId;
       v.parentId = null;
     } else if (v.parentId === null && !errors.parentId) {
-      errors.parentId = '请选择上级组织';
+      errors.parentId = say('org.parentRequired');
     }
     if (typeof v.code === 'string') {
       const [dup] = await db
         .select({ id: orgs.id })
         .from(orgs)
         .where(and(eq(orgs.code, v.code), before ? ne(orgs.id, before.id) : undefined));
-      if (dup) errors.code = '组织编码已被使用';
+      if (dup) errors.code = say('org.codeTaken');
     }
     if (typeof v.parentId !== 'number' || errors.parentId) return;
     const [parent] = await db.select().from(orgs).where(eq(orgs.id, v.parentId));
     if (!parent) return;
     if (before && parent.path.startsWith(before.path as string)) {
-      errors.parentId = '上级组织不能是本组织或其下级组织';
+      errors.parentId = say('org.parentInSubtree');
       return;
     }
     // A new organisation gets its place here and its path once it has an id; a moved one keeps path
@@ -78,7 +80,7 @@ export const orgBehaviour: Behaviour = {
     // One after the other: the transaction's connection runs one statement at a time.
     const [kids] = await db.select({ n: count() }).from(orgs).where(eq(orgs.parentId, row.id));
     const [people] = await db.select({ n: count() }).from(members).where(eq(members.orgId, row.id));
-    if (Number(kids.n) > 0 || Number(people.n) > 0) throw conflict('该组织下还有下级组织或党员，不能删除');
+    if (Number(kids.n) > 0 || Number(people.n) > 0) throw conflict(say('org.notEmpty'));
   },
 
   async decorate(db, records) {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { roleMenus } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
 import type { Behaviour } from '../binding';
+import { say } from '../../../../src/contract/messages/message';
 
 /** External links (SPEC section 5): what staff may add to the menu beside the screens of the catalogue. */
 export const isExternalLink = (path: string) => /^(https?:\/\/\S+|mailto:\S+|tel:[\d+\-\s]+)$/i.test(path);
@@ -14,14 +15,14 @@ export const privilegeBehaviour: Behaviour = {
   beforeSave({ before, errors }, v) {
     if (errors.path || typeof v.path !== 'string') return;
     if (before && !isExternalLink(String(before.path))) {
-      if (v.path !== before.path) errors.path = '系统菜单的路由路径不能修改';
+      if (v.path !== before.path) errors.path = say('menu.keepPath');
     } else if (!isExternalLink(v.path)) {
-      errors.path = '新增菜单只能是外部链接，须以 http://、https://、mailto: 或 tel: 开头';
+      errors.path = say('menu.externalOnly');
     }
   },
 
   async beforeDelete({ db }, row) {
-    if (!isExternalLink(String(row.path))) throw conflict('系统菜单不能删除，可设为隐藏');
+    if (!isExternalLink(String(row.path))) throw conflict(say('menu.systemMenu'));
     await db.delete(roleMenus).where(eq(roleMenus.menuId, row.id));
   },
 };

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { examAttempts, exams } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
 import type { Behaviour } from '../binding';
+import { say } from '../../../../src/contract/messages/message';
 
 /** Whether a paper or a taken attempt names the question. */
 async function inUse(db: Db, id: number): Promise<boolean> {
@@ -43,6 +44,6 @@ export const questionBehaviour: Behaviour = {
     if (!errors.answer) v.answer = normaliseKeys(v.answer);
   },
   async beforeDelete({ db }, row) {
-    if (await inUse(db, row.id)) throw conflict('该试题已用于试卷或已有人作答，不能删除，可停用');
+    if (await inUse(db, row.id)) throw conflict(say('question.used'));
   },
 };

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { PENALTY_WITH_END, REWARD_KIND } from '../../../../src/contract/resource/reward-fields';
 import { members } from '../../../db/schema/index';
 import type { Behaviour, SaveContext } from '../binding';
+import { say } from '../../../../src/contract/messages/message';
 
 /** An end date only where the penalty runs for a period, and never before the decision. */
 function checkPeriod(errors: SaveContext['errors'], v: Record<string, unknown>) {
   if (typeof v.endsOn === 'string' && typeof v.grantedOn === 'string' && v.endsOn < v.grantedOn)
-    errors.endsOn ??= '期满日期不能早于决定日期';
+    errors.endsOn ??= say('reward.endsBeforeDecided');
 }
 
 export const orgRewardBehaviour: Behaviour = {
@@ -20,13 +21,13 @@ export const memberRewardBehaviour: Behaviour = {
   async beforeSave({ db, before, errors }, v) {
     if (typeof v.memberId === 'number' && !errors.memberId) {
       const [m] = await db.select({ orgId: members.orgId }).from(members).where(eq(members.id, v.memberId));
-      if (!m) errors.memberId = '党员不存在';
+      if (!m) errors.memberId = say('member.notFound');
       else v.orgId = before && before.memberId === v.memberId ? before.orgId : m.orgId;
     }
     if (v.kind === REWARD_KIND.penalty) {
-      if (!v.penaltyKind) errors.penaltyKind ??= '处分请选择处分种类';
+      if (!v.penaltyKind) errors.penaltyKind ??= say('reward.penaltyKindRequired');
       else if (PENALTY_WITH_END.includes(v.penaltyKind as string) && !v.endsOn)
-        errors.endsOn ??= '留党察看须填写期满日期';
+        errors.endsOn ??= say('reward.probationEndRequired');
     } else {
       v.penaltyKind = null;
     }

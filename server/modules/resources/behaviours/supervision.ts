@@ -3,6 +3,7 @@ import { badRequest } from '../../../lib/errors';
 import type { Behaviour } from '../binding';
 import { todayIso } from '../../../../src/contract/iso-dates';
 import { ruleWarning } from '../../../../src/contract/rule-warnings';
+import { say } from '../../../../src/contract/messages/message';
 
 /** States in which a rectification is still owed. */
 export const OPEN_STATES = ['1', '2'];
@@ -16,13 +17,13 @@ export const supervisionBehaviour: Behaviour = {
     const { user, before, errors } = ctx;
     // An organisation may record a self-check of its own: its report is still accepted by the level above.
     values.inspectorOrgId = before?.inspectorOrgId ?? user.orgId;
-    if (values.rectifyRequired === true && !values.deadline) errors.deadline ??= '需要整改时请填写整改期限';
+    if (values.rectifyRequired === true && !values.deadline) errors.deadline ??= say('supervision.deadlineRequired');
     if (
       typeof values.deadline === 'string' &&
       typeof values.inspectedOn === 'string' &&
       values.deadline < values.inspectedOn
     ) {
-      errors.deadline ??= '整改期限不能早于检查日期';
+      errors.deadline ??= say('supervision.deadlineBeforeCheck');
     }
   },
   // Closing at once is for inspections that found nothing to rectify.
@@ -30,11 +31,11 @@ export const supervisionBehaviour: Behaviour = {
   onTransition(ctx, { move, input, values }) {
     const row = ctx.before!;
     if (move.action === 'close' && row.rectifyRequired === true)
-      throw badRequest('该检查需要整改，不能直接销号', 'action');
+      throw badRequest(say('supervision.needsRectification'), 'action');
     if (move.action !== 'report') return;
     const report = typeof input.rectifyReport === 'string' ? input.rectifyReport.trim() : '';
-    if (!report) throw badRequest('请填写整改报告', 'rectifyReport');
-    if (report.length > 4000) throw badRequest('整改报告不能超过4000字', 'rectifyReport');
+    if (!report) throw badRequest(say('supervision.reportRequired'), 'rectifyReport');
+    if (report.length > 4000) throw badRequest(say('supervision.reportTooLong'), 'rectifyReport');
     values.rectifyReport = report;
     values.reportedOn = todayIso();
   },

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { conflict } from '../../../lib/errors';
 import type { Behaviour, Binding, Row } from '../binding';
 import { columnsOf } from '../scope-joins';
+import { say } from '../../../../src/contract/messages/message';
 
 /** Lists the system itself reads by value (the sidebar's name and icon): never deleted. */
 const SYSTEM_LISTS = new Set(['sysConfig']);
@@ -36,13 +37,12 @@ export function sysCodeBehaviour(bindings: () => Binding[]): Behaviour {
     async beforeSave({ db, before, errors }, v) {
       if (!before || (v.dictName === before.dictName && v.value === before.value)) return;
       if (SYSTEM_LISTS.has(String(before.dictName)) || (await used(db, before))) {
-        errors[v.value !== before.value ? 'value' : 'dictName'] =
-          '该字典项已被使用，字典名称和字典值不能修改；如需更换请新增字典项并停用本项';
+        errors[v.value !== before.value ? 'value' : 'dictName'] = say('dictionary.keepUsed');
       }
     },
     async beforeDelete({ db }, row) {
-      if (SYSTEM_LISTS.has(String(row.dictName))) throw conflict('系统配置项不能删除，可修改其显示名称');
-      if (await used(db, row)) throw conflict('该字典项已被使用，不能删除，请停用');
+      if (SYSTEM_LISTS.has(String(row.dictName))) throw conflict(say('dictionary.systemItem'));
+      if (await used(db, row)) throw conflict(say('dictionary.used'));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { badRequest, conflict } from '../../../lib/errors';
 import type { Behaviour } from '../binding';
+import { say } from '../../../../src/contract/messages/message';
 
 const COPIED = ['orgId', 'title', 'issuerName', 'content', 'deadline'] as const;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -12,16 +13,16 @@ export const workArrangementReceiptBehaviour: Behaviour = {
   beforeSave({ before, errors }, v) {
     if (before?.arrangementId) {
       for (const name of COPIED) {
-        if (String(v[name] ?? '') !== String(before[name] ?? '')) errors[name] = '系统下发的工作安排不能修改来文内容';
+        if (String(v[name] ?? '') !== String(before[name] ?? '')) errors[name] = say('arrangement.keepSentText');
       }
       return;
     }
-    if (!v.title && !errors.title) errors.title = '请填写标题';
+    if (!v.title && !errors.title) errors.title = say('arrangement.titleRequired');
   },
 
   beforeDelete(_ctx, row) {
     // What was sent stays on record; only a notice registered by hand may be taken back.
-    if (row.arrangementId) throw conflict('系统下发的工作安排回执不能删除');
+    if (row.arrangementId) throw conflict(say('arrangement.keepReceipt'));
   },
 
   onTransition({ before }, { move, input, values }) {
@@ -29,8 +30,8 @@ export const workArrangementReceiptBehaviour: Behaviour = {
     // The report comes with the move (as its own field or as the move's opinion), or was saved before.
     const given = [input.report, input.opinion].find((x): x is string => typeof x === 'string' && x.trim() !== '');
     const report = (given ?? String(before?.report ?? '')).trim();
-    if (!report) throw badRequest('请填写完成情况', 'report');
-    if (report.length > 2000) throw badRequest('完成情况不能超过2000个字符', 'report');
+    if (!report) throw badRequest(say('arrangement.reportRequired'), 'report');
+    if (report.length > 2000) throw badRequest(say('arrangement.reportTooLong'), 'report');
     values.report = report;
     values.doneOn = today();
   },

@@ -3,6 +3,7 @@ import { agendaItems } from '../../../db/schema/index';
 import type { Behaviour } from '../../resources/binding';
 import { resultRows } from '../../../lib/sql-rows';
 import { leaderAgendaScope } from '../leader-access';
+import { say } from '../../../../src/contract/messages/message';
 
 /** A personal entry belongs to its account; a leader's entry to those who keep or may see that leader's agenda. */
 export const agendaItemBehaviour: Behaviour = {
@@ -20,9 +21,9 @@ export const agendaItemBehaviour: Behaviour = {
       const kept = await db.execute(
         sql`SELECT 1 FROM (${leaderAgendaScope(user, 'write')}) s(id) WHERE s.id = ${v.leaderId}`,
       );
-      if (!resultRows(kept).length) errors.leaderId = '您无权维护该领导的日程';
+      if (!resultRows(kept).length) errors.leaderId = say('agenda.notYours');
     }
     if (typeof v.startAt === 'string' && typeof v.endAt === 'string' && v.endAt < v.startAt)
-      errors.endAt = '结束时间不能早于开始时间';
+      errors.endAt = say('time.endBeforeStart');
   },
 };

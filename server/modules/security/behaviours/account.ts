@@ -5,6 +5,7 @@ import { conflict } from '../../../lib/errors';
 import { hashPassword } from '../../../lib/password';
 import { roleSetConflict } from '../duty-check';
 import type { Behaviour, SaveContext } from '../../resources/binding';
+import { say } from '../../../../src/contract/messages/message';
 
 const pending = new WeakMap<SaveContext, number[]>();
 
@@ -38,7 +39,7 @@ export const accountBehaviour: Behaviour = {
             before ? ne(accounts.id, before.id) : undefined,
           ),
         );
-      if (dup) errors.account = '账号已存在';
+      if (dup) errors.account = say('account.taken');
     }
     const roleIds = Array.isArray(v.roleIds) ? (v.roleIds as number[]) : null;
     if (before && before.id === user.accountId && roleIds) {
@@ -49,7 +50,7 @@ export const accountBehaviour: Behaviour = {
           .where(eq(accountRoles.accountId, user.accountId))
       ).map((r) => r.id);
       if (mine.length !== roleIds.length || mine.some((r) => !roleIds.includes(r)))
-        errors.roleIds ??= '不能修改本人账号的角色';
+        errors.roleIds ??= say('account.ownRoles');
     }
     if (roleIds?.length && !errors.roleIds) {
       const clash = await roleSetConflict(db, roleIds);
@@ -85,9 +86,9 @@ export const accountBehaviour: Behaviour = {
   },
 
   async beforeDelete({ db, user }, row) {
-    if (row.id === user.accountId) throw conflict('不能删除本人账号');
+    if (row.id === user.accountId) throw conflict(say('account.deleteSelf'));
     const [used] = await db.select({ n: count() }).from(loginLog).where(eq(loginLog.accountId, row.id));
-    if (Number(used.n) > 0) throw conflict('该账号已登录使用过，为保留审计线索只能停用，不能删除');
+    if (Number(used.n) > 0) throw conflict(say('account.used'));
     await db.delete(accountRoles).where(eq(accountRoles.accountId, row.id));
     await db.delete(accountOrgs).where(eq(accountOrgs.accountId, row.id));
     await db.delete(sessions).where(eq(sessions.accountId, row.id));

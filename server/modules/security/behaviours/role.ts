@@ -6,6 +6,7 @@ import { accountRoles, accounts, orgs, roleMenus, rolePrivileges, roles } from '
 import { conflict } from '../../../lib/errors';
 import { roleGrants, unknownPaths, writeRoleMenus, writeRolePrivileges } from '../menu-paths';
 import type { Behaviour, SaveContext } from '../../resources/binding';
+import { say } from '../../../../src/contract/messages/message';
 
 /** The values a save checked, for the rows beside the role that afterSave writes. */
 const pending = new WeakMap<SaveContext, Record<string, unknown>>();
@@ -37,28 +38,27 @@ export const roleBehaviour: Behaviour = {
       v.orgId = root?.id;
     }
     const wasBuiltIn = before && BUILT_IN_ROLES.includes(String(before.value));
-    if (wasBuiltIn && v.value !== before!.value) errors.value ??= '内置角色的标识不能修改';
+    if (wasBuiltIn && v.value !== before!.value) errors.value ??= say('role.keepBuiltInValue');
     if (typeof v.value === 'string' && !errors.value) {
       const [dup] = await db
         .select({ id: roles.id })
         .from(roles)
         .where(and(eq(roles.value, v.value), before ? ne(roles.id, before.id) : undefined));
-      if (dup) errors.value = '角色标识已被使用';
+      if (dup) errors.value = say('role.valueTaken');
     }
     if (v.dataScope === DATA_SCOPE.listed) {
-      if (!Array.isArray(v.scopeOrgIds) || !v.scopeOrgIds.length)
-        errors.scopeOrgIds ??= '数据范围为指定组织时，请选择组织';
+      if (!Array.isArray(v.scopeOrgIds) || !v.scopeOrgIds.length) errors.scopeOrgIds ??= say('role.scopeOrgsRequired');
     } else v.scopeOrgIds = [];
     // Left out on an update: the role keeps what it has.
     const current = before ? (await roleGrants(db, [before.id])).get(before.id)! : { menuPaths: [], privileges: [] };
     if (v.menuPaths === null || v.menuPaths === undefined) v.menuPaths = current.menuPaths;
     if (v.privileges === null || v.privileges === undefined) v.privileges = current.privileges;
-    if (!isStrings(v.menuPaths)) errors.menuPaths ??= '菜单权限应为菜单路径的列表';
+    if (!isStrings(v.menuPaths)) errors.menuPaths ??= say('role.menuPathsShape');
     else if (unknownPaths(v.menuPaths).length)
-      errors.menuPaths ??= `菜单权限中有不存在的菜单：${unknownPaths(v.menuPaths).slice(0, 3).join('、')}`;
-    if (!isStrings(v.privileges)) errors.privileges ??= '操作权限应为权限标识的列表';
+      errors.menuPaths ??= say('role.unknownMenus', { paths: unknownPaths(v.menuPaths).slice(0, 3).join(', ') });
+    if (!isStrings(v.privileges)) errors.privileges ??= say('role.privilegesShape');
     else if (v.privileges.some((p) => !(ALL_PRIVILEGES as string[]).includes(p)))
-      errors.privileges ??= '操作权限中有不存在的权限';
+      errors.privileges ??= say('role.unknownPrivileges');
     if (errors.menuPaths || errors.privileges) return;
     const menuPaths = v.menuPaths as string[];
     const privileges = v.privileges as string[];
@@ -73,7 +73,7 @@ export const roleBehaviour: Behaviour = {
         SECURITY_CORE.privileges.some((p) => !privileges.includes(p)) ||
         SECURITY_CORE.menuPaths.some((p) => !menuPaths.includes(p))
       ) {
-        errors.privileges = '安全管理员角色须保留角色管理与账号管理的菜单和权限';
+        errors.privileges = say('role.keepSecurityAdmin');
         return;
       }
     }
@@ -106,7 +106,7 @@ export const roleBehaviour: Behaviour = {
       );
       const c = dutyConflict(held);
       if (c) {
-        errors.privileges = `账号 ${h.account} 同时持有其他角色：${conflictText(c)}`;
+        errors.privileges = say('role.accountHoldsOthers', { account: String(h.account), why: conflictText(c) });
         return;
       }
     }
@@ -120,12 +120,12 @@ export const roleBehaviour: Behaviour = {
   },
 
   async beforeDelete({ db }, row) {
-    if (BUILT_IN_ROLES.includes(String(row.value))) throw conflict('内置角色不能删除');
+    if (BUILT_IN_ROLES.includes(String(row.value))) throw conflict(say('role.builtIn'));
     const [held] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(accountRoles)
       .where(eq(accountRoles.roleId, row.id));
-    if (Number(held.n) > 0) throw conflict(`该角色已分配给${held.n}个账号，请先调整账号的角色`);
+    if (Number(held.n) > 0) throw conflict(say('role.held', { n: Number(held.n) }));
     await db.delete(roleMenus).where(eq(roleMenus.roleId, row.id));
     await db.delete(rolePrivileges).where(eq(rolePrivileges.roleId, row.id));
   },

@@ -16,6 +16,7 @@ import type { Behaviour } from '../../resources/binding';
 import { checkEvidence, responderProblem } from '../evidence';
 import { indicatorRows, isWithin, taskById, tasksByIds, type TaskRow } from '../task-lookup';
 import { evidenceResolver } from '../evidence-resolver';
+import { say } from '../../../../src/contract/messages/message';
 
 /** A column of the submission's task, read in SQL so that lists filter and sort by it. */
 const ofTask = (column: string) =>
@@ -24,7 +25,7 @@ const ofTask = (column: string) =>
 async function taskOf(db: Parameters<typeof taskById>[0], id: unknown): Promise<TaskRow> {
   const task = typeof id === 'number' ? await taskById(db, id) : null;
   if (!task) throw notFound();
-  if (task.state === 'closed') throw conflict('该任务已结束，不能再办理');
+  if (task.state === 'closed') throw conflict(say('task.closed'));
   return task;
 }
 
@@ -45,10 +46,10 @@ async function review(
   } else if (input.score !== undefined && input.score !== null) {
     const max = totalPoints(indicators);
     if (typeof input.score !== 'number' || !Number.isFinite(input.score) || input.score < 0)
-      throw badRequest('审核得分应为不小于0的数字', 'score');
-    if (input.score > max) throw badRequest(`审核得分不能超过${max}分`, 'score');
+      throw badRequest(say('task.scoreNumber'), 'score');
+    if (input.score > max) throw badRequest(say('task.scoreTooHigh', { max }), 'score');
     score = Math.round(input.score * 10) / 10;
-  } else if (task.taskType !== '3') throw badRequest('请评分', 'score');
+  } else if (task.taskType !== '3') throw badRequest(say('task.scoreRequired'), 'score');
   values.score = score === null ? null : String(score);
   values.highlight = input.highlight === true;
   if (task.taskType === '2' && score !== null) {
@@ -74,15 +75,15 @@ export const taskSubmissionBehaviour: Behaviour = {
   computedReads: ['taskId'],
 
   async beforeSave({ db, user, before, errors }, v) {
-    if (before && v.taskId !== before.taskId) errors.taskId = '不能更换任务';
-    if (before && v.orgId !== before.orgId) errors.orgId = '不能更换填报单位';
+    if (before && v.taskId !== before.taskId) errors.taskId = say('task.keepTask');
+    if (before && v.orgId !== before.orgId) errors.orgId = say('task.keepOrg');
     if (errors.taskId || errors.orgId) return;
     const task = await taskOf(db, v.taskId);
     if (!before) {
       // A receipt made by hand: a late target added by the issuing side, under the issuer.
-      if (task.state === 'draft') errors.taskId = '该任务尚未下发';
+      if (task.state === 'draft') errors.taskId = say('task.notSent');
       else if (typeof v.orgId === 'number' && (v.orgId === task.orgId || !(await isWithin(db, v.orgId, task.orgId))))
-        errors.orgId = '填报单位应为下发组织的下级组织';
+        errors.orgId = say('task.orgBelowIssuer');
     }
     if (!errors.selfScores) {
       const scores = (v.selfScores ?? []) as IndicatorScore[];
@@ -105,7 +106,7 @@ export const taskSubmissionBehaviour: Behaviour = {
     const task = await taskOf(db, before!.taskId);
     const now = new Date().toISOString();
     if (move.action === 'submit') {
-      if (!String(before!.progress ?? '').trim()) throw badRequest('请填写完成情况后再提交', 'progress');
+      if (!String(before!.progress ?? '').trim()) throw badRequest(say('task.progressRequired'), 'progress');
       values.submittedAt = now;
       return;
     }

@@ -6,6 +6,7 @@ import type { Behaviour } from '../../resources/binding';
 import { recordMove } from '../../resources/workflow-history';
 import { indicatorRows, indicatorsById, isWithin } from '../task-lookup';
 import { prefillMeasured } from '../star-prefill';
+import { say } from '../../../../src/contract/messages/message';
 
 const MAX_INDICATORS = 50;
 
@@ -36,7 +37,8 @@ export const taskBehaviour: Behaviour = {
     const issuer = (before?.orgId as number | undefined) ?? user.orgId;
     if (!errors.indicators) {
       const list = (v.indicators ?? []) as TaskIndicator[];
-      if (!Array.isArray(list) || list.length > MAX_INDICATORS) errors.indicators = `考核指标最多${MAX_INDICATORS}项`;
+      if (!Array.isArray(list) || list.length > MAX_INDICATORS)
+        errors.indicators = say('task.tooManyIndicators', { max: MAX_INDICATORS });
       else {
         const known = await indicatorsById(
           db,
@@ -44,10 +46,10 @@ export const taskBehaviour: Behaviour = {
         );
         const ids = new Set<number>();
         for (const i of list) {
-          if (!i || !known.has(i.indicatorId)) errors.indicators = '考核指标不存在';
-          else if (ids.has(i.indicatorId)) errors.indicators = '考核指标重复';
+          if (!i || !known.has(i.indicatorId)) errors.indicators = say('task.unknownIndicator');
+          else if (ids.has(i.indicatorId)) errors.indicators = say('task.repeatedIndicator');
           else if (typeof i.points !== 'number' || !(i.points > 0) || i.points > 1000)
-            errors.indicators = '指标分值应在0到1000之间';
+            errors.indicators = say('task.indicatorPoints');
           ids.add(i?.indicatorId);
         }
         if (!errors.indicators) v.indicators = list.map((i) => ({ indicatorId: i.indicatorId, points: i.points }));
@@ -55,14 +57,13 @@ export const taskBehaviour: Behaviour = {
     }
     if (!errors.targetOrgIds) {
       for (const target of (v.targetOrgIds ?? []) as number[]) {
-        if (target === issuer || !(await isWithin(db, target, issuer)))
-          errors.targetOrgIds = '下发对象应为本组织的下级组织';
+        if (target === issuer || !(await isWithin(db, target, issuer))) errors.targetOrgIds = say('task.targetsBelow');
       }
     }
     if (typeof v.startOn === 'string' && typeof v.deadline === 'string' && v.deadline < v.startOn && !errors.deadline)
-      errors.deadline = '截止日期不能早于开始日期';
+      errors.deadline = say('time.deadlineBeforeStart');
     if (before && before.state !== 'draft' && typeof v.deadline === 'string' && v.deadline < String(before.deadline))
-      errors.deadline = '已下发的任务只能延长截止日期';
+      errors.deadline = say('task.deadlineOnlyLater');
   },
 
   async afterSave({ db, user, before }, row) {

@@ -1,0 +1,2 @@
+export * from './message';
+export { WORDINGS } from './table';

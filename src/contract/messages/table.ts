@@ -1,0 +1,16 @@
+import * as tables from './words';
+
+/** Every message's wording in zh, en and es: the one place a text a person reads is written. */
+export const WORDINGS = {
+  ...tables.REQUEST_WORDS,
+  ...tables.ACCESS_WORDS,
+  ...tables.AUTH_WORDS,
+  ...tables.FIELD_WORDS,
+  ...tables.PATTERN_WORDS,
+  ...tables.RECORD_WORDS,
+  ...tables.WARNING_WORDS,
+  ...tables.AREA_WORDS,
+  ...tables.SYSTEM_WORDS,
+  ...tables.AFFAIRS_WORDS,
+  ...tables.ORGANIZATION_WORDS,
+} as const;

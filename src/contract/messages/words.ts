@@ -1,0 +1,9 @@
+/** Every table of wordings, by area: each code is declared in one of them only (the unit test holds that). */
+export { AFFAIRS_WORDS } from './affairs-words';
+export { AREA_WORDS } from './area-words';
+export { FIELD_WORDS, PATTERN_WORDS } from './field-words';
+export { ORGANIZATION_WORDS } from './organization-words';
+export { RECORD_WORDS } from './record-words';
+export { ACCESS_WORDS, AUTH_WORDS, REQUEST_WORDS } from './request-words';
+export { SYSTEM_WORDS } from './system-words';
+export { WARNING_WORDS } from './warning-words';
