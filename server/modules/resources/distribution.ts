@@ -1,14 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { readByIds } from '../../db/record-reads';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { EntityDef } from '../../../src/contract/resource/types';
 import type { Db } from '../../db/client';
-import { defineCall, screen } from '../../lib/call';
+import { bindCall } from '../../lib/call';
+import { resourceCalls } from '../../../src/contract/calls/resource';
+import type { ResourceRecord } from '../../../src/contract/calls/records';
 import { badRequest, conflict } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/session-user';
-import { rowId, rowVersion } from '../../lib/zod-types';
 import type { Binding, Row } from './binding';
 import { getRecord, present } from './query';
 import { columnsOf } from './scope-joins';
@@ -99,11 +99,7 @@ export function registerIssue(
 ): void {
   const { def } = b;
   const dist = def.distribution!;
-  defineCall(app, services, {
-    url: `/api/${def.name}/issue`,
-    access: screen(def.routes.list, def.privileges.write),
-    body: z.object({ id: rowId, version: rowVersion }),
-    write: { action: 'issue', resource: def.name },
+  bindCall(app, services, resourceCalls(def).issue, {
     handler: async ({ db, user, body, audit }) => {
       const u = user!;
       const row = await loadForWrite(db, b, u, body.id);
@@ -153,7 +149,7 @@ export function registerIssue(
         detail: { targets: targets.length, receipts: created.length },
       });
       audit({ recordId: row.id, before: row, after: { ...updated, receipts: created.length } });
-      return getRecord(db, b, resolve, u, row.id);
+      return (await getRecord(db, b, resolve, u, row.id)) as ResourceRecord;
     },
   });
 }

@@ -3,16 +3,16 @@ import { inParts } from '../../db/table-capture';
 import { recordPart } from '../../db/change-feed';
 import { runBySlots, StatementSlots } from '../../db/statement-slots';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { EntityDef, WorkflowMove } from '../../../src/contract/resource/types';
 import type { Db } from '../../db/client';
 import { orgs, workflowHistory } from '../../db/schema/index';
-import { defineCall, screen } from '../../lib/call';
+import { bindCall } from '../../lib/call';
+import { resourceCalls } from '../../../src/contract/calls/resource';
+import type { DetailRecord } from '../../../src/contract/calls/records';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { anyOf } from '../../lib/scope';
 import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/session-user';
-import { rowId, rowVersion } from '../../lib/zod-types';
 import type { Binding, Row } from './binding';
 import { getRecord } from './query';
 import { STALE } from './write';
@@ -144,16 +144,6 @@ export async function recordMove(
   );
 }
 
-const SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
-
-const transitionSchema = z.looseObject({
-  id: rowId,
-  version: rowVersion,
-  action: z.string().min(1).max(32),
-  opinion: z.string().max(2000).optional().nullable(),
-  signature: z.string().max(700_000).regex(SIGNATURE, '签名应为PNG图片').optional().nullable(),
-});
-
 /** `POST /api/<entity>/transition {id, version, action, opinion?, signature?, ...}`: one move, its side effects, its history. */
 export function registerTransition(
   app: FastifyInstance,
@@ -164,11 +154,7 @@ export function registerTransition(
 ): void {
   const { def } = b;
   const wf = def.workflow!;
-  defineCall(app, services, {
-    url: `/api/${def.name}/transition`,
-    access: screen(def.routes.list),
-    body: transitionSchema,
-    write: { action: 'transition', resource: def.name },
+  bindCall(app, services, resourceCalls(def).transition, {
     handler: async ({ db, user, body, audit }) => {
       const u = user!;
       const row = await lockedRow(db, b, u, body.id, 'read');
@@ -213,7 +199,7 @@ export function registerTransition(
       if (!record) return null;
       record.history = await historyOf(db, def.name, row.id);
       await attachMoves(db, b, u, [record], issuerOf);
-      return record;
+      return record as DetailRecord;
     },
   });
 }

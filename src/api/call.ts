@@ -1,0 +1,48 @@
+import type { AxiosRequestConfig } from 'axios';
+import type { AnswerOf, AnyCall, PayloadOf } from '@/contract/calls/declare';
+import type { Envelope } from '@/contract';
+import { request } from './request';
+
+/** Per call: whether the error toast is left to the screen (defaults to the declaration's `silent`). */
+export interface CallOptions {
+  silent?: boolean;
+}
+
+/**
+ * Sends one declared call through the main client (cipher, error toasts, re-login, time-out) and answers
+ * its whole envelope. The cache of the store never sees it: `call` does that.
+ */
+export function sendCall<D extends AnyCall>(
+  decl: D,
+  payload: PayloadOf<D>,
+  options: CallOptions = {},
+): Promise<Envelope<AnswerOf<D>>> {
+  const config: AxiosRequestConfig = {
+    url: decl.url,
+    method: decl.method,
+    silent: options.silent ?? decl.silent,
+  };
+  if (decl.method === 'GET' || decl.payloadInQuery) config.params = payload ?? {};
+  if (decl.method !== 'GET') config.data = decl.payloadInQuery ? undefined : (payload ?? {});
+  return request.request(config) as unknown as Promise<Envelope<AnswerOf<D>>>;
+}
+
+type WriteListener = (tags: readonly string[]) => void;
+const writeListeners = new Set<WriteListener>();
+
+/** The store hears of every write made outside it, to refetch what the write changed. */
+export function onCallWritten(listener: WriteListener): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
+/** A declared call from a thunk or an event handler: answers its data; a write refreshes what it changed. */
+export async function call<D extends AnyCall>(
+  decl: D,
+  payload: PayloadOf<D>,
+  options?: CallOptions,
+): Promise<AnswerOf<D>> {
+  const envelope = await sendCall(decl, payload, options);
+  if (decl.invalidates?.length) for (const listener of writeListeners) listener(decl.invalidates);
+  return envelope.data;
+}
