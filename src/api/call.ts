@@ -46,3 +46,15 @@ export async function call<D extends AnyCall>(
   if (decl.invalidates?.length) for (const listener of writeListeners) listener(decl.invalidates);
   return envelope.data;
 }
+
+/**
+ * A declared call named by its address, for the shell (sign-in, user info, menu, dictionary): its chunk takes
+ * the declaration's type only, never the declaration (and zod with it). The address is checked against it.
+ */
+export function postDeclared<D extends AnyCall>(
+  url: D['url'],
+  payload?: PayloadOf<D>,
+  options: CallOptions = {},
+): Promise<Envelope<AnswerOf<D>>> {
+  return request.post(url, payload ?? {}, { silent: options.silent }) as unknown as Promise<Envelope<AnswerOf<D>>>;
+}

@@ -20,9 +20,14 @@ export interface FileAnswer {
  * A call as both sides know it: the server binds its handler to it (`bindCall` in server/lib/call.ts),
  * the SPA calls it (`call` in src/api/call.ts, `useCallQuery` / `useCallMutation` in src/store/use-call.ts).
  */
-export interface CallDeclaration<P extends z.ZodType | undefined = z.ZodType | undefined, A = unknown> {
+export interface CallDeclaration<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  A = unknown,
+  U extends string = string,
+> {
   method: 'POST' | 'GET';
-  url: string;
+  /** The address, as a literal type where it is one: a caller that may not load the declaration still names it right. */
+  url: U;
   /** What the body must be; a call without one takes whatever comes (or nothing). */
   payload: P;
   answer: Answer<A>;
@@ -40,11 +45,11 @@ export interface CallDeclaration<P extends z.ZodType | undefined = z.ZodType | u
 
 /** Any declaration, whatever its payload and answer. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyCall = CallDeclaration<any, any>;
+export type AnyCall = CallDeclaration<any, any, any>;
 
 /** What the caller sends (before the schema's defaults and coercions). */
 export type PayloadOf<D extends AnyCall> =
-  D extends CallDeclaration<infer P, unknown>
+  D extends CallDeclaration<infer P, unknown, string>
     ? P extends z.ZodType
       ? z.input<P>
       : Record<string, unknown> | void
@@ -52,13 +57,13 @@ export type PayloadOf<D extends AnyCall> =
 
 /** What the handler receives (after the schema's defaults and coercions). */
 export type BodyOf<D extends AnyCall> =
-  D extends CallDeclaration<infer P, unknown> ? (P extends z.ZodType ? z.output<P> : unknown) : never;
+  D extends CallDeclaration<infer P, unknown, string> ? (P extends z.ZodType ? z.output<P> : unknown) : never;
 
 /** The `data` of the call's answer. */
-export type AnswerOf<D extends AnyCall> = D extends CallDeclaration<z.ZodType | undefined, infer A> ? A : never;
+export type AnswerOf<D extends AnyCall> = D extends CallDeclaration<z.ZodType | undefined, infer A, string> ? A : never;
 
-export interface CallSpec<P extends z.ZodType | undefined, A> {
-  url: string;
+export interface CallSpec<P extends z.ZodType | undefined, A, U extends string> {
+  url: U;
   method?: 'POST' | 'GET';
   payload?: P;
   answer: Answer<A>;
@@ -75,9 +80,9 @@ export interface CallSpec<P extends z.ZodType | undefined, A> {
  * `declareCall({ url: '/api/task/indicators', payload: z.object({ taskType: z.string() }),
  *   answer: answer<IndicatorOption[]>(), access: screen('/deployment/dw_task_year') })`.
  */
-export function declareCall<A, P extends z.ZodType | undefined = undefined>(
-  spec: CallSpec<P, A>,
-): CallDeclaration<P, A> {
+export function declareCall<A, P extends z.ZodType | undefined = undefined, U extends string = string>(
+  spec: CallSpec<P, A, U>,
+): CallDeclaration<P, A, U> {
   return { ...spec, method: spec.method ?? 'POST', payload: spec.payload as P };
 }
 
