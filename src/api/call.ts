@@ -10,9 +10,9 @@ export interface CallOptions {
 
 /**
  * Sends one declared call through the main client (cipher, error toasts, re-login, time-out) and answers
- * its whole envelope. The cache of the store never sees it: `call` does that.
+ * its whole envelope. The store's cache is left alone: its own mutations invalidate what they change.
  */
-export function sendCall<D extends AnyCall>(
+export function sendOnly<D extends AnyCall>(
   decl: D,
   payload: PayloadOf<D>,
   options: CallOptions = {},
@@ -36,15 +36,24 @@ export function onCallWritten(listener: WriteListener): () => void {
   return () => writeListeners.delete(listener);
 }
 
+/** A declared call answering its whole envelope; a write refreshes what it changed in the store's cache. */
+export async function sendCall<D extends AnyCall>(
+  decl: D,
+  payload: PayloadOf<D>,
+  options?: CallOptions,
+): Promise<Envelope<AnswerOf<D>>> {
+  const envelope = await sendOnly(decl, payload, options);
+  if (decl.invalidates?.length) for (const listener of writeListeners) listener(decl.invalidates);
+  return envelope;
+}
+
 /** A declared call from a thunk or an event handler: answers its data; a write refreshes what it changed. */
 export async function call<D extends AnyCall>(
   decl: D,
   payload: PayloadOf<D>,
   options?: CallOptions,
 ): Promise<AnswerOf<D>> {
-  const envelope = await sendCall(decl, payload, options);
-  if (decl.invalidates?.length) for (const listener of writeListeners) listener(decl.invalidates);
-  return envelope.data;
+  return (await sendCall(decl, payload, options)).data;
 }
 
 /**

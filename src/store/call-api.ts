@@ -2,7 +2,7 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { Middleware } from '@reduxjs/toolkit';
 import type { AnyCall } from '@/contract/calls/declare';
 import type { Envelope } from '@/contract';
-import { onCallWritten, sendCall } from '@/api/call';
+import { onCallWritten, sendOnly } from '@/api/call';
 import { ApiError } from '@/api/client-factory';
 import { callApiMiddleware, rootReducer } from './index';
 
@@ -23,7 +23,7 @@ export interface CallArgs {
 /** Every endpoint runs on the main axios client, so its interceptors stay the one place of errors. */
 const callBaseQuery: BaseQueryFn<CallArgs, unknown, CallFailure> = async ({ decl, payload }) => {
   try {
-    const envelope = await sendCall(decl, payload as never);
+    const envelope = await sendOnly(decl, payload as never);
     return { data: envelope.data };
   } catch (e) {
     const err = e instanceof ApiError ? e : new ApiError(e instanceof Error ? e.message : String(e));

@@ -1,23 +1,10 @@
+import type { MyVote } from '../../../src/contract/calls/affairs';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resultRows } from '../../lib/sql-rows';
 import { entitledSql } from './electorate';
 
-export interface MyVote {
-  id: number;
-  title: string;
-  kind: string;
-  description: string | null;
-  options: { key: string; text: string }[];
-  minChoices: number;
-  maxChoices: number;
-  anonymous: boolean;
-  opensAt: string;
-  closesAt: string;
-  state: string;
-  orgName: string;
-  voted: boolean;
-}
+export type { MyVote } from '../../../src/contract/calls/affairs';
 
 const V = (column: string) => sql.raw(`v.${column}`);
 

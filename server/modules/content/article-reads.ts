@@ -1,27 +1,18 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { articleReads, articles, orgs } from '../../db/schema/index';
-import { defineCall, SIGNED_IN } from '../../lib/call';
+import { bindCall } from '../../lib/call';
+import { announcementInbox, readAnnouncement } from '../../../src/contract/calls/content';
 import { sanitizeHtml } from '../../lib/html-sanitizer';
 import type { Services } from '../../lib/services';
-import { rowId } from '../../lib/zod-types';
 import { memberLine, sentToLine } from './announcement-audience';
-
-const pageSchema = z.object({
-  pageCurrent: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
-});
 
 /**
  * A member's own announcements: what was sent to their branch or the levels above it, and the receipt
  * of their opening one. Both calls stand on the caller's own member record, never on a member id sent.
  */
 export function registerArticleReads(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/article/inbox',
-    access: SIGNED_IN,
-    body: pageSchema,
+  bindCall(app, services, announcementInbox, {
     handler: async ({ db, user, body }) => {
       const me = user!.memberId ? await memberLine(db, user!.memberId) : null;
       if (!me) return { records: [], total: 0, unread: 0 };
@@ -54,11 +45,7 @@ export function registerArticleReads(app: FastifyInstance, services: Services): 
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/article/read',
-    access: SIGNED_IN,
-    body: z.object({ id: rowId }),
-    write: { action: 'read', resource: 'article' },
+  bindCall(app, services, readAnnouncement, {
     handler: async ({ db, user, body, audit }) => {
       const me = user!.memberId ? await memberLine(db, user!.memberId) : null;
       // Not a recipient (staff reading what they sent, a sibling): nothing to record, nothing to show.

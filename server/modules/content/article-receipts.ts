@@ -1,12 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { articleEntity } from '../../../src/contract/resource/article';
+import { announcementReceipts } from '../../../src/contract/calls/content';
 import { articleReads, articles, members, orgs } from '../../db/schema/index';
-import { defineCall, screen } from '../../lib/call';
+import { bindCall } from '../../lib/call';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
-import { rowId } from '../../lib/zod-types';
 import { reachedBy } from './announcement-audience';
 
 /** Enough members for a company's announcement; the per-organisation counts always cover everyone. */
@@ -17,11 +15,8 @@ const MEMBER_ROWS = 2000;
  * scope), read and unread per organisation, and each member with the time they first opened it.
  */
 export function registerArticleReceipts(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/article/receipts',
-    access: screen(articleEntity.routes.list),
+  bindCall(app, services, announcementReceipts, {
     cached: true,
-    body: z.object({ id: rowId, orgId: rowId.optional() }),
     handler: async ({ db, user, body }) => {
       const [a] = await db
         .select({

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { articleEntity } from '../../../src/contract/resource/article';
-import { rowId } from '../../lib/zod-types';
+import { getArticle } from '../../../src/contract/calls/content';
+import type { DetailRecord } from '../../../src/contract/calls/records';
+import type { Article } from '../../../src/contract/calls/content';
 import { articles, orgs } from '../../db/schema/index';
-import { defineCall, PUBLIC } from '../../lib/call';
+import { bindCall } from '../../lib/call';
 import { notFound } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/html-sanitizer';
 import { roleMenuPaths } from '../../lib/menu-access';
@@ -19,10 +20,7 @@ import { readByIds } from '../../db/record-reads';
  * as the detail screen reads it (history, moves, accessories); anything else is the same 404.
  */
 export function registerPublicArticle(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/article/get',
-    access: PUBLIC,
-    body: z.object({ id: rowId }),
+  bindCall(app, services, getArticle, {
     // Against scraping of the public page; a signed-in clerk reads articles like any other record,
     // answered from memory until the article (or what its detail shows) changes.
     rateLimit: { limit: 120, windowSeconds: 60, by: 'anonymous' },
@@ -52,7 +50,12 @@ export function registerPublicArticle(app: FastifyInstance, services: Services):
       if (user && (await roleMenuPaths(db, user.roleId)).has(articleEntity.routes.list)) {
         const b = bindingOf('article');
         const record = await readDetail(db, b, bindingOf, BINDINGS, user, body.id);
-        if (record) return { ...record, orgName: row.orgName, content: sanitizeHtml(String(record.content ?? '')) };
+        if (record)
+          return {
+            ...(record as DetailRecord & Article),
+            orgName: row.orgName,
+            content: sanitizeHtml(String(record.content ?? '')),
+          };
       }
       if (row.state !== 'published') throw notFound('文章不存在或未发布');
       // Sanitised again on the way out: rows written by other means than the save call are covered too.
