@@ -1,23 +1,9 @@
 import type { Db } from '../db/client';
 import type { SessionUser } from './session-user';
+import type { CalendarItem } from '../../src/contract/calls/schedule';
 
-/** One dated obligation the system knows (DESIGN section 6: calendar feed). */
-export interface CalendarItem {
-  /** 'YYYY-MM-DD'; `end` when it spans days (an exam window). */
-  date: string;
-  end?: string;
-  /** 'HH:mm' when the obligation has a time of day. */
-  time?: string;
-  /** What it is; for a deadline, what falls due (the kind says the rest: see src/contract/calendar-kinds.ts). */
-  title: string;
-  /** The source: 'meeting', 'taskDeadline', 'exam', 'vote', 'termDue', 'feeMonthEnd', 'agenda', ... */
-  kind: string;
-  /** The screen that opens it, with its query ('/Partydevelopment/toclassInfo?id=12'). */
-  link: string;
-  orgId?: number;
-  /** A number the kind's words carry (a fee month's unpaid rows). */
-  figure?: number;
-}
+/** One dated obligation the system knows (DESIGN section 6: calendar feed), declared with its calls. */
+export type { CalendarItem } from '../../src/contract/calls/schedule';
 
 export interface DateRange {
   from: string;

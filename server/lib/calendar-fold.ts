@@ -1,7 +1,6 @@
-import type { CalendarItem } from './calendar-feed';
+import type { CalendarItem, FoldedItem } from '../../src/contract/calls/schedule';
 
-/** One line of the home screen for calendar items alike but for their organisation, and how many they are. */
-export type FoldedItem = CalendarItem & { count: number };
+export type { FoldedItem };
 
 /** The link that opens every one of several items: their path, with the parts of the query they share. */
 function sharedLink(links: string[]): string {

@@ -19,6 +19,8 @@ import { constraintError } from './constraint-errors';
 import { zodMessage } from './zod-message';
 import { wordFor } from './worded';
 import type { Said } from './errors';
+import type { Access } from '../../src/contract/calls/access';
+import type { AnswerOf, AnyCall, BodyOf, Serialised } from '../../src/contract/calls/declare';
 
 /** What a session's scope, privileges and menu are read from: every cached answer rests on them too. */
 const SESSION_TABLES = [
@@ -33,23 +35,7 @@ const SESSION_TABLES = [
   'orgs',
 ];
 
-/** Who may make a call. Every call states one; the reliability suite checks that. */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'session' }
-  | { kind: 'privilege'; privilege: string }
-  /** The role must hold the menu entry of a screen (and the privilege, when one is named). */
-  | { kind: 'menu'; path: string; privilege?: string }
-  /**
-   * The records of an entity: the role must hold one of the menu entries that open some of them (and the
-   * privilege, when one is named); which records it reaches is checked by the call.
-   */
-  | { kind: 'entity'; entity: string; menus: string[]; privilege?: string };
-
-export const PUBLIC: Access = { kind: 'public' };
-export const SIGNED_IN: Access = { kind: 'session' };
-export const needs = (privilege: string): Access => ({ kind: 'privilege', privilege });
-export const screen = (path: string, privilege?: string): Access => ({ kind: 'menu', path, privilege });
+export { PUBLIC, SIGNED_IN, needs, screen, type Access } from '../../src/contract/calls/access';
 
 export interface AuditDetail {
   recordId?: string | number | null;
@@ -72,9 +58,9 @@ export interface CallContext<B> {
 }
 
 /** A handler may answer more than data: extra top-level envelope fields, or a raw (binary) reply. */
-export class CallResult {
+export class CallResult<T = unknown> {
   constructor(
-    public readonly data: unknown,
+    public readonly data: T,
     public readonly extra?: Record<string, unknown>,
     public readonly msg: Said = 'success',
   ) {}
@@ -267,6 +253,38 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
       flight?.done(text);
       return sendEnvelopeText(reply, 200, text);
     },
+  });
+}
+
+/** What a bound handler may answer: the declared data, the data with envelope extras, or a raw reply it sent itself. */
+export type HandlerAnswer<A> = Serialised<A> | CallResult<Serialised<A>> | typeof RAW_REPLY;
+
+/** What the server adds to a declaration: the handler and how its answers are kept and limited. */
+export interface CallBinding<D extends AnyCall> extends Pick<CallDef<z.ZodType>, 'rateLimit' | 'cached'> {
+  handler(ctx: CallContext<BodyOf<D>>): Promise<HandlerAnswer<AnswerOf<D>>>;
+}
+
+/**
+ * Binds a handler to a call declared in src/contract/calls: the address, payload schema, access and
+ * write come from the declaration, so the body is typed by its schema and the answer checked against
+ * its answer type.
+ */
+export function bindCall<D extends AnyCall>(
+  app: FastifyInstance,
+  services: Services,
+  decl: D,
+  binding: CallBinding<D>,
+): void {
+  defineCall(app, services, {
+    method: decl.method,
+    url: decl.url,
+    access: decl.access,
+    body: decl.payload as z.ZodType | undefined,
+    write: decl.write,
+    payloadInQuery: decl.payloadInQuery,
+    rateLimit: binding.rateLimit,
+    cached: binding.cached,
+    handler: binding.handler as CallDef<z.ZodType>['handler'],
   });
 }
 

@@ -1,40 +1,23 @@
 import { CLIENT_TYPE_WEB } from '@/contract';
+import type * as calls from '@/contract/calls/auth';
+import { postDeclared } from './call';
 import { loginPost } from './login-client';
-import { post } from './request';
 import { encryptPassword } from './rsa';
 
-export interface RoleOption {
-  value: string;
-  name: string;
-}
+export type { RoleOption, UserInfo } from '@/contract/calls/auth';
 
-export interface UserInfo {
-  roles: string[];
-  username: string;
-  avatar: string;
-  introduction: string;
-  level: number | string;
-  orgId: string;
-  account: string;
-  accountId: string;
-  partyMemberId: string;
-  partyOrgName: string;
-  /** Action privileges of the active role (src/contract/privileges.ts); buttons follow them. */
-  privileges?: string[];
-  roleOptions?: RoleOption[];
-}
-
+/** What the sign-in form holds (the password in clear until it is encrypted). */
 export interface LoginForm {
   account: string;
   password: string;
   verCode: string;
 }
 
-export const getVerCode = () => loginPost<{ image: string }>('/api/auth/getVerCode');
+export const getVerCode = () => loginPost<typeof calls.getVerCode>('/api/auth/getVerCode');
 
 export async function loginByAccount(form: LoginForm) {
   const passwd = await encryptPassword(form.password);
-  return loginPost<{ token: string }>('/api/auth/loginByAccount', {
+  return loginPost<typeof calls.loginByAccount>('/api/auth/loginByAccount', {
     account: form.account.trim(),
     passwd,
     clientType: CLIENT_TYPE_WEB,
@@ -42,12 +25,13 @@ export async function loginByAccount(form: LoginForm) {
   });
 }
 
-export const getUserInfo = () => post<UserInfo | null>('/api/auth/getUserInfo', {}, { silent: true });
-export const switchRole = (role: string) => post<{ token: string }>('/api/auth/switchRole', { role });
-export const refreshToken = () => post<{ token: string }>('/api/auth/refreshToken');
-export const logout = () => post<null>('/logout', {}, { silent: true });
+export const getUserInfo = () =>
+  postDeclared<typeof calls.getUserInfo>('/api/auth/getUserInfo', undefined, { silent: true });
+export const switchRole = (role: string) => postDeclared<typeof calls.switchRole>('/api/auth/switchRole', { role });
+export const refreshToken = () => postDeclared<typeof calls.refreshToken>('/api/auth/refreshToken');
+export const logout = () => postDeclared<typeof calls.logout>('/logout', undefined, { silent: true });
 
 export async function changePassword(oldPwd: string, newPwd: string) {
   const [oldCipher, newCipher] = await Promise.all([encryptPassword(oldPwd), encryptPassword(newPwd)]);
-  return post<null>('/api/auth/upPwd', { oldPwd: oldCipher, newPwd: newCipher });
+  return postDeclared<typeof calls.changePassword>('/api/auth/upPwd', { oldPwd: oldCipher, newPwd: newCipher });
 }

@@ -1,15 +1,6 @@
-import { post } from './request';
+import { dashboardSummary } from '@/contract/calls/dashboard';
+import { sendCall } from './call';
 
-export interface DashboardSummary {
-  figures: Record<string, number>;
-  /** `kind` words the entry in the reader's language; `title` and `text` are the Chinese wording. */
-  todos: { kind?: string; title: string; path: string; count: number }[];
-  warnings: { kind?: string; level: 'warning' | 'error'; text: string; org?: string; count?: number; path?: string }[];
-  announcements: { id: string; title: string; publishTime: string }[];
-  /** Today's entries of the calendar feed; `count`: how many organisations' items alike one line stands for. */
-  schedule: { title: string; kind: string; time: string | null; path: string; count?: number; figure?: number }[];
-  /** Obligations of the next two weeks (deadlines, windows, meetings to attend). */
-  upcoming?: { title: string; kind: string; date: string; path: string; count?: number; figure?: number }[];
-}
+export type { DashboardSummary } from '@/contract/calls/dashboard';
 
-export const getDashboardSummary = () => post<DashboardSummary>('/api/dashboard/summary');
+export const getDashboardSummary = () => sendCall(dashboardSummary, undefined);

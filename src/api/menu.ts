@@ -1,13 +1,6 @@
-import { post } from './request';
+import type { getMenu as menuCall } from '@/contract/calls/system';
+import { postDeclared } from './call';
 
-/** One entry of the server menu, up to three levels. */
-export interface MenuItem {
-  path: string;
-  hidden?: boolean;
-  id?: string | number;
-  label: string;
-  icon?: string;
-  children?: MenuItem[];
-}
+export type { MenuItem } from '@/contract/calls/system';
 
-export const getMenu = () => post<MenuItem[]>('/api/menu/get', {}, { silent: true });
+export const getMenu = () => postDeclared<typeof menuCall>('/api/menu/get', undefined, { silent: true });

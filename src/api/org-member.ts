@@ -1,24 +1,14 @@
+import * as calls from '@/contract/calls/organization';
 import { importSheet } from './import-sheet';
 import { downloadPosted } from './resource';
-import { post } from './request';
+import { call } from './call';
 
 export type { ImportOutcome, ImportRefusal } from './import-sheet';
+export type { OrgTreeNode } from '@/contract/calls/organization';
 
-/** A node of the structure chart: the user's subtree with member counts. */
-export interface OrgTreeNode {
-  id: number;
-  parentId: number | null;
-  name: string;
-  shortName?: string | null;
-  type: string;
-  level: number;
-  memberCount: number;
-  fullMemberCount: number;
-}
-
-export const getOrgTree = () => post<OrgTreeNode[]>('/api/org/tree').then((r) => r.data ?? []);
+export const getOrgTree = () => call(calls.orgTree, undefined).then((d) => d ?? []);
 
 /** Imports members from an .xlsx: all rows or none; a refusal names every bad row. */
-export const importMembers = (file: File) => importSheet('/api/member/import', file);
+export const importMembers = (file: File) => importSheet(calls.memberImport.url, file);
 
-export const downloadMemberTemplate = () => downloadPosted('/api/member/importTemplate', {}, 'member-template.xlsx');
+export const downloadMemberTemplate = () => downloadPosted(calls.memberImportTemplate.url, {}, 'member-template.xlsx');

@@ -1,6 +1,7 @@
-import { post } from './request';
+import type { getPartySite } from '@/contract/calls/system';
+import { postDeclared } from './call';
 
-export const getPartySiteAddress = () => post<string>('/api/partyAffiars/getIp');
+export const getPartySiteAddress = () => postDeclared<typeof getPartySite>('/api/partyAffiars/getIp');
 
 /** The group party-building site takes the user's token as a query parameter. */
 export function partySiteLink(base: string, token: string): string {

@@ -1,81 +1,45 @@
-import type { Message } from '@/contract';
-import type { ListQuery } from '@/contract/resource';
+import { ENTITY_BY_NAME, type ListQuery } from '@/contract/resource';
+import { accessoryDelete, accessoryUpload, resourceCalls, type ResourceCalls } from '@/contract/calls/resource';
+import type { Accessory } from '@/contract/calls/records';
+import { call, sendCall } from './call';
 import { ApiError } from './client-factory';
 import { downloadFile, saveBlob } from './download';
 import { decodeEnvelope } from './envelope-codec';
 import { toastError } from './notify';
-import { post, request } from './request';
+import { request } from './request';
 
-/** One row of any entity: the definition's fields plus what every row carries. */
-export interface ResourceRecord {
-  id: number;
-  version: number;
-  /** The workflow actions the caller may take on this record now. */
-  moves?: string[];
-  createdAt?: string;
-  updatedAt?: string;
-  /** The soft rules' warnings, worded where shown. */
-  warnings?: Message[];
-  [field: string]: unknown;
+export type { Accessory, DetailRecord, HistoryEntry, ListPage, ResourceRecord } from '@/contract/calls/records';
+
+const declared = new Map<string, ResourceCalls>();
+
+/** The generic calls of an entity, declared from its definition. */
+export function callsOf(entity: string): ResourceCalls {
+  let calls = declared.get(entity);
+  if (!calls) {
+    const def = ENTITY_BY_NAME[entity];
+    if (!def) throw new Error(`unknown entity ${entity}`);
+    calls = resourceCalls(def);
+    declared.set(entity, calls);
+  }
+  return calls;
 }
-
-export interface Accessory {
-  id: number;
-  fileName: string;
-  size: number;
-  mime: string;
-  createdAt: string;
-}
-
-export type DetailRecord = ResourceRecord & {
-  accessories?: Accessory[];
-  /** Workflow moves so far (entities with a workflow or a distribution). */
-  history?: HistoryEntry[];
-  /** The sent record a receipt answers (a task of a submission). */
-  parent?: ResourceRecord | null;
-};
-
-export interface ListPage<T = ResourceRecord> {
-  records: T[];
-  total: number;
-}
-
-const url = (entity: string, action: string) => `/api/${entity}/${action}`;
 
 /** The verbs every entity answers (DESIGN section 4). Saves and deletes are silent: the screen explains 400 and 409 itself. */
 export const resourceApi = {
-  list: (entity: string, query: ListQuery) => post<ListPage>(url(entity, 'list'), query).then((r) => r.data),
-  get: (entity: string, id: number) =>
-    post<DetailRecord>(url(entity, 'get'), { id }, { silent: true }).then((r) => r.data),
-  save: (entity: string, values: Record<string, unknown>) =>
-    post<ResourceRecord>(url(entity, 'save'), values, { silent: true }).then((r) => r.data),
-  remove: (entity: string, id: number, version: number) =>
-    post<null>(url(entity, 'delete'), { id, version }, { silent: true }),
+  list: (entity: string, query: ListQuery) => call(callsOf(entity).list, query),
+  get: (entity: string, id: number) => call(callsOf(entity).get, { id }),
+  save: (entity: string, values: Record<string, unknown>) => call(callsOf(entity).save, values),
+  remove: (entity: string, id: number, version: number) => sendCall(callsOf(entity).delete, { id, version }),
   export: (entity: string, query: Pick<ListQuery, 'filters' | 'sort'>) =>
-    downloadPosted(url(entity, 'export'), query, `${entity}.xlsx`),
+    downloadPosted(callsOf(entity).export.url, query, `${entity}.xlsx`),
   /** One workflow move (DESIGN section 6): submit, approve, return with an opinion, and what else the move carries. */
   transition: (
     entity: string,
     payload: { id: number; version: number; action: string; opinion?: string | null; [extra: string]: unknown },
-  ) => post<DetailRecord>(url(entity, 'transition'), payload).then((r) => r.data),
+  ) => call(callsOf(entity).transition, payload),
   /** Sends a draft to its targets: one receipt each. */
-  issue: (entity: string, id: number, version: number) =>
-    post<DetailRecord>(url(entity, 'issue'), { id, version }).then((r) => r.data),
+  issue: (entity: string, id: number, version: number) => call(callsOf(entity).issue, { id, version }),
 };
-
-/** One move in a record's history. */
-export interface HistoryEntry {
-  id: number;
-  action: string;
-  fromState: string | null;
-  toState: string;
-  opinion: string | null;
-  signature: string | null;
-  detail: Record<string, unknown> | null;
-  accountName: string | null;
-  orgName: string | null;
-  at: string;
-}
 
 /** The file name of a Content-Disposition header (RFC 5987 form first). */
 export function fileNameOf(disposition: string | undefined | null, fallback: string): string {
@@ -118,11 +82,13 @@ export const accessoryApi = {
   upload: (entity: string, recordId: number, file: File) => {
     const body = new FormData();
     body.append('file', file);
-    return post<Accessory>('/api/accessory/upload', body, { params: { entity, recordId } }).then((r) => r.data);
+    return request
+      .post(accessoryUpload.url, body, { params: { entity, recordId } })
+      .then((r) => (r as unknown as { data: Accessory }).data);
   },
   download: (accessory: Pick<Accessory, 'id' | 'fileName'>) =>
     downloadFile('/api/accessory/download', accessory.fileName, String(accessory.id)),
-  remove: (id: number) => post<null>('/api/accessory/delete', { id }),
+  remove: (id: number) => sendCall(accessoryDelete, { id }),
 };
 
 /** The server's validation answer: data { field, fields: { name: message } }. */

@@ -1,10 +1,11 @@
+import type { getPublicKey } from '@/contract/calls/auth';
 import { loginPost } from './login-client';
 
 let publicKey: Promise<string> | undefined;
 
 /** The server's RSA public key, fetched once per page: one build serves every deployment. */
 export function fetchPublicKey(): Promise<string> {
-  publicKey ??= loginPost<{ publicKey: string }>('/api/auth/getPublicKey').then((r) => r.data.publicKey);
+  publicKey ??= loginPost<typeof getPublicKey>('/api/auth/getPublicKey').then((r) => r.data.publicKey);
   publicKey.catch(() => (publicKey = undefined));
   return publicKey;
 }

@@ -1,48 +1,20 @@
-import { post } from './request';
+import * as calls from '@/contract/calls/security';
+import { resetPassword } from '@/contract/calls/auth';
+import { call } from './call';
 import { encryptPassword } from './rsa';
 
-/** The transfer letter as printed: the answer of the call that also records the seal's use. */
-export interface TransferLetter {
-  transferId: number;
-  letterNo: string;
-  memberName: string;
-  sex: string;
-  age: number | null;
-  ethnicity: string;
-  idNumber: string;
-  memberType: string;
-  fromOrgName: string;
-  toOrgName: string;
-  feesPaidUntil: string | null;
-  validDays: number;
-  issuedOn: string;
-  issuerOrgName: string;
-  seal: { id: number; name: string; image: string };
-  sealUseId: number;
-  usedAt: string;
-}
-
-export interface OrgGrant {
-  orgId: number;
-  orgName: string;
-  accountId: number;
-  account: string;
-  displayName: string;
-  status: string;
-}
+export type { MemberOption, OrgGrant, TransferLetter } from '@/contract/calls/security';
 
 type IdVersion = { id: number; version: number };
 
 /** Account actions beside the generic calls: status, lock, grants, the letter printed under a seal. */
 export const securityApi = {
-  disable: (a: IdVersion) => post<{ version: number }>('/api/account/disable', a).then((r) => r.data),
-  enable: (a: IdVersion) => post<{ version: number }>('/api/account/enable', a).then((r) => r.data),
-  unlock: (id: number) => post('/api/account/unlock', { id }).then((r) => r.data),
+  disable: (a: IdVersion) => call(calls.disableAccount, a),
+  enable: (a: IdVersion) => call(calls.enableAccount, a),
+  unlock: (id: number) => call(calls.unlockAccount, { id }),
   resetPassword: async (accountId: number, plain: string) =>
-    post('/api/oauthUser/updatePwd', { accountId, newPwd: await encryptPassword(plain) }).then((r) => r.data),
-  grantOrgs: (a: IdVersion & { orgIds: number[] }) =>
-    post<{ version: number }>('/api/account/grantOrgs', a).then((r) => r.data),
-  grantsByOrg: () => post<OrgGrant[]>('/api/account/grantsByOrg').then((r) => r.data ?? []),
-  printTransferLetter: (id: number) =>
-    post<TransferLetter>('/api/memberTransfer/printLetter', { id }).then((r) => r.data),
+    call(resetPassword, { accountId, newPwd: await encryptPassword(plain) }),
+  grantOrgs: (a: IdVersion & { orgIds: number[] }) => call(calls.grantOrgs, a),
+  grantsByOrg: () => call(calls.grantsByOrg, undefined).then((d) => d ?? []),
+  printTransferLetter: (id: number) => call(calls.printTransferLetter, { id }),
 };

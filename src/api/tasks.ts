@@ -1,17 +1,10 @@
-import { post } from './request';
+import { taskIndicators } from '@/contract/calls/tasks';
+import { call } from './call';
 
-/** One indicator an issuer may put on a task. */
-export interface IndicatorOption {
-  id: number;
-  parentId: number | null;
-  code: string;
-  name: string;
-  points: string | number;
-  measure: string | null;
-  guide: string | null;
-}
+export type { IndicatorOption } from '@/contract/calls/tasks';
 
 /** The calls of the task screens beyond the generic ones. */
 export const taskApi = {
-  indicators: (taskType: string) => post<IndicatorOption[]>('/api/task/indicators', { taskType }).then((r) => r.data),
+  /** The server refuses a type other than '1', '2' or '3'. */
+  indicators: (taskType: string) => call(taskIndicators, { taskType: taskType as '1' | '2' | '3' }),
 };

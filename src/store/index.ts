@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import app from './app-slice';
 import dictionary from './dictionary-slice';
 import errorLog from './error-log-slice';
@@ -11,7 +11,11 @@ import settings from './settings-slice';
 import show from './show-slice';
 import tagsView from './tags-view-slice';
 
-export const rootReducer = combineReducers({
+/**
+ * The slices every screen needs. The fetching cache of src/store/call-api.ts injects itself (reducer and
+ * middleware) when the first screen that fetches loads, so that the sign-in page does not carry it.
+ */
+export const rootReducer = combineSlices({
   session,
   permission,
   dictionary,
@@ -24,13 +28,17 @@ export const rootReducer = combineReducers({
   resourceLists,
 });
 
+/** Middleware added once its module loads (the fetching cache's). */
+export const callApiMiddleware = createDynamicMiddleware();
+
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function createAppStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault().prepend(persistenceMiddleware.middleware),
+    middleware: (getDefault) =>
+      getDefault().prepend(persistenceMiddleware.middleware).concat(callApiMiddleware.middleware),
   });
 }
 

@@ -20,6 +20,16 @@ export interface SessionState {
   roleOptions: RoleOption[];
 }
 
+/**
+ * What the session takes from getUserInfo: our server's answer, or the existing backend's, which may send
+ * identifiers as text and leave fields out; the session keeps them as text (SPEC section 3).
+ */
+export type UserInfoAnswer = { roles: string[] } & {
+  [K in Exclude<keyof UserInfo, 'roles'>]?: UserInfo[K] | string | null;
+};
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
 export const initialSession = (token = ''): SessionState => ({
   token,
   name: '',
@@ -43,19 +53,19 @@ const sessionSlice = createSlice({
     setToken(state, action: PayloadAction<string>) {
       state.token = action.payload;
     },
-    setUserInfo(state, { payload }: PayloadAction<UserInfo>) {
+    setUserInfo(state, { payload }: PayloadAction<UserInfoAnswer>) {
       state.roles = payload.roles;
-      state.name = payload.username ?? '';
-      state.avatar = payload.avatar ?? '';
-      state.introduction = payload.introduction ?? '';
-      state.level = payload.level === undefined || payload.level === null ? '' : String(payload.level);
-      state.orgId = payload.orgId ?? '';
-      state.account = payload.account ?? '';
-      state.accountId = payload.accountId ?? '';
-      state.partyMemberId = payload.partyMemberId ?? '';
-      state.partyOrgName = payload.partyOrgName ?? '';
+      state.name = text(payload.username);
+      state.avatar = text(payload.avatar);
+      state.introduction = text(payload.introduction);
+      state.level = text(payload.level);
+      state.orgId = text(payload.orgId);
+      state.account = text(payload.account);
+      state.accountId = text(payload.accountId);
+      state.partyMemberId = text(payload.partyMemberId);
+      state.partyOrgName = text(payload.partyOrgName);
       state.privileges = Array.isArray(payload.privileges) ? payload.privileges : [];
-      state.roleOptions = payload.roleOptions ?? [];
+      state.roleOptions = Array.isArray(payload.roleOptions) ? payload.roleOptions : [];
     },
     /** Logout or a failed load: token, roles and identity go, so the guard starts over. */
     resetSession() {

@@ -16,7 +16,7 @@ beforeEach(() => {
   vi.mocked(auth.getVerCode).mockImplementation(async () => ({
     error_code: 200,
     error_msg: '',
-    data: { image: `data:image/svg+xml;base64,${++captchaRound}` },
+    data: { image: `data:image/svg+xml;base64,${++captchaRound}`, expiresIn: 300 },
   }));
   vi.mocked(auth.loginByAccount).mockReset();
 });

@@ -25,9 +25,12 @@ describe('breadcrumb', () => {
       {
         path: 'x',
         label: '',
+        hidden: false,
+        id: 1,
+        icon: '',
         children: [
-          { path: 'y', label: 'Y' },
-          { path: 'z', label: 'Z' },
+          { path: 'y', label: 'Y', hidden: false, id: 2, icon: '' },
+          { path: 'z', label: 'Z', hidden: false, id: 3, icon: '' },
         ],
       },
     ]);

@@ -110,9 +110,9 @@ describe('resource helpers', () => {
 
   it('nests organisations by parent; one whose parent is out of scope is a root', () => {
     const tree = unitTree([
-      { id: '5', parentId: '1', name: '分公司党委' },
-      { id: '8', parentId: '5', name: '支部' },
-      { id: '9', parentId: '5', name: '支部二' },
+      { id: 5, parentId: 1, name: '分公司党委', shortName: null, type: '2', level: 2 },
+      { id: 8, parentId: 5, name: '支部', shortName: null, type: '4', level: 3 },
+      { id: 9, parentId: 5, name: '支部二', shortName: null, type: '4', level: 3 },
     ]);
     expect(tree).toHaveLength(1);
     expect(tree[0].value).toBe(5);

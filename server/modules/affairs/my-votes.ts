@@ -1,3 +1,4 @@
+import type { MyVote } from '../../../src/contract/calls/affairs';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resultRows } from '../../lib/sql-rows';
@@ -6,21 +7,7 @@ import { votes } from '../../db/schema/index';
 import { answeredSql } from '../resources/audience-receipts';
 import { columnTerms, reachSql } from '../resources/audience';
 
-export interface MyVote {
-  id: number;
-  title: string;
-  kind: string;
-  description: string | null;
-  options: { key: string; text: string }[];
-  minChoices: number;
-  maxChoices: number;
-  anonymous: boolean;
-  opensAt: string;
-  closesAt: string;
-  state: string;
-  orgName: string;
-  voted: boolean;
-}
+export type { MyVote } from '../../../src/contract/calls/affairs';
 
 /** The published votes a member may vote in, open ones first, with whether they have voted (from the roll). */
 export async function myVotes(db: Db, memberId: number, range?: { from: string; to: string }): Promise<MyVote[]> {

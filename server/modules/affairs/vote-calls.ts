@@ -1,24 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { choicesProblem, resultOf, type VoteOption } from '../../../src/contract/resource/affairs-rules';
 import { voteEntity } from '../../../src/contract/resource/vote';
 import type { Db } from '../../db/client';
 import { voteTallies, votes } from '../../db/schema/index';
-import { defineCall, screen } from '../../lib/call';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/session-user';
-import { rowId } from '../../lib/zod-types';
 import { isClosed } from './behaviours/vote';
 import { keepReceipt } from '../resources/audience-receipts';
 import { isReached, rollSize } from '../resources/audience';
+import { bindCall } from '../../lib/call';
+import { castVote, myVotes as myVotesCall, voteResult, VOTING_SCREEN } from '../../../src/contract/calls/affairs';
 import { columnsOf } from '../resources/scope-joins';
 import { myVotes } from './my-votes';
 import { say } from '../../../src/contract/messages/message';
 
-/** The screen whose menu entry ordinary members hold: they vote here and on their home. */
-export const VOTING_SCREEN = '/partyAffairs/onlineVoting';
+export { VOTING_SCREEN };
 
 type VoteRow = Record<string, unknown> & {
   id: number;
@@ -53,18 +51,11 @@ async function mayWatch(db: Db, user: SessionUser, v: VoteRow): Promise<boolean>
 }
 
 export function registerVoteCalls(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/vote/mine',
-    access: screen(VOTING_SCREEN),
-    body: z.object({}).loose(),
+  bindCall(app, services, myVotesCall, {
     handler: async ({ db, user }) => (user!.memberId ? myVotes(db, user!.memberId) : []),
   });
 
-  defineCall(app, services, {
-    url: '/api/vote/cast',
-    access: screen(VOTING_SCREEN),
-    body: z.object({ voteId: rowId, choices: z.array(z.string().max(20)).max(50) }),
-    write: { action: 'cast', resource: 'vote' },
+  bindCall(app, services, castVote, {
     handler: async ({ db, user, body, audit }) => {
       const u = user!;
       // Shares the row with other ballots; closing or finalising waits for the ballots in flight.
@@ -97,10 +88,7 @@ export function registerVoteCalls(app: FastifyInstance, services: Services): voi
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/vote/result',
-    access: screen(VOTING_SCREEN),
-    body: z.object({ voteId: rowId }),
+  bindCall(app, services, voteResult, {
     handler: async ({ db, user, body }) => {
       const v = await loadVote(db, body.voteId);
       if (!(await mayWatch(db, user!, v))) throw notFound(say('vote.notFound'));

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { analysisMeasures, warningsUnder } from '../../lib/analysis-registry';
-import { CallResult, defineCall, RAW_REPLY, screen } from '../../lib/call';
+import { CallResult, bindCall, RAW_REPLY } from '../../lib/call';
+import * as calls from '../../../src/contract/calls/analysis';
+import { statsSchema } from '../../../src/contract/calls/analysis';
 import type { Services } from '../../lib/services';
-import { rowId } from '../../lib/zod-types';
 import { attachmentHeader } from '../resources/export-xlsx';
 import { figuresFor, periodOf, trendsFor } from './figures';
 import { overviewOf } from './overview';
@@ -12,27 +13,11 @@ import { childrenOf, rootOf } from './root';
 import { statsToXlsx } from './stats-xlsx';
 import { registerAreaFigures } from './area-figures';
 
-const OVERVIEW = '/Intelligentanalysis/overviewporg';
-const STATS = '/Intelligentanalysis/integrastats';
-const WORK = '/Intelligentanalysis/work_analysis';
-
-const year = z.coerce.number().int().min(2000).max(2100);
-const orgId = rowId.optional().nullable();
-const statsSchema = z.object({
-  orgId,
-  year,
-  period: z.enum(['year', 'quarter', 'month']).default('year'),
-  index: z.coerce.number().int().min(1).max(12).default(1),
-});
-
 /** The analysis calls: every figure for the caller's subtree (or an organisation in it), computed in SQL. */
 export function registerAnalysisCalls(app: FastifyInstance, services: Services): void {
   registerAreaFigures();
-  defineCall(app, services, {
-    url: '/api/analysis/overview',
-    access: screen(OVERVIEW),
+  bindCall(app, services, calls.analysisOverview, {
     cached: true,
-    body: z.object({ orgId, year: year.optional() }),
     handler: async ({ db, user, body }) => {
       const root = await rootOf(db, user!, body.orgId);
       return { org: root, ...(await overviewOf(db, root.path, body.year ?? new Date().getFullYear())) };
@@ -52,18 +37,12 @@ export function registerAnalysisCalls(app: FastifyInstance, services: Services):
     return { org: root, period, measures, total: rows[0], rows: rows.slice(1) };
   };
 
-  defineCall(app, services, {
-    url: '/api/analysis/stats',
-    access: screen(STATS),
+  bindCall(app, services, calls.analysisStats, {
     cached: true,
-    body: statsSchema,
     handler: async ({ db, user, body }) => statsOf(db, user!, body),
   });
 
-  defineCall(app, services, {
-    url: '/api/analysis/export',
-    access: screen(STATS),
-    body: statsSchema,
+  bindCall(app, services, calls.analysisExport, {
     rateLimit: { limit: 30, windowSeconds: 60, by: 'user' },
     handler: async ({ db, user, body, reply }) => {
       const stats = await statsOf(db, user!, body);
@@ -78,11 +57,8 @@ export function registerAnalysisCalls(app: FastifyInstance, services: Services):
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/analysis/trends',
-    access: screen(WORK),
+  bindCall(app, services, calls.analysisTrends, {
     cached: true,
-    body: z.object({ orgId, year }),
     handler: async ({ db, user, body }) => {
       const root = await rootOf(db, user!, body.orgId);
       const measures = analysisMeasures().map(({ key, label, unit }) => ({ key, label, unit }));
@@ -90,22 +66,16 @@ export function registerAnalysisCalls(app: FastifyInstance, services: Services):
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/analysis/warnings',
-    access: screen(WORK),
+  bindCall(app, services, calls.analysisWarnings, {
     cached: true,
-    body: z.object({ orgId }),
     handler: async ({ db, user, body }) => {
       const root = await rootOf(db, user!, body.orgId);
       return new CallResult({ org: root, warnings: await warningsUnder(db, root.path) });
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/analysis/risk',
-    access: screen(WORK),
+  bindCall(app, services, calls.analysisRisk, {
     cached: true,
-    body: z.object({ orgId }),
     handler: async ({ db, user, body }) => {
       const root = await rootOf(db, user!, body.orgId);
       return { org: root, ...(await riskOf(db, root.path)) };

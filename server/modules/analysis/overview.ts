@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resultRows } from '../../lib/sql-rows';
 
-type Count = { key: string | null; n: number };
+/** A row as the database answers it; the answer says '' where the value is not recorded. */
+type CountRow = { key: string | null; n: number };
+type Count = { key: string; n: number };
 
 const counts = async (db: Db, query: ReturnType<typeof sql>) =>
-  resultRows<Count>(await db.execute(query)).map((r) => ({ key: r.key ?? '', n: Number(r.n) }));
+  resultRows<CountRow>(await db.execute(query)).map((r) => ({ key: r.key ?? '', n: Number(r.n) }));
 
 /** The day `years` years before today in the group's time zone (29 February falls back to the 28th). */
 export function yearsAgo(years: number, now = new Date()): string {

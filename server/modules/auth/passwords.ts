@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { rowId } from '../../lib/zod-types';
 import { passwordProblem } from '../../../src/contract/password-policy';
-import { PRIVILEGES } from '../../../src/contract/privileges';
 import { accounts, orgs } from '../../db/schema/index';
-import { defineCall, needs, SIGNED_IN } from '../../lib/call';
+import { bindCall } from '../../lib/call';
+import { changePassword, resetPassword } from '../../../src/contract/calls/auth';
 import { badRequest, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Services } from '../../lib/services';
@@ -13,8 +11,6 @@ import { inScope } from '../../lib/session-user';
 import { revokeAccountSessions } from './session-store';
 import { accountKey, clearFailures } from './login-guard';
 import { say } from '../../../src/contract/messages/message';
-
-const rsaText = z.string().min(1).max(1024);
 
 export function registerPasswordCalls(app: FastifyInstance, services: Services): void {
   const { config, rsa } = services;
@@ -26,11 +22,7 @@ export function registerPasswordCalls(app: FastifyInstance, services: Services):
     }
   };
 
-  defineCall(app, services, {
-    url: '/api/auth/upPwd',
-    access: SIGNED_IN,
-    body: z.object({ oldPwd: rsaText, newPwd: rsaText }),
-    write: { action: 'changePassword', resource: 'account' },
+  bindCall(app, services, changePassword, {
     rateLimit: { limit: 10, windowSeconds: 300, by: 'user' },
     handler: async ({ db, user, body, audit }) => {
       const u = user!;
@@ -57,11 +49,7 @@ export function registerPasswordCalls(app: FastifyInstance, services: Services):
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/oauthUser/updatePwd',
-    access: needs(PRIVILEGES.accountManage),
-    body: z.object({ accountId: rowId, newPwd: rsaText }),
-    write: { action: 'resetPassword', resource: 'account' },
+  bindCall(app, services, resetPassword, {
     handler: async ({ db, user, body, audit }) => {
       // One's own password is changed knowing the old one (upPwd): a borrowed session cannot take the account over.
       if (body.accountId === user!.accountId) throw badRequest(say('auth.changeOwnPassword'), 'accountId');

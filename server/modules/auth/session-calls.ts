@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/session-user';
-import { z } from 'zod';
 import { accountRoles, accounts, roles } from '../../db/schema/index';
-import { defineCall, PUBLIC, SIGNED_IN } from '../../lib/call';
+import { bindCall } from '../../lib/call';
+import { getUserInfo, logout, refreshToken, switchRole } from '../../../src/contract/calls/auth';
 import { badRequest } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import { createSession, revokeSession } from './session-store';
@@ -36,9 +36,7 @@ async function rotateSession(
 export function registerSessionCalls(app: FastifyInstance, services: Services): void {
   const { config } = services;
 
-  defineCall(app, services, {
-    url: '/api/auth/getUserInfo',
-    access: SIGNED_IN,
+  bindCall(app, services, getUserInfo, {
     cached: true,
     handler: async ({ db, user }) => {
       const u = user!;
@@ -67,10 +65,7 @@ export function registerSessionCalls(app: FastifyInstance, services: Services): 
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/auth/refreshToken',
-    access: SIGNED_IN,
-    write: { action: 'refresh', resource: 'session' },
+  bindCall(app, services, refreshToken, {
     handler: async ({ db, user, req, audit }) => {
       const u = user!;
       const token = await rotateSession(db, config, u, u.roleId, req);
@@ -79,11 +74,7 @@ export function registerSessionCalls(app: FastifyInstance, services: Services): 
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/auth/switchRole',
-    access: SIGNED_IN,
-    body: z.object({ role: z.string().min(1).max(32) }),
-    write: { action: 'switchRole', resource: 'session' },
+  bindCall(app, services, switchRole, {
     handler: async ({ db, user, req, body, audit }) => {
       const u = user!;
       const [held] = await db
@@ -99,9 +90,7 @@ export function registerSessionCalls(app: FastifyInstance, services: Services): 
   });
 
   // Logging out twice, or with a token that already ended, is not an error.
-  defineCall(app, services, {
-    url: '/logout',
-    access: PUBLIC,
+  bindCall(app, services, logout, {
     handler: async ({ db, user }) => {
       if (user) await revokeSession(db, user.sessionId);
       return null;

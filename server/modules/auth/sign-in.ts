@@ -1,9 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { CLIENT_TYPE_WEB } from '../../../src/contract/constants';
 import { accountRoles, accounts } from '../../db/schema/index';
-import { CallResult, defineCall, PUBLIC } from '../../lib/call';
+import { CallResult, bindCall } from '../../lib/call';
+import { getPublicKey, getVerCode, loginByAccount } from '../../../src/contract/calls/auth';
 import { badRequest, tooMany } from '../../lib/errors';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../../lib/password';
 import type { Services } from '../../lib/services';
@@ -15,25 +14,14 @@ import { say, type Message } from '../../../src/contract/messages/message';
 export const WRONG_CREDENTIALS = say('auth.wrongCredentials');
 export const WRONG_CAPTCHA = say('auth.wrongCaptcha');
 
-const loginBody = z.object({
-  account: z.string().trim().min(1, 'auth.enterAccount').max(50),
-  passwd: z.string().min(1, 'auth.enterPassword').max(1024),
-  clientType: z.literal(CLIENT_TYPE_WEB),
-  verCode: z.string().trim().min(1, 'auth.enterCaptcha').max(10),
-});
-
 export function registerSignIn(app: FastifyInstance, services: Services): void {
   const { config } = services;
 
-  defineCall(app, services, {
-    url: '/api/auth/getPublicKey',
-    access: PUBLIC,
+  bindCall(app, services, getPublicKey, {
     handler: async () => ({ publicKey: services.rsa.publicKeyPem }),
   });
 
-  defineCall(app, services, {
-    url: '/api/auth/getVerCode',
-    access: PUBLIC,
+  bindCall(app, services, getVerCode, {
     rateLimit: { limit: config.captchaRatePerMinute, windowSeconds: 60 },
     handler: async ({ db, reply }) => {
       const { id, image } = await issueCaptcha(db, config.captchaTestCode);
@@ -48,10 +36,7 @@ export function registerSignIn(app: FastifyInstance, services: Services): void {
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/auth/loginByAccount',
-    access: PUBLIC,
-    body: loginBody,
+  bindCall(app, services, loginByAccount, {
     rateLimit: { limit: config.loginRatePerMinute, windowSeconds: 60 },
     handler: async ({ db, req, reply, body }) => {
       const ip = req.ip;

@@ -1,12 +1,11 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { articleEntity } from '../../../src/contract/resource/article';
 import { articles, members, orgs } from '../../db/schema/index';
-import { defineCall, SIGNED_IN } from '../../lib/call';
+import { bindCall } from '../../lib/call';
+import { announcementInbox, readAnnouncement } from '../../../src/contract/calls/content';
 import { sanitizeHtml } from '../../lib/html-sanitizer';
 import type { Services } from '../../lib/services';
-import { rowId } from '../../lib/zod-types';
 import { answeredAtSql, answeredSql, keepReceipt, ownReceipt } from '../resources/audience-receipts';
 import { reachesMember } from '../resources/audience';
 
@@ -18,20 +17,12 @@ const sentTo = (memberId: number) =>
     reachesMember(articleEntity, articles, memberId),
   );
 
-const pageSchema = z.object({
-  pageCurrent: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
-});
-
 /**
  * A member's own announcements: what was sent to their branch or the levels above it, and the receipt
  * of their opening one. Both calls stand on the caller's own member record, never on a member id sent.
  */
 export function registerArticleReads(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/article/inbox',
-    access: SIGNED_IN,
-    body: pageSchema,
+  bindCall(app, services, announcementInbox, {
     handler: async ({ db, user, body }) => {
       const memberId = user!.memberId;
       if (!memberId) return { records: [], total: 0, unread: 0 };
@@ -64,11 +55,7 @@ export function registerArticleReads(app: FastifyInstance, services: Services): 
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/article/read',
-    access: SIGNED_IN,
-    body: z.object({ id: rowId }),
-    write: { action: 'read', resource: 'article' },
+  bindCall(app, services, readAnnouncement, {
     handler: async ({ db, user, body, audit }) => {
       const memberId = user!.memberId;
       const [me] = memberId
@@ -93,7 +80,7 @@ export function registerArticleReads(app: FastifyInstance, services: Services): 
       const first = await keepReceipt(db, articleEntity, { articleId: article.id, memberId, orgId: me.orgId });
       const receipt = first ?? (await ownReceipt(db, articleEntity, article.id, memberId));
       audit({ recordId: article.id, after: { read: true, first: !!first } });
-      return { ...article, content: sanitizeHtml(article.content), readAt: receipt.readAt };
+      return { ...article, content: sanitizeHtml(article.content), readAt: receipt.readAt as Date };
     },
   });
 }

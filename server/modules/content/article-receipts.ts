@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { articleEntity } from '../../../src/contract/resource/article';
 import { articles } from '../../db/schema/index';
-import { defineCall } from '../../lib/call';
-import { entityCall, reachFor, refuseUnreached } from '../resources/entity-access';
+import { reachFor, refuseUnreached } from '../resources/entity-access';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
-import { rowId } from '../../lib/zod-types';
 import { receiptProgress } from '../resources/audience-receipts';
 import { say } from '../../../src/contract/messages/message';
+import { announcementReceipts } from '../../../src/contract/calls/content';
+import { bindCall } from '../../lib/call';
 
 /** Enough members for a company's announcement; the per-organisation counts always cover everyone. */
 const MEMBER_ROWS = 2000;
@@ -19,11 +18,8 @@ const MEMBER_ROWS = 2000;
  * scope), read and unread per organisation, and each member with the time they first opened it.
  */
 export function registerArticleReceipts(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/article/receipts',
-    access: entityCall(articleEntity),
+  bindCall(app, services, announcementReceipts, {
     cached: true,
-    body: z.object({ id: rowId, orgId: rowId.optional() }),
     handler: async ({ db, user, body }) => {
       const [a] = await db
         .select({

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { articleEntity } from '../../../src/contract/resource/article';
-import { rowId } from '../../lib/zod-types';
+import { getArticle } from '../../../src/contract/calls/content';
+import type { DetailRecord } from '../../../src/contract/calls/records';
+import type { Article } from '../../../src/contract/calls/content';
 import { articles, orgs } from '../../db/schema/index';
-import { defineCall, PUBLIC } from '../../lib/call';
+import { bindCall } from '../../lib/call';
 import { notFound } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/html-sanitizer';
 import { reachesValue } from '../../../src/contract/resource/entity-access';
@@ -21,10 +22,7 @@ import { say } from '../../../src/contract/messages/message';
  * as the detail screen reads it (history, moves, accessories); anything else is the same 404.
  */
 export function registerPublicArticle(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/article/get',
-    access: PUBLIC,
-    body: z.object({ id: rowId }),
+  bindCall(app, services, getArticle, {
     // Against scraping of the public page; a signed-in clerk reads articles like any other record,
     // answered from memory until the article (or what its detail shows) changes.
     rateLimit: { limit: 120, windowSeconds: 60, by: 'anonymous' },
@@ -54,7 +52,12 @@ export function registerPublicArticle(app: FastifyInstance, services: Services):
       if (user && reachesValue(await reachFor(db, user, articleEntity), row.channel)) {
         const b = bindingOf('article');
         const record = await readDetail(db, b, bindingOf, BINDINGS, user, body.id);
-        if (record) return { ...record, orgName: row.orgName, content: sanitizeHtml(String(record.content ?? '')) };
+        if (record)
+          return {
+            ...(record as DetailRecord & Article),
+            orgName: row.orgName,
+            content: sanitizeHtml(String(record.content ?? '')),
+          };
       }
       if (row.state !== 'published') throw notFound(say('article.notPublished'));
       // Sanitised again on the way out: rows written by other means than the save call are covered too.

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { articles, members, orgs } from '../../db/schema/index';
-import { defineCall, SIGNED_IN } from '../../lib/call';
+import { bindCall } from '../../lib/call';
+import { dashboardSummary } from '../../../src/contract/calls/dashboard';
 import { resultRows } from '../../lib/sql-rows';
 import { inScopeSql } from '../../lib/scope';
 import type { Services } from '../../lib/services';
@@ -131,9 +132,7 @@ async function latestAnnouncements(db: Db, user: SessionUser) {
 }
 
 export function registerDashboard(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/dashboard/summary',
-    access: SIGNED_IN,
+  bindCall(app, services, dashboardSummary, {
     cached: true,
     handler: async ({ db, user }) => {
       const u = user!;

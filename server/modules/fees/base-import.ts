@@ -1,10 +1,10 @@
 import { inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PRIVILEGES } from '../../../src/contract/privileges';
 import { checkField, moneyText } from '../../../src/contract/resource/check';
 import { f } from '../../../src/contract/resource/fields';
 import { feeBases, members } from '../../db/schema/index';
-import { RAW_REPLY, defineCall, screen } from '../../lib/call';
+import { RAW_REPLY, bindCall } from '../../lib/call';
+import * as calls from '../../../src/contract/calls/fees';
 import type { Services } from '../../lib/services';
 import {
   cellValue,
@@ -17,7 +17,6 @@ import {
   type Refusal,
 } from '../resources/xlsx-import';
 import { sendXlsx } from '../resources/export-xlsx';
-import { FEE_SCREEN } from './scope';
 import { say } from '../../../src/contract/messages/message';
 
 const MAX_ROWS = 5000;
@@ -40,9 +39,7 @@ interface Found {
 
 /** Salary bases by Excel: every row checked first (member known and in scope, base a valid amount); one bad row and none is taken. */
 export function registerBaseImport(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/feeIncome/baseTemplate',
-    access: screen(FEE_SCREEN, PRIVILEGES.feeWrite),
+  bindCall(app, services, calls.feeBaseTemplate, {
     handler: async ({ reply }) => {
       sendXlsx(
         reply,
@@ -59,10 +56,7 @@ export function registerBaseImport(app: FastifyInstance, services: Services): vo
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/feeIncome/importBases',
-    access: screen(FEE_SCREEN, PRIVILEGES.feeWrite),
-    write: { action: 'import', resource: 'feeIncome' },
+  bindCall(app, services, calls.feeImportBases, {
     handler: async ({ db, user, req, audit }) => {
       const { ws, fileName } = await uploadedSheet(req, { maxBytes: MAX_SHEET_BYTES, maxRows: MAX_ROWS });
       const colOf = headerColumns(ws, columnsOfFields(BASE_FIELDS));

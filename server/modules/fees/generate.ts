@@ -1,16 +1,13 @@
 import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { PRIVILEGES } from '../../../src/contract/privileges';
 import { monthlyDues } from '../../../src/contract/resource/fee-dues';
 import { feeBases, feeIncome, members, orgs } from '../../db/schema/index';
-import { defineCall, screen } from '../../lib/call';
+import { bindCall } from '../../lib/call';
+import * as calls from '../../../src/contract/calls/fees';
 import type { Services } from '../../lib/services';
-import { rowId } from '../../lib/zod-types';
 import { duesRules } from './settings';
-import { FEE_SCREEN, scopedOrg } from './scope';
+import { scopedOrg } from './scope';
 
-export const monthSchema = z.string().regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/, 'request.problem.month');
 /** memberStatus '1' (正常): members whose membership is suspended or ended owe no dues. */
 const ACTIVE = '1';
 /** post '6' (离退休): the retired bracket, unless a base says otherwise. */
@@ -29,11 +26,7 @@ interface Base {
  * second run, or two at once, create nothing twice.
  */
 export function registerGenerate(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/feeIncome/generate',
-    access: screen(FEE_SCREEN, PRIVILEGES.feeWrite),
-    body: z.object({ orgId: rowId, month: monthSchema }),
-    write: { action: 'generate', resource: 'feeIncome' },
+  bindCall(app, services, calls.feeGenerate, {
     handler: async ({ db, user, body, audit }) => {
       const org = await scopedOrg(db, user!, body.orgId);
       const people = await db

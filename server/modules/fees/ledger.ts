@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { fenOf, moneyOfFen } from '../../../src/contract/resource/check';
-import { defineCall, screen } from '../../lib/call';
+import { bindCall } from '../../lib/call';
+import * as calls from '../../../src/contract/calls/fees';
 import { resultRows } from '../../lib/sql-rows';
 import type { Services } from '../../lib/services';
-import { rowId } from '../../lib/zod-types';
 import { feeSettings } from './settings';
-import { LEDGER_SCREEN, scopedOrg } from './scope';
+import { scopedOrg } from './scope';
 
 /** fen x share, rounded half up to the fen, exactly ('0.2' -> 2/10). */
 export function shareOf(fen: number, share: string): number {
@@ -24,11 +23,8 @@ export function shareOf(fen: number, share: string): number {
  * configured share of the dues collected) with what is still to remit.
  */
 export function registerLedger(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/feeExpense/ledger',
-    access: screen(LEDGER_SCREEN),
+  bindCall(app, services, calls.feeLedger, {
     cached: true,
-    body: z.object({ orgId: rowId.nullish(), year: z.coerce.number().int().min(2000).max(2100) }),
     handler: async ({ db, user, body }) => {
       const org = await scopedOrg(db, user!, body.orgId);
       const { remitShare } = await feeSettings(db);

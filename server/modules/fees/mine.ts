@@ -1,10 +1,10 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { fenOf, moneyOfFen, moneyText } from '../../../src/contract/resource/check';
 import { FEE_STATUS } from '../../../src/contract/resource/fee-income';
 import { feeIncome } from '../../db/schema/index';
-import { SIGNED_IN, defineCall } from '../../lib/call';
+import { bindCall } from '../../lib/call';
+import * as calls from '../../../src/contract/calls/fees';
 import type { Services } from '../../lib/services';
 
 interface OwnRow {
@@ -23,11 +23,8 @@ interface OwnRow {
  * account and nothing else, for the member's home. An account without a member record has none.
  */
 export function registerMine(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/feeIncome/mine',
-    access: SIGNED_IN,
+  bindCall(app, services, calls.feeMine, {
     cached: true,
-    body: z.object({ year: z.coerce.number().int().min(2000).max(2100).nullish() }),
     handler: async ({ db, user, body }) => {
       if (!user!.memberId) return { records: [], due: '0.00', paid: '0.00', unpaidMonths: 0 };
       const where = and(

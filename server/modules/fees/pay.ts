@@ -1,16 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { PRIVILEGES } from '../../../src/contract/privileges';
 import { FEE_STATUS } from '../../../src/contract/resource/fee-income';
 import { feeIncome, members } from '../../db/schema/index';
-import { defineCall, screen } from '../../lib/call';
+import { bindCall } from '../../lib/call';
+import * as calls from '../../../src/contract/calls/fees';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
-import { rowId, rowVersion } from '../../lib/zod-types';
 import { STALE } from '../resources/row-writes';
 import { backPayWarning, feeSettings, monthsLate } from './settings';
-import { FEE_SCREEN } from './scope';
 import type { Message } from '../../../src/contract/messages/message';
 import { say } from '../../../src/contract/messages/message';
 
@@ -29,18 +26,7 @@ interface Unpaid {
  * already settled are left as they are. A payment past the back-payment limit is made, with a warning.
  */
 export function registerPay(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/feeIncome/pay',
-    access: screen(FEE_SCREEN, PRIVILEGES.feeWrite),
-    body: z.object({
-      rows: z
-        .array(z.object({ id: rowId, version: rowVersion }))
-        .min(1, 'fees.chooseRows')
-        .max(500),
-      paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'request.problem.day'),
-      proxyMemberId: rowId.nullish(),
-    }),
-    write: { action: 'pay', resource: 'feeIncome' },
+  bindCall(app, services, calls.feePay, {
     handler: async ({ db, user, body, audit }) => {
       const ids = body.rows.map((r) => r.id);
       const found = (await db

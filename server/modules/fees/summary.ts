@@ -1,19 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { PRIVILEGES } from '../../../src/contract/privileges';
-import { RAW_REPLY, defineCall, screen } from '../../lib/call';
+import { RAW_REPLY, bindCall } from '../../lib/call';
+import * as calls from '../../../src/contract/calls/fees';
 import type { Services } from '../../lib/services';
-import { rowId } from '../../lib/zod-types';
 import { attachmentHeader, tableToXlsx } from '../resources/export-xlsx';
-import { monthSchema } from './generate';
 import { feeSummary } from './summary-query';
-import { FEE_SCREEN, scopedOrg } from './scope';
-
-const periodSchema = z.object({
-  orgId: rowId.nullish(),
-  year: z.coerce.number().int().min(2000).max(2100),
-  month: monthSchema.nullish(),
-});
+import { scopedOrg } from './scope';
 
 const COLUMNS = [
   { key: 'orgName', header: '组织' },
@@ -27,22 +18,15 @@ const COLUMNS = [
 
 /** The summary per organisation and period across the subtree, one level at a time (drill down by orgId), and its export. */
 export function registerSummary(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/feeIncome/summary',
-    access: screen(FEE_SCREEN),
+  bindCall(app, services, calls.feeSummary, {
     cached: true,
-    body: periodSchema,
     handler: async ({ db, user, body }) => {
       const org = await scopedOrg(db, user!, body.orgId);
       return { org: { id: org.id, name: org.name }, rows: await feeSummary(db, org, body) };
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/feeIncome/summaryExport',
-    access: screen(FEE_SCREEN, PRIVILEGES.export),
-    body: periodSchema,
-    write: { action: 'export', resource: 'feeIncome' },
+  bindCall(app, services, calls.feeSummaryExport, {
     handler: async ({ db, user, body, reply, audit }) => {
       const org = await scopedOrg(db, user!, body.orgId);
       const rows = (await feeSummary(db, org, body)).map((r) => ({

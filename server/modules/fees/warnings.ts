@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { moneyText } from '../../../src/contract/resource/check';
-import { defineCall, screen } from '../../lib/call';
+import { bindCall } from '../../lib/call';
+import * as calls from '../../../src/contract/calls/fees';
 import { resultRows } from '../../lib/sql-rows';
 import type { Services } from '../../lib/services';
-import { rowId } from '../../lib/zod-types';
-import { monthSchema } from './generate';
 import { feeSettings } from './settings';
-import { FEE_SCREEN, scopedOrg } from './scope';
+import { scopedOrg } from './scope';
 
 /** Six months in a row unpaid without good reason: the charter treats it as leaving the party (自行脱党). */
 export const LAPSE_MONTHS = 6;
@@ -34,11 +32,8 @@ export function longestRun(months: string[]): number {
  * unpaid months or more up to that month, the longest unpaid run, and the red flag at six in a row.
  */
 export function registerWarnings(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/feeIncome/warnings',
-    access: screen(FEE_SCREEN),
+  bindCall(app, services, calls.feeWarnings, {
     cached: true,
-    body: z.object({ orgId: rowId.nullish(), month: monthSchema }),
     handler: async ({ db, user, body }) => {
       const org = await scopedOrg(db, user!, body.orgId);
       const { warnUnpaidMonths } = await feeSettings(db);

@@ -1,10 +1,9 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { SIGNED_IN, defineCall } from '../../lib/call';
+import { bindCall } from '../../lib/call';
+import * as calls from '../../../src/contract/calls/meetings';
 import { notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
-import { rowId } from '../../lib/zod-types';
 import { meetingMakeUps, meetings, orgs } from '../../db/schema/index';
 
 /**
@@ -12,11 +11,8 @@ import { meetingMakeUps, meetings, orgs } from '../../db/schema/index';
  * and the confirmation that they studied it. Both calls stand on the caller's own member record.
  */
 export function registerMakeUp(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/meeting/myMakeUps',
-    access: SIGNED_IN,
+  bindCall(app, services, calls.myMakeUps, {
     cached: true,
-    body: z.object({}).optional(),
     handler: async ({ db, user }) => {
       const memberId = user!.memberId;
       if (!memberId) return { records: [], pending: 0 };
@@ -50,11 +46,7 @@ export function registerMakeUp(app: FastifyInstance, services: Services): void {
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/meeting/confirmMakeUp',
-    access: SIGNED_IN,
-    body: z.object({ id: rowId, note: z.string().trim().max(500).optional().nullable() }),
-    write: { action: 'confirmMakeUp', resource: 'meeting' },
+  bindCall(app, services, calls.confirmMakeUp, {
     handler: async ({ db, user, body, audit }) => {
       const memberId = user!.memberId;
       if (!memberId) throw notFound();

@@ -1,16 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { defineCall, screen } from '../../lib/call';
+import { bindCall } from '../../lib/call';
+import * as calls from '../../../src/contract/calls/meetings';
 import type { Services } from '../../lib/services';
 import { resultRows } from '../../lib/sql-rows';
-
-const feedSchema = z.object({
-  kind: z.enum(['meeting', 'activity']).optional().nullable(),
-  keyword: z.string().trim().max(50).optional().nullable(),
-  pageCurrent: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
 
 /**
  * What every organisation of the group may read of another's approved, shared meetings and activities:
@@ -45,11 +38,8 @@ interface FeedRow {
 
 /** `POST /api/meeting/shared`: the group-wide feed of PartMeetingShare, newest first. */
 export function registerSharedFeed(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/meeting/shared',
-    access: screen('/Partydevelopment/PartMeetingShare'),
+  bindCall(app, services, calls.sharedMeetings, {
     cached: true,
-    body: feedSchema,
     handler: async ({ db, body }) => {
       const conds = [sql`TRUE`];
       if (body.kind) conds.push(sql`kind = ${body.kind}`);

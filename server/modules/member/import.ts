@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PRIVILEGES } from '../../../src/contract/privileges';
 import { checkField } from '../../../src/contract/resource/check';
 import { idBirthDate, idSex } from '../../../src/contract/validators';
 import { members, orgs, sysCodes } from '../../db/schema/index';
-import { RAW_REPLY, defineCall, screen } from '../../lib/call';
+import { RAW_REPLY, bindCall } from '../../lib/call';
+import * as calls from '../../../src/contract/calls/organization';
 import { badRequest } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import { inScope } from '../../lib/session-user';
@@ -23,13 +23,10 @@ import {
 import { say } from '../../../src/contract/messages/message';
 
 const MAX_ROWS = 5000;
-const SCREEN = '/memberManagement/memberMaintenance';
 
 /** Excel import of members: every row checked first; one refused row and nothing is imported. */
 export function registerMemberImport(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/member/importTemplate',
-    access: screen(SCREEN, PRIVILEGES.memberWrite),
+  bindCall(app, services, calls.memberImportTemplate, {
     handler: async ({ reply }) => {
       const example = {
         name: '张三',
@@ -46,10 +43,7 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/member/import',
-    access: screen(SCREEN, PRIVILEGES.memberWrite),
-    write: { action: 'import', resource: 'member' },
+  bindCall(app, services, calls.memberImport, {
     handler: async ({ db, user, req, audit }) => {
       const { ws, fileName } = await uploadedSheet(req, { maxBytes: MAX_SHEET_BYTES, maxRows: MAX_ROWS });
       const colOf = headerColumns(ws, columnsOfFields(IMPORT_FIELDS));

@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orgs } from '../../db/schema/index';
-import { defineCall, screen } from '../../lib/call';
+import { bindCall } from '../../lib/call';
+import * as calls from '../../../src/contract/calls/organization';
 import { inScopeSql } from '../../lib/scope';
 import type { Services } from '../../lib/services';
 import { TREE_ORDER, UNIT_COLUMNS } from '../system/org-unit-columns';
 
 /** The organisation tree of the caller's subtree with member counts, for the structure chart. */
 export function registerOrgTree(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/org/tree',
-    access: screen('/organizational/managepartyorgTwo'),
+  bindCall(app, services, calls.orgTree, {
     cached: true,
     handler: async ({ db, user }) => {
       const rows = await db

@@ -3,11 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { rowId } from '../../lib/zod-types';
 import type { Db } from '../../db/client';
 import { accessories } from '../../db/schema/index';
-import { RAW_REPLY, SIGNED_IN, defineCall } from '../../lib/call';
+import { RAW_REPLY, bindCall } from '../../lib/call';
+import { accessoryDelete, accessoryDownload, accessoryUpload } from '../../../src/contract/calls/resource';
 import { badRequest, forbidden, notFound, AppError } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/session-user';
@@ -78,12 +77,7 @@ export function registerAccessories(
     return b;
   };
 
-  defineCall(app, services, {
-    url: '/api/accessory/upload',
-    access: SIGNED_IN,
-    payloadInQuery: true,
-    body: z.object({ entity: z.string().max(50), recordId: rowId }),
-    write: { action: 'upload', resource: 'accessory' },
+  bindCall(app, services, accessoryUpload, {
     handler: async ({ db, user, body, req, audit }) => {
       const b = binding(body.entity);
       await mayUse(db, user!, b, true, body.recordId);
@@ -134,11 +128,7 @@ export function registerAccessories(
     return { row, b };
   };
 
-  defineCall(app, services, {
-    method: 'GET',
-    url: '/api/accessory/download',
-    access: SIGNED_IN,
-    body: z.object({ accessPath: rowId, fileName: z.string().max(200).optional() }),
+  bindCall(app, services, accessoryDownload, {
     handler: async ({ db, user, body, reply }) => {
       const { row } = await findReadable(db, user!, body.accessPath);
       const file = path.join(services.config.uploadDir, row.storedName);
@@ -153,11 +143,7 @@ export function registerAccessories(
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/accessory/delete',
-    access: SIGNED_IN,
-    body: z.object({ id: rowId }),
-    write: { action: 'delete', resource: 'accessory' },
+  bindCall(app, services, accessoryDelete, {
     handler: async ({ db, user, body, audit }) => {
       const { row, b } = await findReadable(db, user!, body.id);
       await mayUse(db, user!, b, true, row.recordId);

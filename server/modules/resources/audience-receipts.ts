@@ -39,9 +39,10 @@ export function answeredSql(def: EntityDef, recordId: SQL | PgColumn | number, t
 export function answeredAtSql(def: EntityDef, recordId: SQL | PgColumn | number, targetId: number) {
   const r = receiptTable(def);
   if (!r.at) throw new Error(`${def.name}: its receipt keeps no time`);
-  return sql<Date | null>`(SELECT ${r.at} FROM ${r.table} WHERE ${r.parent} = ${recordId} AND ${r.target} = ${targetId} LIMIT 1)`.mapWith(
+  // Read through the column's own mapping, so the time arrives as the column's rows carry it.
+  return sql`(SELECT ${r.at} FROM ${r.table} WHERE ${r.parent} = ${recordId} AND ${r.target} = ${targetId} LIMIT 1)`.mapWith(
     r.at,
-  );
+  ) as SQL<Date | null>;
 }
 
 /** Makes a target's receipt once: the row made, or undefined when the target had answered already. */
@@ -96,7 +97,13 @@ export async function receiptProgress(
       .groupBy(mo.id, mo.name, mo.sort)
       .orderBy(asc(mo.sort), asc(mo.id)),
     db
-      .select({ memberId: m.id, name: m.name, orgId: mo.id, orgName: mo.name, at: r.at ?? sql<null>`null` })
+      .select({
+        memberId: m.id,
+        name: m.name,
+        orgId: mo.id,
+        orgName: mo.name,
+        at: (r.at ?? sql<null>`null`) as SQL<Date | null>,
+      })
       .from(m)
       .innerJoin(mo, eq(mo.id, m.orgId))
       .leftJoin(r.table, answered)

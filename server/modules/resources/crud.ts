@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { getTableName } from 'drizzle-orm';
-import { z } from 'zod';
-import { rowId, rowVersion } from '../../lib/zod-types';
-import { MAX_EXPORT_ROWS, MAX_PAGE_SIZE } from '../../../src/contract/resource/types';
-import { RAW_REPLY, defineCall } from '../../lib/call';
+import { MAX_EXPORT_ROWS } from '../../../src/contract/resource/types';
+import { resourceCalls } from '../../../src/contract/calls/resource';
+import type { DetailRecord, ListPage, ResourceRecord } from '../../../src/contract/calls/records';
+import { RAW_REPLY, bindCall } from '../../lib/call';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import type { Binding } from './binding';
@@ -21,29 +21,12 @@ import { attachMoves } from './workflow-rules';
 import {
   assertRecordReached,
   assertSaveReached,
-  entityCall,
   listWithin,
   reachFor,
   refuseUnreached,
 } from './entity-access';
 import { say } from '../../../src/contract/messages/message';
 import { requestLanguage } from '../../lib/language';
-
-const sortSchema = z.object({ field: z.string().max(50), order: z.enum(['asc', 'desc']) }).optional();
-const filtersSchema = z.record(z.string().max(50), z.unknown()).default({});
-const listSchema = z.object({
-  pageCurrent: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-  filters: filtersSchema,
-  sort: sortSchema,
-});
-const idSchema = z.object({ id: rowId });
-const deleteSchema = z.object({ id: rowId, version: rowVersion });
-const saveSchema = z.looseObject({
-  id: rowId.optional(),
-  version: rowVersion.optional(),
-  submitToken: z.string().min(8).max(64).optional(),
-});
 
 /** One record as the detail screen reads it: accessories, history, the sent record, the caller's moves, warnings. */
 export async function readDetail(
@@ -77,50 +60,40 @@ export function registerCrud(
   const { def } = b;
   const sender = senderOf(all, def);
   const issuerOf = sender && issuerLookup(sender);
-  const base = `/api/${def.name}`;
-  const read = entityCall(def, def.privileges.read);
+  const calls = resourceCalls(def);
   // Reads are kept while the database announces the changes of their table: a log grows unannounced
   // (migration 0006 leaves the logs out) and is read from the database; records that are read-only
   // here but written elsewhere (exam attempts, study records) are announced like any other.
   const cached = isAnnounced(getTableName(b.table));
 
-  defineCall(app, services, {
-    url: `${base}/list`,
-    access: read,
+  bindCall(app, services, calls.list, {
     cached,
-    body: listSchema,
     handler: async ({ db, user, body }) => {
       const within = await listWithin(db, user!, def, body.filters);
       const page = await listRecords(db, b, resolve, user!, { ...body, within });
       await attachMoves(db, b, user!, page.records, issuerOf);
-      return page;
+      // Rows are plain records here; every one carries its id and version.
+      return page as ListPage;
     },
   });
 
   // An entity whose module answers its own get (a public read) calls readDetail from there.
   if (!b.behaviour.ownGetCall) {
-    defineCall(app, services, {
-      url: `${base}/get`,
-      access: read,
+    bindCall(app, services, calls.get, {
       cached,
-      body: idSchema,
       handler: async ({ db, user, body }) => {
         const record = await readDetail(db, b, resolve, all, user!, body.id);
         if (!record) throw notFound();
         const reach = await reachFor(db, user!, def);
         if (!reach.all) refuseUnreached(reach, record[reach.field]);
-        return record;
+        return record as DetailRecord;
       },
     });
   }
 
   // A log is read-only to everyone: it has no save and no delete at all.
   if (!def.readOnly) {
-    defineCall(app, services, {
-      url: `${base}/save`,
-      access: entityCall(def, def.privileges.write),
-      body: saveSchema,
-      write: { action: 'save', resource: def.name },
+    bindCall(app, services, calls.save, {
       handler: async ({ db, user, body, audit }) => {
         await assertSaveReached(db, b, user!, body as Record<string, unknown>);
         const { before, row, replayed } = await saveRecord(db, b, user!, body as Record<string, unknown>, resolve);
@@ -128,17 +101,13 @@ export function registerCrud(
         const saved = (await getRecord(db, b, resolve, user!, row.id)) ?? row;
         // A saved record answers the moves it now offers, as a get would (submit after the first save).
         await attachMoves(db, b, user!, [saved], issuerOf);
-        return saved;
+        return saved as ResourceRecord;
       },
     });
 
     // An append-only register has no delete at all.
     if (!def.appendOnly)
-      defineCall(app, services, {
-        url: `${base}/delete`,
-        access: entityCall(def, def.privileges.write),
-        body: deleteSchema,
-        write: { action: 'delete', resource: def.name },
+      bindCall(app, services, calls.delete, {
         handler: async ({ db, user, body, audit }) => {
           await assertRecordReached(db, b, user!, body.id);
           const before = await deleteRecord(db, b, user!, body.id, body.version);
@@ -148,11 +117,7 @@ export function registerCrud(
       });
   }
 
-  defineCall(app, services, {
-    url: `${base}/export`,
-    access: entityCall(def, def.privileges.export ?? def.privileges.read),
-    body: z.object({ filters: filtersSchema, sort: sortSchema }),
-    write: { action: 'export', resource: def.name },
+  bindCall(app, services, calls.export, {
     rateLimit: { limit: 30, windowSeconds: 60, by: 'user' },
     handler: async ({ req, db, user, body, reply, audit }) => {
       const within = await listWithin(db, user!, def, body.filters);

@@ -1,15 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { readByIds } from '../../db/record-reads';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { EntityDef } from '../../../src/contract/resource/types';
 import type { Db } from '../../db/client';
-import { defineCall } from '../../lib/call';
-import { assertRecordReached, entityCall } from './entity-access';
+import { bindCall } from '../../lib/call';
+import { resourceCalls } from '../../../src/contract/calls/resource';
+import type { ResourceRecord } from '../../../src/contract/calls/records';
+import { assertRecordReached } from './entity-access';
 import { badRequest, conflict } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/session-user';
-import { rowId, rowVersion } from '../../lib/zod-types';
 import type { Binding, Row } from './binding';
 import { audienceOf } from './audience';
 import { getRecord, present } from './query';
@@ -73,11 +73,7 @@ export function registerIssue(
   const dist = def.distribution!;
   const audience = audienceOf(def);
   const { parent, target } = audience.receipt;
-  defineCall(app, services, {
-    url: `/api/${def.name}/issue`,
-    access: entityCall(def, def.privileges.write),
-    body: z.object({ id: rowId, version: rowVersion }),
-    write: { action: 'issue', resource: def.name },
+  bindCall(app, services, resourceCalls(def).issue, {
     handler: async ({ db, user, body, audit }) => {
       const u = user!;
       await assertRecordReached(db, b, u, body.id);
@@ -127,7 +123,7 @@ export function registerIssue(
         detail: { targets: targets.length, receipts: created.length },
       });
       audit({ recordId: row.id, before: row, after: { ...updated, receipts: created.length } });
-      return getRecord(db, b, resolve, u, row.id);
+      return (await getRecord(db, b, resolve, u, row.id)) as ResourceRecord;
     },
   });
 }

@@ -1,24 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { entityMenus, reachesValue, reachOf, type Reach } from '../../../src/contract/resource/entity-access';
+import { reachesValue, reachOf, type Reach } from '../../../src/contract/resource/entity-access';
 import type { EntityDef } from '../../../src/contract/resource/types';
 import type { Db } from '../../db/client';
-import type { Access } from '../../lib/call';
 import { forbidden } from '../../lib/errors';
 import { roleMenuPaths } from '../../lib/menu-access';
 import type { SessionUser } from '../../lib/session-user';
 import type { Binding } from './binding';
 import { columnsOf } from './scope-joins';
 
-/**
- * The access rule of a call on an entity's records, from the entity's own declaration (never from where
- * its screens live): a role holding a menu entry that opens some of them, and the privilege when named.
- */
-export const entityCall = (def: EntityDef, privilege?: string): Access => ({
-  kind: 'entity',
-  entity: def.name,
-  menus: entityMenus(def),
-  privilege,
-});
+export { entityCall } from '../../../src/contract/calls/access';
 
 /** What the caller's role reaches of an entity. */
 export async function reachFor(db: Db, user: SessionUser, def: EntityDef): Promise<Reach> {

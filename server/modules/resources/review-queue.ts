@@ -1,29 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { getTableName } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { orgs } from '../../db/schema/index';
-import { SIGNED_IN, defineCall } from '../../lib/call';
+import { bindCall } from '../../lib/call';
+import { reviewQueue } from '../../../src/contract/calls/resource';
 import { roleMenuPaths } from '../../lib/menu-access';
 import type { Services } from '../../lib/services';
 import { anyOf } from '../../lib/scope';
 import type { SessionUser } from '../../lib/session-user';
-import { rowId } from '../../lib/zod-types';
 import type { Binding } from './binding';
 import { columnsOf } from './scope-joins';
 import { reachOf } from '../../../src/contract/resource/entity-access';
 import { mayMove, scopeRoots } from './workflow-rules';
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'request.problem.day');
-const queueSchema = z.object({
-  entity: z.string().max(50).optional().nullable(),
-  orgId: rowId.optional().nullable(),
-  from: day.optional().nullable(),
-  to: day.optional().nullable(),
-  pageCurrent: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
-});
 
 /** Organisations a caller reviews: those of their subtrees but their own roots (never the owner itself). */
 const reviewedOrgIds = (user: SessionUser) => {
@@ -44,11 +33,8 @@ export async function orgNames(db: Db, ids: number[]): Promise<Map<number, strin
  */
 export function registerReviewQueue(app: FastifyInstance, services: Services, bindings: Binding[]): void {
   const queued = bindings.filter((b) => b.def.workflow?.queue?.length);
-  defineCall(app, services, {
-    url: '/api/workflow/queue',
-    access: SIGNED_IN,
+  bindCall(app, services, reviewQueue, {
     cached: true,
-    body: queueSchema,
     handler: async ({ db, user, body }) => {
       const u = user!;
       const menus = await roleMenuPaths(db, u.roleId);

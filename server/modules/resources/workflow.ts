@@ -1,26 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { defineCall } from '../../lib/call';
-import { assertRecordReached, entityCall } from './entity-access';
+import { bindCall } from '../../lib/call';
+import { resourceCalls } from '../../../src/contract/calls/resource';
+import type { DetailRecord } from '../../../src/contract/calls/records';
+import { assertRecordReached } from './entity-access';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
-import { rowId, rowVersion } from '../../lib/zod-types';
 import type { Binding } from './binding';
 import { getRecord } from './query';
 import { lockedRow, STALE, updateAtVersion } from './row-writes';
 import { historyOf, recordMove } from './workflow-history';
 import { attachMoves, mayMove, type IssuerOf } from './workflow-rules';
 import { say } from '../../../src/contract/messages/message';
-
-const SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
-
-const transitionSchema = z.looseObject({
-  id: rowId,
-  version: rowVersion,
-  action: z.string().min(1).max(32),
-  opinion: z.string().max(2000).optional().nullable(),
-  signature: z.string().max(700_000).regex(SIGNATURE, 'request.problem.signaturePng').optional().nullable(),
-});
 
 /** `POST /api/<entity>/transition {id, version, action, opinion?, signature?, ...}`: one move, its side effects, its history. */
 export function registerTransition(
@@ -32,11 +22,7 @@ export function registerTransition(
 ): void {
   const { def } = b;
   const wf = def.workflow!;
-  defineCall(app, services, {
-    url: `/api/${def.name}/transition`,
-    access: entityCall(def),
-    body: transitionSchema,
-    write: { action: 'transition', resource: def.name },
+  bindCall(app, services, resourceCalls(def).transition, {
     handler: async ({ db, user, body, audit }) => {
       const u = user!;
       await assertRecordReached(db, b, u, body.id);
@@ -82,7 +68,7 @@ export function registerTransition(
       if (!record) return null;
       record.history = await historyOf(db, def.name, row.id);
       await attachMoves(db, b, u, [record], issuerOf);
-      return record;
+      return record as DetailRecord;
     },
   });
 }

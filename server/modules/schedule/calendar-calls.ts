@@ -1,19 +1,17 @@
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { agendaItems, orgTerms, orgs } from '../../db/schema/index';
 import { calendarItems, registerCalendarSource, type CalendarItem } from '../../lib/calendar-feed';
 import { foldAlike } from '../../lib/calendar-fold';
-import { defineCall, screen, SIGNED_IN } from '../../lib/call';
+import { bindCall } from '../../lib/call';
+import { agendaLeaders, calendarFeed, leaderFeed } from '../../../src/contract/calls/schedule';
 import { badRequest, notFound } from '../../lib/errors';
 import { resultRows } from '../../lib/sql-rows';
-import { rowId } from '../../lib/zod-types';
 import { leaderAgendaScope } from './leader-access';
 import { anyOf } from '../../lib/scope';
 import type { Services } from '../../lib/services';
 import { say } from '../../../src/contract/messages/message';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'request.problem.day');
 const MAX_DAYS = 400;
 
 /** Local date and time of an instant, as the calendar shows it. */
@@ -98,9 +96,7 @@ const LEADERS_SCREEN = '/leaderschedule/ManagerAgendaIndex';
 /** `POST /api/calendar/feed {from, to, kinds?}`: every dated obligation the system knows for the caller, by date. */
 export function registerCalendarCalls(app: FastifyInstance, services: Services): void {
   /** The leaders whose agenda the caller may see, and whether they may keep it. */
-  defineCall(app, services, {
-    url: '/api/calendar/leaders',
-    access: screen(LEADERS_SCREEN),
+  bindCall(app, services, agendaLeaders, {
     cached: true,
     handler: async ({ db, user }) => {
       const rows = resultRows<{ id: number; name: string; post: string | null; can_keep: boolean }>(
@@ -112,11 +108,8 @@ export function registerCalendarCalls(app: FastifyInstance, services: Services):
   });
 
   /** One leader's agenda in a range, for those a grant lets see it (404 for anyone else). */
-  defineCall(app, services, {
-    url: '/api/calendar/leaderFeed',
-    access: screen(LEADERS_SCREEN),
+  bindCall(app, services, leaderFeed, {
     cached: true,
-    body: z.object({ leaderId: rowId, from: day, to: day }),
     handler: async ({ db, user, body }) => {
       const allowed = resultRows(
         await db.execute(sql`SELECT 1 FROM (${leaderAgendaScope(user!, 'read')}) s(id) WHERE s.id = ${body.leaderId}`),
@@ -142,11 +135,8 @@ export function registerCalendarCalls(app: FastifyInstance, services: Services):
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/calendar/feed',
-    access: SIGNED_IN,
+  bindCall(app, services, calendarFeed, {
     cached: true,
-    body: z.object({ from: day, to: day, kinds: z.array(z.string().max(32)).max(20).optional() }),
     handler: async ({ db, user, body }) => {
       const days = (Date.parse(body.to) - Date.parse(body.from)) / 86_400_000;
       if (!(days >= 0)) throw badRequest(say('time.toBeforeFrom'), 'to');

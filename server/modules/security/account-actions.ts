@@ -1,21 +1,16 @@
 import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { PRIVILEGES } from '../../../src/contract/privileges';
 import { accountOrgs, accounts, loginFailures, members, orgs } from '../../db/schema/index';
-import { defineCall, screen } from '../../lib/call';
+import { bindCall } from '../../lib/call';
+import * as calls from '../../../src/contract/calls/security';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/session-user';
-import { rowId, rowVersion } from '../../lib/zod-types';
 import type { Db } from '../../db/client';
 import { accountKey } from '../auth/login-guard';
 import { revokeAccountSessions } from '../auth/session-store';
 import { STALE } from '../resources/row-writes';
 import { say } from '../../../src/contract/messages/message';
-
-const ACCOUNTS = '/systemmanagement/bs_account';
-const idVersion = z.object({ id: rowId, version: rowVersion });
 
 /** The account, locked for this change, if it lies in the caller's scope; its version must be the one the caller saw. */
 async function loadAccount(db: Db, user: SessionUser, id: number, version?: number) {
@@ -42,13 +37,7 @@ async function setStatus(db: Db, user: SessionUser, id: number, version: number,
 
 /** Enable, disable (its sessions end at once), unlock, and the organisations granted beyond the own subtree. */
 export function registerAccountActions(app: FastifyInstance, services: Services): void {
-  const manage = screen(ACCOUNTS, PRIVILEGES.accountManage);
-
-  defineCall(app, services, {
-    url: '/api/account/disable',
-    access: manage,
-    body: idVersion,
-    write: { action: 'disable', resource: 'account' },
+  bindCall(app, services, calls.disableAccount, {
     handler: async ({ db, user, body, audit }) => {
       const { before, row } = await setStatus(db, user!, body.id, body.version, 'disabled');
       await revokeAccountSessions(db, body.id);
@@ -57,11 +46,7 @@ export function registerAccountActions(app: FastifyInstance, services: Services)
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/account/enable',
-    access: manage,
-    body: idVersion,
-    write: { action: 'enable', resource: 'account' },
+  bindCall(app, services, calls.enableAccount, {
     handler: async ({ db, user, body, audit }) => {
       const { before, row } = await setStatus(db, user!, body.id, body.version, 'active');
       audit({ recordId: body.id, before, after: { status: row.status } });
@@ -69,11 +54,7 @@ export function registerAccountActions(app: FastifyInstance, services: Services)
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/account/unlock',
-    access: manage,
-    body: z.object({ id: rowId, version: rowVersion.optional() }),
-    write: { action: 'unlock', resource: 'account' },
+  bindCall(app, services, calls.unlockAccount, {
     handler: async ({ db, user, body, audit }) => {
       const acc = await loadAccount(db, user!, body.id, body.version);
       const [gone] = await db
@@ -89,11 +70,7 @@ export function registerAccountActions(app: FastifyInstance, services: Services)
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/account/grantOrgs',
-    access: screen('/UserPrivilege/UserMgt', PRIVILEGES.accountManage),
-    body: z.object({ id: rowId, version: rowVersion, orgIds: z.array(rowId).max(200) }),
-    write: { action: 'grantOrgs', resource: 'account' },
+  bindCall(app, services, calls.grantOrgs, {
     handler: async ({ db, user, body, audit }) => {
       const u = user!;
       if (body.id === u.accountId) throw badRequest(say('account.grantSelf'), 'orgIds');
@@ -120,9 +97,7 @@ export function registerAccountActions(app: FastifyInstance, services: Services)
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/account/grantsByOrg',
-    access: screen('/UserPrivilege/OrgMgt'),
+  bindCall(app, services, calls.grantsByOrg, {
     cached: true,
     handler: async ({ db, user }) => {
       const rows = await db
@@ -144,11 +119,8 @@ export function registerAccountActions(app: FastifyInstance, services: Services)
   });
 
   // Binding a member to an account needs their name only: the security administrator sees no personal data.
-  defineCall(app, services, {
-    url: '/api/account/memberOptions',
-    access: manage,
+  bindCall(app, services, calls.memberOptions, {
     cached: true,
-    body: z.object({ orgId: rowId.optional(), name: z.string().trim().max(50).optional() }),
     handler: async ({ db, user, body }) => {
       const conds = [inArray(members.orgId, user!.scopeOrgIds), eq(members.status, '1')];
       if (body.orgId) conds.push(eq(members.orgId, body.orgId));

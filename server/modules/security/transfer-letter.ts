@@ -1,13 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { PRIVILEGES } from '../../../src/contract/privileges';
 import { maskMiddle } from '../../../src/contract/validators';
 import { memberTransfers, members, orgs, seals, sysCodes } from '../../db/schema/index';
-import { defineCall, screen } from '../../lib/call';
+import { bindCall } from '../../lib/call';
+import * as calls from '../../../src/contract/calls/security';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
-import { rowId } from '../../lib/zod-types';
 import type { Db } from '../../db/client';
 import { recordSealUse, type SealRow } from './seal-rules';
 
@@ -44,11 +43,7 @@ async function issuingSeal(db: Db, orgPath: string, chosen?: number): Promise<Se
  * in the same transaction, and the answer is what the A4 page shows.
  */
 export function registerTransferLetter(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/memberTransfer/printLetter',
-    access: screen('/memberManagement/membersTransferred'),
-    body: z.object({ id: rowId, sealId: rowId.optional() }),
-    write: { action: 'printLetter', resource: 'memberTransfer' },
+  bindCall(app, services, calls.printTransferLetter, {
     handler: async ({ db, user, body, audit }) => {
       const u = user!;
       const [t] = await db

@@ -1,14 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sysCodes } from '../../db/schema/index';
-import { defineCall, SIGNED_IN } from '../../lib/call';
+import { bindCall } from '../../lib/call';
+import { querySysCodes } from '../../../src/contract/calls/system';
 import type { Services } from '../../lib/services';
 
 /** The whole dictionary as { dictName: [{ value, label }] }, sysConfig included: the enabled items, the ones a user may pick. */
 export function registerDictionary(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/syscode/querySysCodeString',
-    access: SIGNED_IN,
+  bindCall(app, services, querySysCodes, {
     cached: true,
     handler: async ({ db }) => {
       const rows = await db

@@ -1,24 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { menus, roleMenus } from '../../db/schema/index';
-import { defineCall, SIGNED_IN } from '../../lib/call';
+import { bindCall } from '../../lib/call';
+import { getMenu, type MenuItem } from '../../../src/contract/calls/system';
 import type { Services } from '../../lib/services';
 import { requestLanguage } from '../../lib/language';
 
-export interface MenuItem {
-  path: string;
-  hidden: boolean;
-  id: number;
-  label: string;
-  icon: string;
-  children?: MenuItem[];
-}
+export type { MenuItem } from '../../../src/contract/calls/system';
 
 /** The signed-in user's own menu: the entries their active role holds, as a tree, labelled in the caller's language. */
 export function registerMenu(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/menu/get',
-    access: SIGNED_IN,
+  bindCall(app, services, getMenu, {
     cached: true,
     handler: async ({ db, user, req }) => {
       const language = requestLanguage(req);

@@ -1,16 +1,15 @@
 import { isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orgs } from '../../db/schema/index';
-import { CallResult, defineCall, SIGNED_IN } from '../../lib/call';
+import { CallResult, bindCall } from '../../lib/call';
+import { queryGroupUnits, queryUnits } from '../../../src/contract/calls/system';
 import { inScopeSql } from '../../lib/scope';
 import type { Services } from '../../lib/services';
 import { TREE_ORDER, UNIT_COLUMNS } from './org-unit-columns';
 
 /** The organisations the user may see, in `datas` (as the existing backend answers) and in `data`. */
 export function registerOrgUnits(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/orgauth/queryForList',
-    access: SIGNED_IN,
+  bindCall(app, services, queryUnits, {
     cached: true,
     handler: async ({ db, user }) => {
       const rows = await db
@@ -23,9 +22,7 @@ export function registerOrgUnits(app: FastifyInstance, services: Services): void
   });
 
   // Names of the whole group's organisations, for choosing where a member transfers to: no personal data.
-  defineCall(app, services, {
-    url: '/api/orgauth/queryGroupForList',
-    access: SIGNED_IN,
+  bindCall(app, services, queryGroupUnits, {
     cached: true,
     handler: async ({ db }) => {
       const rows = await db

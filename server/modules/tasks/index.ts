@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { taskEntity } from '../../../src/contract/resource/task';
+import { taskIndicators, type IndicatorOption } from '../../../src/contract/calls/tasks';
 import { indicators } from '../../db/schema/index';
-import { defineCall } from '../../lib/call';
-import { entityCall, reachFor, refuseUnreached } from '../resources/entity-access';
+import { reachFor, refuseUnreached } from '../resources/entity-access';
+import { taskEntity } from '../../../src/contract/resource/task';
+import { bindCall } from '../../lib/call';
 import type { Services } from '../../lib/services';
 import { columnsOf } from '../resources/scope-joins';
 import { bindingOf } from '../resources/index';
@@ -28,15 +28,13 @@ export function registerTasks(app: FastifyInstance, services: Services): void {
   registerTaskDeadlines();
 
   // The issuer's screen needs the indicator tree without the system screens that maintain it.
-  defineCall(app, services, {
-    url: '/api/task/indicators',
-    access: entityCall(taskEntity),
+  bindCall(app, services, taskIndicators, {
     cached: true,
-    body: z.object({ taskType: z.enum(['1', '2', '3']) }),
     handler: async ({ db, body, user }) => {
       refuseUnreached(await reachFor(db, user!, taskEntity), body.taskType);
       const c = columnsOf(indicators);
-      return db
+      // The derived table's columns are untyped: the rows are the declared options.
+      return (await db
         .select({
           id: c.id,
           parentId: c.parentId,
@@ -48,7 +46,7 @@ export function registerTasks(app: FastifyInstance, services: Services): void {
         })
         .from(indicators)
         .where(and(eq(c.enabled, true), inArray(c.appliesTo, SCOPES[body.taskType])))
-        .orderBy(asc(c.sort), asc(c.id));
+        .orderBy(asc(c.sort), asc(c.id))) as IndicatorOption[];
     },
   });
 }

@@ -53,7 +53,8 @@ export function WorkflowActions({ entity, record, onDone, extra, ready, size = '
       });
       toastSuccess(t('moved', { action: label(move.label) }));
       setMove(null);
-      onDone(saved);
+      // A record the move took out of the caller's sight answers null: the screen reloads.
+      onDone(saved ?? undefined);
     } catch {
       // The request layer showed why; a stale version needs the reload.
       onDone();

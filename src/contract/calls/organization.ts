@@ -1,0 +1,41 @@
+import { PRIVILEGES } from '../privileges';
+import { screen } from './access';
+import { answer, declareCall, type FileAnswer } from './declare';
+import type { ImportAnswer } from './fees';
+
+/** A node of the structure chart: the user's subtree with member counts. */
+export interface OrgTreeNode {
+  id: number;
+  parentId: number | null;
+  name: string;
+  shortName: string | null;
+  type: string;
+  level: number;
+  memberCount: number;
+  fullMemberCount: number;
+}
+
+const MEMBERS = '/memberManagement/memberMaintenance';
+
+/** The organisation tree of the caller's subtree with member counts, for the structure chart. */
+export const orgTree = declareCall({
+  url: '/api/org/tree',
+  answer: answer<OrgTreeNode[]>(),
+  access: screen('/organizational/managepartyorgTwo'),
+  provides: ['org', 'member'],
+});
+
+export const memberImportTemplate = declareCall({
+  url: '/api/member/importTemplate',
+  answer: answer<FileAnswer>(),
+  access: screen(MEMBERS, PRIVILEGES.memberWrite),
+});
+
+/** Members by Excel (multipart): every row checked first; one refused row and nothing is imported. */
+export const memberImport = declareCall({
+  url: '/api/member/import',
+  answer: answer<ImportAnswer>(),
+  access: screen(MEMBERS, PRIVILEGES.memberWrite),
+  write: { action: 'import', resource: 'member' },
+  invalidates: ['member'],
+});

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import type { EntityDef } from '../resource/types';
+import { MAX_PAGE_SIZE } from '../resource/types';
+import { entityCall, SIGNED_IN } from './access';
+import { answer, declareCall, type FileAnswer } from './declare';
+import { rowId, rowVersion } from './ids';
+import type { Accessory, DetailRecord, ListPage, QueueRecord, ResourceRecord } from './records';
+
+const sortSchema = z.object({ field: z.string().max(50), order: z.enum(['asc', 'desc']) }).optional();
+const filtersSchema = z.record(z.string().max(50), z.unknown()).default({});
+
+export const listSchema = z.object({
+  pageCurrent: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  filters: filtersSchema,
+  sort: sortSchema,
+});
+const idSchema = z.object({ id: rowId });
+const deleteSchema = z.object({ id: rowId, version: rowVersion });
+const saveSchema = z.looseObject({
+  id: rowId.optional(),
+  version: rowVersion.optional(),
+  submitToken: z.string().min(8).max(64).optional(),
+});
+const exportSchema = z.object({ filters: filtersSchema, sort: sortSchema });
+
+const SIGNATURE = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
+const transitionSchema = z.looseObject({
+  id: rowId,
+  version: rowVersion,
+  action: z.string().min(1).max(32),
+  opinion: z.string().max(2000).optional().nullable(),
+  signature: z.string().max(700_000).regex(SIGNATURE, 'request.problem.signaturePng').optional().nullable(),
+});
+
+/**
+ * The generic calls of one entity (DESIGN sections 4 and 6), all from its definition: list, get, save,
+ * delete, export, and transition / issue where the entity has a workflow / a distribution. Reads provide
+ * the entity's name as a tag and writes invalidate it, so a save refreshes every list of the entity.
+ */
+export function resourceCalls(def: EntityDef) {
+  const base = `/api/${def.name}`;
+  const tags = [def.name] as const;
+  const read = entityCall(def, def.privileges.read);
+  const write = entityCall(def, def.privileges.write);
+  return {
+    list: declareCall({
+      url: `${base}/list`,
+      payload: listSchema,
+      answer: answer<ListPage>(),
+      access: read,
+      provides: tags,
+    }),
+    get: declareCall({
+      url: `${base}/get`,
+      payload: idSchema,
+      answer: answer<DetailRecord>(),
+      access: read,
+      silent: true,
+      provides: tags,
+    }),
+    save: declareCall({
+      url: `${base}/save`,
+      payload: saveSchema,
+      answer: answer<ResourceRecord>(),
+      access: write,
+      write: { action: 'save', resource: def.name },
+      silent: true,
+      invalidates: [def.name, 'workflow'],
+    }),
+    delete: declareCall({
+      url: `${base}/delete`,
+      payload: deleteSchema,
+      answer: answer<null>(),
+      access: write,
+      write: { action: 'delete', resource: def.name },
+      silent: true,
+      invalidates: tags,
+    }),
+    export: declareCall({
+      url: `${base}/export`,
+      payload: exportSchema,
+      answer: answer<FileAnswer>(),
+      access: entityCall(def, def.privileges.export ?? def.privileges.read),
+      write: { action: 'export', resource: def.name },
+    }),
+    /** One workflow move: submit, approve, return with an opinion, and what else the move carries. */
+    transition: declareCall({
+      url: `${base}/transition`,
+      payload: transitionSchema,
+      answer: answer<DetailRecord | null>(),
+      access: entityCall(def),
+      write: { action: 'transition', resource: def.name },
+      invalidates: [def.name, 'workflow'],
+    }),
+    /** Sends a draft to its targets: one receipt each. */
+    issue: declareCall({
+      url: `${base}/issue`,
+      payload: z.object({ id: rowId, version: rowVersion }),
+      answer: answer<ResourceRecord>(),
+      access: write,
+      write: { action: 'issue', resource: def.name },
+      invalidates: def.audience?.receipt.entity ? [def.name, def.audience.receipt.entity] : tags,
+    }),
+  };
+}
+
+export type ResourceCalls = ReturnType<typeof resourceCalls>;
+
+/** The calls every entity shares: attached files and the review queue. */
+export const accessoryUpload = declareCall({
+  url: '/api/accessory/upload',
+  payload: z.object({ entity: z.string().max(50), recordId: rowId }),
+  payloadInQuery: true,
+  answer: answer<Accessory>(),
+  access: SIGNED_IN,
+  write: { action: 'upload', resource: 'accessory' },
+});
+
+export const accessoryDownload = declareCall({
+  method: 'GET',
+  url: '/api/accessory/download',
+  payload: z.object({ accessPath: rowId, fileName: z.string().max(200).optional() }),
+  answer: answer<FileAnswer>(),
+  access: SIGNED_IN,
+});
+
+export const accessoryDelete = declareCall({
+  url: '/api/accessory/delete',
+  payload: z.object({ id: rowId }),
+  answer: answer<null>(),
+  access: SIGNED_IN,
+  write: { action: 'delete', resource: 'accessory' },
+});
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'request.problem.day');
+export const reviewQueue = declareCall({
+  url: '/api/workflow/queue',
+  payload: z.object({
+    entity: z.string().max(50).optional().nullable(),
+    orgId: rowId.optional().nullable(),
+    from: day.optional().nullable(),
+    to: day.optional().nullable(),
+    pageCurrent: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  }),
+  answer: answer<ListPage<QueueRecord>>(),
+  access: SIGNED_IN,
+  provides: ['workflow'],
+});
