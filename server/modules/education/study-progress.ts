@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { PRIVILEGES } from '../../../src/contract/privileges';
-import { eduProgramEntity } from '../../../src/contract/resource/edu-program';
 import type { Db } from '../../db/client';
 import { eduContents, studyRecords } from '../../db/schema/index';
-import { RAW_REPLY, defineCall, screen } from '../../lib/call';
+import { RAW_REPLY, bindCall } from '../../lib/call';
+import * as calls from '../../../src/contract/calls/education';
 import { notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/session-user';
-import { rowId } from '../../lib/zod-types';
 import { bindingOf } from '../resources/index';
 import { getRecord } from '../resources/query';
 import { sendXlsx, sheetsToXlsx } from '../resources/export-xlsx';
@@ -57,26 +54,17 @@ async function progressOf(db: Db, user: SessionUser, programId: number) {
   };
 }
 
-const body = z.object({ id: rowId });
-
 /** `eduProgram/progress` and its export, for those who run the programme. */
 export function registerStudyProgress(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/eduProgram/progress',
-    access: screen(eduProgramEntity.routes.list),
+  bindCall(app, services, calls.programProgress, {
     cached: true,
-    body,
     handler: async ({ db, user, body }) => {
       const { program: _program, ...rest } = await progressOf(db, user!, body.id);
       return rest;
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/eduProgram/progressExport',
-    access: screen(eduProgramEntity.routes.list, PRIVILEGES.export),
-    body,
-    write: { action: 'export', resource: 'eduProgram' },
+  bindCall(app, services, calls.programProgressExport, {
     handler: async ({ db, user, body, reply, audit }) => {
       const p = await progressOf(db, user!, body.id);
       const pct = (v: number | null) => (v === null ? '' : `${Math.round(v * 1000) / 10}%`);
