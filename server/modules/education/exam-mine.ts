@@ -2,7 +2,9 @@ import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { examEntity } from '../../../src/contract/resource/exam';
 import { examAttempts, exams } from '../../db/schema/index';
-import { SIGNED_IN, defineCall } from '../../lib/call';
+import { bindCall } from '../../lib/call';
+import * as calls from '../../../src/contract/calls/education';
+import type { MyExam } from '../../../src/contract/calls/education';
 import type { Services } from '../../lib/services';
 import { withOutcome } from './attempt-outcome';
 import { reachesMember } from '../resources/audience';
@@ -12,9 +14,7 @@ const RECENT_DAYS = 180;
 
 /** `exam/mine`: the published exams the caller is a target of, recent or to come, with where their own attempt stands. */
 export function registerExamMine(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/exam/mine',
-    access: SIGNED_IN,
+  bindCall(app, services, calls.examMine, {
     handler: async ({ db, user }) => {
       if (!user!.memberId) return [];
       const taker = await takerOf(db, user!);
@@ -57,6 +57,7 @@ export function registerExamMine(app: FastifyInstance, services: Services): void
           )) as Record<string, unknown>[] as never[],
       );
       const now = Date.now();
+      // The rows are untyped here; what they make is the declared MyExam.
       return rows.map((e) => {
         const a = (attempts as Record<string, unknown>[]).find((x) => x.examId === e.id);
         const window =
@@ -71,7 +72,7 @@ export function registerExamMine(app: FastifyInstance, services: Services): void
           score: over ? a.score : null,
           passed: over ? a.passed : null,
         };
-      });
+      }) as MyExam[];
     },
   });
 }

@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { PRIVILEGES } from '../../../src/contract/privileges';
-import { examEntity } from '../../../src/contract/resource/exam';
 import type { Db } from '../../db/client';
 import { examAttempts } from '../../db/schema/index';
-import { RAW_REPLY, defineCall } from '../../lib/call';
+import { RAW_REPLY, bindCall } from '../../lib/call';
+import * as calls from '../../../src/contract/calls/education';
 import { notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/session-user';
-import { rowId } from '../../lib/zod-types';
 import { bindingOf } from '../resources/index';
 import { getRecord } from '../resources/query';
-import { entityCall } from '../resources/entity-access';
+import { examEntity } from '../../../src/contract/resource/exam';
 import { sendXlsx, sheetsToXlsx } from '../resources/export-xlsx';
 import { withOutcome } from './attempt-outcome';
 import { rollOf } from '../resources/audience';
@@ -83,27 +80,17 @@ async function resultsOf(db: Db, user: SessionUser, examId: number) {
   return { exam, audience, byMember, summary, organisations, questions };
 }
 
-const body = z.object({ examId: rowId });
-
 /** `exam/results` and its export: the exam's manager reads the figures; the takers' rows are the examAttempt list. */
 export function registerExamResults(app: FastifyInstance, services: Services): void {
-  const access = entityCall(examEntity);
-  defineCall(app, services, {
-    url: '/api/exam/results',
-    access,
+  bindCall(app, services, calls.examResults, {
     cached: true,
-    body,
     handler: async ({ db, user, body }) => {
       const { summary, organisations, questions } = await resultsOf(db, user!, body.examId);
       return { summary, organisations, questions };
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/exam/resultsExport',
-    access: entityCall(examEntity, PRIVILEGES.export),
-    body,
-    write: { action: 'export', resource: 'exam' },
+  bindCall(app, services, calls.examResultsExport, {
     handler: async ({ req, db, user, body, reply, audit }) => {
       const language = requestLanguage(req);
       const w = wordingIn(language);

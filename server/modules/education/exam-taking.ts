@@ -1,14 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { examEntity } from '../../../src/contract/resource/exam';
 import { OPTION_KEYS } from '../../../src/contract/resource/exam-rules';
 import type { Db } from '../../db/client';
 import { examAttempts, exams } from '../../db/schema/index';
-import { SIGNED_IN, defineCall } from '../../lib/call';
+import { bindCall } from '../../lib/call';
+import * as calls from '../../../src/contract/calls/education';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
-import { rowId } from '../../lib/zod-types';
 import { drawPaper, markPaper, questionsById, shownKeys, takerView, type ExamRow, type PaperItem } from './paper';
 import { reachesMember } from '../resources/audience';
 import { takerOf, type Taker } from './taker';
@@ -29,12 +28,6 @@ interface AttemptRow {
   score: number | null;
   passed: boolean | null;
 }
-
-const examBody = z.object({ examId: rowId });
-const answersSchema = z
-  .record(z.string().regex(/^\d{1,10}$/), z.array(z.string().max(1)).max(OPTION_KEYS.length))
-  .default({});
-const answerBody = z.object({ examId: rowId, answers: answersSchema });
 
 /** A published exam the taker is a target of; anything else is answered as missing or forbidden. */
 async function examFor(db: Db, taker: Taker, examId: number): Promise<ExamRow> {
@@ -81,11 +74,7 @@ function cleanAnswers(
 
 /** Starting, saving as one goes, and handing in: always the caller's own attempt, scored on the server. */
 export function registerExamTaking(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/exam/start',
-    access: SIGNED_IN,
-    body: examBody,
-    write: { action: 'start', resource: 'exam' },
+  bindCall(app, services, calls.examStart, {
     handler: async ({ db, user, body, audit }) => {
       const taker = await takerOf(db, user!);
       const exam = await examFor(db, taker, body.examId);
@@ -137,11 +126,7 @@ export function registerExamTaking(app: FastifyInstance, services: Services): vo
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/exam/saveProgress',
-    access: SIGNED_IN,
-    body: answerBody,
-    write: { action: 'saveProgress', resource: 'exam' },
+  bindCall(app, services, calls.examSaveProgress, {
     handler: async ({ db, user, body, audit }) => {
       const taker = await takerOf(db, user!);
       const attempt = await openAttempt(db, taker, body.examId);
@@ -165,11 +150,7 @@ export function registerExamTaking(app: FastifyInstance, services: Services): vo
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/exam/submit',
-    access: SIGNED_IN,
-    body: answerBody,
-    write: { action: 'submit', resource: 'exam' },
+  bindCall(app, services, calls.examSubmit, {
     handler: async ({ db, user, body, audit }) => {
       const taker = await takerOf(db, user!);
       const attempt = await openAttempt(db, taker, body.examId);

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { PRIVILEGES } from '../../../src/contract/privileges';
 import { checkField } from '../../../src/contract/resource/check';
 import { checkQuestion, JUDGE_OPTIONS, OPTION_KEYS } from '../../../src/contract/resource/exam-rules';
 import { questionEntity } from '../../../src/contract/resource/question';
 import { questions, sysCodes } from '../../db/schema/index';
-import { RAW_REPLY, defineCall } from '../../lib/call';
-import { entityCall } from '../resources/entity-access';
+import { RAW_REPLY, bindCall } from '../../lib/call';
+import * as calls from '../../../src/contract/calls/education';
 import type { Services } from '../../lib/services';
 import type { Said } from '../../lib/errors';
 import { sendXlsx } from '../resources/export-xlsx';
@@ -46,9 +45,7 @@ function answerKeys(kind: string, written: string): string[] {
 
 /** Excel import of questions: every row checked first; one refused row and nothing is imported. */
 export function registerQuestionImport(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/question/importTemplate',
-    access: entityCall(questionEntity, PRIVILEGES.examManage),
+  bindCall(app, services, calls.questionImportTemplate, {
     handler: async ({ reply }) => {
       const xlsx = await templateXlsx('试题', COLUMNS, {
         kind: '单选题',
@@ -68,10 +65,7 @@ export function registerQuestionImport(app: FastifyInstance, services: Services)
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/question/import',
-    access: entityCall(questionEntity, PRIVILEGES.examManage),
-    write: { action: 'import', resource: 'question' },
+  bindCall(app, services, calls.questionImport, {
     handler: async ({ db, user, req, audit }) => {
       const { ws, fileName } = await uploadedSheet(req, { maxBytes: MAX_SHEET_BYTES, maxRows: 2000 });
       const colOf = headerColumns(ws, COLUMNS);

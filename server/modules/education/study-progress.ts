@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { PRIVILEGES } from '../../../src/contract/privileges';
-import { eduProgramEntity } from '../../../src/contract/resource/edu-program';
 import type { Db } from '../../db/client';
 import { eduContents, studyRecords } from '../../db/schema/index';
-import { RAW_REPLY, defineCall } from '../../lib/call';
+import { RAW_REPLY, bindCall } from '../../lib/call';
+import * as calls from '../../../src/contract/calls/education';
 import { notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import type { SessionUser } from '../../lib/session-user';
-import { rowId } from '../../lib/zod-types';
 import { bindingOf } from '../resources/index';
 import { getRecord } from '../resources/query';
-import { assertRecordReached, entityCall } from '../resources/entity-access';
+import { assertRecordReached } from '../resources/entity-access';
+import { eduProgramEntity } from '../../../src/contract/resource/edu-program';
 import { sendXlsx, sheetsToXlsx } from '../resources/export-xlsx';
 import { rollOf } from '../resources/audience';
 import { byOrganisation, rate } from './by-organisation';
@@ -60,26 +58,17 @@ async function progressOf(db: Db, user: SessionUser, programId: number) {
   };
 }
 
-const body = z.object({ id: rowId });
-
 /** `eduProgram/progress` and its export, for those who run the programme. */
 export function registerStudyProgress(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/eduProgram/progress',
-    access: entityCall(eduProgramEntity),
+  bindCall(app, services, calls.programProgress, {
     cached: true,
-    body,
     handler: async ({ db, user, body }) => {
       const { program: _program, ...rest } = await progressOf(db, user!, body.id);
       return rest;
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/eduProgram/progressExport',
-    access: entityCall(eduProgramEntity, PRIVILEGES.export),
-    body,
-    write: { action: 'export', resource: 'eduProgram' },
+  bindCall(app, services, calls.programProgressExport, {
     handler: async ({ db, user, body, reply, audit }) => {
       const p = await progressOf(db, user!, body.id);
       const pct = (v: number | null) => (v === null ? '' : `${Math.round(v * 1000) / 10}%`);

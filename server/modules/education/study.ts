@@ -3,13 +3,13 @@ import path from 'node:path';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { eduProgramEntity } from '../../../src/contract/resource/edu-program';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { accessories, eduContents, eduPrograms, studyRecords } from '../../db/schema/index';
-import { RAW_REPLY, SIGNED_IN, defineCall } from '../../lib/call';
+import { RAW_REPLY, bindCall } from '../../lib/call';
+import * as calls from '../../../src/contract/calls/education';
+import type { StudyProgram } from '../../../src/contract/calls/education';
 import { conflict, notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
-import { rowId } from '../../lib/zod-types';
 import { accessoriesOf } from '../resources/accessories';
 import { attachmentHeader } from '../resources/export-xlsx';
 import { reachesMember } from '../resources/audience';
@@ -103,13 +103,10 @@ const shown = (r: RecordRow) => ({
   openedAt: new Date(r.openedAt).toISOString(),
   finishedAt: r.finishedAt ? new Date(r.finishedAt).toISOString() : null,
 });
-const reportBody = z.object({ contentId: rowId, seconds: z.number().int().min(0).max(3600).default(0) });
 
 /** A member's own studies: what is open to them, opening an item, the time counted while it is in view, finishing. */
 export function registerStudy(app: FastifyInstance, services: Services): void {
-  defineCall(app, services, {
-    url: '/api/study/mine',
-    access: SIGNED_IN,
+  bindCall(app, services, calls.studyMine, {
     cached: true,
     handler: async ({ db, user }) => {
       if (!user!.memberId) return [];
@@ -154,15 +151,11 @@ export function registerStudy(app: FastifyInstance, services: Services): void {
       return programs.map((p) => ({
         ...p,
         items: items.filter((i) => i.programId === p.id).map((i) => ({ ...i, record: recordOfItem.get(i.id) ?? null })),
-      }));
+      })) as StudyProgram[];
     },
   });
 
-  defineCall(app, services, {
-    url: '/api/study/open',
-    access: SIGNED_IN,
-    body: z.object({ contentId: rowId }),
-    write: { action: 'studyOpen', resource: 'studyRecord' },
+  bindCall(app, services, calls.studyOpen, {
     handler: async ({ db, user, body, audit }) => {
       const taker = await takerOf(db, user!);
       const content = await studyable(db, taker, body.contentId);
@@ -198,15 +191,11 @@ export function registerStudy(app: FastifyInstance, services: Services): void {
     },
   });
 
-  for (const [action, finish] of [
+  for (const [, finish] of [
     ['report', false],
     ['finish', true],
   ] as const) {
-    defineCall(app, services, {
-      url: `/api/study/${action}`,
-      access: SIGNED_IN,
-      body: reportBody,
-      write: { action: `study${finish ? 'Finish' : 'Report'}`, resource: 'studyRecord' },
+    bindCall(app, services, finish ? calls.studyFinish : calls.studyReport, {
       handler: async ({ db, user, body, audit }) => {
         const taker = await takerOf(db, user!);
         const content = await studyable(db, taker, body.contentId);
@@ -219,11 +208,7 @@ export function registerStudy(app: FastifyInstance, services: Services): void {
     });
   }
 
-  defineCall(app, services, {
-    method: 'GET',
-    url: '/api/study/file',
-    access: SIGNED_IN,
-    body: z.object({ contentId: rowId, accessPath: rowId }),
+  bindCall(app, services, calls.studyFile, {
     handler: async ({ db, user, body, reply }) => {
       const taker = await takerOf(db, user!);
       await studyable(db, taker, body.contentId);

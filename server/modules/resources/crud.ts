@@ -18,13 +18,7 @@ import { accessoriesOf } from './accessories';
 import { issuerLookup, parentOf, senderOf } from './distribution';
 import { historyOf } from './workflow-history';
 import { attachMoves } from './workflow-rules';
-import {
-  assertRecordReached,
-  assertSaveReached,
-  listWithin,
-  reachFor,
-  refuseUnreached,
-} from './entity-access';
+import { assertRecordReached, assertSaveReached, listWithin, reachFor, refuseUnreached } from './entity-access';
 import { say } from '../../../src/contract/messages/message';
 import { requestLanguage } from '../../lib/language';
 
