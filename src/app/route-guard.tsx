@@ -8,6 +8,7 @@ import { toastError } from '@/api/notify';
 import { goToPortal } from '@/api/request';
 import { runtimeConfig } from '@/api/runtime-config';
 import { translateRouteTitle } from '@/components/route-title';
+import { useLatest } from '@/components/use-latest';
 import { useTranslation } from '@/components/use-translation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { isTransient, loadSession, resetToken } from '@/store/session-thunks';
@@ -43,7 +44,11 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     NProgress.start();
   }, [location.pathname, location.search]);
 
+  // The guard acts when the address, the decision or the menu changes; the rest (navigate changes with
+  // every location, the token with every sign-in) is read as it is then.
+  const current = useLatest({ decision, navigate, token });
   useEffect(() => {
+    const { decision, navigate, token } = current.current;
     if (decision.kind === 'portal') {
       const wanted = failedTarget.current ?? decision.wanted;
       failedTarget.current = undefined;
@@ -77,7 +82,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       window.scrollTo(0, 0);
       NProgress.done();
     }
-  }, [decision.kind, location.pathname, location.search, routes, language, waiting]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [decision.kind, location.pathname, location.search, routes, language, waiting, current, dispatch]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'load' && waiting)

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useLatest } from '@/components/use-latest';
 import { MOBILE_BREAKPOINT_PX } from '@/contract';
 import { closeSideBar, toggleDevice } from '@/store/app-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -25,8 +26,10 @@ export function useResizeHandler(): void {
     return () => window.removeEventListener('resize', apply);
   }, [dispatch]);
 
+  // Only a navigation closes it; opening it on mobile must stay possible, so the state is read, not followed.
+  const sidebar = useLatest({ device, opened });
   useEffect(() => {
-    if (device === 'mobile' && opened) dispatch(closeSideBar({ withoutAnimation: false }));
-    // Only a navigation closes it; opening it on mobile must stay possible.
-  }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (sidebar.current.device === 'mobile' && sidebar.current.opened)
+      dispatch(closeSideBar({ withoutAnimation: false }));
+  }, [pathname, dispatch, sidebar]);
 }

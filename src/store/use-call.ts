@@ -3,7 +3,11 @@ import type { AnswerOf, AnyCall, PayloadOf } from '@/contract/calls/declare';
 import { callApi, endpointOf, type CallBaseQuery } from './call-api';
 import type { AppDispatch } from './index';
 
-type Options<D extends AnyCall> = Parameters<TypedUseQuery<AnswerOf<D>, PayloadOf<D>, CallBaseQuery>>[1];
+// Without selectFromResult: naming it would widen the answer's type to a plain record.
+type Options<D extends AnyCall> = Omit<
+  NonNullable<Parameters<TypedUseQuery<AnswerOf<D>, PayloadOf<D>, CallBaseQuery>>[1]>,
+  'selectFromResult'
+>;
 
 /**
  * A read declared in src/contract/calls, fetched and kept by the store: `useCallQuery(taskIndicators,

@@ -7,6 +7,10 @@ vi.mock('@/api/resource', async (original) => ({
   ...(await original<typeof import('@/api/resource')>()),
   resourceApi: api,
 }));
+// The screens' cached calls of the entity reach the same mocked verbs.
+vi.mock('@/api/call', async (original) =>
+  (await import('./resource-calls')).callsThrough(await original<typeof import('@/api/call')>(), api),
+);
 
 const { default: RelationPage } = await import('@/features/tasks/relation-page');
 const { renderWithApp, signedInStore } = await import('./render-app');

@@ -12,6 +12,10 @@ vi.mock('@/api/resource', async (original) => ({
   ...(await original<typeof import('@/api/resource')>()),
   resourceApi: api,
 }));
+// The screens' cached calls of the entity reach the same mocked verbs.
+vi.mock('@/api/call', async (original) =>
+  (await import('./resource-calls')).callsThrough(await original<typeof import('@/api/call')>(), api),
+);
 vi.mock('@/api/org', () => ({ queryUnits: vi.fn(async () => (await import('./resource-support')).UNITS) }));
 
 const { ResourceList } = await import('@/components/resource');

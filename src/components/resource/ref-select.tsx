@@ -1,7 +1,9 @@
 import { Select } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { resourceApi } from '@/api/resource';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo, useState } from 'react';
+import { callsOf } from '@/api/resource';
 import { ENTITY_BY_NAME } from '@/contract/resource';
+import { useCallQuery } from '@/store/use-call';
 import { useResourceText } from './texts';
 
 interface Option {
@@ -36,36 +38,31 @@ interface RefsSelectProps {
 
 /**
  * Rows of another entity whose titles hold the text typed, within fixed filters: the server pages and
- * scopes the search, a later search overtakes an earlier one. The first page comes at once.
+ * scopes the search, and the options follow the latest text typed. The first page comes at once.
  */
 function useRefOptions(entity: string, filters: Record<string, unknown> | undefined, pageSize: number) {
   const def = ENTITY_BY_NAME[entity];
-  const [options, setOptions] = useState<Option[]>([]);
-  const [loading, setLoading] = useState(false);
-  const round = useRef(0);
+  const [text, setText] = useState('');
+  const typed = text.trim();
   const fixed = JSON.stringify(filters ?? {});
-  const search = (text: string) => {
-    if (!def) return;
-    const mine = ++round.current;
-    setLoading(true);
-    const all = {
-      ...(JSON.parse(fixed) as Record<string, unknown>),
-      ...(text.trim() ? { [def.titleField]: text.trim() } : {}),
-    };
-    resourceApi
-      .list(entity, { pageCurrent: 1, pageSize, filters: all })
-      .then(
-        (page) =>
-          mine === round.current &&
-          setOptions(page.records.map((r) => ({ value: r.id, label: String(r[def.titleField] ?? r.id) }))),
-      )
-      .catch(() => undefined)
-      .finally(() => mine === round.current && setLoading(false));
-  };
-  useEffect(() => {
-    search('');
-  }, [entity, fixed]); // eslint-disable-line react-hooks/exhaustive-deps
-  return { options, loading, search };
+  const query = useMemo(
+    () =>
+      def && {
+        pageCurrent: 1,
+        pageSize,
+        filters: { ...(JSON.parse(fixed) as Record<string, unknown>), ...(typed ? { [def.titleField]: typed } : {}) },
+      },
+    [def, fixed, pageSize, typed],
+  );
+  const answer = useCallQuery(callsOf(entity).list, query ?? skipToken, { refetchOnMountOrArgChange: true });
+  const options = useMemo<Option[]>(
+    () =>
+      def && answer.data
+        ? answer.data.records.map((r) => ({ value: r.id, label: String(r[def.titleField] ?? r.id) }))
+        : [],
+    [answer.data, def],
+  );
+  return { options, loading: answer.isFetching, search: setText };
 }
 
 /** Several rows of another entity, searched by title like RefSelect. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Form, Popconfirm, Space, Spin } from 'antd';
 import { toastError, toastSuccess } from '@/api/notify';
 import { resourceApi } from '@/api/resource';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DetailRecord, ResourceRecord } from '@/api/resource';
 import type { EntityDef, FieldDef } from '@/contract/resource';
 import { wordIn } from '@/contract/messages';
@@ -113,19 +113,25 @@ export function ResourceDetail(props: ResourceDetailProps) {
   const allSections = useMemo(() => resolveSections(entity, sections), [entity, sections]);
 
   useEffect(() => setEditing(id === undefined || !!startInEdit), [id, startInEdit]);
+  // Screens pass their defaults inline: the form starts from the latest ones without resetting on each render.
+  const latestDefaults = useRef(defaults);
+  useEffect(() => {
+    latestDefaults.current = defaults;
+  });
   useEffect(() => {
     if (!editing || (id !== undefined && !record)) return;
-    const start = initialValues(entity, record, defaults);
+    const start = initialValues(entity, record, latestDefaults.current);
     form.resetFields();
     form.setFieldsValue(start);
     setValues(start);
-  }, [editing, record, id, entity, form]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [editing, record, id, entity, form]);
 
   const { save, saving, stale, closeStale } = useSaveRecord(entity, form, (saved, created) => {
     onSaved?.(saved, created);
     if (!created) {
       // The saved version at once (a move made right after the save must not send the one before it),
-      // the rest of the detail (history, accessories) when the reload comes back.
+      // the rest of the detail (history, accessories) when the reload comes back (one request with the
+      // refetch the save's tag asks for).
       setRecord((shown) => (shown ? { ...shown, ...saved } : saved));
       setEditing(false);
       reload();

@@ -4,8 +4,10 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toastError, toastSuccess } from '@/api/notify';
-import { resourceApi, type ResourceRecord } from '@/api/resource';
+import { callsOf, type ResourceRecord } from '@/api/resource';
 import type { EntityDef, WorkflowMove } from '@/contract/resource';
+import type { CallFailure } from '@/store/call-api';
+import { useCallMutation } from '@/store/use-call';
 import { useEntityAccess, type EntityAccess } from './access';
 import { ColumnChooser } from './column-chooser';
 import { ExportButton } from './export-button';
@@ -98,14 +100,16 @@ export function ResourceList({
     navigate(`${entity.routes.detail}${search ? `?${search}` : ''}`);
   };
 
+  // A delete refetches the entity's lists by its tag; a refused one reloads this list to show why.
+  const [removeRecord] = useCallMutation(callsOf(entity.name).delete);
   const remove = async (record: ResourceRecord) => {
     try {
-      await resourceApi.remove(entity.name, record.id, record.version);
+      await removeRecord({ id: record.id, version: record.version }).unwrap();
       toastSuccess(t('deleted'));
     } catch (error) {
-      toastError((error as Error).message);
+      toastError((error as CallFailure).message);
+      list.reload();
     }
-    list.reload();
   };
 
   const all = buildColumns({

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
-import { resourceApi, type ResourceRecord } from '@/api/resource';
+import { useEffect, useMemo } from 'react';
+import { callsOf, type ResourceRecord } from '@/api/resource';
 import { MAX_PAGE_SIZE, type EntityDef, type ListQuery } from '@/contract/resource';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { initialListState, patchList, type ListState } from '@/store/resource-lists-slice';
+import { useCallQuery } from '@/store/use-call';
 
 export interface ListOptions {
   /** Store key; the entity's name unless two screens list the same entity. */
@@ -13,6 +14,8 @@ export interface ListOptions {
   /** Columns the chooser starts with switched off (the user may switch them on). */
   defaultHidden?: string[];
 }
+
+const NO_ROWS: ResourceRecord[] = [];
 
 /** A list's remembered state (filters, page, size, sort, hidden columns), its query and the page the server answered. */
 export function useResourceList(
@@ -28,9 +31,6 @@ export function useResourceList(
     [defaultPageSize, hiddenKey],
   );
   const state: ListState = stored ?? fresh;
-  const [page, setPage] = useState<{ records: ResourceRecord[]; total: number }>({ records: [], total: 0 });
-  const [loading, setLoading] = useState(false);
-  const [round, setRound] = useState(0);
 
   const fixedKey = JSON.stringify(fixedFilters ?? {});
   const query: ListQuery = useMemo(
@@ -42,40 +42,29 @@ export function useResourceList(
     }),
     [state.pageCurrent, state.pageSize, state.filters, state.sort, fixedKey, entity.defaultSort],
   );
-  const queryKey = JSON.stringify(query);
+  // A list opened again asks the server again; a save or delete of the entity refetches it by its tag.
+  const answer = useCallQuery(callsOf(entity.name).list, query, { refetchOnMountOrArgChange: true });
+  const page = answer.isError ? undefined : answer.data;
 
+  // A page emptied by deletes or a narrower filter falls back to the last page that has rows.
+  const lastPage = page ? Math.max(1, Math.ceil(page.total / (query.pageSize ?? 1))) : 1;
+  const beyondLast = !!page && page.records.length === 0 && page.total > 0 && (query.pageCurrent ?? 1) > lastPage;
   useEffect(() => {
-    let live = true;
-    setLoading(true);
-    resourceApi
-      .list(entity.name, query)
-      .then((data) => {
-        if (!live) return;
-        // A page emptied by deletes or a narrower filter falls back to the last page that has rows.
-        const lastPage = Math.max(1, Math.ceil(data.total / (query.pageSize ?? 1)));
-        if (data.records.length === 0 && data.total > 0 && (query.pageCurrent ?? 1) > lastPage) {
-          dispatch(patchList({ key, patch: { pageCurrent: lastPage } }));
-          return;
-        }
-        setPage({ records: data.records ?? [], total: data.total ?? 0 });
-      })
-      .catch(() => live && setPage({ records: [], total: 0 }))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [entity.name, queryKey, round]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (beyondLast) dispatch(patchList({ key, patch: { pageCurrent: lastPage } }));
+  }, [beyondLast, dispatch, key, lastPage]);
 
   // The first change stores the list's whole state, defaults included.
   const patch = (next: Partial<ListState>) =>
     dispatch(patchList({ key, patch: { ...(stored ? {} : fresh), ...next } }));
+  const { refetch } = answer;
   return {
     key,
     state,
     query,
-    ...page,
-    loading,
-    reload: () => setRound((r) => r + 1),
+    records: page?.records ?? NO_ROWS,
+    total: page?.total ?? 0,
+    loading: answer.isFetching,
+    reload: () => void refetch(),
     patch,
     search: (filters: Record<string, unknown>) => patch({ filters, pageCurrent: 1 }),
     reset: () => dispatch(patchList({ key, patch: { ...fresh, hiddenColumns: state.hiddenColumns } })),

@@ -1,37 +1,36 @@
-import { useCallback, useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect, useState, type SetStateAction } from 'react';
 import { toastError } from '@/api/notify';
-import { resourceApi, type DetailRecord } from '@/api/resource';
+import { callsOf, type DetailRecord } from '@/api/resource';
 import { MESSAGES } from '@/contract';
+import { useCallQuery } from '@/store/use-call';
 
-/** One record loaded by id (none for a new one); reload after a save or a stale answer. */
+/**
+ * One record loaded by id (none for a new one), refetched when a write of its entity invalidates it.
+ * `setRecord` shows a change made on the screen (a saved version, an attached file) until the next answer.
+ */
 export function useResourceRecord(entity: string, id: number | undefined) {
-  const [record, setRecord] = useState<DetailRecord | undefined>();
-  const [loading, setLoading] = useState(id !== undefined);
-  const [failed, setFailed] = useState(false);
-  const [round, setRound] = useState(0);
+  const answer = useCallQuery(callsOf(entity).get, id === undefined ? skipToken : { id }, {
+    refetchOnMountOrArgChange: true,
+  });
+  const fetched = id === undefined ? undefined : answer.data;
+  const [local, setLocal] = useState<{ over: DetailRecord | undefined; record: DetailRecord | undefined }>();
+  const record = local && local.over === fetched ? local.record : fetched;
 
+  // The get call is silent: the detail names its own failure.
+  const { error } = answer;
   useEffect(() => {
-    if (id === undefined) {
-      setRecord(undefined);
-      setLoading(false);
-      return;
-    }
-    let live = true;
-    setLoading(true);
-    setFailed(false);
-    resourceApi
-      .get(entity, id)
-      .then((data) => live && setRecord(data))
-      .catch(() => {
-        if (!live) return;
-        toastError(MESSAGES.formLoadFailed);
-        setFailed(true);
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [entity, id, round]);
+    if (error) toastError(MESSAGES.formLoadFailed);
+  }, [error]);
 
-  return { record, setRecord, loading, failed, reload: useCallback(() => setRound((r) => r + 1), []) };
+  const setRecord = (next: SetStateAction<DetailRecord | undefined>) =>
+    setLocal({ over: fetched, record: typeof next === 'function' ? next(record) : next });
+  const { refetch } = answer;
+  return {
+    record,
+    setRecord,
+    loading: id !== undefined && answer.isFetching,
+    failed: id !== undefined && answer.isError,
+    reload: () => void refetch(),
+  };
 }

@@ -1,8 +1,9 @@
 import { Button, Empty, List, Modal, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { voteApi, type MyVote } from '@/api/affairs';
-import { useRequest } from '@/components/use-request';
+import type { MyVote } from '@/api/affairs';
+import { useApiRead } from '@/store/api-read';
+import { myVotes } from '@/store/reads/affairs';
 import { useAppSelector } from '@/store/hooks';
 import { BallotModal } from './ballot-modal';
 import { useAffairsText } from './texts';
@@ -17,7 +18,7 @@ export function MyVotes({ compact }: { compact?: boolean }) {
   const { t } = useAffairsText();
   const kinds = useAppSelector((s) => s.dictionary.lookup.voteKind) ?? {};
   const language = useAppSelector((s) => s.app.language);
-  const { data, loading, reload } = useRequest(() => voteApi.mine());
+  const { data, isFetching: loading, refetch: reload } = useApiRead(myVotes, []);
   const [ballot, setBallot] = useState<MyVote | null>(null);
   const [shown, setShown] = useState<MyVote | null>(null);
   const now = Date.now();

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { runtimeConfig } from '@/api/runtime-config';
 import { toastError, toastSuccess } from '@/api/notify';
 import { resourceApi, type DetailRecord } from '@/api/resource';
+import { useLatest } from '@/components/use-latest';
 import { loadMap } from '@/utils/map-loader';
 import { useAffairsText } from './texts';
 
@@ -49,8 +50,11 @@ export function PositionMap({
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
 
+  // The map starts at the stored position; it is not rebuilt when the record's object is replaced.
+  const start = useLatest(stored);
   useEffect(() => {
     if (!mapKey || !box.current) return;
+    const stored = start.current;
     let map: MapInstance | undefined;
     let live = true;
     if (mapSecurityCode)
@@ -87,7 +91,7 @@ export function PositionMap({
       live = false;
       map?.destroy();
     };
-  }, [mapKey, mapSecurityCode, record.id, canEdit]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [mapKey, mapSecurityCode, record.id, canEdit, start]);
 
   const save = async () => {
     if (!picked) return;

@@ -1,12 +1,13 @@
 import { Button, Card, Descriptions, Space, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
-import { resourceApi } from '@/api/resource';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { callsOf } from '@/api/resource';
 import { voteEntity } from '@/contract/resource';
 import type { VoteOption } from '@/contract/resource/affairs-rules';
 import { ResourceList, WorkflowActions, useResourceText } from '@/components/resource';
-import { useRequest } from '@/components/use-request';
 import { useAppSelector } from '@/store/hooks';
+import { useCallQuery } from '@/store/use-call';
 import { useAffairsText } from './texts';
 import { VoteStanding } from './vote-standing';
 import './affairs.css';
@@ -21,11 +22,12 @@ export default function VoteResultPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const kinds = useAppSelector((s) => s.dictionary.lookup.voteKind) ?? {};
+  // A close or finalise move refetches the vote by its tag; a refused one reloads it to show why.
   const {
     data: record,
-    loading,
-    reload,
-  } = useRequest(() => (id ? resourceApi.get('vote', id) : Promise.resolve(undefined)), [id]);
+    isFetching: loading,
+    refetch,
+  } = useCallQuery(callsOf('vote').get, id ? { id } : skipToken, { refetchOnMountOrArgChange: true });
   if (!id) {
     return (
       <ResourceList
@@ -48,7 +50,7 @@ export default function VoteResultPage() {
         <div className="resource-detail-header">
           <h3>{String(record.title)}</h3>
           <Space wrap>
-            <WorkflowActions entity={voteEntity} record={record} onDone={reload} />
+            <WorkflowActions entity={voteEntity} record={record} onDone={() => void refetch()} />
             <Button onClick={() => navigate(`${voteEntity.routes.detail}?id=${record.id}`)}>{rt('view')}</Button>
             <Button onClick={() => navigate('/partyAffairs/onlineVoting')}>{rt('back')}</Button>
           </Space>

@@ -1,10 +1,11 @@
 import { Alert, Empty, Progress, Space, Spin, Tag } from 'antd';
-import { useEffect, useState } from 'react';
-import { voteApi, type VoteStanding as Standing } from '@/api/affairs';
+import type { VoteStanding as Standing } from '@/api/affairs';
 import type { VoteOption } from '@/contract/resource/affairs-rules';
 import { useAffairsText } from './texts';
 import { colon } from '@/contract';
+import { useApiRead } from '@/store/api-read';
 import { useAppSelector } from '@/store/hooks';
+import { voteStanding } from '@/store/reads/affairs';
 
 /** Turnout while a vote is open; after the close the counts, and for an election the quorum and who was elected. */
 export function VoteStanding({
@@ -18,19 +19,9 @@ export function VoteStanding({
 }) {
   const { t } = useAffairsText();
   const language = useAppSelector((s) => s.app.language);
-  const [standing, setStanding] = useState<Standing | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    voteApi.result(voteId).then(
-      (s) => live && setStanding(s),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [voteId, refreshKey]);
-  if (failed) return <Empty />;
+  const answer = useApiRead(voteStanding, [voteId, refreshKey]);
+  const standing: Standing | undefined = answer.data;
+  if (answer.isError) return <Empty />;
   if (!standing) return <Spin />;
   const { turnout, electorate, counts, quorum, elected } = standing;
   return (

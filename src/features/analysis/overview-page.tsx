@@ -1,11 +1,12 @@
 import { Alert, Card, Col, Row, Spin, Statistic } from 'antd';
 import { useMemo, useState } from 'react';
-import { analysisApi, type Count } from '@/api/analysis';
+import type { Count } from '@/api/analysis';
 import { Chart, type ChartOption } from '@/components/chart';
-import { useRequest } from '@/components/use-request';
+import { useApiRead } from '@/store/api-read';
+import { analysisOverview } from '@/store/reads/analysis';
 import { useAppSelector } from '@/store/hooks';
 import { OrgPicker } from './org-picker';
-import type { AnalysisText } from './texts';
+import { analysisText, type AnalysisText } from './texts';
 import { useAnalysisText } from './use-analysis-text';
 import './analysis.css';
 
@@ -33,17 +34,19 @@ const inOrder = (rows: Count[], order: string[]) =>
 
 /** overviewporg: organisations and members of the caller's subtree at a glance, with this year's development funnel. */
 export default function OverviewPage() {
-  const { a } = useAnalysisText();
+  const { a, language } = useAnalysisText();
   const lookup = useAppSelector((s) => s.dictionary.lookup);
   const [orgId, setOrgId] = useState<number | null>(null);
-  const { data, loading, error } = useRequest(() => analysisApi.overview(orgId), [orgId]);
-  const named = (rows: Count[], dict?: string) =>
-    rows.map((r) => ({
-      name: r.key === 'unknown' || r.key === '' ? a('unknown') : dict ? (lookup[dict]?.[r.key] ?? r.key) : r.key,
-      value: r.n,
-    }));
+  const { data, isFetching: loading, error } = useApiRead(analysisOverview, [orgId]);
   const charts = useMemo(() => {
     if (!data) return [];
+    // The charts are redrawn when the figures, the dictionary or the language change, not on every render.
+    const a = (key: AnalysisText, vars?: Record<string, string | number>) => analysisText(key, language, vars);
+    const named = (rows: Count[], dict?: string) =>
+      rows.map((r) => ({
+        name: r.key === 'unknown' || r.key === '' ? a('unknown') : dict ? (lookup[dict]?.[r.key] ?? r.key) : r.key,
+        value: r.n,
+      }));
     const m = data.members;
     const list: [AnalysisText, ChartOption][] = [
       ['orgTypes', pie(named(data.orgTypes, 'orgType'))],
@@ -57,7 +60,7 @@ export default function OverviewPage() {
       ['years', bar(named(inOrder(m.years, TENURE)))],
     ];
     return list;
-  }, [data, lookup]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [data, lookup, language]);
 
   return (
     <div className="analysis-page" data-testid="overview">

@@ -2,7 +2,8 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Breadcrumb, Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import { analysisApi, type FigureRow, type StatsQuery } from '@/api/analysis';
-import { useRequest } from '@/components/use-request';
+import { useApiRead } from '@/store/api-read';
+import { analysisStats } from '@/store/reads/analysis';
 import { FigureCell } from './figure-cell';
 import { OrgPicker } from './org-picker';
 import { PeriodPicker } from './period-picker';
@@ -19,7 +20,7 @@ export default function StatsPage() {
     index: 1,
   });
   const [trail, setTrail] = useState<{ id: number; name: string }[]>([]);
-  const { data, loading, error } = useRequest(() => analysisApi.stats(query), [JSON.stringify(query)]);
+  const { data, isFetching: loading, error } = useApiRead(analysisStats, [query]);
   const go = (id: number | null, name?: string) => {
     setQuery({ ...query, orgId: id });
     if (id === null) return setTrail([]);

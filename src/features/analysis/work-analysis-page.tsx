@@ -1,11 +1,12 @@
 import { Alert, Card, Col, InputNumber, List, Row, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { analysisApi } from '@/api/analysis';
 import { Chart, type ChartOption } from '@/components/chart';
-import { useRequest } from '@/components/use-request';
+import { useApiRead } from '@/store/api-read';
+import { analysisRisk, analysisTrends, analysisWarnings } from '@/store/reads/analysis';
 import { OrgPicker } from './org-picker';
 import { RiskTable } from './risk-table';
+import { analysisText, type AnalysisText } from './texts';
 import { useAnalysisText } from './use-analysis-text';
 import './analysis.css';
 
@@ -14,12 +15,13 @@ export default function WorkAnalysisPage() {
   const { a, language } = useAnalysisText();
   const [orgId, setOrgId] = useState<number | null>(null);
   const [year, setYear] = useState(new Date().getFullYear());
-  const trends = useRequest(() => analysisApi.trends(orgId, year), [orgId, year]);
-  const warnings = useRequest(() => analysisApi.warnings(orgId), [orgId]);
-  const risk = useRequest(() => analysisApi.risk(orgId), [orgId]);
+  const trends = useApiRead(analysisTrends, [orgId, year]);
+  const warnings = useApiRead(analysisWarnings, [orgId]);
+  const risk = useApiRead(analysisRisk, [orgId]);
   const option = useMemo((): ChartOption | null => {
     const t = trends.data;
     if (!t || !t.measures.length) return null;
+    const a = (key: AnalysisText, vars?: Record<string, string | number>) => analysisText(key, language, vars);
     const rates = t.measures.filter((m) => m.unit === 'rate');
     // The month under way counts only what is done so far (a meeting not yet held is not yet a miss): said on its label.
     const now = new Date();
@@ -44,7 +46,7 @@ export default function WorkAnalysisPage() {
         data: t.months.map((x) => x.figures[m.key] ?? null),
       })),
     };
-  }, [trends.data, language, year]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [trends.data, language, year]);
 
   return (
     <div className="analysis-page" data-testid="work-analysis">
@@ -71,7 +73,7 @@ export default function WorkAnalysisPage() {
           <Card size="small" title={a('warnings')} data-testid="analysis-warnings">
             <List
               size="small"
-              loading={warnings.loading}
+              loading={warnings.isFetching}
               locale={{ emptyText: a('noWarnings') }}
               dataSource={warnings.data?.warnings ?? []}
               style={{ maxHeight: 300, overflow: 'auto' }}
@@ -88,7 +90,7 @@ export default function WorkAnalysisPage() {
         </Col>
       </Row>
       <Card size="small" title={a('risk')} data-testid="risk-radar">
-        <RiskTable signals={risk.data?.signals ?? []} rows={risk.data?.rows ?? []} loading={risk.loading} />
+        <RiskTable signals={risk.data?.signals ?? []} rows={risk.data?.rows ?? []} loading={risk.isFetching} />
       </Card>
     </div>
   );

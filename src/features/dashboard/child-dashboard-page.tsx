@@ -1,7 +1,7 @@
 import { Table } from 'antd';
-import { getDashboardSummary } from '@/api/dashboard';
-import { queryUnits } from '@/api/org';
-import { useRequest } from '@/components/use-request';
+import { useApiRead } from '@/store/api-read';
+import { dashboardSummary } from '@/store/reads/dashboard';
+import { orgUnits } from '@/store/reads/org';
 import { useTranslation } from '@/components/use-translation';
 import { useAppSelector } from '@/store/hooks';
 import { Figures } from './figures';
@@ -12,8 +12,8 @@ import './dashboard.css';
 export default function ChildDashboardPage() {
   const { t } = useTranslation();
   const partyOrgName = useAppSelector((s) => s.session.partyOrgName);
-  const summary = useRequest(() => getDashboardSummary().then((r) => r.data));
-  const units = useRequest(queryUnits);
+  const summary = useApiRead(dashboardSummary, []);
+  const units = useApiRead(orgUnits, []);
 
   return (
     <div className="dashboard-container">
@@ -25,7 +25,7 @@ export default function ChildDashboardPage() {
         <Table
           size="small"
           rowKey="id"
-          loading={units.loading}
+          loading={units.isFetching}
           dataSource={units.data ?? []}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           columns={[

@@ -1,5 +1,5 @@
-import { getDashboardSummary } from '@/api/dashboard';
-import { useRequest } from '@/components/use-request';
+import { useApiRead } from '@/store/api-read';
+import { dashboardSummary } from '@/store/reads/dashboard';
 import { useTranslation } from '@/components/use-translation';
 import { useAppSelector } from '@/store/hooks';
 import { MemberPanels } from '@/components/member-panels';
@@ -13,7 +13,7 @@ export default function DashboardPage() {
   const { name, partyOrgName, roles } = useAppSelector((s) => s.session);
   // A member's own home (role value '1') also offers what each area has for them.
   const memberHome = roles.includes('1');
-  const { data, loading, error, reload } = useRequest(() => getDashboardSummary().then((r) => r.data));
+  const { data, isFetching: loading, error, refetch: reload } = useApiRead(dashboardSummary, []);
 
   return (
     <div className="dashboard-container">

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Modal, Radio, Result, Space, Spin, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { examApi, type Answers, type Outcome, type Paper } from '@/api/education';
+import { useLatest } from '@/components/use-latest';
 import { useEduTexts } from './use-channel';
 
 const clock = (ms: number) => {
@@ -22,6 +23,8 @@ export function ExamTaking({ examId, onClose }: { examId: number; onClose: () =>
   const skew = useRef(0);
   const handing = useRef(false);
 
+  // Starting draws the paper and starts the clock: a write, made once per exam shown.
+  const closing = useLatest(onClose);
   useEffect(() => {
     void examApi
       .start(examId)
@@ -31,8 +34,8 @@ export function ExamTaking({ examId, onClose }: { examId: number; onClose: () =>
         setPaper(p);
         setAnswers(p.answers ?? {});
       })
-      .catch(onClose);
-  }, [examId]); // eslint-disable-line react-hooks/exhaustive-deps
+      .catch(() => closing.current());
+  }, [examId, closing]);
 
   const submit = async () => {
     if (handing.current) return;

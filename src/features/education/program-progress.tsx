@@ -1,13 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Table, Tabs, Tag } from 'antd';
 import { educationAdminApi, type ProgramProgress } from '@/api/education';
-import { useRequest } from '@/components/use-request';
+import { useApiRead } from '@/store/api-read';
+import { programProgress } from '@/store/reads/education';
 import { percent, useEduTexts } from './use-channel';
 
 /** A programme's progress: each target organisation's figures and each member's items and time; export. */
 export function ProgramProgressCard({ programId, canExport }: { programId: number; canExport: boolean }) {
   const w = useEduTexts();
-  const { data } = useRequest(() => educationAdminApi.progress(programId), [programId]);
+  const { data } = useApiRead(programProgress, [programId]);
   const p: ProgramProgress | undefined = data;
   return (
     <Card

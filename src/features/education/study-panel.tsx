@@ -1,8 +1,9 @@
 import './education.css';
 import { Button, Collapse, Empty, List, Progress, Tag } from 'antd';
 import { useState } from 'react';
-import { studyApi, type StudyProgram } from '@/api/education';
-import { useRequest } from '@/components/use-request';
+import type { StudyProgram } from '@/api/education';
+import { useApiRead } from '@/store/api-read';
+import { myStudies } from '@/store/reads/education';
 import { useAppSelector } from '@/store/hooks';
 import { StudyViewer } from './study-viewer';
 import { useEduTexts } from './use-channel';
@@ -13,7 +14,7 @@ const studiedMinutes = (p: StudyProgram) => Math.floor(p.items.reduce((s, i) => 
 export default function StudyPanel() {
   const w = useEduTexts();
   const lookup = useAppSelector((s) => s.dictionary.lookup);
-  const { data, reload } = useRequest(studyApi.mine);
+  const { data, refetch: reload } = useApiRead(myStudies, []);
   const [studying, setStudying] = useState<number | null>(null);
   if (data && !data.length) return <Empty description={w.noStudy} />;
   return (

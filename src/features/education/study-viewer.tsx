@@ -2,6 +2,7 @@ import { Alert, Button, Modal, Space, Spin, Tag } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { studyApi, type OpenedItem, type StudyRecordView } from '@/api/education';
 import { SafeHtml } from '@/components/safe-html';
+import { useLatest } from '@/components/use-latest';
 import { useEduTexts } from './use-channel';
 import { useVisibleSeconds } from './use-visible-seconds';
 
@@ -12,12 +13,14 @@ export function StudyViewer({ contentId, onClose }: { contentId: number; onClose
   const w = useEduTexts();
   const [opened, setOpened] = useState<OpenedItem | null>(null);
   const [record, setRecord] = useState<StudyRecordView | null>(null);
+  // Opening an item starts its study record: a write, made once per item shown.
+  const closing = useLatest(onClose);
   useEffect(() => {
     void studyApi
       .open(contentId)
       .then((o) => (setOpened(o), setRecord(o.record)))
-      .catch(onClose);
-  }, [contentId]); // eslint-disable-line react-hooks/exhaustive-deps
+      .catch(() => closing.current());
+  }, [contentId, closing]);
   const { visible, take, unreported } = useVisibleSeconds(
     opened !== null,
     (seconds) =>

@@ -1,29 +1,21 @@
 import { Alert, Card, InputNumber, Space, Table } from 'antd';
-import { useEffect, useState } from 'react';
-import { feeApi, type LedgerRow } from '@/api/fees';
+import { useState } from 'react';
+import type { LedgerRow } from '@/api/fees';
 import { OrgTreeSelect } from '@/components/resource';
+import { useApiRead } from '@/store/api-read';
+import { feeLedger } from '@/store/reads/fees';
 import { useFeeTexts } from './use-fee-texts';
+
+const NO_LEDGER: { remitShare: string; records: LedgerRow[] } = { remitShare: '0.2', records: [] };
 
 /** The balance per organisation and year, and what is due and still to remit upward. */
 export function LedgerBalance() {
   const { w, f } = useFeeTexts();
   const [year, setYear] = useState(new Date().getFullYear());
   const [orgId, setOrgId] = useState<number | null>(null);
-  const [data, setData] = useState<{ remitShare: string; records: LedgerRow[] }>({ remitShare: '0.2', records: [] });
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    feeApi
-      .ledger(orgId, year)
-      .then((d) => live && setData(d))
-      .catch(() => live && setData({ remitShare: '0.2', records: [] }))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [orgId, year]);
+  const answer = useApiRead(feeLedger, [orgId, year]);
+  const data = (!answer.isError && answer.data) || NO_LEDGER;
+  const loading = answer.isFetching;
 
   const money = (key: keyof LedgerRow, title: string) => ({ key, dataIndex: key, title, align: 'right' as const });
   return (

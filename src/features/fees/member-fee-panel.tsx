@@ -1,25 +1,18 @@
 import { Empty, Space, Table, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { feeApi, type OwnFeeRow } from '@/api/fees';
+import { useApiRead } from '@/store/api-read';
+import { myFees } from '@/store/reads/fees';
 import { FeeStatusTag } from './fee-status-tag';
 import { useFeeTexts } from './use-fee-texts';
 
 type Own = Awaited<ReturnType<typeof feeApi.mine>>;
+const NONE: Own = { records: [], due: '0.00', paid: '0.00', unpaidMonths: 0 };
 
 /** A member's own dues record on their home: the months, what was due and paid, and what is still open. */
 export default function MemberFeePanel() {
   const { w, f } = useFeeTexts();
-  const [data, setData] = useState<Own | null>(null);
-  useEffect(() => {
-    let live = true;
-    feeApi
-      .mine()
-      .then((d) => live && setData(d))
-      .catch(() => live && setData({ records: [], due: '0.00', paid: '0.00', unpaidMonths: 0 }));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const answer = useApiRead(myFees, []);
+  const data: Own | undefined = answer.isError ? NONE : answer.data;
   if (!data) return <div aria-busy="true" style={{ minHeight: 48 }} />;
   if (!data.records.length) return <Empty description={w.noFees} />;
   return (

@@ -1,38 +1,29 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Card, InputNumber, Progress, Space, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { feeApi, type FeeSummaryRow } from '@/api/fees';
 import { MonthInput } from '@/components/resource';
 import { bracketed } from '@/contract';
+import { useApiRead } from '@/store/api-read';
+import { feeSummary } from '@/store/reads/fees';
 import { percent, useFeeTexts } from './use-fee-texts';
+
+const NO_ROWS: FeeSummaryRow[] = [];
 
 /** Dues per organisation and period across the subtree: one level at a time, drilling down by a click, exportable. */
 export function SummaryPanel() {
   const { w, language } = useFeeTexts();
   const [year, setYear] = useState(new Date().getFullYear());
   const [month, setMonth] = useState<string | null>(null);
-  const [trail, setTrail] = useState<{ id: number; name: string }[]>([]);
-  const [rows, setRows] = useState<FeeSummaryRow[]>([]);
-  const [loading, setLoading] = useState(false);
-  const orgId = trail.length ? trail[trail.length - 1].id : null;
+  const [drilled, setTrail] = useState<{ id: number; name: string }[]>([]);
+  const orgId = drilled.length ? drilled[drilled.length - 1].id : null;
   const period = { orgId, year, month: month && month.startsWith(String(year)) ? month : null };
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    feeApi
-      .summary(period)
-      .then((data) => {
-        if (!live) return;
-        setRows(data.rows);
-        if (!trail.length) setTrail([data.org]);
-      })
-      .catch(() => live && setRows([]))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [orgId, year, period.month]); // eslint-disable-line react-hooks/exhaustive-deps
+  const summary = useApiRead(feeSummary, [period]);
+  const rows = summary.isError ? NO_ROWS : (summary.data?.rows ?? NO_ROWS);
+  const loading = summary.isFetching;
+  // The first answer names the caller's own organisation, where the trail starts.
+  const root = summary.data?.org;
+  const trail = drilled.length ? drilled : root ? [root] : [];
 
   const drill = (row: FeeSummaryRow) => setTrail([...trail, { id: row.orgId, name: row.orgName }]);
 

@@ -1,20 +1,13 @@
-import { useEffect, useState } from 'react';
-import { feeApi } from '@/api/fees';
+import { useApiRead } from '@/store/api-read';
+import { duesRules } from '@/store/reads/fees';
 import { moneyText, monthlyDues, rulesOf, type DuesRules } from '@/contract/resource';
+
+const DEFAULT_RULES = rulesOf();
 
 /** The configured brackets, and the live ratio and amount due of a form by the same rule the server applies. */
 export function useDuesDerive() {
-  const [rules, setRules] = useState<DuesRules>(rulesOf());
-  useEffect(() => {
-    let live = true;
-    feeApi
-      .rules()
-      .then((r) => live && setRules(r))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  // The brackets of the contract until the configured ones come.
+  const rules: DuesRules = useApiRead(duesRules, []).data ?? DEFAULT_RULES;
   return (values: Record<string, unknown>): Record<string, unknown> => {
     const base = moneyText(values.salaryBase);
     if (base === null || base.startsWith('-')) return {};

@@ -1,30 +1,23 @@
 import { Alert, Card, Space, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
-import { feeApi, type FeeWarning } from '@/api/fees';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useState } from 'react';
+import type { FeeWarning } from '@/api/fees';
 import { MonthInput, OrgTreeSelect } from '@/components/resource';
+import { useApiRead } from '@/store/api-read';
+import { feeWarnings } from '@/store/reads/fees';
 import { thisMonth, useFeeTexts } from './use-fee-texts';
+
+const NO_WARNINGS: { threshold: number; records: FeeWarning[] } = { threshold: 3, records: [] };
 
 /** Members behind with their dues, per branch and month; six months in a row is flagged red (自行脱党 risk). */
 export function WarningsPanel() {
   const { w, f } = useFeeTexts();
   const [month, setMonth] = useState<string | null>(thisMonth());
   const [orgId, setOrgId] = useState<number | null>(null);
-  const [data, setData] = useState<{ threshold: number; records: FeeWarning[] }>({ threshold: 3, records: [] });
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    if (!month) return;
-    let live = true;
-    setLoading(true);
-    feeApi
-      .warnings(orgId, month)
-      .then((d) => live && setData(d))
-      .catch(() => live && setData({ threshold: 3, records: [] }))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [orgId, month]);
+  // Without a month there is nothing to ask.
+  const answer = useApiRead(feeWarnings, month ? [orgId, month] : skipToken);
+  const data = (!answer.isError && answer.data) || NO_WARNINGS;
+  const loading = answer.isFetching;
 
   return (
     <Card size="small" data-testid="fee-warnings">

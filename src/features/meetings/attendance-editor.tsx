@@ -1,8 +1,11 @@
 import { Button, Form, Input, Radio, Space, Table } from 'antd';
-import { useEffect, useState } from 'react';
-import { resourceApi } from '@/api/resource';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect, useMemo } from 'react';
+import { callsOf } from '@/api/resource';
 import type { Absence } from '@/contract/resource';
 import type { CustomInputProps } from '@/components/resource';
+import { useLatest } from '@/components/use-latest';
+import { useCallQuery } from '@/store/use-call';
 import { useMeetingText } from './texts';
 
 type Mark = 'present' | 'absent' | 'pending' | 'none';
@@ -26,29 +29,34 @@ export function AttendanceEditor({ value, onChange, record }: CustomInputProps) 
   const present = ids(Form.useWatch('present', form));
   const absent = absences(Form.useWatch('absent', form));
   const expected = ids(value);
-  const [people, setPeople] = useState<Person[]>([]);
-
-  useEffect(() => {
-    if (!orgId) return setPeople([]);
-    let live = true;
-    resourceApi
-      .list('member', { pageSize: 200, filters: { orgId, status: '1' }, sort: { field: 'id', order: 'asc' } })
-      .then((page) => {
-        if (!live) return;
-        const found = page.records.map((r) => ({ id: r.id, name: String(r.name ?? ''), post: String(r.post ?? '') }));
-        const known = (record?.people ?? {}) as Record<string, string>;
-        const gone = expected
+  const members = useCallQuery(
+    callsOf('member').list,
+    orgId ? { pageSize: 200, filters: { orgId, status: '1' }, sort: { field: 'id', order: 'asc' } } : skipToken,
+    { refetchOnMountOrArgChange: true },
+  );
+  const page = orgId && !members.isError ? members.currentData : undefined;
+  const found = useMemo<Person[]>(
+    () => (page?.records ?? []).map((r) => ({ id: r.id, name: String(r.name ?? ''), post: String(r.post ?? '') })),
+    [page],
+  );
+  // Members expected but no longer in the organisation stay listed under the name the record kept.
+  const known = (record?.people ?? {}) as Record<string, string>;
+  const people: Person[] = page
+    ? [
+        ...found,
+        ...expected
           .filter((id) => !found.some((p) => p.id === id))
-          .map((id) => ({ id, name: known[id] ?? String(id) }));
-        setPeople([...found, ...gone]);
-        // A new record expects the whole organisation until the user says otherwise.
-        if (!record && !expected.length) onChange?.(found.map((p) => p.id));
-      })
-      .catch(() => live && setPeople([]));
-    return () => {
-      live = false;
-    };
-  }, [orgId]); // eslint-disable-line react-hooks/exhaustive-deps
+          .map((id) => ({ id, name: known[id] ?? String(id) })),
+      ]
+    : [];
+
+  // A new record expects the whole organisation until the user says otherwise (read when the members come).
+  const expectAll = useLatest(() => {
+    if (!record && !expected.length) onChange?.(found.map((p) => p.id));
+  });
+  useEffect(() => {
+    if (page) expectAll.current();
+  }, [page, expectAll]);
 
   const markOf = (id: number): Mark =>
     !expected.includes(id)

@@ -1,25 +1,23 @@
 import { Button, Collapse, Empty, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toastSuccess } from '@/api/notify';
 import { meetingsApi, type MakeUpItem } from '@/api/meetings';
+import { useApiRead } from '@/store/api-read';
 import { useAppSelector } from '@/store/hooks';
+import { myMakeUps } from '@/store/reads/meetings';
 import { useMeetingText } from './texts';
+
+const NONE: MakeUpItem[] = [];
 
 /** A member's home: the meetings they missed on shift, the content to read, and "I have studied it". */
 export default function MakeUpPanel() {
   const { t } = useMeetingText();
   const types = useAppSelector((s) => s.dictionary.lookup.meetingType) ?? {};
-  const [items, setItems] = useState<MakeUpItem[] | null>(null);
+  const answer = useApiRead(myMakeUps, []);
+  const items: MakeUpItem[] | null = answer.isError ? NONE : (answer.data?.records ?? null);
   const [busy, setBusy] = useState<number | null>(null);
-  const load = () =>
-    meetingsApi
-      .myMakeUps()
-      .then((d) => setItems(d.records))
-      .catch(() => setItems([]));
-  useEffect(() => {
-    void load();
-  }, []);
+  const load = () => answer.refetch();
 
   const confirm = async (id: number) => {
     setBusy(id);

@@ -1,9 +1,13 @@
 import { Card, Descriptions, Drawer, Input, List, Segmented, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
-import { meetingsApi, type SharedItem } from '@/api/meetings';
+import { useState } from 'react';
+import type { SharedItem } from '@/api/meetings';
+import { useApiRead } from '@/store/api-read';
 import { useAppSelector } from '@/store/hooks';
+import { sharedMeetings } from '@/store/reads/meetings';
 import { useMeetingText } from './texts';
+
+const NOTHING_SHARED: { records: SharedItem[]; total: number } = { records: [], total: 0 };
 
 /**
  * PartMeetingShare: approved meetings and activities their branches chose to share, for every
@@ -15,22 +19,12 @@ export default function SharedFeedPage() {
   const [kind, setKind] = useState<string>('all');
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ records: SharedItem[]; total: number }>({ records: [], total: 0 });
-  const [loading, setLoading] = useState(false);
+  const answer = useApiRead(sharedMeetings, [
+    { kind: kind === 'all' ? null : kind, keyword: keyword || null, pageCurrent: page, pageSize: 10 },
+  ]);
+  const data = (!answer.isError && answer.data) || NOTHING_SHARED;
+  const loading = answer.isFetching;
   const [open, setOpen] = useState<SharedItem | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    meetingsApi
-      .shared({ kind: kind === 'all' ? null : kind, keyword: keyword || null, pageCurrent: page, pageSize: 10 })
-      .then((d) => live && setData(d))
-      .catch(() => live && setData({ records: [], total: 0 }))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [kind, keyword, page]);
 
   const typeName = (i: SharedItem) =>
     (i.kind === 'meeting' ? dicts.meetingType : dicts.activityType)?.[i.type] ?? i.type;

@@ -8,10 +8,12 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 function ReceiptDate({ ctx }: { ctx: MoveExtra }) {
   const { language } = useResourceText();
-  const value = ctx.values.receivedOn === undefined ? today() : (ctx.values.receivedOn as string | null);
+  const unset = ctx.values.receivedOn === undefined;
+  const value = unset ? today() : (ctx.values.receivedOn as string | null);
+  const { set } = ctx;
   useEffect(() => {
-    if (ctx.values.receivedOn === undefined) ctx.set({ receivedOn: today() });
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    if (unset) set({ receivedOn: today() });
+  }, [unset, set]);
   return (
     <Form.Item label={TRANSFER_TEXTS[language].receivedOn} required>
       <DateInput value={value} onChange={(v) => ctx.set({ receivedOn: v })} />

@@ -1,9 +1,9 @@
 import { Card, Empty, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getOrgTree } from '@/api/org-member';
 import { orgEntity } from '@/contract/resource';
-import { useRequest } from '@/components/use-request';
+import { useApiRead } from '@/store/api-read';
+import { orgTree } from '@/store/reads/org';
 import { useResourceText } from '@/components/resource';
 import { chartOption, chartTree, echarts, type ChartNode } from './org-chart';
 import './organization.css';
@@ -16,7 +16,7 @@ const WORDS = {
 
 /** managepartyorgTwo: the structure chart with member counts; a click opens the organisation. */
 export default function OrgChartPage() {
-  const { data, loading } = useRequest(getOrgTree);
+  const { data, isFetching: loading } = useApiRead(orgTree, []);
   const { language } = useResourceText();
   const navigate = useNavigate();
   const box = useRef<HTMLDivElement>(null);

@@ -1,7 +1,8 @@
 import { Badge, Empty, List, Modal, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
-import { announcementInbox, readAnnouncement, type OpenedArticle } from '@/api/article';
-import { useRequest } from '@/components/use-request';
+import { readAnnouncement, type OpenedArticle } from '@/api/article';
+import { useApiRead } from '@/store/api-read';
+import { announcementPage } from '@/store/reads/article';
 import { formatDate, formatDateTime } from '@/utils/format-date';
 import { usePublicityText } from './texts';
 import './article-body.css';
@@ -10,7 +11,7 @@ import './article-body.css';
 export default function AnnouncementPanel() {
   const w = usePublicityText();
   const [page, setPage] = useState(1);
-  const inbox = useRequest(() => announcementInbox(page, 5).then((r) => r.data), [page]);
+  const inbox = useApiRead(announcementPage, [page, 5]);
   const [opened, setOpened] = useState<OpenedArticle | null>(null);
   const [opening, setOpening] = useState(false);
 
@@ -19,13 +20,13 @@ export default function AnnouncementPanel() {
     setOpened(null);
     try {
       setOpened((await readAnnouncement(id)).data);
-      inbox.reload();
+      void inbox.refetch();
     } finally {
       setOpening(false);
     }
   };
 
-  if (inbox.loading && !inbox.data) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (inbox.isFetching && !inbox.data) return <Skeleton active paragraph={{ rows: 3 }} />;
   const data = inbox.data;
   return (
     <div data-testid="announcement-panel">

@@ -1,7 +1,7 @@
 import { Card, Progress, Segmented, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { announcementReceipts } from '@/api/article';
-import { useRequest } from '@/components/use-request';
+import { useApiRead } from '@/store/api-read';
+import { readReceipts } from '@/store/reads/article';
 import { formatDateTime } from '@/utils/format-date';
 import { usePublicityText } from './texts';
 
@@ -10,10 +10,7 @@ export function ReadReceipts({ articleId }: { articleId: number }) {
   const w = usePublicityText();
   const [orgId, setOrgId] = useState<number | undefined>();
   const [show, setShow] = useState<'all' | 'read' | 'unread'>('all');
-  const { data, loading } = useRequest(
-    () => announcementReceipts(articleId, orgId).then((r) => r.data),
-    [articleId, orgId],
-  );
+  const { data, isFetching: loading } = useApiRead(readReceipts, [articleId, orgId]);
   const members = (data?.members ?? []).filter((m) => show === 'all' || (show === 'read') === !!m.readAt);
   const percent = data && data.total ? Math.round((data.read / data.total) * 100) : 0;
   return (

@@ -1,10 +1,11 @@
 import { Alert, Card, Select, Space, Spin } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { calendarApi, type CalendarItem } from '@/api/calendar';
+import type { CalendarItem } from '@/api/calendar';
 import { agendaItemEntity } from '@/contract/resource';
 import { ResourceDrawer, type DrawerTarget } from '@/components/resource';
-import { useRequest } from '@/components/use-request';
+import { useApiRead } from '@/store/api-read';
+import { agendaLeaders } from '@/store/reads/calendar';
 import { bracketed } from '@/contract';
 import { useAppSelector } from '@/store/hooks';
 import { AgendaCalendar } from './agenda-calendar';
@@ -17,16 +18,13 @@ const idIn = (link: string) => Number(new URL(link, 'http://x').searchParams.get
 export default function LeaderAgendaPage() {
   const language = useAppSelector((s) => s.app.language);
   const t = (k: Parameters<typeof scheduleText>[0]) => scheduleText(k, language);
-  const leaders = useRequest(() => calendarApi.leaders(), []);
+  const leaders = useApiRead(agendaLeaders, []);
   const [leaderId, setLeaderId] = useState<number | null>(null);
   useEffect(() => {
     if (leaderId === null && leaders.data?.length) setLeaderId(leaders.data[0].id);
   }, [leaders.data, leaderId]);
   const leader = leaders.data?.find((l) => l.id === leaderId);
-  const agenda = useAgenda(
-    (from, to) => (leaderId ? calendarApi.leaderItems(leaderId, from, to) : Promise.resolve([])),
-    leaderId,
-  );
+  const agenda = useAgenda({ id: leaderId });
   const [drawer, setDrawer] = useState<(DrawerTarget & { defaults?: Record<string, unknown> }) | null>(null);
   const open = (item: CalendarItem) => setDrawer({ id: idIn(item.link), edit: false });
   const create = (day: Dayjs) =>
@@ -57,7 +55,7 @@ export default function LeaderAgendaPage() {
         />
       </Space>
       {leader && !leader.canKeep && <Alert type="info" showIcon title={t('readOnly')} style={{ marginBottom: 12 }} />}
-      <Spin spinning={agenda.loading || leaders.loading}>
+      <Spin spinning={agenda.loading || leaders.isFetching}>
         <AgendaCalendar
           items={agenda.items}
           date={agenda.date}

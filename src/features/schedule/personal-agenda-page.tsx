@@ -2,7 +2,7 @@ import { Card, Spin } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { calendarApi, type CalendarItem } from '@/api/calendar';
+import type { CalendarItem } from '@/api/calendar';
 import { agendaItemEntity } from '@/contract/resource';
 import { ResourceDrawer, useEntityAccess, type DrawerTarget } from '@/components/resource';
 import { AgendaCalendar } from './agenda-calendar';
@@ -15,7 +15,7 @@ export default function PersonalAgendaPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const access = useEntityAccess(agendaItemEntity);
-  const agenda = useAgenda((from, to) => calendarApi.feed(from, to));
+  const agenda = useAgenda();
   const opened = Number(params.get('id'));
   const [drawer, setDrawer] = useState<(DrawerTarget & { defaults?: Record<string, unknown> }) | null>(
     opened ? { id: opened, edit: false } : null,

@@ -1,14 +1,36 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { CalendarItem } from '@/api/calendar';
-import { useRequest } from '@/components/use-request';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useApiRead } from '@/store/api-read';
+import { agendaFeed, leaderAgenda } from '@/store/reads/calendar';
 import { rangeOf, type AgendaView } from './agenda-calendar';
 
-/** The day and view a calendar shows, and the feed's items for that range. */
-export function useAgenda(load: (from: string, to: string) => Promise<CalendarItem[]>, key: unknown = null) {
+const NO_ITEMS: CalendarItem[] = [];
+
+/**
+ * The day and view a calendar shows, and the items for that range: the caller's own feed, or with
+ * `leader` the agenda of that leader (none until one is chosen).
+ */
+export function useAgenda(leader?: { id: number | null }) {
   const [date, setDate] = useState<Dayjs>(dayjs());
   const [view, setView] = useState<AgendaView>('month');
   const range = rangeOf(date, view);
-  const feed = useRequest(() => load(range.from, range.to), [range.from, range.to, key]);
-  return { date, setDate, view, setView, items: feed.data ?? [], loading: feed.loading, reload: feed.reload };
+  const own = useApiRead(agendaFeed, leader ? skipToken : [range.from, range.to]);
+  const leaderId = leader?.id;
+  const theirs = useApiRead(leaderAgenda, leaderId ? [leaderId, range.from, range.to] : skipToken);
+  const feed = leader ? theirs : own;
+  const { refetch } = feed;
+  return {
+    date,
+    setDate,
+    view,
+    setView,
+    items: (leaderId === null ? undefined : feed.data) ?? NO_ITEMS,
+    loading: feed.isFetching,
+    // A leader not yet chosen has no agenda to reload.
+    reload: () => {
+      if (!feed.isUninitialized) void refetch();
+    },
+  };
 }

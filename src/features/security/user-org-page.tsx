@@ -1,12 +1,13 @@
 import { Alert, Button, Card, Space, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toastSuccess } from '@/api/notify';
-import { resourceApi, type DetailRecord } from '@/api/resource';
+import { callsOf, type DetailRecord } from '@/api/resource';
 import { securityApi } from '@/api/security';
 import { OrgsTreeSelect, useResourceText } from '@/components/resource';
 import { securityText } from './texts';
 import { bracketed, colon, comma } from '@/contract';
+import { useCallQuery } from '@/store/use-call';
 
 /** UserMgtOrgInfo: organisations an account manages beyond its own subtree; every call's scope includes them from the next call on. */
 export default function UserOrgPage() {
@@ -15,18 +16,14 @@ export default function UserOrgPage() {
   const navigate = useNavigate();
   const { language } = useResourceText();
   const w = (k: Parameters<typeof securityText>[1]) => securityText(language, k);
-  const [r, setR] = useState<DetailRecord | null>(null);
-  const [orgIds, setOrgIds] = useState<number[]>([]);
+  const account = useCallQuery(callsOf('account').get, { id }, { refetchOnMountOrArgChange: true });
+  const r = account.data;
+  // The organisations picked on the screen, until the account is loaded again.
+  const [picked, setPicked] = useState<{ over: DetailRecord; orgIds: number[] }>();
+  const orgIds = picked && picked.over === r ? picked.orgIds : ((r?.grantOrgIds as number[] | undefined) ?? []);
+  const setOrgIds = (next: number[]) => r && setPicked({ over: r, orgIds: next });
   const [busy, setBusy] = useState(false);
-  const load = () =>
-    resourceApi
-      .get('account', id)
-      .then((rec) => {
-        setR(rec);
-        setOrgIds((rec.grantOrgIds as number[]) ?? []);
-      })
-      .catch(() => undefined);
-  useEffect(() => void load(), [id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const load = () => account.refetch();
   if (!r) return <Spin style={{ display: 'block', margin: 48 }} />;
   const save = async () => {
     setBusy(true);

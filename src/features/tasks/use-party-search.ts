@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { initialListState, patchList } from '@/store/resource-lists-slice';
@@ -17,7 +17,11 @@ export function usePartySearchList(kind: PartySearchList, listKey: string): bool
   const list = useAppSelector((s) => s.resourceLists[listKey]);
   const [ready, setReady] = useState(false);
 
+  // Once, when the list opens: what it restores is read then, not followed afterwards.
+  const restored = useRef(false);
   useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
     const filters = kind === 'finish' ? (saved.finishStateX ? { stars: Number(saved.finishStateX) } : {}) : saved[kind];
     const base = list ?? initialListState();
     const patch = saved.isBack
@@ -26,7 +30,7 @@ export function usePartySearchList(kind: PartySearchList, listKey: string): bool
     dispatch(patchList({ key: listKey, patch }));
     dispatch(setPartySearch({ isBack: false }));
     setReady(true);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [dispatch, kind, list, listKey, saved]);
 
   useEffect(() => {
     if (!ready || !list) return;

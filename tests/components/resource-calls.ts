@@ -1,0 +1,35 @@
+import type * as CallModule from '@/api/call';
+import type { AnyCall } from '@/contract/calls/declare';
+
+type Mocked = Partial<Record<'list' | 'get' | 'save' | 'remove' | 'transition' | 'issue', (...args: any[]) => unknown>>;
+
+/** How each generic call of an entity reaches the mocked verbs of resourceApi. */
+const VERBS: Record<string, (api: Mocked, entity: string, p: any) => unknown> = {
+  list: (api, entity, p) => api.list?.(entity, p),
+  get: (api, entity, p) => api.get?.(entity, p.id),
+  save: (api, entity, p) => api.save?.(entity, p),
+  delete: (api, entity, p) => api.remove?.(entity, p.id, p.version),
+  transition: (api, entity, p) => api.transition?.(entity, p),
+  issue: (api, entity, p) => api.issue?.(entity, p.id, p.version),
+};
+const GENERIC = /^\/api\/(\w+)\/(list|get|save|delete|transition|issue)$/;
+const VERB_OF_CALL: Record<string, keyof Mocked> = { delete: 'remove' };
+
+/**
+ * The call module with the generic entity calls answered by a test's mocked resourceApi verbs, so that the
+ * screens' cached queries and mutations reach the same mocks as the imperative calls do.
+ */
+export function callsThrough(original: typeof CallModule, api: Mocked): typeof CallModule {
+  const sendCall = (async (decl: AnyCall, payload: unknown, options?: CallModule.CallOptions) => {
+    const match = GENERIC.exec(decl.url);
+    const verb = match && (VERB_OF_CALL[match[2]] ?? (match[2] as keyof Mocked));
+    if (!match || !verb || !api[verb]) return original.sendCall(decl, payload as never, options);
+    const data = await VERBS[match[2]](api, match[1], payload);
+    return { error_code: 200, error_msg: '', data: data ?? null };
+  }) as typeof CallModule.sendCall;
+  const call = (async (decl: AnyCall, payload: unknown, options?: CallModule.CallOptions) =>
+    GENERIC.test(decl.url)
+      ? (await sendCall(decl, payload as never, options)).data
+      : original.call(decl, payload as never, options)) as typeof CallModule.call;
+  return { ...original, sendCall, call };
+}
