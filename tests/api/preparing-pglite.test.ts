@@ -7,6 +7,7 @@ import { PreparingPglite } from '../../server/db/preparing-pglite';
 import { constraintError } from '../../server/lib/constraint-errors';
 import { resultRows } from '../../server/lib/sql-rows';
 import { TEST_DB } from './support/test-db';
+import { say } from '../../src/contract/messages/message';
 
 const things = pgTable('things', {
   id: serial('id').primaryKey(),
@@ -81,7 +82,7 @@ describe.skipIf(TEST_DB !== 'pglite')('PGlite with statements prepared by name',
         () => null,
         (e: unknown) => e,
       );
-      expect(constraintError(err)?.message).toBe('已有相同的记录，不能重复保存');
+      expect(constraintError(err)?.said).toEqual(say('record.duplicate'));
     }
     const before = await plain.select().from(things);
     await expect(
