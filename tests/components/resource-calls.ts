@@ -20,16 +20,20 @@ const VERB_OF_CALL: Record<string, keyof Mocked> = { delete: 'remove' };
  * screens' cached queries and mutations reach the same mocks as the imperative calls do.
  */
 export function callsThrough(original: typeof CallModule, api: Mocked): typeof CallModule {
-  const sendCall = (async (decl: AnyCall, payload: unknown, options?: CallModule.CallOptions) => {
-    const match = GENERIC.exec(decl.url);
-    const verb = match && (VERB_OF_CALL[match[2]] ?? (match[2] as keyof Mocked));
-    if (!match || !verb || !api[verb]) return original.sendCall(decl, payload as never, options);
-    const data = await VERBS[match[2]](api, match[1], payload);
-    return { error_code: 200, error_msg: '', data: data ?? null };
-  }) as typeof CallModule.sendCall;
+  // The store's base query sends through sendOnly, the imperative calls through sendCall: both reach the mocks.
+  const answered =
+    (send: typeof CallModule.sendOnly) => async (decl: AnyCall, payload: unknown, options?: CallModule.CallOptions) => {
+      const match = GENERIC.exec(decl.url);
+      const verb = match && (VERB_OF_CALL[match[2]] ?? (match[2] as keyof Mocked));
+      if (!match || !verb || !api[verb]) return send(decl, payload as never, options);
+      const data = await VERBS[match[2]](api, match[1], payload);
+      return { error_code: 200, error_msg: '', data: data ?? null };
+    };
+  const sendOnly = answered(original.sendOnly) as typeof CallModule.sendOnly;
+  const sendCall = answered(original.sendCall) as typeof CallModule.sendCall;
   const call = (async (decl: AnyCall, payload: unknown, options?: CallModule.CallOptions) =>
     GENERIC.test(decl.url)
       ? (await sendCall(decl, payload as never, options)).data
       : original.call(decl, payload as never, options)) as typeof CallModule.call;
-  return { ...original, sendCall, call };
+  return { ...original, sendOnly, sendCall, call };
 }
