@@ -47,7 +47,8 @@ describe('sign-in page', () => {
     await signIn(page, suite.server.baseUrl, 'secretary2', 'Wrong#Pass1');
     const failure = page.getByRole('form', { name: 'Sign in' }).getByRole('alert');
     await failure.waitFor();
-    expect(await failure.textContent()).toBe('账号或密码错误');
+    // The server words the refusal in the language of the English browser.
+    expect(await failure.textContent()).toBe('Wrong account or password');
     await expect.poll(() => image.getAttribute('src')).not.toBe(before);
     expect(await page.getByLabel('Verification code', { exact: true }).inputValue()).toBe('');
     expect(await tokenOf(context)).toBeUndefined();

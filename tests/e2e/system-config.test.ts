@@ -73,7 +73,7 @@ describe('system configuration screens against the real server', () => {
     await field(page, 'Name').fill('过高的指标');
     await field(page, 'Points').fill('12');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => form(page).textContent()).toContain('分值不能超过上级指标的分值（10）');
+    await expect.poll(() => form(page).textContent()).toContain('The points cannot exceed the parent’s (10)');
     expect(errors).toEqual([]);
     await context.close();
   });
