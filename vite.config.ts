@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
@@ -8,14 +8,52 @@ const alias = [
   { find: /^crypto-js$/, replacement: fileURLToPath(new URL('./src/app/vendor/crypto-js-lite.ts', import.meta.url)) },
 ];
 
+/**
+ * The files the entry of index.html imports statically: loaded before any lazily loaded screen can be asked for,
+ * so a lazy import need not name them again among what it preloads. Left out, every route's list of files to
+ * preload (route-registry.ts holds one per screen) is much shorter.
+ */
+let loadedWithEntry = new Set<string>();
+const entryFiles: Plugin = {
+  name: 'entry-files',
+  enforce: 'pre',
+  generateBundle(_options, bundle) {
+    const files = new Set<string>();
+    const visit = (fileName: string) => {
+      const chunk = bundle[fileName];
+      if (files.has(fileName) || chunk?.type !== 'chunk') return;
+      files.add(fileName);
+      chunk.imports.forEach(visit);
+    };
+    for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+    loadedWithEntry = files;
+  },
+};
+
+/**
+ * antd's form context, which every antd button, input and ConfigProvider reads, takes only FormProvider from
+ * @rc-component/form, whose index sets statics on its Form and so is never tree-shaken. Read from its own file,
+ * the form library comes with the screens that show a form, not with the frame of every screen.
+ */
+const formProviderOnly: Plugin = {
+  name: 'form-provider-only',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== '@rc-component/form' || !importer?.replace(/\\/g, '/').endsWith('/antd/es/form/context.js'))
+      return null;
+    return this.resolve('@rc-component/form/es/FormContext', importer, { skipSelf: true });
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), entryFiles, formProviderOnly],
   base: '/',
   resolve: { alias },
   build: {
     outDir: 'dist',
     // bench/bundle-size.ts follows the manifest to weigh what each route loads first.
     manifest: true,
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !loadedWithEntry.has(dep)) },
     chunkSizeWarningLimit: 1200,
   },
   server: {

@@ -19,7 +19,15 @@ export const BUDGET_KIB = { login: 150, dashboard: 300 } as const;
 /** The lazy modules each measured route renders on first load. */
 export const ROUTE_CHUNKS: Record<keyof typeof BUDGET_KIB, string[]> = {
   login: ['src/features/auth/login-page.tsx'],
-  dashboard: ['src/app/antd-shell.tsx', 'src/layout/index.tsx', 'src/features/dashboard/dashboard-page.tsx'],
+  // After sign-in the session loads the routes made of the menu (build-routes.ts) and the router the screens of
+  // the catalogue (route-registry.ts): the home screen waits for both.
+  dashboard: [
+    'src/app/antd-shell.tsx',
+    'src/layout/index.tsx',
+    'src/features/dashboard/dashboard-page.tsx',
+    'src/store/build-routes.ts',
+    'src/app/route-registry.ts',
+  ],
 };
 
 function collect(manifest: Manifest, key: string, files: Set<string>): void {

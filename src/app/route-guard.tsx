@@ -13,6 +13,7 @@ import { useTranslation } from '@/components/use-translation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { isTransient, loadSession, resetToken } from '@/store/session-thunks';
 import { findRoute } from '@/store/static-routes';
+import { loadRouteRegistry } from './load-route-registry';
 import { decideNavigation, loadFailureTarget, pageTitle, portalAddress } from './guard-decision';
 
 NProgress.configure({ showSpinner: false });
@@ -59,6 +60,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     if (decision.kind === 'load' && !loading.current && !waiting) {
       loading.current = true;
       const loadingToken = token;
+      // The screens of the menu load while the session does; a failure here is met when the routes render.
+      loadRouteRegistry().catch(() => undefined);
       dispatch(loadSession())
         .catch((error: unknown) => {
           if (isTransient(error)) {

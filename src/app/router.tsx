@@ -1,11 +1,12 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, use, useMemo } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { useAppSelector } from '@/store/hooks';
-import { flattenRoutes } from '@/store/build-routes';
+import { flattenRoutes } from '@/store/flatten-routes';
 import type { AppRoute } from '@/store/app-route';
 import { PageLoading } from '@/components/page-loading';
 import RedirectPage, { IndexAlias } from './redirect-page';
-import { screenFor } from './route-registry';
+import { loadRouteRegistry } from './load-route-registry';
+import type { screenFor as ScreenFor } from './route-registry';
 
 const AntdShell = lazy(() => import('./antd-shell'));
 const Layout = lazy(() => import('@/layout'));
@@ -18,7 +19,7 @@ const Dashboard = lazy(() => import('@/features/dashboard/dashboard-page'));
 const ChildDashboard = lazy(() => import('@/features/dashboard/child-dashboard-page'));
 
 /** One route object per menu route: a group without a screen of its own opens its default child. */
-export function menuRouteObjects(routes: AppRoute[]): RouteObject[] {
+export function menuRouteObjects(routes: AppRoute[], screenFor: typeof ScreenFor): RouteObject[] {
   const seen = new Set<string>();
   const out: RouteObject[] = [];
   for (const route of flattenRoutes(routes)) {
@@ -39,8 +40,19 @@ export function menuRouteObjects(routes: AppRoute[]): RouteObject[] {
 }
 
 export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <RouteTable />
+    </Suspense>
+  );
+}
+
+function RouteTable() {
   const routes = useAppSelector((s) => s.permission.routes);
-  const children = useMemo(() => menuRouteObjects(routes), [routes]);
+  const signedIn = useAppSelector((s) => s.session.roles.length > 0);
+  // The menu's screens come with the route registry, which loads after sign-in: the sign-in page has no menu.
+  const registry = signedIn || routes.length > 0 ? use(loadRouteRegistry()) : undefined;
+  const children = useMemo(() => (registry ? menuRouteObjects(routes, registry.screenFor) : []), [routes, registry]);
   const element = useRoutes([
     { path: '/login', element: <Login /> },
     { path: '/auth-redirect', element: <AuthRedirect /> },
@@ -66,5 +78,5 @@ export function AppRoutes() {
     },
     { path: '*', element: <Navigate to="/404" replace /> },
   ]);
-  return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+  return element;
 }

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { getMenu } from '@/api/menu';
 import type { Language } from '@/contract';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { generateRoutes } from '@/store/permission-slice';
 
 /**
  * The menu labels, and with them the route titles and breadcrumbs, come from the server in the user's
@@ -17,8 +16,9 @@ export function useMenuLanguage(language: Language): void {
     asked.current = language;
     if (!roles.length) return;
     let live = true;
-    getMenu()
-      .then(({ data }) => live && dispatch(generateRoutes(data ?? [], roles)))
+    // build-routes.ts is loaded by then (it came with the session); importing it here keeps it off the sign-in page.
+    Promise.all([getMenu(), import('@/store/build-routes')])
+      .then(([{ data }, { generateRoutes }]) => live && dispatch(generateRoutes(data ?? [], roles)))
       .catch(() => {
         /* the menu in the old language stays usable */
       });

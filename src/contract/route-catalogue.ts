@@ -103,7 +103,8 @@ function channel(
   ];
 }
 
-export const ROUTE_CATALOGUE: CatalogueEntry[] = [
+// Pure, so that a bundle importing the contract's index for something else leaves the catalogue out.
+export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
   group('Index', ['首页', 'Home', 'Inicio'], 'HomeOutlined', [
     page('Index', ['工作台', 'Workbench', 'Escritorio'], 'dashboard/dashboard-page'),
   ]),
@@ -582,7 +583,7 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = [
       'schedule/leader-agenda-page',
     ),
   ]),
-];
+])();
 
 /** Joins a group path and a child path into the absolute route path. */
 export function joinRoutePath(parent: string, child: string): string {

@@ -1,7 +1,12 @@
 import { flattenCatalogue, joinRoutePath, type CatalogueEntry } from '@/contract';
 import type { MenuItem } from '@/api/menu';
 import type { AppRoute } from './app-route';
+import { routesGenerated } from './permission-slice';
 
+/**
+ * The route catalogue comes with this module, which loads after sign-in (session-thunks.ts), so that the sign-in
+ * page does not carry the labels of every route in three languages.
+ */
 const catalogue = flattenCatalogue();
 
 function toRoute(item: MenuItem, absPath: string, parentName?: string): AppRoute {
@@ -26,13 +31,15 @@ export function buildRoutes(menu: MenuItem[]): AppRoute[] {
   return menu.map((item) => toRoute(item, joinRoutePath('', item.path)));
 }
 
-/** Every route of the tree, parents before children. */
-export function flattenRoutes(routes: AppRoute[]): AppRoute[] {
-  return routes.flatMap((r) => [r, ...flattenRoutes(r.children)]);
-}
+export { flattenRoutes } from './flatten-routes';
 
 /** The route filter keeps every route for every role (SPEC section 6). */
 export function filterRoutesForRoles(routes: AppRoute[], roles: string[]): AppRoute[] {
   void roles;
   return routes;
+}
+
+/** The action that keeps the server menu and the routes made of it. */
+export function generateRoutes(menu: MenuItem[], roles: string[]) {
+  return routesGenerated({ menu, routes: filterRoutesForRoles(buildRoutes(menu), roles) });
 }

@@ -4,7 +4,7 @@ import type { AnyCall } from '@/contract/calls/declare';
 import type { Envelope } from '@/contract';
 import { onCallWritten, sendOnly } from '@/api/call';
 import { ApiError } from '@/api/client-factory';
-import { callApiMiddleware, rootReducer } from './index';
+import { addLateMiddleware, addLateReducer } from './index';
 
 /** A failed call as the cache keeps it (plain data): the text shown, the code and the envelope. */
 export interface CallFailure {
@@ -41,12 +41,12 @@ export const callApi = createApi({
 });
 
 // The api joins the store when the first screen that fetches loads: the sign-in page never carries it.
-rootReducer.inject(callApi);
+addLateReducer(callApi.reducerPath, callApi.reducer);
 const writesHeard: Middleware = (store) => {
   onCallWritten((tags) => store.dispatch(callApi.util.invalidateTags([...tags])));
   return (next) => (action) => next(action);
 };
-callApiMiddleware.addMiddleware(callApi.middleware, writesHeard);
+addLateMiddleware(callApi.middleware, writesHeard);
 
 /** An endpoint as the hooks of use-call.ts read it (typed there by the declaration). */
 type Built = object;

@@ -1,7 +1,8 @@
-import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import app from './app-slice';
 import dictionary from './dictionary-slice';
 import errorLog from './error-log-slice';
+import { createLateParts } from './late-parts';
 import partySearch from './party-search-slice';
 import { persistenceMiddleware } from './persistence';
 import permission from './permission-slice';
@@ -15,7 +16,7 @@ import tagsView from './tags-view-slice';
  * The slices every screen needs. The fetching cache of src/store/call-api.ts injects itself (reducer and
  * middleware) when the first screen that fetches loads, so that the sign-in page does not carry it.
  */
-export const rootReducer = combineSlices({
+const staticReducers = {
   session,
   permission,
   dictionary,
@@ -26,20 +27,24 @@ export const rootReducer = combineSlices({
   show,
   errorLog,
   resourceLists,
-});
+};
 
-/** Middleware added once its module loads (the fetching cache's). */
-export const callApiMiddleware = createDynamicMiddleware();
+export type RootState = ReturnType<ReturnType<typeof combineReducers<typeof staticReducers>>>;
 
-export type RootState = ReturnType<typeof rootReducer>;
+const lateParts = createLateParts<RootState>(staticReducers);
+/** Adds a reducer under its key to every store, made before or after (the fetching cache's). */
+export const addLateReducer = lateParts.addReducer;
+/** Adds middleware to every store, made before or after (the fetching cache's). */
+export const addLateMiddleware = lateParts.addMiddleware;
 
 export function createAppStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
-    reducer: rootReducer,
+  const store = configureStore({
+    reducer: lateParts.reducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) =>
-      getDefault().prepend(persistenceMiddleware.middleware).concat(callApiMiddleware.middleware),
+    middleware: (getDefault) => getDefault().prepend(persistenceMiddleware).concat(lateParts.middleware),
   });
+  lateParts.track(store);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

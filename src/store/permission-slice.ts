@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MenuItem } from '@/api/menu';
 import type { AppRoute } from './app-route';
-import { buildRoutes, filterRoutesForRoles } from './build-routes';
 
 /** The server menu and the routes made of it (vue-element-admin's store/modules/permission). */
 export interface PermissionState {
@@ -15,14 +14,10 @@ const permissionSlice = createSlice({
   name: 'permission',
   initialState,
   reducers: {
-    generateRoutes: {
-      reducer(state, action: PayloadAction<{ menu: MenuItem[]; routes: AppRoute[] }>) {
-        state.menu = action.payload.menu;
-        state.routes = action.payload.routes;
-      },
-      prepare(menu: MenuItem[], roles: string[]) {
-        return { payload: { menu, routes: filterRoutesForRoles(buildRoutes(menu), roles) } };
-      },
+    // Made by generateRoutes of build-routes.ts, which carries the route catalogue.
+    generateRoutes(state, action: PayloadAction<{ menu: MenuItem[]; routes: AppRoute[] }>) {
+      state.menu = action.payload.menu;
+      state.routes = action.payload.routes;
     },
     resetRoutes() {
       return initialState;
@@ -30,5 +25,5 @@ const permissionSlice = createSlice({
   },
 });
 
-export const { generateRoutes, resetRoutes } = permissionSlice.actions;
+export const { generateRoutes: routesGenerated, resetRoutes } = permissionSlice.actions;
 export default permissionSlice.reducer;

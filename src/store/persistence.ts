@@ -1,4 +1,4 @@
-import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import type { Middleware } from '@reduxjs/toolkit';
 import Cookies from 'js-cookie';
 import {
   LANGUAGE_COOKIE,
@@ -12,35 +12,21 @@ import {
 } from './app-slice';
 import { changeSetting, SETTINGS_STORAGE_KEY, type SettingsState } from './settings-slice';
 
-/** Writes what must survive a reload (sidebar, language, size cookies; settings) after the reducers ran. */
-export const persistenceMiddleware = createListenerMiddleware();
-
 type Persisted = { app: AppState; settings: SettingsState };
 
-persistenceMiddleware.startListening({
-  matcher: isAnyOf(toggleSideBar, closeSideBar),
-  effect: (_action, api) => {
+/**
+ * Writes what must survive a reload (sidebar, language, size cookies; settings) after the reducers ran. A plain
+ * middleware rather than a listener middleware: the sign-in page carries it, and four writes need no more.
+ */
+export const persistenceMiddleware: Middleware = (api) => (next) => (action) => {
+  const result = next(action);
+  if (toggleSideBar.match(action) || closeSideBar.match(action)) {
     Cookies.set(SIDEBAR_COOKIE, (api.getState() as Persisted).app.sidebar.opened ? '1' : '0');
-  },
-});
-
-persistenceMiddleware.startListening({
-  actionCreator: setLanguage,
-  effect: (action) => {
+  } else if (setLanguage.match(action)) {
     Cookies.set(LANGUAGE_COOKIE, action.payload);
-  },
-});
-
-persistenceMiddleware.startListening({
-  actionCreator: setSize,
-  effect: (action) => {
+  } else if (setSize.match(action)) {
     Cookies.set(SIZE_COOKIE, action.payload);
-  },
-});
-
-persistenceMiddleware.startListening({
-  actionCreator: changeSetting,
-  effect: (_action, api) => {
+  } else if (changeSetting.match(action)) {
     const { showSettings, ...kept } = (api.getState() as Persisted).settings;
     void showSettings;
     try {
@@ -48,5 +34,6 @@ persistenceMiddleware.startListening({
     } catch {
       /* settings just will not persist */
     }
-  },
-});
+  }
+  return result;
+};

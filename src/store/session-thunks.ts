@@ -6,7 +6,7 @@ import { getMenu } from '@/api/menu';
 import { forgetUserList, removeToken, setToken as saveToken } from '@/api/token';
 import { resetDictionaries, setDictionaries } from './dictionary-slice';
 import type { AppDispatch } from './index';
-import { generateRoutes, resetRoutes } from './permission-slice';
+import { resetRoutes } from './permission-slice';
 import { clearRoles, resetSession, setToken, setUserInfo } from './session-slice';
 import { resetTags } from './tags-view-slice';
 
@@ -53,11 +53,16 @@ async function sessionRead<T>(read: () => Promise<T>): Promise<T> {
 
 /** What the guard loads for a token without roles: user info, then the menu, then the dictionary. */
 export const loadSession = () => async (dispatch: AppDispatch) => {
+  // The seeded words of three languages and the route catalogue load after sign-in, not with the sign-in page;
+  // asked for at once, they come while the reads below wait for the server.
+  const later = Promise.all([import('@/contract/dictionary-words'), import('./build-routes')]);
+  later.catch(() => {
+    /* the failure is met where they are awaited */
+  });
   const info = checkUserInfo((await sessionRead(authApi.getUserInfo)).data);
   const menu = (await sessionRead(getMenu)).data ?? [];
   const dicts = (await sessionRead(getDictionaries)).data ?? {};
-  // The seeded words of three languages load after sign-in, not with the sign-in page.
-  const { withSeededWords } = await import('@/contract/dictionary-words');
+  const [{ withSeededWords }, { generateRoutes }] = await later;
   // Roles go in last: they tell the guard that routes and dictionaries are ready too.
   dispatch(generateRoutes(menu, info.roles));
   dispatch(setDictionaries(withSeededWords(dicts)));

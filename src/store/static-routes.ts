@@ -1,5 +1,5 @@
 import type { AppRoute, RouteMeta } from './app-route';
-import { flattenRoutes } from './build-routes';
+import { flattenRoutes } from './flatten-routes';
 
 /** Routes the app has whatever the menu says; titles are locale keys under `route.`. */
 export const STATIC_ROUTE_META: Record<string, RouteMeta> = {

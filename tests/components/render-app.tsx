@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Providers } from '@/app/providers';
 import { createAppStore, type RootState } from '@/store';
-import { generateRoutes } from '@/store/permission-slice';
+import { generateRoutes } from '@/store/build-routes';
 import { setUserInfo, setToken } from '@/store/session-slice';
 import { setDictionaries } from '@/store/dictionary-slice';
 import { menuFromCatalogue } from '../unit/support/menu';
