@@ -90,6 +90,8 @@ describe('generic resource list', { timeout: 120_000 }, () => {
     await waitFor(() => expect(lastQuery()).toMatchObject({ pageCurrent: 1, filters: { name: '党员' } }));
     await click(screen.getByTitle('3'));
     await waitFor(() => expect(lastQuery()).toMatchObject({ pageCurrent: 3 }));
+    // The third page's rows are shown (page size 20: its first record is 41) before the user opens one.
+    await screen.findByText('党员41');
     await click((await screen.findAllByRole('button', { name: 'View' }))[0]);
     expect(screen.getByTestId('location').textContent).toBe(`${DETAIL}?id=41`);
 
