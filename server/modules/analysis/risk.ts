@@ -2,23 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { registeredRiskSignals } from '../../lib/analysis-registry';
 import { resultRows } from '../../lib/sql-rows';
+import type { RiskRow } from '../../../src/contract/calls/analysis';
 
 /** Six months without any sign of party life is the charter's case (自行脱党). */
 export const RISK_MONTHS = 6;
 
-export interface RiskRow {
-  memberId: number;
-  name: string;
-  orgId: number;
-  orgName: string;
-  /** Per signal: the date of the last activity, or null when there is none at all. */
-  last: Record<string, string | null>;
-  /** Which signals fired (no activity since the cut-off). */
-  fired: string[];
-  flagged: boolean;
-  /** Flowing members and members whose membership is suspended are shown, never flagged. */
-  excused: boolean;
-}
+export type { RiskRow };
 
 /**
  * The risk radar of a subtree: members for whom at least one registered signal shows no activity in

@@ -2,23 +2,11 @@ import { sql } from 'drizzle-orm';
 import { fenOf, moneyOfFen, moneyText } from '../../../src/contract/resource/check';
 import type { Db } from '../../db/client';
 import { resultRows } from '../../lib/sql-rows';
+import type { FeeSummaryRow } from '../../../src/contract/calls/fees';
 import type { ScopedOrg } from './scope';
 
-export interface SummaryRow {
-  orgId: number;
-  orgName: string;
-  /** The organisation itself (the total) rather than one of its children. */
-  self: boolean;
-  /** It has organisations below it to drill into. */
-  childCount: number;
-  members: number;
-  rows: number;
-  unpaidRows: number;
-  due: string;
-  paid: string;
-  /** paid / due, to four places; null when nothing was due. */
-  rate: number | null;
-}
+/** One row of the dues summary, as the wire carries it. */
+export type SummaryRow = FeeSummaryRow;
 
 /** A collection rate from exact fen sums, rounded to four places. */
 export const rateOf = (paidFen: number, dueFen: number): number | null =>

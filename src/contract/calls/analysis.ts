@@ -69,9 +69,12 @@ export interface RiskRow {
   name: string;
   orgId: number;
   orgName: string;
+  /** Per signal: the date of the last activity, or null when there is none at all. */
   last: Record<string, string | null>;
+  /** Which signals fired (no activity since the cut-off). */
   fired: string[];
   flagged: boolean;
+  /** Flowing members and members whose membership is suspended are shown, never flagged. */
   excused: boolean;
 }
 

@@ -16,13 +16,16 @@ export const periodSchema = z.object({ orgId: rowId.nullish(), year: yearSchema,
 export interface FeeSummaryRow {
   orgId: number;
   orgName: string;
+  /** The organisation itself (the total) rather than one of its children. */
   self: boolean;
+  /** It has organisations below it to drill into. */
   childCount: number;
   members: number;
   rows: number;
   unpaidRows: number;
   due: string;
   paid: string;
+  /** paid / due, to four places; null when nothing was due. */
   rate: number | null;
 }
 
