@@ -4,6 +4,7 @@ import { analysisMeasures, type Period } from '../../lib/analysis-registry';
 import { resultRows } from '../../lib/sql-rows';
 import { anyOf, textArray } from '../../lib/scope';
 import { underRoots, type Root } from './root';
+import type { FigureRow } from '../../../src/contract/calls/analysis';
 
 export type PeriodKind = 'year' | 'quarter' | 'month';
 
@@ -41,14 +42,7 @@ async function measured(db: Db, roots: Root[], period: Period, members: Readonly
   return (root: Root) => Object.fromEntries(measures.map((m, i) => [m.key, values[i].get(root.id) ?? null]));
 }
 
-export interface FigureRow {
-  orgId: number;
-  orgName: string;
-  orgType: string;
-  hasChildren: boolean;
-  members: number;
-  figures: Record<string, number | null>;
-}
+export type { FigureRow };
 
 /** Every registered figure for each root over one period: the rows of integrated statistics. */
 export async function figuresFor(db: Db, roots: Root[], period: Period): Promise<FigureRow[]> {

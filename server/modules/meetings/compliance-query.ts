@@ -1,45 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { THEMED_DAY_ACTIVITY } from '../../../src/contract/resource/activity';
-import {
-  overallStatus,
-  periodNumbers,
-  periodStatus,
-  type ComplianceStatus,
-} from '../../../src/contract/resource/compliance';
+import { overallStatus, periodNumbers, periodStatus } from '../../../src/contract/resource/compliance';
 import { THEMED_DAY_TYPE } from '../../../src/contract/resource/meeting';
 import type { Db } from '../../db/client';
 import { meetingRules, type MeetingRule } from '../../lib/matters';
 import { resultRows } from '../../lib/sql-rows';
+import type { ComplianceCell, ComplianceRow } from '../../../src/contract/calls/meetings';
 
 /** The rules' periods are reckoned in the group's time zone. */
 const ZONE = 'Asia/Shanghai';
 
-export interface PeriodCell {
-  no: number;
-  held: number;
-  required: number;
-  status: ComplianceStatus;
-}
-
-export interface RuleCell {
-  code: string;
-  held: number;
-  required: number;
-  status: ComplianceStatus;
-  periods: PeriodCell[];
-}
-
-export interface OrgCompliance {
-  orgId: number;
-  name: string;
-  type: string;
-  parentId: number | null;
-  parentName: string | null;
-  /** Members expected at the approved meetings, and of them those present or made up since. */
-  expected: number;
-  covered: number;
-  cells: RuleCell[];
-}
+/** A rule's cell, a period of it and an organisation's row of the grid, as the wire carries them. */
+type RuleCell = ComplianceCell;
+type PeriodCell = ComplianceCell['periods'][number];
+export type OrgCompliance = ComplianceRow;
 
 export interface Compliance {
   year: number;
