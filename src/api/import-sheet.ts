@@ -1,12 +1,8 @@
+import type { ImportRefusal } from '@/contract/calls/fees';
 import { ApiError } from './client-factory';
 import { post } from './request';
 
-/** One row of a spreadsheet that an import refused, and why. */
-export interface ImportRefusal {
-  row: number;
-  field: string;
-  message: string;
-}
+export type { ImportRefusal };
 
 export type ImportOutcome = { imported: number; refused?: undefined } | { imported: 0; refused: ImportRefusal[] };
 

@@ -74,6 +74,13 @@ export interface ImportAnswer {
   imported: number;
 }
 
+/** One row of a spreadsheet that an import refused, and why (`data.rows` of the 400), worded for the caller. */
+export interface ImportRefusal {
+  row: number;
+  field: string;
+  message: string;
+}
+
 export const feeGenerate = declareCall({
   url: '/api/feeIncome/generate',
   payload: z.object({ orgId: rowId, month: monthSchema }),
