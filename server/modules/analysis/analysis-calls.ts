@@ -10,7 +10,8 @@ import { figuresFor, periodOf, trendsFor } from './figures';
 import { overviewOf } from './overview';
 import { riskOf } from './risk';
 import { childrenOf, rootOf } from './root';
-import { statsToXlsx } from './stats-xlsx';
+import { statsFileName, statsToXlsx } from './stats-xlsx';
+import { requestLanguage } from '../../lib/language';
 import { registerAreaFigures } from './area-figures';
 
 /** The analysis calls: every figure for the caller's subtree (or an organisation in it), computed in SQL. */
@@ -44,13 +45,14 @@ export function registerAnalysisCalls(app: FastifyInstance, services: Services):
 
   bindCall(app, services, calls.analysisExport, {
     rateLimit: { limit: 30, windowSeconds: 60, by: 'user' },
-    handler: async ({ db, user, body, reply }) => {
+    handler: async ({ req, db, user, body, reply }) => {
+      const language = requestLanguage(req);
       const stats = await statsOf(db, user!, body);
-      const xlsx = await statsToXlsx(stats);
+      const xlsx = await statsToXlsx(stats, language);
       reply
         .code(200)
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', attachmentHeader(`综合统计-${stats.org.name}-${stats.period.from}.xlsx`))
+        .header('content-disposition', attachmentHeader(statsFileName(stats, language)))
         .header('cache-control', 'no-store')
         .send(xlsx);
       return RAW_REPLY;

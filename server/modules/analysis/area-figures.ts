@@ -10,6 +10,7 @@ import {
 } from '../../lib/analysis-registry';
 import { measure } from '../../lib/measures';
 import { resultRows } from '../../lib/sql-rows';
+import { inEveryLanguage, say, type MessageCode } from '../../../src/contract/messages/message';
 import { underRoots } from './root';
 
 type Root = { id: number; path: string };
@@ -85,37 +86,38 @@ const studyMinutes: BatchMeasure = async (db, roots, p, members) => {
   return new Map(roots.map((r) => [r.id, members.get(r.id) ? (minutes.get(r.id) ?? 0) / members.get(r.id)! : null]));
 };
 
-const L = (zh: string, en: string, es: string) => ({ zh, en, es });
+/** A label the wire carries in all three languages, worded from the message table. */
+const L = (code: MessageCode) => inEveryLanguage({ code });
 
 /** The figures analysis shows, one per area, each one statement for all the rows of a drill-down. */
 export function registerAreaFigures(): void {
   registerBatchMeasure({
     key: 'meetings',
-    label: L('三会一课达标率', 'Meeting compliance', 'Cumplimiento de reuniones'),
+    label: L('analysis.measure.meetings'),
     unit: 'rate',
     measure: meetingRate,
   });
   registerBatchMeasure({
     key: 'fees',
-    label: L('党费收缴率', 'Dues collected', 'Cuotas cobradas'),
+    label: L('analysis.measure.fees'),
     unit: 'rate',
     measure: feeRate,
   });
   registerBatchMeasure({
     key: 'tasks',
-    label: L('任务平均得分率', 'Task score', 'Puntuación de tareas'),
+    label: L('analysis.measure.tasks'),
     unit: 'rate',
     measure: taskScore,
   });
   registerBatchMeasure({
     key: 'exams',
-    label: L('考试合格率', 'Exam pass rate', 'Aprobados'),
+    label: L('analysis.measure.exams'),
     unit: 'rate',
     measure: examPass,
   });
   registerBatchMeasure({
     key: 'study',
-    label: L('人均学习分钟', 'Study minutes per member', 'Minutos de estudio'),
+    label: L('analysis.measure.study'),
     unit: 'minutes',
     measure: studyMinutes,
   });
@@ -123,7 +125,7 @@ export function registerAreaFigures(): void {
   // The risk radar's three signals: the last time a member paid dues, took part in organisational life, did assigned work.
   registerRiskSignal({
     key: 'fees',
-    label: L('党费', 'Dues', 'Cuotas'),
+    label: L('analysis.signal.fees'),
     lastActivity: (
       path,
     ) => sql`SELECT f.member_id, max(f.paid_on) AS last_at FROM fee_income f JOIN orgs fo ON fo.id = f.org_id
@@ -133,7 +135,7 @@ export function registerAreaFigures(): void {
   });
   registerRiskSignal({
     key: 'life',
-    label: L('组织生活', 'Organisational life', 'Vida orgánica'),
+    label: L('analysis.signal.life'),
     lastActivity: (
       path,
     ) => sql`SELECT p.member_id, max(mt.held_at) AS last_at FROM meetings mt JOIN orgs mo ON mo.id = mt.org_id
@@ -145,7 +147,7 @@ export function registerAreaFigures(): void {
   });
   registerRiskSignal({
     key: 'work',
-    label: L('参加工作', 'Assigned work', 'Trabajo asignado'),
+    label: L('analysis.signal.work'),
     // Study and exams, ballots, volunteer service and the responses to an emergency task.
     lastActivity: (
       path,
@@ -172,13 +174,9 @@ export function registerAreaFigures(): void {
       level: r.overdue ? 'error' : 'warning',
       orgId: Number(r.org_id),
       orgName: r.name,
-      text: r.overdue
-        ? L(`换届已超期（应于${r.due_on}届满）`, `Term overdue (due ${r.due_on})`, `Mandato vencido (${r.due_on})`)
-        : L(
-            `将于${r.due_on}届满，请准备换届`,
-            `Term ends ${r.due_on}: prepare the election`,
-            `El mandato termina el ${r.due_on}`,
-          ),
+      text: inEveryLanguage(
+        say(r.overdue ? 'analysis.warning.termOverdue' : 'analysis.warning.termDue', { date: r.due_on }),
+      ),
       link: `/organizational/exchangeorg_info?id=${r.id}`,
     }));
   });
@@ -193,11 +191,7 @@ export function registerAreaFigures(): void {
       level: 'error',
       orgId: Number(r.org_id),
       orgName: r.name,
-      text: L(
-        `${r.n}名党员欠缴党费3个月及以上`,
-        `${r.n} member(s) owe three months of dues or more`,
-        `${r.n} miembro(s) deben tres meses o más`,
-      ),
+      text: inEveryLanguage(say('analysis.warning.feesUnpaid', { n: r.n })),
       link: '/feeManagement/feeIncome',
     }));
   });
@@ -211,7 +205,7 @@ export function registerAreaFigures(): void {
       level: 'error',
       orgId: Number(r.org_id),
       orgName: r.name,
-      text: L(`任务已逾期未提交：${r.title}`, `Task overdue: ${r.title}`, `Tarea vencida: ${r.title}`),
+      text: inEveryLanguage(say('analysis.warning.taskOverdue', { title: r.title })),
       link: `/Partysearch/Partysearch_check_Info?id=${r.id}`,
     }));
   });
@@ -225,7 +219,7 @@ export function registerAreaFigures(): void {
       level: 'error',
       orgId: Number(r.org_id),
       orgName: r.name,
-      text: L(`整改逾期：${r.subject}`, `Rectification overdue: ${r.subject}`, `Rectificación vencida: ${r.subject}`),
+      text: inEveryLanguage(say('analysis.warning.rectificationOverdue', { subject: r.subject })),
       link: `/Qualityefficiency/supvinactivity_info?id=${r.id}`,
     }));
   });

@@ -1,21 +1,29 @@
+import type { Language } from '../../../src/contract/constants';
+import { wordingIn } from '../../../src/contract/messages/message';
+import type { Labels } from '../../../src/contract/resource/types';
 import type { Period } from '../../lib/analysis-registry';
 import type { FigureRow } from './figures';
 
 interface Stats {
   org: { name: string };
   period: Period;
-  measures: { key: string; label: { zh: string }; unit: string }[];
+  measures: { key: string; label: Labels; unit: string }[];
   total: FigureRow;
   rows: FigureRow[];
 }
 
-/** Integrated statistics as a sheet: the organisation's own row first, then its children; rates as percentages. */
-export async function statsToXlsx(stats: Stats): Promise<Buffer> {
+/** The file name of the sheet, in the reader's language. */
+export const statsFileName = (stats: Stats, language: Language): string =>
+  `${wordingIn(language)('sheet.stats.file', { org: stats.org.name, from: stats.period.from })}.xlsx`;
+
+/** Integrated statistics as a sheet in the reader's language: the organisation's own row first, then its children; rates as percentages. */
+export async function statsToXlsx(stats: Stats, language: Language): Promise<Buffer> {
+  const w = wordingIn(language);
   const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('综合统计');
-  ws.addRow([`${stats.org.name} 综合统计 ${stats.period.from} 至 ${stats.period.to}`]);
-  ws.addRow(['组织', '党员数', ...stats.measures.map((m) => m.label.zh)]);
+  const ws = wb.addWorksheet(w('sheet.stats.title'));
+  ws.addRow([w('sheet.stats.heading', { org: stats.org.name, from: stats.period.from, to: stats.period.to })]);
+  ws.addRow([w('sheet.org'), w('sheet.members'), ...stats.measures.map((m) => m.label[language])]);
   for (const r of [stats.total, ...stats.rows]) {
     ws.addRow([
       r.orgName,

@@ -10,6 +10,8 @@ import type { SessionUser } from '../../lib/session-user';
 import type { Db } from '../../db/client';
 import { calendarItems } from '../../lib/calendar-feed';
 import { foldAlike } from '../../lib/calendar-fold';
+import { requestLanguage } from '../../lib/language';
+import { wordingIn } from '../../../src/contract/messages/message';
 
 /** Kinds of the calendar feed that are obligations with a deadline: the dashboard's to-dos. */
 const OBLIGATIONS = [
@@ -134,8 +136,9 @@ async function latestAnnouncements(db: Db, user: SessionUser) {
 export function registerDashboard(app: FastifyInstance, services: Services): void {
   bindCall(app, services, dashboardSummary, {
     cached: true,
-    handler: async ({ db, user }) => {
+    handler: async ({ req, db, user }) => {
       const u = user!;
+      const w = wordingIn(requestLanguage(req));
       const [fig, small, due, announcements, feed] = await Promise.all([
         figures(db, u),
         smallBranches(db, u),
@@ -143,13 +146,13 @@ export function registerDashboard(app: FastifyInstance, services: Services): voi
         latestAnnouncements(db, u),
         fromFeed(db, u),
       ]);
-      // Each entry names its kind and figures, so that the screen words it in the reader's language; the text is the Chinese wording.
+      // Each entry names its kind and figures, so that the screen words it as it likes; the text is worded in the caller's language.
       const todos =
         due > 0
           ? [
               {
                 kind: 'dueConversion',
-                title: '预备党员转正到期',
+                title: w('dashboard.dueConversion'),
                 path: '/memberManagement/memberAcceptance',
                 count: due,
               },
@@ -161,7 +164,7 @@ export function registerDashboard(app: FastifyInstance, services: Services): voi
           level: 'warning' as const,
           org: b.name,
           count: Number(b.full),
-          text: `${b.name}正式党员仅${Number(b.full)}名，不足3名`,
+          text: w('dashboard.smallBranch', { org: b.name, n: Number(b.full) }),
           path: '/organizational/managepartyorg',
         })),
         ...(fig.lostContactCount > 0
@@ -170,7 +173,7 @@ export function registerDashboard(app: FastifyInstance, services: Services): voi
                 kind: 'lostContact',
                 level: 'error' as const,
                 count: fig.lostContactCount,
-                text: `失联党员${fig.lostContactCount}名`,
+                text: w('dashboard.lostContact', { n: fig.lostContactCount }),
                 path: MEMBERS_PATH,
               },
             ]

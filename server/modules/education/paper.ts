@@ -5,7 +5,7 @@ import type { PaperItem, QuestionRow } from '../../../src/contract/resource/pape
 import type { Db } from '../../db/client';
 import { questions } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
-import { say } from '../../../src/contract/messages/message';
+import { say, type Message } from '../../../src/contract/messages/message';
 
 export {
   markPaper,
@@ -52,7 +52,7 @@ function poolWhere(orgId: number, rule: PaperRule, exclude: number[]): SQL {
 }
 
 /** The first rule the bank cannot fill, as a message, or null: checked when publishing and when drawing. */
-export async function shortRule(db: Db, orgId: number, rules: PaperRule[]): Promise<string | null> {
+export async function shortRule(db: Db, orgId: number, rules: PaperRule[]): Promise<Message | null> {
   const taken: number[] = [];
   for (const [i, r] of rules.entries()) {
     const ids = (
@@ -61,7 +61,7 @@ export async function shortRule(db: Db, orgId: number, rules: PaperRule[]): Prom
         .from(questions)
         .where(poolWhere(orgId, r, taken))
     ).map((q) => q.id as number);
-    if (ids.length < r.count) return `第${i + 1}条抽题规则需要${r.count}道题，题库中只有${ids.length}道`;
+    if (ids.length < r.count) return say('rule.draw.short', { n: i + 1, count: r.count, have: ids.length });
     taken.push(...ids.slice(0, r.count));
   }
   return null;

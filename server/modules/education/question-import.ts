@@ -7,60 +7,75 @@ import { RAW_REPLY, bindCall } from '../../lib/call';
 import * as calls from '../../../src/contract/calls/education';
 import type { Services } from '../../lib/services';
 import type { Said } from '../../lib/errors';
+import { requestLanguage } from '../../lib/language';
 import { sendXlsx } from '../resources/export-xlsx';
 import {
+  bareLabels,
   cellValue,
+  columnName,
   dictCode,
   headerColumns,
   MAX_SHEET_BYTES,
+  seededLabel,
   templateXlsx,
   throwIfRefused,
   uploadedSheet,
   type ImportColumn,
   type Refusal,
 } from '../resources/xlsx-import';
-import { say } from '../../../src/contract/messages/message';
+import { inEveryLanguage, say, wordingIn, type MessageCode } from '../../../src/contract/messages/message';
 
 const field = (name: string) => questionEntity.fields.find((f) => f.name === name)!;
-/** The plain fields, then one column per option and the answer written as letters ('AC') or, for a true/false question, 正确/错误. */
+/** The plain fields, then one column per option and the answer written as letters ('AC') or, for a true/false question, true/false. */
 const PLAIN = ['kind', 'stem', 'analysis', 'difficulty', 'point', 'source'];
 const COLUMNS: ImportColumn[] = [
-  ...PLAIN.slice(0, 2).map((n) => ({ name: n, header: field(n).label.zh.replace(/（.*）/, ''), required: true })),
-  ...OPTION_KEYS.map((k) => ({ name: `option${k}`, header: `选项${k}` })),
-  { name: 'answer', header: '正确答案', required: true },
-  ...PLAIN.slice(2).map((n) => ({
-    name: n,
-    header: field(n).label.zh.replace(/（.*）/, ''),
-    required: n === 'difficulty',
-  })),
+  ...PLAIN.slice(0, 2).map((n) => ({ name: n, header: bareLabels(field(n).label), required: true })),
+  ...OPTION_KEYS.map((k) => ({ name: `option${k}`, header: inEveryLanguage(say('import.option', { key: k })) })),
+  { name: 'answer', header: inEveryLanguage(say('import.answer')), required: true },
+  ...PLAIN.slice(2).map((n) => ({ name: n, header: bareLabels(field(n).label), required: n === 'difficulty' })),
 ];
 
-/** '正确'/'对'/'√' is A, '错误'/'错'/'×' is B; otherwise letters, with or without separators. */
+/** The words of some codes in every language, upper-cased as an answer is compared. */
+const wordsOf = (...codes: MessageCode[]) =>
+  new Set(codes.flatMap((c) => Object.values(inEveryLanguage({ code: c })).map((w) => w.toUpperCase())));
+const TRUE_WORDS = wordsOf('question.judge.true', 'question.judge.trueShort', 'record.yes');
+const FALSE_WORDS = wordsOf('question.judge.false', 'question.judge.falseShort', 'record.no');
+TRUE_WORDS.add('√').add('TRUE');
+FALSE_WORDS.add('×').add('FALSE');
+
+/** True (in any language, or '√') is A, false (or '×') is B; otherwise letters, with or without separators. */
 function answerKeys(kind: string, written: string): string[] {
   const t = written.trim().toUpperCase();
-  if (kind === 'judge' && /^(正确|对|√|是|TRUE|T)$/.test(t)) return ['A'];
-  if (kind === 'judge' && /^(错误|错|×|否|FALSE|F)$/.test(t)) return ['B'];
+  if (kind === 'judge' && TRUE_WORDS.has(t)) return ['A'];
+  if (kind === 'judge' && FALSE_WORDS.has(t)) return ['B'];
   return t.replace(/[\s,，、;；]/g, '').split('');
 }
 
 /** Excel import of questions: every row checked first; one refused row and nothing is imported. */
 export function registerQuestionImport(app: FastifyInstance, services: Services): void {
   bindCall(app, services, calls.questionImportTemplate, {
-    handler: async ({ reply }) => {
-      const xlsx = await templateXlsx('试题', COLUMNS, {
-        kind: '单选题',
-        stem: '党的最高理想和最终目标是（ ）。',
-        optionA: '实现共产主义',
-        optionB: '全面建成小康社会',
-        optionC: '实现社会主义现代化',
-        optionD: '实现中华民族伟大复兴',
-        answer: 'A',
-        analysis: '党章总纲：党的最高理想和最终目标是实现共产主义。',
-        difficulty: 1,
-        point: '党章总纲',
-        source: '《中国共产党章程》',
-      });
-      sendXlsx(reply, '试题导入模板.xlsx', xlsx);
+    handler: async ({ req, reply }) => {
+      const language = requestLanguage(req);
+      const w = wordingIn(language);
+      const xlsx = await templateXlsx(
+        w('template.question.sheet'),
+        COLUMNS,
+        {
+          kind: seededLabel('questionKind', 'single', language),
+          stem: w('template.question.stem'),
+          optionA: w('template.question.optionA'),
+          optionB: w('template.question.optionB'),
+          optionC: w('template.question.optionC'),
+          optionD: w('template.question.optionD'),
+          answer: 'A',
+          analysis: w('template.question.analysis'),
+          difficulty: 1,
+          point: w('template.question.point'),
+          source: w('template.question.source'),
+        },
+        language,
+      );
+      sendXlsx(reply, `${w('template.question.file')}.xlsx`, xlsx);
       return RAW_REPLY;
     },
   });
@@ -81,7 +96,7 @@ export function registerQuestionImport(app: FastifyInstance, services: Services)
           return col >= 0 ? cellValue({ kind }, row.getCell(col).value) : null;
         };
         const refuse = (name: string, message: Said) =>
-          refusals.push({ row: rowNo, field: field(name)?.label.zh ?? name, message });
+          refusals.push({ row: rowNo, field: columnName(field(name)?.label ?? { zh: name, en: name, es: name }), message });
         const writtenKind = cell('kind');
         const kind = typeof writtenKind === 'string' ? dictCode(codes, 'questionKind', writtenKind) : null;
         if (!kind)

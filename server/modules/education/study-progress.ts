@@ -12,6 +12,8 @@ import { getRecord } from '../resources/query';
 import { assertRecordReached } from '../resources/entity-access';
 import { eduProgramEntity } from '../../../src/contract/resource/edu-program';
 import { sendXlsx, sheetsToXlsx } from '../resources/export-xlsx';
+import { requestLanguage } from '../../lib/language';
+import { wordingIn } from '../../../src/contract/messages/message';
 import { rollOf } from '../resources/audience';
 import { byOrganisation, rate } from './by-organisation';
 
@@ -69,37 +71,42 @@ export function registerStudyProgress(app: FastifyInstance, services: Services):
   });
 
   bindCall(app, services, calls.programProgressExport, {
-    handler: async ({ db, user, body, reply, audit }) => {
+    handler: async ({ req, db, user, body, reply, audit }) => {
+      const w = wordingIn(requestLanguage(req));
       const p = await progressOf(db, user!, body.id);
       const pct = (v: number | null) => (v === null ? '' : `${Math.round(v * 1000) / 10}%`);
       const xlsx = await sheetsToXlsx([
         {
-          name: '党员学习进度',
+          name: w('sheet.study.members'),
           columns: [
-            ['orgName', '所在支部'],
-            ['name', '姓名'],
-            ['opened', '已学内容'],
-            ['finished', '已完成内容'],
-            ['minutes', '学习时长（分钟）'],
-            ['done', '是否完成'],
+            ['orgName', w('sheet.branch')],
+            ['name', w('sheet.name')],
+            ['opened', w('sheet.study.opened')],
+            ['finished', w('sheet.study.finished')],
+            ['minutes', w('sheet.study.minutes')],
+            ['done', w('sheet.study.done')],
           ],
-          rows: p.members.map((m) => ({ ...m, minutes: Math.round(m.seconds / 6) / 10, done: m.done ? '是' : '否' })),
+          rows: p.members.map((m) => ({
+            ...m,
+            minutes: Math.round(m.seconds / 6) / 10,
+            done: w(m.done ? 'record.yes' : 'record.no'),
+          })),
         },
         {
-          name: '组织统计',
+          name: w('sheet.study.orgs'),
           columns: [
-            ['orgName', '组织'],
-            ['members', '应学人数'],
-            ['started', '参学人数'],
-            ['done', '完成人数'],
-            ['startRate', '参学率'],
-            ['doneRate', '完成率'],
+            ['orgName', w('sheet.org')],
+            ['members', w('sheet.study.expected')],
+            ['started', w('sheet.study.started')],
+            ['done', w('sheet.study.doneCount')],
+            ['startRate', w('sheet.study.startRate')],
+            ['doneRate', w('sheet.study.doneRate')],
           ],
           rows: p.organisations.map((o) => ({ ...o, startRate: pct(o.startRate), doneRate: pct(o.doneRate) })),
         },
       ]);
       audit({ recordId: body.id, after: { rows: p.members.length } });
-      sendXlsx(reply, `${String(p.program.title)}-学习进度.xlsx`, xlsx);
+      sendXlsx(reply, `${w('sheet.study.file', { title: String(p.program.title) })}.xlsx`, xlsx);
       return RAW_REPLY;
     },
   });

@@ -1,13 +1,19 @@
 import { inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { checkField, moneyText } from '../../../src/contract/resource/check';
-import { f } from '../../../src/contract/resource/fields';
+import { f, type LabelTriple } from '../../../src/contract/resource/fields';
+import { feeBaseEntity } from '../../../src/contract/resource/fee-base';
+import { memberEntity } from '../../../src/contract/resource/member';
+import type { EntityDef } from '../../../src/contract/resource/types';
 import { feeBases, members } from '../../db/schema/index';
 import { RAW_REPLY, bindCall } from '../../lib/call';
 import * as calls from '../../../src/contract/calls/fees';
 import type { Services } from '../../lib/services';
+import { requestLanguage } from '../../lib/language';
 import {
+  bareLabels,
   cellValue,
+  columnName,
   columnsOfFields,
   headerColumns,
   MAX_SHEET_BYTES,
@@ -17,18 +23,30 @@ import {
   type Refusal,
 } from '../resources/xlsx-import';
 import { sendXlsx } from '../resources/export-xlsx';
-import { say } from '../../../src/contract/messages/message';
+import { say, wordingIn } from '../../../src/contract/messages/message';
 
 const MAX_ROWS = 5000;
 
-/** The columns of the salary-base sheet: a member is found by ID number or, failing that, employee number. */
+/** A definition's label as a column heading (the salary base's 'in yuan' note left out). */
+function heading(def: EntityDef, name: string): LabelTriple {
+  const { zh, en, es } = bareLabels(def.fields.find((x) => x.name === name)!.label);
+  return [zh, en, es];
+}
+
+/**
+ * The columns of the salary-base sheet, headed as the member and base definitions name them: a member
+ * is found by ID number or, failing that, employee number.
+ */
 const BASE_FIELDS = [
-  f.text('idNumber', ['身份证号', 'ID number', 'Nº de identidad'], { max: 18 }),
-  f.text('empNo', ['工号', 'Employee no.', 'Nº de empleado'], { max: 32 }),
-  f.money('salaryBase', ['工资基数', 'Salary base', 'Base salarial'], { required: true, min: 0, max: 10_000_000 }),
-  f.bool('retired', ['离退休', 'Retired', 'Jubilado']),
-  f.bool('fixedDues', ['定额党费', 'Fixed dues', 'Cuota fija']),
+  f.text('idNumber', heading(memberEntity, 'idNumber'), { max: 18 }),
+  f.text('empNo', heading(memberEntity, 'empNo'), { max: 32 }),
+  f.money('salaryBase', heading(feeBaseEntity, 'salaryBase'), { required: true, min: 0, max: 10_000_000 }),
+  f.bool('retired', heading(feeBaseEntity, 'retired')),
+  f.bool('fixedDues', heading(feeBaseEntity, 'fixedDues')),
 ];
+
+const ID_COLUMN = columnName(BASE_FIELDS[0].label);
+const EMPLOYEE_COLUMN = columnName(BASE_FIELDS[1].label);
 
 interface Found {
   id: number;
@@ -40,18 +58,22 @@ interface Found {
 /** Salary bases by Excel: every row checked first (member known and in scope, base a valid amount); one bad row and none is taken. */
 export function registerBaseImport(app: FastifyInstance, services: Services): void {
   bindCall(app, services, calls.feeBaseTemplate, {
-    handler: async ({ reply }) => {
-      sendXlsx(
-        reply,
-        '党费基数导入模板.xlsx',
-        await templateXlsx('工资基数', columnsOfFields(BASE_FIELDS), {
+    handler: async ({ req, reply }) => {
+      const language = requestLanguage(req);
+      const w = wordingIn(language);
+      const sheet = await templateXlsx(
+        w('template.fees.sheet'),
+        columnsOfFields(BASE_FIELDS),
+        {
           idNumber: '11010519491231002X',
           empNo: 'GJ0001',
           salaryBase: 4500,
-          retired: '否',
-          fixedDues: '否',
-        }),
+          retired: w('record.no'),
+          fixedDues: w('record.no'),
+        },
+        language,
       );
+      sendXlsx(reply, `${w('template.fees.file')}.xlsx`, sheet);
       return RAW_REPLY;
     },
   });
@@ -76,10 +98,10 @@ export function registerBaseImport(app: FastifyInstance, services: Services): vo
           const col = colOf.get(field.name)!;
           v[field.name] = col >= 0 ? cellValue(field, row.getCell(col).value) : null;
           const problem = checkField(field, v[field.name]);
-          if (problem) refusals.push({ row: rowNo, field: field.label.zh, message: problem });
+          if (problem) refusals.push({ row: rowNo, field: columnName(field.label), message: problem });
         }
         if (!v.idNumber && !v.empNo)
-          refusals.push({ row: rowNo, field: '身份证号', message: say('import.idOrEmployeeNo') });
+          refusals.push({ row: rowNo, field: ID_COLUMN, message: say('import.idOrEmployeeNo') });
         lines.push({
           row: rowNo,
           idNumber: typeof v.idNumber === 'string' ? v.idNumber.toUpperCase() : undefined,
@@ -106,7 +128,7 @@ export function registerBaseImport(app: FastifyInstance, services: Services): vo
       const values: Record<string, unknown>[] = [];
       for (const l of lines) {
         const m = l.idNumber ? known.find((k) => k.idNumber === l.idNumber) : known.find((k) => k.empNo === l.empNo);
-        const field = l.idNumber ? '身份证号' : '工号';
+        const field = l.idNumber ? ID_COLUMN : EMPLOYEE_COLUMN;
         if (!m || !scope.has(m.orgId)) {
           if (l.idNumber || l.empNo)
             refusals.push({

@@ -5,15 +5,17 @@ import type { Services } from '../../lib/services';
 import { attachmentHeader, tableToXlsx } from '../resources/export-xlsx';
 import { feeSummary } from './summary-query';
 import { scopedOrg } from './scope';
+import { requestLanguage } from '../../lib/language';
+import { wordIn, wordingIn, type MessageCode } from '../../../src/contract/messages/message';
 
-const COLUMNS = [
-  { key: 'orgName', header: '组织' },
-  { key: 'members', header: '党员数' },
-  { key: 'rows', header: '应缴笔数' },
-  { key: 'unpaidRows', header: '未缴笔数' },
-  { key: 'due', header: '应缴金额（元）', money: true },
-  { key: 'paid', header: '实缴金额（元）', money: true },
-  { key: 'ratePercent', header: '收缴率（%）' },
+const COLUMNS: { key: string; header: MessageCode; money?: boolean }[] = [
+  { key: 'orgName', header: 'sheet.org' },
+  { key: 'members', header: 'sheet.members' },
+  { key: 'rows', header: 'sheet.fees.rows' },
+  { key: 'unpaidRows', header: 'sheet.fees.unpaidRows' },
+  { key: 'due', header: 'sheet.fees.due', money: true },
+  { key: 'paid', header: 'sheet.fees.paid', money: true },
+  { key: 'ratePercent', header: 'sheet.fees.rate' },
 ];
 
 /** The summary per organisation and period across the subtree, one level at a time (drill down by orgId), and its export. */
@@ -27,16 +29,19 @@ export function registerSummary(app: FastifyInstance, services: Services): void 
   });
 
   bindCall(app, services, calls.feeSummaryExport, {
-    handler: async ({ db, user, body, reply, audit }) => {
+    handler: async ({ req, db, user, body, reply, audit }) => {
+      const language = requestLanguage(req);
+      const w = wordingIn(language);
       const org = await scopedOrg(db, user!, body.orgId);
       const rows = (await feeSummary(db, org, body)).map((r) => ({
         ...r,
-        orgName: r.self ? `${r.orgName}（合计）` : r.orgName,
+        orgName: r.self ? w('sheet.total', { org: r.orgName }) : r.orgName,
         ratePercent: r.rate === null ? '' : (r.rate * 100).toFixed(2),
       }));
-      const xlsx = await tableToXlsx('党费收缴汇总', COLUMNS, rows);
+      const columns = COLUMNS.map((c) => ({ ...c, header: wordIn({ code: c.header }, language) }));
+      const xlsx = await tableToXlsx(w('sheet.fees.title'), columns, rows);
       audit({ after: { orgId: org.id, year: body.year, month: body.month ?? null } });
-      const name = `党费收缴汇总-${org.name}-${body.month ?? body.year}.xlsx`;
+      const name = `${w('sheet.fees.file', { org: org.name, period: String(body.month ?? body.year) })}.xlsx`;
       reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', attachmentHeader(name))

@@ -10,35 +10,49 @@ import type { Services } from '../../lib/services';
 import { inScope } from '../../lib/session-user';
 import { sendXlsx } from '../resources/export-xlsx';
 import { IMPORT_FIELDS } from './import-columns';
+import { requestLanguage } from '../../lib/language';
 import {
   cellValue,
+  columnName,
   columnsOfFields,
+  dictCode,
   headerColumns,
   MAX_SHEET_BYTES,
+  seededLabel,
   templateXlsx,
   throwIfRefused,
   uploadedSheet,
   type Refusal,
 } from '../resources/xlsx-import';
-import { say } from '../../../src/contract/messages/message';
+import { say, wordingIn } from '../../../src/contract/messages/message';
 
 const MAX_ROWS = 5000;
+
+const columnOf = (name: string) => columnName(IMPORT_FIELDS.find((f) => f.name === name)!.label);
 
 /** Excel import of members: every row checked first; one refused row and nothing is imported. */
 export function registerMemberImport(app: FastifyInstance, services: Services): void {
   bindCall(app, services, calls.memberImportTemplate, {
-    handler: async ({ reply }) => {
+    handler: async ({ req, reply }) => {
+      const language = requestLanguage(req);
+      const w = wordingIn(language);
       const example = {
-        name: '张三',
+        name: w('template.member.name'),
         idNumber: '11010519491231002X',
-        orgId: '支部名称或组织编码',
-        memberType: '正式党员',
+        orgId: w('template.member.org'),
+        memberType: seededLabel('memberType', '2', language),
         joinedOn: '2015-07-01',
         fullOn: '2016-07-01',
-        status: '正常',
+        status: seededLabel('memberStatus', '1', language),
         phone: '13800138000',
       };
-      sendXlsx(reply, '党员导入模板.xlsx', await templateXlsx('党员', columnsOfFields(IMPORT_FIELDS), example));
+      const sheet = await templateXlsx(
+        w('template.member.sheet'),
+        columnsOfFields(IMPORT_FIELDS),
+        example,
+        language,
+      );
+      sendXlsx(reply, `${w('template.member.file')}.xlsx`, sheet);
       return RAW_REPLY;
     },
   });
@@ -63,23 +77,23 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
           const col = colOf.get(f.name)!;
           let value = col >= 0 ? cellValue(f, row.getCell(col).value) : null;
           if (f.kind === 'dict' && typeof value === 'string') {
-            const hit = codes.find((c) => c.dict === f.dict && (c.label === value || c.value === value));
-            if (!hit) {
+            const hit = dictCode(codes, f.dict!, value);
+            if (hit === null) {
               refusals.push({
                 row: rowNo,
-                field: f.label.zh,
+                field: columnName(f.label),
                 message: say('import.notInDictionary', { field: f.label, value: String(value) }),
               });
               continue;
             }
-            value = hit.value;
+            value = hit;
           }
           if (f.kind === 'org' && value !== null) {
             const org = orgRows.find((o) => o.name === String(value) || o.code === String(value));
             if (!org || !inScope(user!, org.path)) {
               refusals.push({
                 row: rowNo,
-                field: f.label.zh,
+                field: columnName(f.label),
                 message: say('import.orgNotFound', { org: String(value) }),
               });
               continue;
@@ -88,7 +102,7 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
           }
           if (f.kind === 'bool' && value === null) value = false;
           const problem = checkField(f, value);
-          if (problem) refusals.push({ row: rowNo, field: f.label.zh, message: problem });
+          if (problem) refusals.push({ row: rowNo, field: columnName(f.label), message: problem });
           v[f.name] = value;
         }
         if (typeof v.idNumber === 'string') {
@@ -96,11 +110,15 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
           v.idNumber = id;
           const first = seen.get(id);
           if (first)
-            refusals.push({ row: rowNo, field: '身份证号', message: say('import.sameIdAsRow', { row: first }) });
+            refusals.push({
+              row: rowNo,
+              field: columnOf('idNumber'),
+              message: say('import.sameIdAsRow', { row: first }),
+            });
           else seen.set(id, rowNo);
         }
         if (v.memberType === '2' && !v.fullOn)
-          refusals.push({ row: rowNo, field: '转正日期', message: say('member.fullOnRequired') });
+          refusals.push({ row: rowNo, field: columnOf('fullOn'), message: say('member.fullOnRequired') });
         rows.push({ ...v, _row: rowNo });
       });
       if (!rows.length) throw badRequest(say('import.noRows'), 'file');
@@ -110,7 +128,11 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
         ? await db.select({ idNumber: members.idNumber }).from(members).where(inArray(members.idNumber, ids))
         : [];
       for (const e of existing)
-        refusals.push({ row: seen.get(e.idNumber)!, field: '身份证号', message: say('member.idNumberTaken') });
+        refusals.push({
+          row: seen.get(e.idNumber)!,
+          field: columnOf('idNumber'),
+          message: say('member.idNumberTaken'),
+        });
 
       throwIfRefused(refusals);
       const values = rows.map(({ _row, ...r }) => ({

@@ -1,28 +1,47 @@
 import type { FastifyRequest } from 'fastify';
 import type { Worksheet } from 'exceljs';
-import type { FieldDef } from '../../../src/contract/resource/types';
+import type { FieldDef, Labels } from '../../../src/contract/resource/types';
+import { LANGUAGES, type Language } from '../../../src/contract/constants';
+import { DICTIONARY_WORDS } from '../../../src/contract/dictionary-words';
 import { AppError, badRequest, type Said } from '../../lib/errors';
-import { say } from '../../../src/contract/messages/message';
+import { inEveryLanguage, say, type Message } from '../../../src/contract/messages/message';
 
 /** One row of a spreadsheet that an import refused, and why. */
 export interface Refusal {
   row: number;
-  field: string;
+  /** The column, worded for the reader (`columnName`). */
+  field: Said;
   message: Said;
 }
 
-/** A column of an import sheet: the field it fills and its header (the field's Chinese label unless named). */
+/** A column of an import sheet: the field it fills and its header in each language (the field's label unless named). */
 export interface ImportColumn {
   name: string;
-  header: string;
+  header: Labels;
   required?: boolean;
 }
+
+/** A label as a column heading, without its note in brackets ('难度（1-5）' heads the column '难度'). */
+export const bareLabels = (l: Labels): Labels => ({
+  zh: l.zh.replace(/（.*）/, ''),
+  en: l.en.replace(/\s*\(.*\)/, ''),
+  es: l.es.replace(/\s*\(.*\)/, ''),
+});
+
+/** A column's name as the reader of a refusal reads it. */
+export const columnName = (header: Labels): Message => say('import.column', { column: header });
+
+/** Where a language's words sit in a seeded dictionary item [value, zh, en, es]. */
+const SEEDED_COLUMN: Record<Language, 1 | 2 | 3> = { zh: 1, en: 2, es: 3 };
+
+/** A yes in a boolean column, in any of the three languages or as a machine writes it. */
+const YES = new Set([...Object.values(inEveryLanguage(say('record.yes'))), 'true', '1', 'y'].map((w) => w.toLowerCase()));
 
 /** The largest spreadsheet an import takes. */
 export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
 
 export const columnsOfFields = (fields: FieldDef[]): ImportColumn[] =>
-  fields.map((f) => ({ name: f.name, header: f.label.zh, required: f.required }));
+  fields.map((f) => ({ name: f.name, header: f.label, required: f.required }));
 
 /** The first sheet of the uploaded .xlsx, within the size and row limits; a clear 400 (or 413) otherwise. */
 export async function uploadedSheet(
@@ -48,17 +67,32 @@ export async function uploadedSheet(
   return { ws, fileName: part.filename };
 }
 
-/** Where each column sits in the header row (a trailing * marks a required one); a missing required column is a 400. */
+/**
+ * Where each column sits in the header row (a trailing * marks a required one), its header written in
+ * any of the three languages: a template downloaded in Chinese imports for an English reader too. A
+ * missing required column is a 400.
+ */
 export function headerColumns(ws: Worksheet, columns: ImportColumn[]): Map<string, number> {
   const header = (ws.getRow(1).values as unknown[]).map((v) =>
     String(v ?? '')
       .replace(/\*$/, '')
       .trim(),
   );
-  const colOf = new Map(columns.map((c) => [c.name, header.indexOf(c.header)]));
+  const colOf = new Map(
+    columns.map((c) => [c.name, header.findIndex((h) => h && LANGUAGES.some((l) => c.header[l] === h))]),
+  );
   const missing = columns.filter((c) => c.required && (colOf.get(c.name) ?? -1) < 0);
   if (missing.length)
-    throw badRequest(say('import.missingHeaders', { headers: missing.map((c) => c.header).join('、') }), 'file');
+    throw badRequest(
+      say('import.missingHeaders', {
+        headers: {
+          zh: missing.map((c) => c.header.zh).join('、'),
+          en: missing.map((c) => c.header.en).join(', '),
+          es: missing.map((c) => c.header.es).join(', '),
+        },
+      }),
+      'file',
+    );
   return colOf;
 }
 
@@ -69,7 +103,7 @@ export function cellValue(field: Pick<FieldDef, 'kind'>, raw: unknown): unknown 
   if (v && typeof v === 'object' && 'result' in (v as object)) v = (v as { result: unknown }).result;
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   if (v === null || v === undefined || v === '') return null;
-  if (field.kind === 'bool') return ['是', 'true', '1', 'TRUE', 'Y'].includes(String(v).trim());
+  if (field.kind === 'bool') return YES.has(String(v).trim().toLowerCase());
   if (field.kind === 'date' && typeof v === 'string')
     return v
       .trim()
@@ -79,13 +113,30 @@ export function cellValue(field: Pick<FieldDef, 'kind'>, raw: unknown): unknown 
   return typeof v === 'number' && field.kind !== 'int' ? String(v) : typeof v === 'string' ? v.trim() : v;
 }
 
-/** A dictionary value written as its label or its code: the code, or null when neither matches. */
+/**
+ * A dictionary value written as its label, its code, or (while the label reads as seeded) the seeded
+ * words of another language, as a template in that language shows it: the code, or null when none matches.
+ */
 export function dictCode(
   codes: { dict: string; value: string; label: string }[],
   dict: string,
   written: string,
 ): string | null {
-  return codes.find((c) => c.dict === dict && (c.label === written || c.value === written))?.value ?? null;
+  const seeded = (value: string, label: string) =>
+    DICTIONARY_WORDS[dict]?.find(([v, zh]) => v === value && zh === label)?.slice(2) ?? [];
+  return (
+    codes.find(
+      (c) =>
+        c.dict === dict &&
+        (c.label === written || c.value === written || seeded(c.value, c.label).includes(written)),
+    )?.value ?? null
+  );
+}
+
+/** A seeded dictionary item's label in one language (a template's example value), or its code. */
+export function seededLabel(dict: string, value: string, language: Language): string {
+  const item = DICTIONARY_WORDS[dict]?.find(([v]) => v === value);
+  return item ? item[SEEDED_COLUMN[language]] : value;
 }
 
 /** All or nothing: any refused row and nothing is imported; the answer lists every refusal by row. */
@@ -97,16 +148,21 @@ export function throwIfRefused(refusals: Refusal[]): void {
   });
 }
 
-/** An import template: the headers (required ones starred) and one example row. */
+/** An import template in the reader's language: the headers (required ones starred) and one example row. */
 export async function templateXlsx(
   sheet: string,
   columns: ImportColumn[],
   example: Record<string, unknown>,
+  language: Language,
 ): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(sheet);
-  ws.columns = columns.map((c) => ({ header: c.header + (c.required ? '*' : ''), key: c.name, width: 16 }));
+  ws.columns = columns.map((c) => ({
+    header: c.header[language] + (c.required ? '*' : ''),
+    key: c.name,
+    width: 16,
+  }));
   ws.addRow(example);
   ws.getRow(1).font = { bold: true };
   return Buffer.from(await wb.xlsx.writeBuffer());

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { seals, sealUses } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import { say } from '../../../src/contract/messages/message';
+import { say, type MessageCode } from '../../../src/contract/messages/message';
 
 export interface SealRow {
   id: number;
@@ -16,12 +16,17 @@ export interface SealRow {
   image: string | null;
 }
 
-const STATE_TEXT: Record<string, string> = { [SEAL_STATE.suspended]: '已停用', [SEAL_STATE.destroyed]: '已销毁' };
+const UNUSABLE = {
+  [SEAL_STATE.suspended]: 'seal.unusable.suspended',
+  [SEAL_STATE.destroyed]: 'seal.unusable.destroyed',
+} as const satisfies Record<string, MessageCode>;
 
 /** Only the keeper or a holder of seal:use or seal:manage may use a seal, and only while it is in use. */
 export function assertMayUse(user: SessionUser, seal: SealRow): void {
   if (seal.state !== SEAL_STATE.inUse)
-    throw conflict(`印章“${seal.name}”${STATE_TEXT[seal.state] ?? '不在使用中'}，不能用印`);
+    throw conflict(
+      say(UNUSABLE[seal.state as keyof typeof UNUSABLE] ?? 'seal.unusable.other', { seal: seal.name }),
+    );
   const holder = user.privileges.has(PRIVILEGES.sealUse) || user.privileges.has(PRIVILEGES.sealManage);
   if (seal.keeperId !== user.accountId && !holder) throw forbidden(say('seal.notKeeper', { seal: seal.name }));
 }

@@ -9,6 +9,13 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import type { Db } from '../../db/client';
 import { recordSealUse, type SealRow } from './seal-rules';
+import { say, wordingIn } from '../../../src/contract/messages/message';
+
+/**
+ * The letter is an official document of the Chinese party and is issued in Chinese whatever the
+ * reader's language: its words come from the message table, always in zh.
+ */
+const inChinese = wordingIn('zh');
 
 /** 党委印章 first: the letter goes out under the party committee's seal. */
 const COMMITTEE_SEAL = '1';
@@ -31,10 +38,10 @@ async function issuingSeal(db: Db, orgPath: string, chosen?: number): Promise<Se
     );
   if (chosen !== undefined) {
     const seal = candidates.find((c) => c.id === chosen);
-    if (!seal) throw badRequest('只能使用转出组织或其上级组织的印章', 'sealId');
+    if (!seal) throw badRequest(say('transfer.letter.foreignSeal'), 'sealId');
     return seal;
   }
-  if (!candidates.length) throw conflict('转出组织及其上级组织没有登记印章，不能开具介绍信');
+  if (!candidates.length) throw conflict(say('transfer.letter.noSeal'));
   return candidates[0];
 }
 
@@ -50,19 +57,19 @@ export function registerTransferLetter(app: FastifyInstance, services: Services)
         .select()
         .from(memberTransfers)
         .where(and(eq(memberTransfers.id, body.id), inArray(memberTransfers.orgId, u.scopeOrgIds)));
-      if (!t) throw notFound('转接记录不存在');
-      if (t.direction !== 'out') throw badRequest('只有转出的组织关系才由本组织开具介绍信', 'id');
-      if (t.status === '6') throw conflict('已撤销的转接不能开具介绍信');
+      if (!t) throw notFound(say('transfer.letter.notFound'));
+      if (t.direction !== 'out') throw badRequest(say('transfer.letter.notOutgoing'), 'id');
+      if (t.status === '6') throw conflict(say('transfer.letter.cancelled'));
       const [from] = await db.select({ path: orgs.path, name: orgs.name }).from(orgs).where(eq(orgs.id, t.orgId));
       const [to] = t.toOrgId ? await db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, t.toOrgId)) : [];
       const [m] = await db.select().from(members).where(eq(members.id, t.memberId));
       const seal = await issuingSeal(db, from.path, body.sealId);
-      if (!seal.image) throw conflict(`印章“${seal.name}”没有印模图像，不能用于打印`);
+      if (!seal.image) throw conflict(say('seal.noImage', { seal: seal.name }));
       const letterNo = t.letterNo ?? `${new Date().getFullYear()}-${String(t.id).padStart(4, '0')}`;
       const use = await recordSealUse(db, u, seal, {
-        document: `中国共产党党员组织关系介绍信（${t.memberName}）`,
+        document: inChinese('transfer.letter.document', { member: t.memberName }),
         documentRef: letterNo,
-        purpose: `党员组织关系转接：${from.name} → ${to?.name ?? t.outsideOrgName ?? ''}`,
+        purpose: inChinese('transfer.letter.purpose', { from: from.name, to: to?.name ?? t.outsideOrgName ?? '' }),
       });
       const labels = await db
         .select({ dict: sysCodes.dictName, value: sysCodes.value, label: sysCodes.label })

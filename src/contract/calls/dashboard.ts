@@ -4,7 +4,7 @@ import { answer, declareCall } from './declare';
 /** The home screen at a glance. */
 export interface DashboardSummary {
   figures: Record<string, number>;
-  /** `kind` words the entry in the reader's language; `title` and `text` are the Chinese wording. */
+  /** `kind` lets the screen word the entry itself; `title` and `text` are worded in the caller's language. */
   todos: { kind?: string; title: string; path: string; count: number }[];
   warnings: { kind?: string; level: 'warning' | 'error'; text: string; org?: string; count?: number; path?: string }[];
   announcements: { id: number; title: string; publishTime: string | null }[];

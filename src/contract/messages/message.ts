@@ -34,3 +34,10 @@ export const wordingIn =
   (language: Language) =>
   <C extends MessageCode>(code: C, ...params: ParamArgs<C>): string =>
     wordIn(say(code, ...params), language);
+
+/** A message worded in each language, for a wire field that carries all three (a measure's label, a warning). */
+export const inEveryLanguage = (message: Message): LabelsParam => ({
+  zh: wordIn(message, 'zh'),
+  en: wordIn(message, 'en'),
+  es: wordIn(message, 'es'),
+});

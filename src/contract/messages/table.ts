@@ -13,4 +13,7 @@ export const WORDINGS = {
   ...tables.SYSTEM_WORDS,
   ...tables.AFFAIRS_WORDS,
   ...tables.ORGANIZATION_WORDS,
+  ...tables.RULE_WORDS,
+  ...tables.SHEET_WORDS,
+  ...tables.NOTICE_WORDS,
 } as const;

@@ -2,8 +2,11 @@
 export { AFFAIRS_WORDS } from './affairs-words';
 export { AREA_WORDS } from './area-words';
 export { FIELD_WORDS, PATTERN_WORDS } from './field-words';
+export { NOTICE_WORDS } from './notice-words';
 export { ORGANIZATION_WORDS } from './organization-words';
 export { RECORD_WORDS } from './record-words';
+export { RULE_WORDS } from './rule-words';
+export { SHEET_WORDS } from './sheet-words';
 export { ACCESS_WORDS, AUTH_WORDS, REQUEST_WORDS } from './request-words';
 export { SYSTEM_WORDS } from './system-words';
 export { WARNING_WORDS } from './warning-words';

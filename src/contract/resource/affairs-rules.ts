@@ -1,4 +1,5 @@
 /** Rules of online votes shared by the server and the screens. */
+import { say, type Message } from '../messages/say';
 
 export interface VoteOption {
   key: string;
@@ -22,28 +23,28 @@ export const MAX_OPTIONS = 50;
 const KEY = /^[A-Za-z0-9_-]{1,20}$/;
 
 /** The problem with a list of options, or null. */
-export function optionsProblem(options: unknown): string | null {
-  if (!Array.isArray(options)) return '选项格式无效';
-  if (options.length > MAX_OPTIONS) return `选项最多${MAX_OPTIONS}个`;
+export function optionsProblem(options: unknown): Message | null {
+  if (!Array.isArray(options)) return say('rule.vote.optionsFormat');
+  if (options.length > MAX_OPTIONS) return say('rule.vote.tooManyOptions', { max: MAX_OPTIONS });
   const keys = new Set<string>();
   for (const o of options) {
-    if (!o || typeof o !== 'object') return '选项格式无效';
+    if (!o || typeof o !== 'object') return say('rule.vote.optionsFormat');
     const { key, text } = o as Record<string, unknown>;
-    if (typeof key !== 'string' || !KEY.test(key)) return '选项编号应为1-20位字母、数字、下划线或连字符';
-    if (typeof text !== 'string' || !text.trim() || text.length > 100) return '选项内容应为1-100个字符';
-    if (keys.has(key)) return `选项编号“${key}”重复`;
+    if (typeof key !== 'string' || !KEY.test(key)) return say('rule.vote.optionKey');
+    if (typeof text !== 'string' || !text.trim() || text.length > 100) return say('rule.vote.optionText');
+    if (keys.has(key)) return say('rule.vote.keyRepeated', { key });
     keys.add(key);
   }
   return null;
 }
 
 /** The problem with a ballot's choices against the vote, or null. */
-export function choicesProblem(choices: unknown, options: VoteOption[], min: number, max: number): string | null {
-  if (!Array.isArray(choices) || !choices.every((c) => typeof c === 'string')) return '请选择投票选项';
-  if (new Set(choices).size !== choices.length) return '选项不能重复选择';
+export function choicesProblem(choices: unknown, options: VoteOption[], min: number, max: number): Message | null {
+  if (!Array.isArray(choices) || !choices.every((c) => typeof c === 'string')) return say('rule.vote.choose');
+  if (new Set(choices).size !== choices.length) return say('rule.vote.twice');
   const known = new Set(options.map((o) => o.key));
-  if (choices.some((c) => !known.has(c))) return '所选选项不存在';
-  if (choices.length < min || choices.length > max) return min === max ? `请选择${min}项` : `请选择${min}至${max}项`;
+  if (choices.some((c) => !known.has(c))) return say('rule.vote.unknown');
+  if (choices.length < min || choices.length > max) return min === max ? say('rule.vote.chooseExact', { min }) : say('rule.vote.chooseRange', { min, max });
   return null;
 }
 

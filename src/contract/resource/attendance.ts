@@ -1,3 +1,5 @@
+import { say, type Message } from '../messages/say';
+
 /** One member recorded absent, and why (on shift, ill, away). */
 export interface Absence {
   memberId: number;
@@ -29,18 +31,18 @@ export function absencesOf(value: unknown): Absence[] | null {
  * The attendance rules: nobody both present and absent, nobody recorded who was not expected, and
  * once the meeting is held (or submitted) everyone expected is either present or absent with a reason.
  */
-export function attendanceProblems(a: Attendance, complete: boolean): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function attendanceProblems(a: Attendance, complete: boolean): Record<string, Message> {
+  const errors: Record<string, Message> = {};
   const expected = new Set(a.expected);
   const absentIds = a.absent.map((x) => x.memberId);
   if (new Set(absentIds).size !== absentIds.length || new Set(a.present).size !== a.present.length)
-    errors.absent = '同一党员不能重复登记';
-  else if (a.present.some((id) => absentIds.includes(id))) errors.absent = '同一党员不能既出席又缺席';
+    errors.absent = say('rule.attendance.twice');
+  else if (a.present.some((id) => absentIds.includes(id))) errors.absent = say('rule.attendance.presentAndAbsent');
   else if ([...a.present, ...absentIds].some((id) => !expected.has(id)))
-    errors.absent = '出席和缺席的党员应在应到党员之中';
+    errors.absent = say('rule.attendance.notExpected');
   else if (complete && a.present.length + absentIds.length !== expected.size)
-    errors.absent = '实到与缺席人数之和应等于应到人数';
-  else if (complete && a.absent.some((x) => !x.reason)) errors.absent = '请填写每位缺席党员的缺席原因';
-  if (complete && !expected.size) errors.expected = '请选择应到党员';
+    errors.absent = say('rule.attendance.sum');
+  else if (complete && a.absent.some((x) => !x.reason)) errors.absent = say('rule.attendance.reason');
+  if (complete && !expected.size) errors.expected = say('rule.attendance.chooseExpected');
   return errors;
 }

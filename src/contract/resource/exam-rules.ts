@@ -1,3 +1,5 @@
+import { say, type Message } from '../messages/say';
+
 /**
  * The pure rules of questions and papers, shared by the bank's form, the server's checks and scoring,
  * and the unit tests: what a well-formed question is, and when an answer is right.
@@ -24,13 +26,13 @@ export function normaliseKeys(keys: unknown): string[] | null {
   return OPTION_KEYS.filter((k) => keys.includes(k));
 }
 
-/** The problems of a question's options and answer, keyed by field name (messages in Chinese, as every 400). */
-export function checkQuestion(kind: string, options: unknown, answer: unknown): Record<string, string> {
-  const errors: Record<string, string> = {};
+/** The problems of a question's options and answer, keyed by field name (messages worded where they are read). */
+export function checkQuestion(kind: string, options: unknown, answer: unknown): Record<string, Message> {
+  const errors: Record<string, Message> = {};
   if (!QUESTION_KINDS.includes(kind as QuestionKind)) return errors; // the dictionary check names the kind
   const list = kind === 'judge' ? JUDGE_OPTIONS : options;
   if (!Array.isArray(list) || list.length < 2 || list.length > MAX_OPTIONS) {
-    errors.options = `选项应为2至${MAX_OPTIONS}个`;
+    errors.options = say('rule.question.optionCount', { max: MAX_OPTIONS });
   } else if (
     !list.every(
       (o, i) =>
@@ -42,15 +44,15 @@ export function checkQuestion(kind: string, options: unknown, answer: unknown): 
         o.text.length <= 500,
     )
   ) {
-    errors.options = '选项应依次为A、B、C…，且每个选项都要填写内容（不超过500字）';
+    errors.options = say('rule.question.optionsInOrder', { max: 500 });
   }
   const keys = normaliseKeys(answer);
-  if (!keys || (Array.isArray(answer) && keys.length !== answer.length)) errors.answer = '正确答案应为选项字母';
+  if (!keys || (Array.isArray(answer) && keys.length !== answer.length)) errors.answer = say('rule.question.answerLetters');
   else if (!errors.options && keys.some((k) => OPTION_KEYS.indexOf(k) >= (list as QuestionOption[]).length))
-    errors.answer = '正确答案不在选项之中';
+    errors.answer = say('rule.question.answerNotAnOption');
   else if (kind !== 'multiple' && keys.length !== 1)
-    errors.answer = kind === 'judge' ? '判断题的答案应为正确或错误之一' : '单选题应有且只有一个正确答案';
-  else if (kind === 'multiple' && keys.length < 2) errors.answer = '多选题应有至少两个正确答案';
+    errors.answer = say(kind === 'judge' ? 'rule.question.judgeOne' : 'rule.question.singleOne');
+  else if (kind === 'multiple' && keys.length < 2) errors.answer = say('rule.question.multipleTwo');
   return errors;
 }
 
@@ -80,27 +82,27 @@ const isInt = (v: unknown, lo: number, hi: number) =>
   typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
 
 /** A fixed paper's problem, or null. */
-export function checkFixedPaper(questions: unknown): string | null {
-  if (!Array.isArray(questions) || !questions.length) return '请选择试题';
-  if (questions.length > 500) return '一张试卷最多500道题';
+export function checkFixedPaper(questions: unknown): Message | null {
+  if (!Array.isArray(questions) || !questions.length) return say('rule.paper.chooseQuestions');
+  if (questions.length > 500) return say('rule.paper.tooMany', { max: 500 });
   if (!questions.every((q) => q && isInt(q.questionId, 1, 2_147_483_647) && isInt(q.points, 1, 100)))
-    return '每道试题应有有效的试题和1至100的分值';
-  if (new Set(questions.map((q) => q.questionId)).size !== questions.length) return '试题有重复';
+    return say('rule.paper.questionPoints');
+  if (new Set(questions.map((q) => q.questionId)).size !== questions.length) return say('rule.paper.repeated');
   return null;
 }
 
 /** A drawn paper's problem, or null. */
-export function checkRules(rules: unknown): string | null {
-  if (!Array.isArray(rules) || !rules.length) return '请添加抽题规则';
-  if (rules.length > 30) return '抽题规则最多30条';
+export function checkRules(rules: unknown): Message | null {
+  if (!Array.isArray(rules) || !rules.length) return say('rule.draw.add');
+  if (rules.length > 30) return say('rule.draw.tooMany', { max: 30 });
   for (const r of rules) {
-    if (!r || !QUESTION_KINDS.includes(r.kind)) return '抽题规则的题型无效';
+    if (!r || !QUESTION_KINDS.includes(r.kind)) return say('rule.draw.kind');
     if (r.difficulty !== undefined && r.difficulty !== null && !isInt(r.difficulty, 1, 5))
-      return '抽题规则的难度应为1至5';
+      return say('rule.draw.difficulty');
     if (r.point !== undefined && r.point !== null && (typeof r.point !== 'string' || r.point.length > 50))
-      return '抽题规则的知识点无效';
-    if (!isInt(r.count, 1, 200)) return '每条规则抽题数量应为1至200';
-    if (!isInt(r.points, 1, 100)) return '每题分值应为1至100';
+      return say('rule.draw.point');
+    if (!isInt(r.count, 1, 200)) return say('rule.draw.count');
+    if (!isInt(r.points, 1, 100)) return say('rule.draw.points');
   }
   return null;
 }

@@ -2,33 +2,49 @@
  * What each configured value of a standard matter must look like: the areas read these values on every
  * call, so a value they cannot use is refused when it is saved, not found out later.
  */
+import { say, type Message, type MessageCode } from '../messages/say';
+
 export const OPLOG_MIN_RETENTION_DAYS = 180;
 
 const number = (v: string) => (/^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : NaN);
 const integer = (v: string) => (/^\s*\d+\s*$/.test(v) ? Number(v) : NaN);
 
-function wholeIn(v: string, min: number, max: number, what: string): string | null {
+/** What a value names, as a message of its own so that each language words the whole sentence. */
+type What = Extract<
+  MessageCode,
+  | 'rule.matter.termYears'
+  | 'rule.matter.reminderMonths'
+  | 'rule.matter.months'
+  | 'rule.matter.ratio'
+  | 'rule.matter.remitShare'
+  | 'rule.matter.starThresholds'
+>;
+
+function wholeIn(v: string, min: number, max: number, what: What): Message | null {
   const n = integer(v);
-  return Number.isInteger(n) && n >= min && n <= max ? null : `${what}应为${min}到${max}之间的整数`;
+  return Number.isInteger(n) && n >= min && n <= max ? null : say('rule.matter.wholeIn', { what: say(what), min, max });
 }
 
-function share(v: string, what: string): string | null {
+function share(v: string, what: What): Message | null {
   const n = number(v);
-  return Number.isFinite(n) && n >= 0 && n <= 1 ? null : `${what}应为0到1之间的小数`;
+  return Number.isFinite(n) && n >= 0 && n <= 1 ? null : say('rule.matter.share', { what: say(what) });
 }
 
 /** 'limit:ratio,...,:ratio': limits rising, every ratio a share, the last bracket open. */
-function brackets(v: string): string | null {
+function brackets(v: string): Message | null {
   const parts = v.split(',').map((p) => p.trim().split(':'));
-  if (parts.some((p) => p.length !== 2)) return '党费比例应写作“上限:比例”，以逗号分隔，如 3000:0.005,:0.01';
+  if (parts.some((p) => p.length !== 2)) return say('rule.matter.bracketsFormat');
   let last = -1;
   for (const [i, [limit, ratio]] of parts.entries()) {
-    if (share(ratio, '比例')) return '党费比例应为0到1之间的小数';
+    {
+      const problem = share(ratio, 'rule.matter.ratio');
+      if (problem) return problem;
+    }
     const open = limit.trim() === '';
-    if (open !== (i === parts.length - 1)) return '只有最后一档不设上限';
+    if (open !== (i === parts.length - 1)) return say('rule.matter.lastOpen');
     if (!open) {
       const n = number(limit);
-      if (!(n > last)) return '各档上限应由低到高';
+      if (!(n > last)) return say('rule.matter.rising');
       last = n;
     }
   }
@@ -36,40 +52,42 @@ function brackets(v: string): string | null {
 }
 
 /** Numbers falling from the first to the last (reminder months, star thresholds). */
-function falling(v: string, count: number | null, min: number, max: number, what: string): string | null {
+function falling(v: string, count: number | null, min: number, max: number, what: What): Message | null {
   const parts = v.split(',').map((p) => number(p));
   const ok =
     (count === null || parts.length === count) &&
     parts.every((n) => Number.isFinite(n) && n >= min && n <= max) &&
     parts.every((n, i) => i === 0 || n < parts[i - 1]);
-  return ok ? null : `${what}应为${count ?? '若干'}个${min}到${max}之间、由大到小、以逗号分隔的数`;
+  return ok
+    ? null
+    : say('rule.matter.falling', { what: say(what), count: count ?? say('rule.matter.several'), min, max });
 }
 
 /** The problem with a configured value of a known matter code, or null (unknown codes: any text). */
-export function matterValueProblem(code: string, value: string): string | null {
-  if (/^term\.years\.\d+$/.test(code)) return wholeIn(value, 1, 10, '任期年数');
+export function matterValueProblem(code: string, value: string): Message | null {
+  if (/^term\.years\.\d+$/.test(code)) return wholeIn(value, 1, 10, 'rule.matter.termYears');
   switch (code) {
     case 'term.reminderMonths':
-      return falling(value, null, 1, 24, '换届提醒月数');
+      return falling(value, null, 1, 24, 'rule.matter.reminderMonths');
     case 'fee.backPayMonths':
     case 'fee.warnUnpaidMonths':
-      return wholeIn(value, 1, 60, '月数');
+      return wholeIn(value, 1, 60, 'rule.matter.months');
     case 'fee.remitShare':
-      return share(value, '上缴比例');
+      return share(value, 'rule.matter.remitShare');
     case 'fee.fixedAmount': {
       const n = number(value);
-      return Number.isFinite(n) && n >= 0 && n <= 10000 ? null : '定额党费应为不小于0的金额';
+      return Number.isFinite(n) && n >= 0 && n <= 10000 ? null : say('rule.matter.fixedAmount');
     }
     case 'fee.brackets.inService':
     case 'fee.brackets.retired':
       return brackets(value);
     case 'star.thresholds':
-      return falling(value, 4, 0, 100, '星级分数线');
+      return falling(value, 4, 0, 100, 'rule.matter.starThresholds');
     case 'oplog.retentionDays': {
       const n = integer(value);
       return Number.isInteger(n) && n >= OPLOG_MIN_RETENTION_DAYS && n <= 36500
         ? null
-        : `日志保存期限不能少于${OPLOG_MIN_RETENTION_DAYS}天`;
+        : say('rule.matter.retention', { days: OPLOG_MIN_RETENTION_DAYS });
     }
     default:
       return null;

@@ -1,3 +1,4 @@
+import { say, type Message } from '../messages/say';
 import type { IndicatorScore, TaskIndicator } from './task';
 
 /** Star thresholds of matter `star.thresholds` when it is missing or unreadable: 5, 4, 3 and 2 stars. */
@@ -36,18 +37,18 @@ export const percentOf = (score: number, total: number): number =>
  * The problem with scores per indicator, or null: each indicator of the task at most once, each score
  * between 0 and its points (at most one decimal).
  */
-export function scoreProblem(indicators: TaskIndicator[], scores: unknown): string | null {
-  if (!Array.isArray(scores)) return '评分格式无效';
+export function scoreProblem(indicators: TaskIndicator[], scores: unknown): Message | null {
+  if (!Array.isArray(scores)) return say('rule.score.format');
   const points = new Map(indicators.map((i) => [i.indicatorId, Number(i.points)]));
   const seen = new Set<number>();
   for (const s of scores as IndicatorScore[]) {
-    if (!s || typeof s !== 'object' || !points.has(s.indicatorId)) return '评分中有不属于本任务的指标';
-    if (seen.has(s.indicatorId)) return '同一指标只能评分一次';
+    if (!s || typeof s !== 'object' || !points.has(s.indicatorId)) return say('rule.score.foreign');
+    if (seen.has(s.indicatorId)) return say('rule.score.once');
     seen.add(s.indicatorId);
     const max = points.get(s.indicatorId)!;
-    if (typeof s.score !== 'number' || !Number.isFinite(s.score) || s.score < 0) return '得分应为不小于0的数字';
-    if (s.score > max) return `得分不能超过该指标分值（${max}分）`;
-    if (Math.round(s.score * 10) !== s.score * 10) return '得分最多保留一位小数';
+    if (typeof s.score !== 'number' || !Number.isFinite(s.score) || s.score < 0) return say('rule.score.notNegative');
+    if (s.score > max) return say('rule.score.overMax', { max });
+    if (Math.round(s.score * 10) !== s.score * 10) return say('rule.score.oneDecimal');
   }
   return null;
 }

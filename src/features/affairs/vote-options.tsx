@@ -3,7 +3,9 @@ import { Button, Card, Input, List, Space } from 'antd';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '@/api/notify';
 import { resourceApi, type DetailRecord } from '@/api/resource';
+import { wordIn } from '@/contract/messages';
 import { optionsProblem, type VoteOption } from '@/contract/resource/affairs-rules';
+import { useAppSelector } from '@/store/hooks';
 import { useAffairsText } from './texts';
 
 /** The next free key: A, B, ... Z, then O27, O28 ... */
@@ -25,6 +27,7 @@ export function VoteOptions({
   onSaved: () => void;
 }) {
   const { t } = useAffairsText();
+  const language = useAppSelector((s) => s.app.language);
   const stored = (record?.options as VoteOption[] | null) ?? [];
   const [draft, setDraft] = useState<VoteOption[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,7 +40,7 @@ export function VoteOptions({
   const editing = draft !== null;
   const save = async () => {
     const problem = optionsProblem(draft);
-    if (problem) return toastError(problem);
+    if (problem) return toastError(wordIn(problem, language));
     setBusy(true);
     try {
       await resourceApi.save('vote', { ...record, options: draft });
