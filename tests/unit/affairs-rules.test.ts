@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { wordIn, type Message } from '../../src/contract/messages/message';
 import { choicesProblem, optionsProblem, quorumOf, resultOf } from '@/contract/resource/affairs-rules';
 import { contentSecurityPolicy } from '../../server/plugins/security-headers';
+
+/** A rule's message as a Chinese reader reads it. */
+const zh = (m: Message | null | undefined) => (m ? wordIn(m, 'zh') : m);
 
 const OPTIONS = [
   { key: 'A', text: '张伟' },
@@ -11,24 +15,27 @@ const OPTIONS = [
 describe('online vote rules', () => {
   it('refuses a ballot with too few or too many choices, unknown keys or repeats', () => {
     expect(choicesProblem(['A'], OPTIONS, 1, 2)).toBeNull();
-    expect(choicesProblem([], OPTIONS, 1, 2)).toBe('请选择1至2项');
-    expect(choicesProblem(['A', 'B', 'C'], OPTIONS, 1, 2)).toBe('请选择1至2项');
-    expect(choicesProblem(['A'], OPTIONS, 2, 2)).toBe('请选择2项');
-    expect(choicesProblem(['D'], OPTIONS, 1, 1)).toBe('所选选项不存在');
-    expect(choicesProblem(['A', 'A'], OPTIONS, 1, 2)).toBe('选项不能重复选择');
-    expect(choicesProblem('A', OPTIONS, 1, 1)).toBe('请选择投票选项');
+    expect(zh(choicesProblem([], OPTIONS, 1, 2))).toBe('请选择1至2项');
+    expect(zh(choicesProblem(['A', 'B', 'C'], OPTIONS, 1, 2))).toBe('请选择1至2项');
+    expect(zh(choicesProblem(['A'], OPTIONS, 2, 2))).toBe('请选择2项');
+    expect(zh(choicesProblem(['D'], OPTIONS, 1, 1))).toBe('所选选项不存在');
+    expect(zh(choicesProblem(['A', 'A'], OPTIONS, 1, 2))).toBe('选项不能重复选择');
+    expect(zh(choicesProblem('A', OPTIONS, 1, 1))).toBe('请选择投票选项');
   });
 
   it('refuses options without a key or text, or with a repeated key', () => {
     expect(optionsProblem(OPTIONS)).toBeNull();
-    expect(optionsProblem([{ key: 'A', text: '' }])).toMatch(/选项内容/);
-    expect(optionsProblem([{ key: 'A B', text: 'x' }])).toMatch(/选项编号/);
+    expect(zh(optionsProblem([{ key: 'A', text: '' }]))).toMatch(/选项内容/);
+    expect(zh(optionsProblem([{ key: 'A B', text: 'x' }]))).toMatch(/选项编号/);
     expect(
-      optionsProblem([
-        { key: 'A', text: 'x' },
-        { key: 'A', text: 'y' },
-      ]),
+      zh(
+        optionsProblem([
+          { key: 'A', text: 'x' },
+          { key: 'A', text: 'y' },
+        ]),
+      ),
     ).toBe('选项编号“A”重复');
+    expect(wordIn(optionsProblem([{ key: 'A', text: '' }])!, 'en')).toBe('An option’s text is 1 to 100 characters');
   });
 
   it('makes an election valid only when four fifths of the voters took part', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wordIn, type Message } from '../../src/contract/messages/message';
 import {
   checkFixedPaper,
   checkQuestion,
@@ -7,6 +8,9 @@ import {
   normaliseKeys,
   paperTotal,
 } from '../../src/contract/resource/exam-rules';
+
+/** A rule's message as a Chinese reader reads it. */
+const zh = (m: Message | null | undefined) => (m ? wordIn(m, 'zh') : m);
 
 const abcd = ['甲', '乙', '丙', '丁'].map((text, i) => ({ key: 'ABCD'[i], text }));
 
@@ -27,9 +31,9 @@ describe('exam rules', () => {
 
   it('checks options and answers by kind', () => {
     expect(checkQuestion('single', abcd, ['B'])).toEqual({});
-    expect(checkQuestion('single', abcd, ['A', 'B']).answer).toMatch(/只有一个/);
-    expect(checkQuestion('multiple', abcd, ['A']).answer).toMatch(/至少两个/);
-    expect(checkQuestion('multiple', abcd, ['A', 'E']).answer).toMatch(/不在选项/);
+    expect(zh(checkQuestion('single', abcd, ['A', 'B']).answer)).toMatch(/只有一个/);
+    expect(zh(checkQuestion('multiple', abcd, ['A']).answer)).toMatch(/至少两个/);
+    expect(zh(checkQuestion('multiple', abcd, ['A', 'E']).answer)).toMatch(/不在选项/);
     expect(checkQuestion('judge', [], ['B'])).toEqual({});
     expect(checkQuestion('judge', [], ['A', 'B']).answer).toBeDefined();
     expect(
@@ -56,14 +60,16 @@ describe('exam rules', () => {
 
   it('checks papers and adds up their points', () => {
     expect(
-      checkFixedPaper([
-        { questionId: 1, points: 5 },
-        { questionId: 1, points: 5 },
-      ]),
+      zh(
+        checkFixedPaper([
+          { questionId: 1, points: 5 },
+          { questionId: 1, points: 5 },
+        ]),
+      ),
     ).toMatch(/重复/);
     expect(checkFixedPaper([])).toBeTruthy();
-    expect(checkRules([{ kind: 'single', count: 0, points: 5 }])).toMatch(/数量/);
-    expect(checkRules([{ kind: 'essay', count: 1, points: 5 }])).toMatch(/题型/);
+    expect(zh(checkRules([{ kind: 'single', count: 0, points: 5 }]))).toMatch(/数量/);
+    expect(zh(checkRules([{ kind: 'essay', count: 1, points: 5 }]))).toMatch(/题型/);
     expect(
       paperTotal(
         'fixed',

@@ -6,6 +6,10 @@ import {
   periodNumbers,
   periodStatus,
 } from '../../src/contract/resource';
+import { wordIn, type Message } from '../../src/contract/messages/message';
+
+/** A rule's message as a Chinese reader reads it. */
+const zh = (m: Message | null | undefined) => (m ? wordIn(m, 'zh') : m);
 
 describe('meeting periods', () => {
   it('lists the periods of a year or of the quarter asked for', () => {
@@ -36,18 +40,18 @@ describe('attendance rules', () => {
     expect(attendanceProblems({ expected: [1, 2, 3], present: [1, 2], absent: [absent(3)] }, true)).toEqual({});
   });
   it('refuses a member both present and absent, or recorded without being expected', () => {
-    expect(attendanceProblems({ expected: [1, 2], present: [1, 2], absent: [absent(2)] }, false).absent).toBe(
+    expect(zh(attendanceProblems({ expected: [1, 2], present: [1, 2], absent: [absent(2)] }, false).absent)).toBe(
       '同一党员不能既出席又缺席',
     );
-    expect(attendanceProblems({ expected: [1], present: [1, 9], absent: [] }, false).absent).toBe(
+    expect(zh(attendanceProblems({ expected: [1], present: [1, 9], absent: [] }, false).absent)).toBe(
       '出席和缺席的党员应在应到党员之中',
     );
   });
   it('once held, wants everyone accounted for and every absence explained', () => {
-    expect(attendanceProblems({ expected: [1, 2, 3], present: [1], absent: [absent(2)] }, true).absent).toBe(
+    expect(zh(attendanceProblems({ expected: [1, 2, 3], present: [1], absent: [absent(2)] }, true).absent)).toBe(
       '实到与缺席人数之和应等于应到人数',
     );
-    expect(attendanceProblems({ expected: [1, 2], present: [1], absent: [absent(2, '')] }, true).absent).toBe(
+    expect(zh(attendanceProblems({ expected: [1, 2], present: [1], absent: [absent(2, '')] }, true).absent)).toBe(
       '请填写每位缺席党员的缺席原因',
     );
     expect(attendanceProblems({ expected: [1, 2, 3], present: [1], absent: [] }, false)).toEqual({});

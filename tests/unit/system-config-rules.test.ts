@@ -1,30 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { matterValueProblem } from '../../src/contract/resource/matter-rules';
+import { wordIn, type Message } from '../../src/contract/messages/message';
+
+/** A rule's message as a Chinese reader reads it. */
+const zh = (m: Message | null | undefined) => (m ? wordIn(m, 'zh') : m);
 import { recordDiff } from '../../src/contract/resource/record-diff';
 import { ROUTE_CATALOGUE, joinRoutePath, type CatalogueEntry } from '../../src/contract/route-catalogue';
 import { requestLanguage } from '../../server/lib/language';
 
 describe('matter values', () => {
   it('keeps the logs at least 180 days', () => {
-    expect(matterValueProblem('oplog.retentionDays', '179')).toBe('日志保存期限不能少于180天');
+    expect(zh(matterValueProblem('oplog.retentionDays', '179'))).toBe('日志保存期限不能少于180天');
     expect(matterValueProblem('oplog.retentionDays', '180')).toBeNull();
     expect(matterValueProblem('oplog.retentionDays', '200.5')).not.toBeNull();
   });
 
   it('keeps shares between 0 and 1 and fee brackets rising with an open last one', () => {
     expect(matterValueProblem('fee.remitShare', '0.2')).toBeNull();
-    expect(matterValueProblem('fee.remitShare', '1.2')).toMatch(/0到1之间/);
+    expect(zh(matterValueProblem('fee.remitShare', '1.2'))).toMatch(/0到1之间/);
     expect(matterValueProblem('fee.brackets.inService', '3000:0.005,5000:0.01,10000:0.015,:0.02')).toBeNull();
-    expect(matterValueProblem('fee.brackets.inService', '3000:0.005,:0.01,5000:0.02')).toBe('只有最后一档不设上限');
-    expect(matterValueProblem('fee.brackets.retired', '5000:0.5,3000:0.01,:0.01')).toBe('各档上限应由低到高');
-    expect(matterValueProblem('fee.brackets.retired', '5000:1.5,:0.01')).toMatch(/0到1之间/);
+    expect(zh(matterValueProblem('fee.brackets.inService', '3000:0.005,:0.01,5000:0.02'))).toBe('只有最后一档不设上限');
+    expect(zh(matterValueProblem('fee.brackets.retired', '5000:0.5,3000:0.01,:0.01'))).toBe('各档上限应由低到高');
+    expect(zh(matterValueProblem('fee.brackets.retired', '5000:1.5,:0.01'))).toMatch(/0到1之间/);
   });
 
   it('checks term lengths, reminders and star thresholds, and lets unknown codes hold any text', () => {
     expect(matterValueProblem('term.years.4', '3')).toBeNull();
-    expect(matterValueProblem('term.years.1', '0')).toMatch(/1到10/);
+    expect(zh(matterValueProblem('term.years.1', '0'))).toMatch(/1到10/);
     expect(matterValueProblem('term.reminderMonths', '6,3')).toBeNull();
-    expect(matterValueProblem('term.reminderMonths', '3,6')).toMatch(/由大到小/);
+    expect(zh(matterValueProblem('term.reminderMonths', '3,6'))).toMatch(/由大到小/);
     expect(matterValueProblem('star.thresholds', '90,80,70,60')).toBeNull();
     expect(matterValueProblem('star.thresholds', '90,80,70')).not.toBeNull();
     expect(matterValueProblem('local.note', 'anything')).toBeNull();

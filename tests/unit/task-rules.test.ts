@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wordIn, type Message } from '../../src/contract/messages/message';
 import {
   DEFAULT_STAR_THRESHOLDS,
   parseThresholds,
@@ -8,6 +9,9 @@ import {
   sumScores,
   totalPoints,
 } from '@/contract/resource';
+
+/** A rule's message as a Chinese reader reads it. */
+const zh = (m: Message | null | undefined) => (m ? wordIn(m, 'zh') : m);
 
 const INDICATORS = [
   { indicatorId: 1, points: 25 },
@@ -54,16 +58,18 @@ describe('scores per indicator', () => {
   });
 
   it('refuses a score above its points, a foreign or repeated indicator, a negative or finer score', () => {
-    expect(scoreProblem(INDICATORS, [{ indicatorId: 2, score: 15.5 }])).toBe('得分不能超过该指标分值（15分）');
-    expect(scoreProblem(INDICATORS, [{ indicatorId: 9, score: 1 }])).toMatch(/不属于/);
+    expect(zh(scoreProblem(INDICATORS, [{ indicatorId: 2, score: 15.5 }]))).toBe('得分不能超过该指标分值（15分）');
+    expect(zh(scoreProblem(INDICATORS, [{ indicatorId: 9, score: 1 }]))).toMatch(/不属于/);
     expect(
-      scoreProblem(INDICATORS, [
-        { indicatorId: 1, score: 1 },
-        { indicatorId: 1, score: 2 },
-      ]),
+      zh(
+        scoreProblem(INDICATORS, [
+          { indicatorId: 1, score: 1 },
+          { indicatorId: 1, score: 2 },
+        ]),
+      ),
     ).toMatch(/一次/);
-    expect(scoreProblem(INDICATORS, [{ indicatorId: 1, score: -1 }])).toMatch(/不小于0/);
-    expect(scoreProblem(INDICATORS, [{ indicatorId: 1, score: 1.25 }])).toMatch(/一位小数/);
-    expect(scoreProblem(INDICATORS, 'x')).toBe('评分格式无效');
+    expect(zh(scoreProblem(INDICATORS, [{ indicatorId: 1, score: -1 }]))).toMatch(/不小于0/);
+    expect(zh(scoreProblem(INDICATORS, [{ indicatorId: 1, score: 1.25 }]))).toMatch(/一位小数/);
+    expect(zh(scoreProblem(INDICATORS, 'x'))).toBe('评分格式无效');
   });
 });
