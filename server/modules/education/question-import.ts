@@ -96,7 +96,11 @@ export function registerQuestionImport(app: FastifyInstance, services: Services)
           return col >= 0 ? cellValue({ kind }, row.getCell(col).value) : null;
         };
         const refuse = (name: string, message: Said) =>
-          refusals.push({ row: rowNo, field: columnName(field(name)?.label ?? { zh: name, en: name, es: name }), message });
+          refusals.push({
+            row: rowNo,
+            field: columnName(field(name)?.label ?? { zh: name, en: name, es: name }),
+            message,
+          });
         const writtenKind = cell('kind');
         const kind = typeof writtenKind === 'string' ? dictCode(codes, 'questionKind', writtenKind) : null;
         if (!kind)

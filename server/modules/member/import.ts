@@ -46,12 +46,7 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
         status: seededLabel('memberStatus', '1', language),
         phone: '13800138000',
       };
-      const sheet = await templateXlsx(
-        w('template.member.sheet'),
-        columnsOfFields(IMPORT_FIELDS),
-        example,
-        language,
-      );
+      const sheet = await templateXlsx(w('template.member.sheet'), columnsOfFields(IMPORT_FIELDS), example, language);
       sendXlsx(reply, `${w('template.member.file')}.xlsx`, sheet);
       return RAW_REPLY;
     },

@@ -35,7 +35,9 @@ export const columnName = (header: Labels): Message => say('import.column', { co
 const SEEDED_COLUMN: Record<Language, 1 | 2 | 3> = { zh: 1, en: 2, es: 3 };
 
 /** A yes in a boolean column, in any of the three languages or as a machine writes it. */
-const YES = new Set([...Object.values(inEveryLanguage(say('record.yes'))), 'true', '1', 'y'].map((w) => w.toLowerCase()));
+const YES = new Set(
+  [...Object.values(inEveryLanguage(say('record.yes'))), 'true', '1', 'y'].map((w) => w.toLowerCase()),
+);
 
 /** The largest spreadsheet an import takes. */
 export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
@@ -127,8 +129,7 @@ export function dictCode(
   return (
     codes.find(
       (c) =>
-        c.dict === dict &&
-        (c.label === written || c.value === written || seeded(c.value, c.label).includes(written)),
+        c.dict === dict && (c.label === written || c.value === written || seeded(c.value, c.label).includes(written)),
     )?.value ?? null
   );
 }

@@ -24,9 +24,7 @@ const UNUSABLE = {
 /** Only the keeper or a holder of seal:use or seal:manage may use a seal, and only while it is in use. */
 export function assertMayUse(user: SessionUser, seal: SealRow): void {
   if (seal.state !== SEAL_STATE.inUse)
-    throw conflict(
-      say(UNUSABLE[seal.state as keyof typeof UNUSABLE] ?? 'seal.unusable.other', { seal: seal.name }),
-    );
+    throw conflict(say(UNUSABLE[seal.state as keyof typeof UNUSABLE] ?? 'seal.unusable.other', { seal: seal.name }));
   const holder = user.privileges.has(PRIVILEGES.sealUse) || user.privileges.has(PRIVILEGES.sealManage);
   if (seal.keeperId !== user.accountId && !holder) throw forbidden(say('seal.notKeeper', { seal: seal.name }));
 }

@@ -60,11 +60,7 @@ export const RULE_WORDS = {
   ],
   'rule.paper.repeated': ['试题有重复', 'A question is listed twice', 'Una pregunta aparece dos veces'],
   'rule.draw.add': ['请添加抽题规则', 'Add a drawing rule', 'Añada una regla de sorteo'],
-  'rule.draw.tooMany': [
-    '抽题规则最多{max}条',
-    'At most {max} drawing rules',
-    'Como máximo {max} reglas de sorteo',
-  ],
+  'rule.draw.tooMany': ['抽题规则最多{max}条', 'At most {max} drawing rules', 'Como máximo {max} reglas de sorteo'],
   'rule.draw.kind': [
     '抽题规则的题型无效',
     'A drawing rule names a question kind that does not exist',
@@ -170,7 +166,11 @@ export const RULE_WORDS = {
     'La clave de opción «{key}» se repite',
   ],
   'rule.vote.choose': ['请选择投票选项', 'Choose your options', 'Elija sus opciones'],
-  'rule.vote.twice': ['选项不能重复选择', 'An option cannot be chosen twice', 'No se puede elegir una opción dos veces'],
+  'rule.vote.twice': [
+    '选项不能重复选择',
+    'An option cannot be chosen twice',
+    'No se puede elegir una opción dos veces',
+  ],
   'rule.vote.unknown': ['所选选项不存在', 'A chosen option does not exist', 'Una opción elegida no existe'],
   'rule.vote.chooseExact': ['请选择{min}项', 'Choose {min}', 'Elija {min}'],
   'rule.vote.chooseRange': ['请选择{min}至{max}项', 'Choose {min} to {max}', 'Elija de {min} a {max}'],
@@ -223,5 +223,9 @@ export const RULE_WORDS = {
     'Give the reason of each absent member',
     'Indique el motivo de cada militante ausente',
   ],
-  'rule.attendance.chooseExpected': ['请选择应到党员', 'Choose the members expected', 'Elija los militantes convocados'],
+  'rule.attendance.chooseExpected': [
+    '请选择应到党员',
+    'Choose the members expected',
+    'Elija los militantes convocados',
+  ],
 } as const satisfies Record<string, Wording>;

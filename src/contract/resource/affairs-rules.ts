@@ -44,7 +44,8 @@ export function choicesProblem(choices: unknown, options: VoteOption[], min: num
   if (new Set(choices).size !== choices.length) return say('rule.vote.twice');
   const known = new Set(options.map((o) => o.key));
   if (choices.some((c) => !known.has(c))) return say('rule.vote.unknown');
-  if (choices.length < min || choices.length > max) return min === max ? say('rule.vote.chooseExact', { min }) : say('rule.vote.chooseRange', { min, max });
+  if (choices.length < min || choices.length > max)
+    return min === max ? say('rule.vote.chooseExact', { min }) : say('rule.vote.chooseRange', { min, max });
   return null;
 }
 

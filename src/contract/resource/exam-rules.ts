@@ -47,7 +47,8 @@ export function checkQuestion(kind: string, options: unknown, answer: unknown): 
     errors.options = say('rule.question.optionsInOrder', { max: 500 });
   }
   const keys = normaliseKeys(answer);
-  if (!keys || (Array.isArray(answer) && keys.length !== answer.length)) errors.answer = say('rule.question.answerLetters');
+  if (!keys || (Array.isArray(answer) && keys.length !== answer.length))
+    errors.answer = say('rule.question.answerLetters');
   else if (!errors.options && keys.some((k) => OPTION_KEYS.indexOf(k) >= (list as QuestionOption[]).length))
     errors.answer = say('rule.question.answerNotAnOption');
   else if (kind !== 'multiple' && keys.length !== 1)

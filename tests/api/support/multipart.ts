@@ -8,6 +8,8 @@ export async function uploadFile(
   token: string,
   file: { name: string; content: Buffer; type?: string },
   payload?: unknown,
+  /** The language the answer's messages are read in: Chinese unless named. */
+  language = 'zh',
 ) {
   const boundary = `----party${Date.now()}`;
   const head = Buffer.from(
@@ -22,11 +24,10 @@ export async function uploadFile(
     method: 'POST',
     url,
     query,
-    // In Chinese, as the test client reads the server's messages.
     headers: {
       authorization: token,
       'content-type': `multipart/form-data; boundary=${boundary}`,
-      'accept-language': 'zh',
+      'accept-language': language,
     },
     payload: body,
   });
