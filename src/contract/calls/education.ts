@@ -150,7 +150,7 @@ export const studyMine = declareCall({
   url: '/api/study/mine',
   answer: answer<StudyProgram[]>(),
   access: SIGNED_IN,
-  provides: ['studyRecord'],
+  provides: ['studyRecord', 'eduProgram', 'eduContent'],
 });
 
 export const studyOpen = declareCall({

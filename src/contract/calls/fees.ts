@@ -146,6 +146,7 @@ export const feeRules = declareCall({
   url: '/api/feeIncome/rules',
   answer: answer<FeeRules>(),
   access: screen(FEE_SCREEN),
+  provides: ['feeRule'],
 });
 
 export const feeBaseTemplate = declareCall({
