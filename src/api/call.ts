@@ -27,6 +27,12 @@ export function sendOnly<D extends AnyCall>(
   return request.request(config) as unknown as Promise<Envelope<AnswerOf<D>>>;
 }
 
+/** The file a GET call answers with (a study item's video or document), through the main client. */
+export async function fetchFile(url: string, payload: unknown): Promise<Blob> {
+  const response = (await request.get(url, { params: payload ?? {}, responseType: 'blob' })) as { data: Blob };
+  return response.data;
+}
+
 type WriteListener = (tags: readonly string[]) => void;
 const writeListeners = new Set<WriteListener>();
 

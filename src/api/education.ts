@@ -2,7 +2,6 @@ import * as calls from '@/contract/calls/education';
 import type { Answers } from '@/contract/calls/education';
 import { downloadPosted } from './resource';
 import { call } from './call';
-import { request } from './request';
 
 export type {
   Answers,
@@ -25,12 +24,6 @@ export const studyApi = {
   /** Seconds the page was in view since the last report; the server adds no more than has passed. */
   report: (contentId: number, seconds: number) => call(calls.studyReport, { contentId, seconds }),
   finish: (contentId: number, seconds: number) => call(calls.studyFinish, { contentId, seconds }),
-  file: (contentId: number, accessPath: number) =>
-    (
-      request.get(calls.studyFile.url, { params: { contentId, accessPath }, responseType: 'blob' }) as Promise<{
-        data: Blob;
-      }>
-    ).then((r) => r.data),
 };
 
 export const examApi = {

@@ -3,7 +3,7 @@ import type { Middleware } from '@reduxjs/toolkit';
 import type { AnyCall } from '@/contract/calls/declare';
 import type { Envelope } from '@/contract';
 import { onCallWritten, sendOnly } from '@/api/call';
-import { ApiError } from '@/api/client-factory';
+import { failureOf } from './failure';
 import { addLateMiddleware, addLateReducer } from './index';
 
 /** A failed call as the cache keeps it (plain data): the text shown, the code and the envelope. */
@@ -26,8 +26,7 @@ const callBaseQuery: BaseQueryFn<CallArgs, unknown, CallFailure> = async ({ decl
     const envelope = await sendOnly(decl, payload as never);
     return { data: envelope.data };
   } catch (e) {
-    const err = e instanceof ApiError ? e : new ApiError(e instanceof Error ? e.message : String(e));
-    return { error: { message: err.message, code: err.code, envelope: err.envelope, toasted: err.toasted } };
+    return { error: failureOf(e) };
   }
 };
 export type CallBaseQuery = typeof callBaseQuery;

@@ -11,13 +11,14 @@ type Options<D extends AnyCall> = Omit<
 
 /**
  * A read declared in src/contract/calls, fetched and kept by the store: `useCallQuery(taskIndicators,
- * { taskType })`. Pass `skipToken` until the payload is known. Refetched when a write invalidates its tags.
+ * { taskType })`. Pass `skipToken` until the payload is known. Refetched when a write invalidates its tags, and
+ * when a screen opens again (as every screen asked before the cache) unless `refetchOnMountOrArgChange` says else.
  */
 export function useCallQuery<D extends AnyCall>(decl: D, payload: PayloadOf<D> | SkipToken, options?: Options<D>) {
   const useQuery = (
     endpointOf(decl) as unknown as { useQuery: TypedUseQuery<AnswerOf<D>, PayloadOf<D>, CallBaseQuery> }
   ).useQuery;
-  return useQuery(payload, options);
+  return useQuery(payload, { refetchOnMountOrArgChange: true, ...options });
 }
 
 /** A read fetched when the screen asks (a search button, a dialog opening): `[trigger, result]`. */

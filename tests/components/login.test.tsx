@@ -47,6 +47,20 @@ describe('sign-in page', () => {
     expect(auth.loginByAccount).not.toHaveBeenCalled();
   });
 
+  it('asks for one captcha per visit, and a fresh one when the page is opened again', async () => {
+    vi.mocked(auth.getVerCode).mockClear();
+    const { unmount } = renderLogin();
+    await screen.findByAltText('Verification code image, click to refresh');
+    expect(auth.getVerCode).toHaveBeenCalledTimes(1);
+    const first = screen.getByAltText('Verification code image, click to refresh').getAttribute('src');
+    unmount();
+    renderLogin();
+    await waitFor(() =>
+      expect(screen.getByAltText('Verification code image, click to refresh').getAttribute('src')).not.toBe(first),
+    );
+    expect(auth.getVerCode).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the captcha image and loads a new one on click', async () => {
     renderLogin();
     const image = await screen.findByAltText('Verification code image, click to refresh');

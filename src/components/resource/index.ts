@@ -23,7 +23,7 @@ export {
   DateTimeInput,
   DateRangeInput,
 } from './inputs';
-export { useOrgUnits, forgetOrgUnits, type OrgTreeOption } from './use-org-units';
+export { useOrgUnits, type OrgTreeOption } from './use-org-units';
 export type { DetailSection } from './sections';
 export type { ExtraColumn, CellRender } from './list-columns';
 export { WarningTags } from './warning-tags';

@@ -1,6 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { EntityDef } from '@/contract/resource';
-import { forgetOrgUnits } from './use-org-units';
 import { ResourceDetail, type ResourceDetailProps } from './resource-detail';
 
 const NUMERIC = new Set(['int', 'decimal', 'org', 'ref']);
@@ -32,7 +31,6 @@ export function ResourceDetailPage(props: Omit<ResourceDetailProps, 'id' | 'star
       defaults={queryDefaults(params, entity)}
       onBack={() => navigate(entity.routes.list)}
       onSaved={(saved, created) => {
-        if (entity.name === 'org') forgetOrgUnits();
         props.onSaved?.(saved, created);
         if (!created) return;
         // What told the screen which record kind it shows (a shared detail's ?type=out) stays in the address.

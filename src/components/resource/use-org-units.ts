@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { queryGroupUnits, queryUnits, type Unit } from '@/api/org';
+import { useMemo } from 'react';
+import { queryGroupUnits, queryUnits, type Unit } from '@/contract/calls/system';
+import { useCallQuery } from '@/store/use-call';
 
 export interface OrgTreeOption {
   value: number;
@@ -9,22 +10,6 @@ export interface OrgTreeOption {
 
 /** Which organisations a picker offers: the user's subtree, or the whole group by name. */
 export type OrgChoice = 'scope' | 'group';
-
-const units: Partial<Record<OrgChoice, Promise<Unit[]>>> = {};
-
-/** The organisations, fetched once per kind; an organisation save forgets them so the tree shows the change. */
-export function loadOrgUnits(choice: OrgChoice = 'scope'): Promise<Unit[]> {
-  units[choice] ??= (choice === 'group' ? queryGroupUnits() : queryUnits()).catch((error) => {
-    delete units[choice];
-    throw error;
-  });
-  return units[choice];
-}
-
-export function forgetOrgUnits(): void {
-  delete units.scope;
-  delete units.group;
-}
 
 /** Nests the flat unit list by parent; a unit whose parent is out of scope becomes a root. */
 export function unitTree(list: Unit[]): OrgTreeOption[] {
@@ -39,20 +24,17 @@ export function unitTree(list: Unit[]): OrgTreeOption[] {
   return roots;
 }
 
+const NO_UNITS: Unit[] = [];
+
+/**
+ * The organisations a picker offers, as a flat list and as a tree. Kept by the store's cache: every picker of a
+ * screen shares one answer, and an organisation's save refetches it (the `org` tag), so the tree shows the change.
+ */
 export function useOrgUnits(choice: OrgChoice = 'scope'): { units: Unit[]; tree: OrgTreeOption[]; loading: boolean } {
-  const [state, setState] = useState<{ units: Unit[]; tree: OrgTreeOption[]; loading: boolean }>({
-    units: [],
-    tree: [],
-    loading: true,
+  const answer = useCallQuery(choice === 'group' ? queryGroupUnits : queryUnits, undefined, {
+    refetchOnMountOrArgChange: false,
   });
-  useEffect(() => {
-    let live = true;
-    loadOrgUnits(choice)
-      .then((list) => live && setState({ units: list, tree: unitTree(list), loading: false }))
-      .catch(() => live && setState((s) => ({ ...s, loading: false })));
-    return () => {
-      live = false;
-    };
-  }, [choice]);
-  return state;
+  const units = answer.data ?? NO_UNITS;
+  const tree = useMemo(() => unitTree(units), [units]);
+  return { units, tree, loading: answer.isLoading };
 }

@@ -38,7 +38,6 @@ export const myVotes = declareCall({
   payload: z.object({}).loose(),
   answer: answer<MyVote[]>(),
   access: screen(VOTING_SCREEN),
-  provides: ['vote'],
 });
 
 export const castVote = declareCall({
@@ -47,7 +46,6 @@ export const castVote = declareCall({
   answer: answer<{ voted: boolean }>(),
   access: screen(VOTING_SCREEN),
   write: { action: 'cast', resource: 'vote' },
-  invalidates: ['vote'],
 });
 
 export const voteResult = declareCall({
@@ -56,5 +54,4 @@ export const voteResult = declareCall({
   answer: answer<VoteStanding>(),
   access: screen(VOTING_SCREEN),
   silent: true,
-  provides: ['vote'],
 });

@@ -55,7 +55,6 @@ export const getArticle = declareCall({
   payload: z.object({ id: rowId }),
   answer: answer<Article & Partial<Pick<DetailRecord, 'version' | 'moves' | 'accessories' | 'history'>>>(),
   access: PUBLIC,
-  provides: ['article'],
 });
 
 /** The caller's own announcements (sent to their branch or the levels above), with their read receipts. */

@@ -18,5 +18,5 @@ export const dashboardSummary = declareCall({
   url: '/api/dashboard/summary',
   answer: answer<DashboardSummary>(),
   access: SIGNED_IN,
-  provides: ['dashboard', 'calendar'],
+  provides: ['calendar'],
 });

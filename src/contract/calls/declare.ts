@@ -38,9 +38,12 @@ export interface CallDeclaration<
   payloadInQuery?: boolean;
   /** The screen that makes the call explains its failures itself: no error toast. */
   silent?: boolean;
-  /** Cache tags: what a read's answer rests on, and what a write changes (by entity or area name). */
-  provides?: readonly string[];
-  invalidates?: readonly string[];
+  /**
+   * Cache tags, derived by `declareCall`: a read provides its area (`/api/feeIncome/summary` -> `feeIncome`), a
+   * write invalidates its area and the resource it logs, each plus the extra tags its spec names.
+   */
+  provides: readonly string[];
+  invalidates: readonly string[];
 }
 
 /** Any declaration, whatever its payload and answer. */
@@ -71,9 +74,23 @@ export interface CallSpec<P extends z.ZodType | undefined, A, U extends string> 
   write?: { action: string; resource?: string };
   payloadInQuery?: boolean;
   silent?: boolean;
+  /** Tags beyond the call's own area that a read's answer rests on (a ledger reads incomes too). */
   provides?: readonly string[];
+  /** Tags beyond the call's own area and resource that a write changes. */
   invalidates?: readonly string[];
+  /** A write no screen shows the effect of (a progress heartbeat, an export): it refetches nothing. */
+  refreshesNothing?: true;
 }
+
+/** The area of an address, its first segment after `/api/`: `/api/feeIncome/pay` -> `feeIncome`. */
+export function areaOf(url: string): string {
+  const parts = url.split('/').filter(Boolean);
+  return (parts[0] === 'api' ? parts[1] : parts[0]) ?? url;
+}
+
+const unique = (tags: (string | undefined)[]): readonly string[] => [
+  ...new Set(tags.filter((t): t is string => Boolean(t))),
+];
 
 /**
  * Declares a call once, e.g.
@@ -83,7 +100,13 @@ export interface CallSpec<P extends z.ZodType | undefined, A, U extends string> 
 export function declareCall<A, P extends z.ZodType | undefined = undefined, U extends string = string>(
   spec: CallSpec<P, A, U>,
 ): CallDeclaration<P, A, U> {
-  return { ...spec, method: spec.method ?? 'POST', payload: spec.payload as P };
+  const { refreshesNothing, ...rest } = spec;
+  const area = areaOf(spec.url);
+  // Tags follow from the address and the logged resource, so a screen never lists what to refetch.
+  const provides = spec.write ? [] : unique([area, ...(spec.provides ?? [])]);
+  const invalidates =
+    !spec.write || refreshesNothing ? [] : unique([area, spec.write.resource, ...(spec.invalidates ?? [])]);
+  return { ...rest, method: spec.method ?? 'POST', payload: spec.payload as P, provides, invalidates };
 }
 
 /** What the server may hand over for an answer of type T: a date where the wire carries its ISO text. */

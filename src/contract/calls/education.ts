@@ -150,7 +150,7 @@ export const studyMine = declareCall({
   url: '/api/study/mine',
   answer: answer<StudyProgram[]>(),
   access: SIGNED_IN,
-  provides: ['studyRecord'],
+  provides: ['studyRecord', 'eduProgram', 'eduContent'],
 });
 
 export const studyOpen = declareCall({
@@ -159,7 +159,6 @@ export const studyOpen = declareCall({
   answer: answer<OpenedItem>(),
   access: SIGNED_IN,
   write: { action: 'studyOpen', resource: 'studyRecord' },
-  invalidates: ['studyRecord'],
 });
 
 /** Seconds the page was in view since the last report; the server adds no more than has passed. */
@@ -169,6 +168,7 @@ export const studyReport = declareCall({
   answer: answer<StudyRecordView>(),
   access: SIGNED_IN,
   write: { action: 'studyReport', resource: 'studyRecord' },
+  refreshesNothing: true,
   silent: true,
 });
 
@@ -178,7 +178,6 @@ export const studyFinish = declareCall({
   answer: answer<StudyRecordView>(),
   access: SIGNED_IN,
   write: { action: 'studyFinish', resource: 'studyRecord' },
-  invalidates: ['studyRecord'],
 });
 
 export const studyFile = declareCall({
@@ -211,6 +210,7 @@ export const examSaveProgress = declareCall({
   answer: answer<{ saved: number }>(),
   access: SIGNED_IN,
   write: { action: 'saveProgress', resource: 'exam' },
+  refreshesNothing: true,
   silent: true,
 });
 
@@ -237,6 +237,7 @@ export const examResultsExport = declareCall({
   answer: answer<FileAnswer>(),
   access: entityCall(examEntity, PRIVILEGES.export),
   write: { action: 'export', resource: 'exam' },
+  refreshesNothing: true,
 });
 
 export const programProgress = declareCall({
@@ -253,6 +254,7 @@ export const programProgressExport = declareCall({
   answer: answer<FileAnswer>(),
   access: entityCall(eduProgramEntity, PRIVILEGES.export),
   write: { action: 'export', resource: 'eduProgram' },
+  refreshesNothing: true,
 });
 
 export const questionImportTemplate = declareCall({
@@ -267,5 +269,4 @@ export const questionImport = declareCall({
   answer: answer<ImportAnswer>(),
   access: entityCall(questionEntity, PRIVILEGES.examManage),
   write: { action: 'import', resource: 'question' },
-  invalidates: ['question'],
 });

@@ -87,7 +87,6 @@ export const feeGenerate = declareCall({
   answer: answer<{ created: number }>(),
   access: screen(FEE_SCREEN, PRIVILEGES.feeWrite),
   write: { action: 'generate', resource: 'feeIncome' },
-  invalidates: ['feeIncome'],
 });
 
 export const feePay = declareCall({
@@ -103,7 +102,6 @@ export const feePay = declareCall({
   answer: answer<{ paid: number; skipped: number; warnings: Message[] }>(),
   access: screen(FEE_SCREEN, PRIVILEGES.feeWrite),
   write: { action: 'pay', resource: 'feeIncome' },
-  invalidates: ['feeIncome'],
 });
 
 export const feeSummary = declareCall({
@@ -111,7 +109,6 @@ export const feeSummary = declareCall({
   payload: periodSchema,
   answer: answer<{ org: { id: number; name: string }; rows: FeeSummaryRow[] }>(),
   access: screen(FEE_SCREEN),
-  provides: ['feeIncome'],
 });
 
 export const feeSummaryExport = declareCall({
@@ -120,6 +117,7 @@ export const feeSummaryExport = declareCall({
   answer: answer<FileAnswer>(),
   access: screen(FEE_SCREEN, PRIVILEGES.export),
   write: { action: 'export', resource: 'feeIncome' },
+  refreshesNothing: true,
 });
 
 export const feeWarnings = declareCall({
@@ -127,7 +125,6 @@ export const feeWarnings = declareCall({
   payload: z.object({ orgId: rowId.nullish(), month: monthSchema }),
   answer: answer<{ threshold: number; lapseMonths: number; records: FeeWarning[] }>(),
   access: screen(FEE_SCREEN),
-  provides: ['feeIncome'],
 });
 
 export const feeLedger = declareCall({
@@ -135,7 +132,7 @@ export const feeLedger = declareCall({
   payload: z.object({ orgId: rowId.nullish(), year: yearSchema }),
   answer: answer<{ remitShare: string; records: LedgerRow[] }>(),
   access: screen(LEDGER_SCREEN),
-  provides: ['feeIncome', 'feeExpense'],
+  provides: ['feeIncome'],
 });
 
 export const feeMine = declareCall({
@@ -143,13 +140,13 @@ export const feeMine = declareCall({
   payload: z.object({ year: yearSchema.nullish() }),
   answer: answer<{ records: OwnFeeRow[]; due: string; paid: string; unpaidMonths: number }>(),
   access: SIGNED_IN,
-  provides: ['feeIncome'],
 });
 
 export const feeRules = declareCall({
   url: '/api/feeIncome/rules',
   answer: answer<FeeRules>(),
   access: screen(FEE_SCREEN),
+  provides: ['feeRule'],
 });
 
 export const feeBaseTemplate = declareCall({
@@ -164,5 +161,4 @@ export const feeImportBases = declareCall({
   answer: answer<ImportAnswer>(),
   access: screen(FEE_SCREEN, PRIVILEGES.feeWrite),
   write: { action: 'import', resource: 'feeIncome' },
-  invalidates: ['feeIncome'],
 });

@@ -71,7 +71,6 @@ export const meetingCompliance = declareCall({
   }),
   answer: answer<Compliance>(),
   access: screen('/Partydevelopment/toclass'),
-  provides: ['meeting'],
 });
 
 /** What every organisation may read of another's approved, shared meetings and activities. */
@@ -85,7 +84,7 @@ export const sharedMeetings = declareCall({
   }),
   answer: answer<ListPage<SharedItem>>(),
   access: screen('/Partydevelopment/PartMeetingShare'),
-  provides: ['meeting', 'activity'],
+  provides: ['activity'],
 });
 
 export const myMakeUps = declareCall({

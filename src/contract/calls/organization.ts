@@ -22,7 +22,7 @@ export const orgTree = declareCall({
   url: '/api/org/tree',
   answer: answer<OrgTreeNode[]>(),
   access: screen('/organizational/managepartyorgTwo'),
-  provides: ['org', 'member'],
+  provides: ['member'],
 });
 
 export const memberImportTemplate = declareCall({
@@ -37,5 +37,4 @@ export const memberImport = declareCall({
   answer: answer<ImportAnswer>(),
   access: screen(MEMBERS, PRIVILEGES.memberWrite),
   write: { action: 'import', resource: 'member' },
-  invalidates: ['member'],
 });

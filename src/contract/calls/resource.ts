@@ -35,12 +35,12 @@ const transitionSchema = z.looseObject({
 
 /**
  * The generic calls of one entity (DESIGN sections 4 and 6), all from its definition: list, get, save,
- * delete, export, and transition / issue where the entity has a workflow / a distribution. Reads provide
- * the entity's name as a tag and writes invalidate it, so a save refreshes every list of the entity.
+ * delete, export, and transition / issue where the entity has a workflow / a distribution. The address is
+ * `/api/<entity>/...`, so reads provide the entity's name as a tag and writes invalidate it: a save refreshes
+ * every list of the entity.
  */
 export function resourceCalls(def: EntityDef) {
   const base = `/api/${def.name}`;
-  const tags = [def.name] as const;
   const read = entityCall(def, def.privileges.read);
   const write = entityCall(def, def.privileges.write);
   return {
@@ -49,7 +49,6 @@ export function resourceCalls(def: EntityDef) {
       payload: listSchema,
       answer: answer<ListPage>(),
       access: read,
-      provides: tags,
     }),
     get: declareCall({
       url: `${base}/get`,
@@ -57,7 +56,6 @@ export function resourceCalls(def: EntityDef) {
       answer: answer<DetailRecord>(),
       access: read,
       silent: true,
-      provides: tags,
     }),
     save: declareCall({
       url: `${base}/save`,
@@ -66,7 +64,7 @@ export function resourceCalls(def: EntityDef) {
       access: write,
       write: { action: 'save', resource: def.name },
       silent: true,
-      invalidates: [def.name, 'workflow'],
+      invalidates: ['workflow'],
     }),
     delete: declareCall({
       url: `${base}/delete`,
@@ -75,7 +73,6 @@ export function resourceCalls(def: EntityDef) {
       access: write,
       write: { action: 'delete', resource: def.name },
       silent: true,
-      invalidates: tags,
     }),
     export: declareCall({
       url: `${base}/export`,
@@ -83,6 +80,7 @@ export function resourceCalls(def: EntityDef) {
       answer: answer<FileAnswer>(),
       access: entityCall(def, def.privileges.export ?? def.privileges.read),
       write: { action: 'export', resource: def.name },
+      refreshesNothing: true,
     }),
     /** One workflow move: submit, approve, return with an opinion, and what else the move carries. */
     transition: declareCall({
@@ -91,7 +89,7 @@ export function resourceCalls(def: EntityDef) {
       answer: answer<DetailRecord | null>(),
       access: entityCall(def),
       write: { action: 'transition', resource: def.name },
-      invalidates: [def.name, 'workflow'],
+      invalidates: ['workflow'],
     }),
     /** Sends a draft to its targets: one receipt each. */
     issue: declareCall({
@@ -100,7 +98,7 @@ export function resourceCalls(def: EntityDef) {
       answer: answer<ResourceRecord>(),
       access: write,
       write: { action: 'issue', resource: def.name },
-      invalidates: def.audience?.receipt.entity ? [def.name, def.audience.receipt.entity] : tags,
+      invalidates: def.audience?.receipt.entity ? [def.audience.receipt.entity] : [],
     }),
   };
 }
@@ -146,5 +144,4 @@ export const reviewQueue = declareCall({
   }),
   answer: answer<ListPage<QueueRecord>>(),
   access: SIGNED_IN,
-  provides: ['workflow'],
 });

@@ -41,7 +41,6 @@ export const calendarFeed = declareCall({
   payload: z.object({ from: day, to: day, kinds: z.array(z.string().max(32)).max(20).optional() }),
   answer: answer<FoldedItem[]>(),
   access: SIGNED_IN,
-  provides: ['calendar'],
 });
 
 export const agendaLeaders = declareCall({

@@ -44,7 +44,6 @@ export const getMenu = declareCall({
   answer: answer<MenuItem[]>(),
   access: SIGNED_IN,
   silent: true,
-  provides: ['menu'],
 });
 
 /** The base address of the group party-building site; the SPA adds the user's token. */

@@ -67,11 +67,7 @@ export default function VoteDetailPage() {
           )}
           {record && record.state !== 'draft' && (
             <Card size="small" title={t('resultOf')}>
-              <VoteStanding
-                voteId={record.id}
-                options={(record.options as VoteOption[]) ?? []}
-                refreshKey={record.version}
-              />
+              <VoteStanding voteId={record.id} options={(record.options as VoteOption[]) ?? []} />
             </Card>
           )}
         </>

@@ -67,7 +67,7 @@ export default function VoteResultPage() {
         </Descriptions>
       </Card>
       <Card size="small" title={t('resultOf')}>
-        <VoteStanding voteId={record.id} options={(record.options as VoteOption[]) ?? []} refreshKey={record.version} />
+        <VoteStanding voteId={record.id} options={(record.options as VoteOption[]) ?? []} />
       </Card>
     </Space>
   );

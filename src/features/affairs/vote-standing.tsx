@@ -3,23 +3,16 @@ import type { VoteStanding as Standing } from '@/api/affairs';
 import type { VoteOption } from '@/contract/resource/affairs-rules';
 import { useAffairsText } from './texts';
 import { colon } from '@/contract';
-import { useApiRead } from '@/store/api-read';
+import { useCallQuery } from '@/store/use-call';
+import { voteResult } from '@/contract/calls/affairs';
 import { useAppSelector } from '@/store/hooks';
-import { voteStanding } from '@/store/reads/affairs';
 
 /** Turnout while a vote is open; after the close the counts, and for an election the quorum and who was elected. */
-export function VoteStanding({
-  voteId,
-  options,
-  refreshKey,
-}: {
-  voteId: number;
-  options: VoteOption[];
-  refreshKey?: unknown;
-}) {
+export function VoteStanding({ voteId, options }: { voteId: number; options: VoteOption[] }) {
   const { t } = useAffairsText();
   const language = useAppSelector((s) => s.app.language);
-  const answer = useApiRead(voteStanding, [voteId, refreshKey]);
+  // A move or a ballot of the vote invalidates its tag: the standing is read again without being told.
+  const answer = useCallQuery(voteResult, { voteId });
   const standing: Standing | undefined = answer.data;
   if (answer.isError) return <Empty />;
   if (!standing) return <Spin />;

@@ -2,8 +2,8 @@ import { Alert, Card, Col, Row, Spin, Statistic } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Count } from '@/api/analysis';
 import { Chart, type ChartOption } from '@/components/chart';
-import { useApiRead } from '@/store/api-read';
-import { analysisOverview } from '@/store/reads/analysis';
+import { useCallQuery } from '@/store/use-call';
+import { analysisOverview } from '@/contract/calls/analysis';
 import { useAppSelector } from '@/store/hooks';
 import { OrgPicker } from './org-picker';
 import { analysisText, type AnalysisText } from './texts';
@@ -37,7 +37,7 @@ export default function OverviewPage() {
   const { a, language } = useAnalysisText();
   const lookup = useAppSelector((s) => s.dictionary.lookup);
   const [orgId, setOrgId] = useState<number | null>(null);
-  const { data, isFetching: loading, error } = useApiRead(analysisOverview, [orgId]);
+  const { data, isFetching: loading, error } = useCallQuery(analysisOverview, { orgId });
   const charts = useMemo(() => {
     if (!data) return [];
     // The charts are redrawn when the figures, the dictionary or the language change, not on every render.

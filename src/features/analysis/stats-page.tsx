@@ -2,8 +2,8 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Breadcrumb, Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import { analysisApi, type FigureRow, type StatsQuery } from '@/api/analysis';
-import { useApiRead } from '@/store/api-read';
-import { analysisStats } from '@/store/reads/analysis';
+import { useCallQuery } from '@/store/use-call';
+import { analysisStats } from '@/contract/calls/analysis';
 import { FigureCell } from './figure-cell';
 import { OrgPicker } from './org-picker';
 import { PeriodPicker } from './period-picker';
@@ -20,7 +20,7 @@ export default function StatsPage() {
     index: 1,
   });
   const [trail, setTrail] = useState<{ id: number; name: string }[]>([]);
-  const { data, isFetching: loading, error } = useApiRead(analysisStats, [query]);
+  const { data, isFetching: loading, error } = useCallQuery(analysisStats, query);
   const go = (id: number | null, name?: string) => {
     setQuery({ ...query, orgId: id });
     if (id === null) return setTrail([]);

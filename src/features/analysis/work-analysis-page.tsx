@@ -2,8 +2,8 @@ import { Alert, Card, Col, InputNumber, List, Row, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Chart, type ChartOption } from '@/components/chart';
-import { useApiRead } from '@/store/api-read';
-import { analysisRisk, analysisTrends, analysisWarnings } from '@/store/reads/analysis';
+import { useCallQuery } from '@/store/use-call';
+import { analysisRisk, analysisTrends, analysisWarnings } from '@/contract/calls/analysis';
 import { OrgPicker } from './org-picker';
 import { RiskTable } from './risk-table';
 import { analysisText, type AnalysisText } from './texts';
@@ -15,9 +15,9 @@ export default function WorkAnalysisPage() {
   const { a, language } = useAnalysisText();
   const [orgId, setOrgId] = useState<number | null>(null);
   const [year, setYear] = useState(new Date().getFullYear());
-  const trends = useApiRead(analysisTrends, [orgId, year]);
-  const warnings = useApiRead(analysisWarnings, [orgId]);
-  const risk = useApiRead(analysisRisk, [orgId]);
+  const trends = useCallQuery(analysisTrends, { orgId, year });
+  const warnings = useCallQuery(analysisWarnings, { orgId });
+  const risk = useCallQuery(analysisRisk, { orgId });
   const option = useMemo((): ChartOption | null => {
     const t = trends.data;
     if (!t || !t.measures.length) return null;

@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { useApiRead } from '@/store/api-read';
-import { publicArticle } from '@/store/reads/article';
+import { useCallQuery } from '@/store/use-call';
+import { getArticle } from '@/contract/calls/content';
 import { useTranslation } from '@/components/use-translation';
 import { formatDateTime } from '@/utils/format-date';
 import './article-page.css';
@@ -10,7 +10,7 @@ import './article-page.css';
 export default function ArticlePage() {
   const { t } = useTranslation();
   const id = useSearchParams()[0].get('id') ?? '';
-  const { currentData: article, isFetching: loading, error } = useApiRead(publicArticle, [id]);
+  const { currentData: article, isFetching: loading, error } = useCallQuery(getArticle, { id });
 
   if (loading) return <Skeleton active className="article-page" />;
   // The public page shows published articles only, even to a signed-in author whose call answers their draft.

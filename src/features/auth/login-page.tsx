@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fetchPublicKey } from '@/api/rsa';
 import { runtimeConfig } from '@/api/runtime-config';
@@ -26,10 +26,9 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
 
-  useEffect(() => {
-    // Fetch the key now so that signing in does not wait for it.
-    fetchPublicKey().catch(() => undefined);
-  }, []);
+  // The account field takes the focus as the page opens: the key is fetched then (once per page), so that
+  // signing in does not wait for it.
+  const prefetchKey = () => void fetchPublicKey().catch(() => undefined);
 
   const set = (field: Field) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -64,7 +63,13 @@ export default function LoginPage() {
 
   return (
     <main className="login-container">
-      <form className="login-form" onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
+      <form
+        className="login-form"
+        onSubmit={onSubmit}
+        onFocus={prefetchKey}
+        noValidate
+        aria-label={t('login.title')}
+      >
         <div className="login-title">
           <img src="/logo.svg" alt="" />
           <h1>{runtimeConfig().productTitle}</h1>

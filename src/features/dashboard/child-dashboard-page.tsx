@@ -1,7 +1,7 @@
 import { Table } from 'antd';
-import { useApiRead } from '@/store/api-read';
-import { dashboardSummary } from '@/store/reads/dashboard';
-import { orgUnits } from '@/store/reads/org';
+import { useCallQuery } from '@/store/use-call';
+import { dashboardSummary } from '@/contract/calls/dashboard';
+import { queryUnits } from '@/contract/calls/system';
 import { useTranslation } from '@/components/use-translation';
 import { useAppSelector } from '@/store/hooks';
 import { Figures } from './figures';
@@ -12,8 +12,8 @@ import './dashboard.css';
 export default function ChildDashboardPage() {
   const { t } = useTranslation();
   const partyOrgName = useAppSelector((s) => s.session.partyOrgName);
-  const summary = useApiRead(dashboardSummary, []);
-  const units = useApiRead(orgUnits, []);
+  const summary = useCallQuery(dashboardSummary, undefined);
+  const units = useCallQuery(queryUnits, undefined);
 
   return (
     <div className="dashboard-container">

@@ -1,5 +1,5 @@
-import { useApiRead } from '@/store/api-read';
-import { dashboardSummary } from '@/store/reads/dashboard';
+import { useCallQuery } from '@/store/use-call';
+import { dashboardSummary } from '@/contract/calls/dashboard';
 import { useTranslation } from '@/components/use-translation';
 import { useAppSelector } from '@/store/hooks';
 import { MemberPanels } from '@/components/member-panels';
@@ -13,7 +13,7 @@ export default function DashboardPage() {
   const { name, partyOrgName, roles } = useAppSelector((s) => s.session);
   // A member's own home (role value '1') also offers what each area has for them.
   const memberHome = roles.includes('1');
-  const { data, isFetching: loading, error, refetch: reload } = useApiRead(dashboardSummary, []);
+  const { data, isFetching: loading, error, refetch: reload } = useCallQuery(dashboardSummary, undefined);
 
   return (
     <div className="dashboard-container">

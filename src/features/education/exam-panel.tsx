@@ -2,8 +2,8 @@ import './education.css';
 import { Button, Empty, List, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useApiRead } from '@/store/api-read';
-import { myExams } from '@/store/reads/education';
+import { useCallQuery } from '@/store/use-call';
+import { examMine } from '@/contract/calls/education';
 import { ExamTaking } from './exam-taking';
 import { useEduTexts } from './use-channel';
 
@@ -21,7 +21,7 @@ const when = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
 /** A member's home panel: the exams they are a target of, taking one, their own score once handed in. */
 export default function ExamPanel() {
   const w = useEduTexts();
-  const { data, refetch: reload } = useApiRead(myExams, []);
+  const { data, refetch: reload } = useCallQuery(examMine, undefined);
   const [taking, setTaking] = useState<number | null>(null);
   if (data && !data.length) return <Empty description={w.noExam} />;
   return (

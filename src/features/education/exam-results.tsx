@@ -3,14 +3,14 @@ import { Button, Card, Statistic, Table, Tabs } from 'antd';
 import { educationAdminApi } from '@/api/education';
 import { examAttemptEntity } from '@/contract/resource';
 import { ResourceList } from '@/components/resource';
-import { useApiRead } from '@/store/api-read';
-import { examResults } from '@/store/reads/education';
+import { useCallQuery } from '@/store/use-call';
+import { examResults } from '@/contract/calls/education';
 import { percent, useEduTexts } from './use-channel';
 
 /** An exam's results: the figures, each organisation (drill down to its takers), each question's error rate; export. */
 export function ExamResultsCard({ examId, canExport }: { examId: number; canExport: boolean }) {
   const w = useEduTexts();
-  const { data } = useApiRead(examResults, [examId]);
+  const { data } = useCallQuery(examResults, { examId });
   const s = data?.summary;
   return (
     <Card

@@ -1,7 +1,9 @@
 import { Alert, Button, Checkbox, Modal, Radio, Result, Space, Spin, Tag } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { examApi, type Answers, type Outcome, type Paper } from '@/api/education';
+import { examStart } from '@/contract/calls/education';
 import { useLatest } from '@/components/use-latest';
+import { useCallMutation } from '@/store/use-call';
 import { useEduTexts } from './use-channel';
 
 const clock = (ms: number) => {
@@ -15,27 +17,25 @@ const clock = (ms: number) => {
  */
 export function ExamTaking({ examId, onClose }: { examId: number; onClose: () => void }) {
   const w = useEduTexts();
-  const [paper, setPaper] = useState<Paper | null>(null);
-  const [answers, setAnswers] = useState<Answers>({});
+  // Starting draws the paper and starts the clock: a write, made once per exam shown (a refused one closes).
+  const [start, started] = useCallMutation(examStart);
+  const closing = useLatest(onClose);
+  useEffect(() => {
+    start({ examId })
+      .unwrap()
+      .catch(() => closing.current());
+  }, [examId, start, closing]);
+  const paper: Paper | null = started.data ?? null;
+  // The answers saved before (a reload loses nothing), then those given here.
+  const [given, setGiven] = useState<Answers>({});
+  const answers = useMemo(() => ({ ...paper?.answers, ...given }), [paper, given]);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [left, setLeft] = useState(0);
   const [saved, setSaved] = useState(false);
-  const skew = useRef(0);
   const handing = useRef(false);
-
-  // Starting draws the paper and starts the clock: a write, made once per exam shown.
-  const closing = useLatest(onClose);
-  useEffect(() => {
-    void examApi
-      .start(examId)
-      .then((p) => {
-        // The server's clock decides the deadline; the countdown follows it whatever the device's clock says.
-        skew.current = Date.parse(p.serverNow) - Date.now();
-        setPaper(p);
-        setAnswers(p.answers ?? {});
-      })
-      .catch(() => closing.current());
-  }, [examId, closing]);
+  // The server's clock decides the deadline; the countdown follows it whatever the device's clock says.
+  const startedAt = started.fulfilledTimeStamp;
+  const skew = paper && startedAt ? Date.parse(paper.serverNow) - startedAt : 0;
 
   const submit = async () => {
     if (handing.current) return;
@@ -52,18 +52,17 @@ export function ExamTaking({ examId, onClose }: { examId: number; onClose: () =>
   useEffect(() => {
     if (!paper || outcome) return;
     const tick = () => {
-      const ms = Date.parse(paper.deadline) - (Date.now() + skew.current);
+      const ms = Date.parse(paper.deadline) - (Date.now() + skew);
       setLeft(ms);
       if (ms <= 0) void submitRef.current();
     };
     tick();
     const timer = window.setInterval(tick, 1000);
     return () => window.clearInterval(timer);
-  }, [paper, outcome]);
+  }, [paper, outcome, skew]);
 
   const answer = (id: number, keys: string[]) => {
-    const next = { ...answers, [id]: keys };
-    setAnswers(next);
+    setGiven((all) => ({ ...all, [id]: keys }));
     setSaved(false);
     void examApi
       .saveProgress(examId, { [id]: keys })

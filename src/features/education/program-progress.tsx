@@ -1,14 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Table, Tabs, Tag } from 'antd';
 import { educationAdminApi, type ProgramProgress } from '@/api/education';
-import { useApiRead } from '@/store/api-read';
-import { programProgress } from '@/store/reads/education';
+import { useCallQuery } from '@/store/use-call';
+import { programProgress } from '@/contract/calls/education';
 import { percent, useEduTexts } from './use-channel';
 
 /** A programme's progress: each target organisation's figures and each member's items and time; export. */
 export function ProgramProgressCard({ programId, canExport }: { programId: number; canExport: boolean }) {
   const w = useEduTexts();
-  const { data } = useApiRead(programProgress, [programId]);
+  const { data } = useCallQuery(programProgress, { id: programId });
   const p: ProgramProgress | undefined = data;
   return (
     <Card

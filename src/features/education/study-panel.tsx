@@ -2,8 +2,8 @@ import './education.css';
 import { Button, Collapse, Empty, List, Progress, Tag } from 'antd';
 import { useState } from 'react';
 import type { StudyProgram } from '@/api/education';
-import { useApiRead } from '@/store/api-read';
-import { myStudies } from '@/store/reads/education';
+import { useCallQuery } from '@/store/use-call';
+import { studyMine } from '@/contract/calls/education';
 import { useAppSelector } from '@/store/hooks';
 import { StudyViewer } from './study-viewer';
 import { useEduTexts } from './use-channel';
@@ -14,7 +14,7 @@ const studiedMinutes = (p: StudyProgram) => Math.floor(p.items.reduce((s, i) => 
 export default function StudyPanel() {
   const w = useEduTexts();
   const lookup = useAppSelector((s) => s.dictionary.lookup);
-  const { data, refetch: reload } = useApiRead(myStudies, []);
+  const { data, refetch: reload } = useCallQuery(studyMine, undefined);
   const [studying, setStudying] = useState<number | null>(null);
   if (data && !data.length) return <Empty description={w.noStudy} />;
   return (

@@ -1,8 +1,10 @@
 import { Alert, Button, Modal, Space, Spin, Tag } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { studyApi, type OpenedItem, type StudyRecordView } from '@/api/education';
+import { studyApi, type StudyRecordView } from '@/api/education';
+import { studyOpen } from '@/contract/calls/education';
 import { SafeHtml } from '@/components/safe-html';
 import { useLatest } from '@/components/use-latest';
+import { useCallMutation } from '@/store/use-call';
 import { useEduTexts } from './use-channel';
 import { useVisibleSeconds } from './use-visible-seconds';
 
@@ -11,25 +13,27 @@ const MediaViewer = lazy(() => import('./media-viewer'));
 /** One item being studied: its text or file, the time counted while the page is in view, the finish. */
 export function StudyViewer({ contentId, onClose }: { contentId: number; onClose: () => void }) {
   const w = useEduTexts();
-  const [opened, setOpened] = useState<OpenedItem | null>(null);
-  const [record, setRecord] = useState<StudyRecordView | null>(null);
-  // Opening an item starts its study record: a write, made once per item shown.
+  // Opening an item starts its study record: a write, made once per item shown (a refused one closes the viewer).
+  const [openItem, openAnswer] = useCallMutation(studyOpen);
   const closing = useLatest(onClose);
   useEffect(() => {
-    void studyApi
-      .open(contentId)
-      .then((o) => (setOpened(o), setRecord(o.record)))
+    openItem({ contentId })
+      .unwrap()
       .catch(() => closing.current());
-  }, [contentId, closing]);
+  }, [contentId, openItem, closing]);
+  const opened = openAnswer.data ?? null;
+  // What the server said last of the record: on opening, then after each report and the finish.
+  const [reported, setReported] = useState<StudyRecordView | null>(null);
+  const record = reported ?? opened?.record ?? null;
   const { visible, take, unreported } = useVisibleSeconds(
     opened !== null,
     (seconds) =>
       void studyApi
         .report(contentId, seconds)
-        .then(setRecord)
+        .then(setReported)
         .catch(() => undefined),
   );
-  const finish = async () => setRecord(await studyApi.finish(contentId, take()));
+  const finish = async () => setReported(await studyApi.finish(contentId, take()));
   const content = opened?.content;
   // What the server recorded and what is counted since, so that the reader sees the time grow.
   const seconds = (record?.seconds ?? 0) + unreported;

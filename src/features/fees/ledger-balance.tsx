@@ -2,8 +2,8 @@ import { Alert, Card, InputNumber, Space, Table } from 'antd';
 import { useState } from 'react';
 import type { LedgerRow } from '@/api/fees';
 import { OrgTreeSelect } from '@/components/resource';
-import { useApiRead } from '@/store/api-read';
-import { feeLedger } from '@/store/reads/fees';
+import { useCallQuery } from '@/store/use-call';
+import { feeLedger } from '@/contract/calls/fees';
 import { useFeeTexts } from './use-fee-texts';
 
 const NO_LEDGER: { remitShare: string; records: LedgerRow[] } = { remitShare: '0.2', records: [] };
@@ -13,7 +13,7 @@ export function LedgerBalance() {
   const { w, f } = useFeeTexts();
   const [year, setYear] = useState(new Date().getFullYear());
   const [orgId, setOrgId] = useState<number | null>(null);
-  const answer = useApiRead(feeLedger, [orgId, year]);
+  const answer = useCallQuery(feeLedger, { orgId, year });
   const data = (!answer.isError && answer.data) || NO_LEDGER;
   const loading = answer.isFetching;
 

@@ -1,7 +1,7 @@
 import { Empty, Space, Table, Tag, Typography } from 'antd';
 import { feeApi, type OwnFeeRow } from '@/api/fees';
-import { useApiRead } from '@/store/api-read';
-import { myFees } from '@/store/reads/fees';
+import { useCallQuery } from '@/store/use-call';
+import { feeMine } from '@/contract/calls/fees';
 import { FeeStatusTag } from './fee-status-tag';
 import { useFeeTexts } from './use-fee-texts';
 
@@ -11,7 +11,7 @@ const NONE: Own = { records: [], due: '0.00', paid: '0.00', unpaidMonths: 0 };
 /** A member's own dues record on their home: the months, what was due and paid, and what is still open. */
 export default function MemberFeePanel() {
   const { w, f } = useFeeTexts();
-  const answer = useApiRead(myFees, []);
+  const answer = useCallQuery(feeMine, {});
   const data: Own | undefined = answer.isError ? NONE : answer.data;
   if (!data) return <div aria-busy="true" style={{ minHeight: 48 }} />;
   if (!data.records.length) return <Empty description={w.noFees} />;

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { feeApi, type FeeSummaryRow } from '@/api/fees';
 import { MonthInput } from '@/components/resource';
 import { bracketed } from '@/contract';
-import { useApiRead } from '@/store/api-read';
-import { feeSummary } from '@/store/reads/fees';
+import { useCallQuery } from '@/store/use-call';
+import { feeSummary } from '@/contract/calls/fees';
 import { percent, useFeeTexts } from './use-fee-texts';
 
 const NO_ROWS: FeeSummaryRow[] = [];
@@ -18,7 +18,7 @@ export function SummaryPanel() {
   const [drilled, setTrail] = useState<{ id: number; name: string }[]>([]);
   const orgId = drilled.length ? drilled[drilled.length - 1].id : null;
   const period = { orgId, year, month: month && month.startsWith(String(year)) ? month : null };
-  const summary = useApiRead(feeSummary, [period]);
+  const summary = useCallQuery(feeSummary, period);
   const rows = summary.isError ? NO_ROWS : (summary.data?.rows ?? NO_ROWS);
   const loading = summary.isFetching;
   // The first answer names the caller's own organisation, where the trail starts.

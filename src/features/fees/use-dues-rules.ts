@@ -1,5 +1,5 @@
-import { useApiRead } from '@/store/api-read';
-import { duesRules } from '@/store/reads/fees';
+import { useCallQuery } from '@/store/use-call';
+import { feeRules } from '@/contract/calls/fees';
 import { moneyText, monthlyDues, rulesOf, type DuesRules } from '@/contract/resource';
 
 const DEFAULT_RULES = rulesOf();
@@ -7,7 +7,7 @@ const DEFAULT_RULES = rulesOf();
 /** The configured brackets, and the live ratio and amount due of a form by the same rule the server applies. */
 export function useDuesDerive() {
   // The brackets of the contract until the configured ones come.
-  const rules: DuesRules = useApiRead(duesRules, []).data ?? DEFAULT_RULES;
+  const rules: DuesRules = useCallQuery(feeRules, undefined).data ?? DEFAULT_RULES;
   return (values: Record<string, unknown>): Record<string, unknown> => {
     const base = moneyText(values.salaryBase);
     if (base === null || base.startsWith('-')) return {};

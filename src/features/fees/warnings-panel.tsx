@@ -3,8 +3,8 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import type { FeeWarning } from '@/api/fees';
 import { MonthInput, OrgTreeSelect } from '@/components/resource';
-import { useApiRead } from '@/store/api-read';
-import { feeWarnings } from '@/store/reads/fees';
+import { useCallQuery } from '@/store/use-call';
+import { feeWarnings } from '@/contract/calls/fees';
 import { thisMonth, useFeeTexts } from './use-fee-texts';
 
 const NO_WARNINGS: { threshold: number; records: FeeWarning[] } = { threshold: 3, records: [] };
@@ -15,7 +15,7 @@ export function WarningsPanel() {
   const [month, setMonth] = useState<string | null>(thisMonth());
   const [orgId, setOrgId] = useState<number | null>(null);
   // Without a month there is nothing to ask.
-  const answer = useApiRead(feeWarnings, month ? [orgId, month] : skipToken);
+  const answer = useCallQuery(feeWarnings, month ? { orgId, month } : skipToken);
   const data = (!answer.isError && answer.data) || NO_WARNINGS;
   const loading = answer.isFetching;
 

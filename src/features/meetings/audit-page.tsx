@@ -1,9 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Select, Space, Table } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { meetingsApi, type QueueRow } from '@/api/meetings';
+import type { QueueRow } from '@/api/meetings';
+import { reviewQueue } from '@/contract/calls/resource';
 import {
   ENTITY_BY_NAME,
   activityEntity,
@@ -12,6 +13,7 @@ import {
   summaryReportEntity,
 } from '@/contract/resource';
 import { DateRangeInput, OrgTreeSelect, WorkflowActions } from '@/components/resource';
+import { useCallQuery } from '@/store/use-call';
 import { StateTag } from './state-tag';
 import { useMeetingText } from './texts';
 
@@ -34,31 +36,19 @@ export default function AuditPage() {
   const [orgId, setOrgId] = useState<number | null>(null);
   const [range, setRange] = useState<[string | null, string | null] | null>(null);
   const [page, setPage] = useState({ current: 1, size: 20 });
-  const [data, setData] = useState<{ records: QueueRow[]; total: number }>({ records: [], total: 0 });
-  const [loading, setLoading] = useState(false);
-  const [round, setRound] = useState(0);
+  // An approval or a return here, or anywhere else, refetches the queue: it rests on the `workflow` tag.
+  const answer = useCallQuery(reviewQueue, {
+    entity,
+    orgId,
+    from: range?.[0] ?? null,
+    to: range?.[1] ?? null,
+    pageCurrent: page.current,
+    pageSize: page.size,
+  });
+  const data = answer.isError ? undefined : answer.data;
+  const { refetch } = answer;
+  const reload = () => void refetch();
 
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    meetingsApi
-      .queue({
-        entity,
-        orgId,
-        from: range?.[0] ?? null,
-        to: range?.[1] ?? null,
-        pageCurrent: page.current,
-        pageSize: page.size,
-      })
-      .then((d) => live && setData(d))
-      .catch(() => live && setData({ records: [], total: 0 }))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [entity, orgId, range, page, round]);
-
-  const reload = () => setRound((n) => n + 1);
   return (
     <Card size="small" title={t('queueTitle')} data-testid="review-queue">
       <Space wrap style={{ marginBottom: 12 }}>
@@ -90,13 +80,13 @@ export default function AuditPage() {
       <Table<QueueRow>
         rowKey={(r) => `${r.entity}-${r.id}`}
         size="middle"
-        loading={loading}
-        dataSource={data.records}
+        loading={answer.isFetching}
+        dataSource={data?.records ?? []}
         scroll={{ x: 'max-content' }}
         pagination={{
           current: page.current,
           pageSize: page.size,
-          total: data.total,
+          total: data?.total ?? 0,
           onChange: (current, size) => setPage({ current, size }),
         }}
         columns={[
@@ -130,7 +120,7 @@ export default function AuditPage() {
             render: (_, r) => {
               const def = ENTITY_BY_NAME[r.entity];
               const record = { id: r.id, version: r.version, moves: r.moves, [def.workflow!.field]: r.state };
-              return <WorkflowActions entity={def} record={record} onDone={reload} size="small" link />;
+              return <WorkflowActions entity={def} record={record} onDone={() => undefined} size="small" link />;
             },
           },
         ]}

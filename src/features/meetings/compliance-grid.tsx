@@ -1,11 +1,14 @@
 import { Card, Empty, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useState } from 'react';
-import { meetingsApi, type Compliance, type ComplianceCell, type ComplianceRow } from '@/api/meetings';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useState } from 'react';
+import type { ComplianceCell, ComplianceRow } from '@/api/meetings';
+import { meetingCompliance } from '@/contract/calls/meetings';
 import type { ComplianceStatus } from '@/contract/resource';
 import { colon } from '@/contract';
 import { OrgTreeSelect } from '@/components/resource';
 import { useAppSelector } from '@/store/hooks';
+import { useCallQuery } from '@/store/use-call';
 import { useMeetingText, type MeetingTextKey } from './texts';
 
 const COLOUR: Record<ComplianceStatus, string> = { met: 'green', due: 'gold', missed: 'red', upcoming: 'default' };
@@ -29,23 +32,10 @@ export function ComplianceGrid() {
   const [orgId, setOrgId] = useState<number | null>(ownOrg);
   const [year, setYear] = useState(thisYear());
   const [quarter, setQuarter] = useState<number | null>(null);
-  const [data, setData] = useState<Compliance | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    if (!orgId) return;
-    let live = true;
-    setLoading(true);
-    meetingsApi
-      .compliance({ orgId, year, quarter })
-      .then((d) => live && setData(d))
-      .catch(() => live && setData(null))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-    // Hidden behind another tab, the grid's effects stop; shown again, it asks again.
-  }, [orgId, year, quarter]);
+  // Hidden behind another tab and shown again, the grid asks again (the read refetches when it mounts).
+  const answer = useCallQuery(meetingCompliance, orgId ? { orgId, year, quarter } : skipToken);
+  const data = answer.isError ? null : (answer.data ?? null);
+  const loading = answer.isFetching;
 
   const statusText = (s: ComplianceStatus) => t(s);
   const rules = data?.rules ?? [];

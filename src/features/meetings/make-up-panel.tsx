@@ -3,9 +3,9 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { toastSuccess } from '@/api/notify';
 import { meetingsApi, type MakeUpItem } from '@/api/meetings';
-import { useApiRead } from '@/store/api-read';
+import { useCallQuery } from '@/store/use-call';
+import { myMakeUps } from '@/contract/calls/meetings';
 import { useAppSelector } from '@/store/hooks';
-import { myMakeUps } from '@/store/reads/meetings';
 import { useMeetingText } from './texts';
 
 const NONE: MakeUpItem[] = [];
@@ -14,7 +14,7 @@ const NONE: MakeUpItem[] = [];
 export default function MakeUpPanel() {
   const { t } = useMeetingText();
   const types = useAppSelector((s) => s.dictionary.lookup.meetingType) ?? {};
-  const answer = useApiRead(myMakeUps, []);
+  const answer = useCallQuery(myMakeUps, {});
   const items: MakeUpItem[] | null = answer.isError ? NONE : (answer.data?.records ?? null);
   const [busy, setBusy] = useState<number | null>(null);
   const load = () => answer.refetch();

@@ -2,9 +2,9 @@ import { Card, Descriptions, Drawer, Input, List, Segmented, Space, Tag, Typogra
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { SharedItem } from '@/api/meetings';
-import { useApiRead } from '@/store/api-read';
+import { useCallQuery } from '@/store/use-call';
+import { sharedMeetings } from '@/contract/calls/meetings';
 import { useAppSelector } from '@/store/hooks';
-import { sharedMeetings } from '@/store/reads/meetings';
 import { useMeetingText } from './texts';
 
 const NOTHING_SHARED: { records: SharedItem[]; total: number } = { records: [], total: 0 };
@@ -19,9 +19,13 @@ export default function SharedFeedPage() {
   const [kind, setKind] = useState<string>('all');
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
-  const answer = useApiRead(sharedMeetings, [
-    { kind: kind === 'all' ? null : kind, keyword: keyword || null, pageCurrent: page, pageSize: 10 },
-  ]);
+  // The server refuses a kind other than 'meeting' or 'activity'.
+  const answer = useCallQuery(sharedMeetings, {
+    kind: kind === 'all' ? null : (kind as 'meeting' | 'activity'),
+    keyword: keyword || null,
+    pageCurrent: page,
+    pageSize: 10,
+  });
   const data = (!answer.isError && answer.data) || NOTHING_SHARED;
   const loading = answer.isFetching;
   const [open, setOpen] = useState<SharedItem | null>(null);

@@ -2,8 +2,8 @@ import { Card, Empty, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { orgEntity } from '@/contract/resource';
-import { useApiRead } from '@/store/api-read';
-import { orgTree } from '@/store/reads/org';
+import { useCallQuery } from '@/store/use-call';
+import { orgTree } from '@/contract/calls/organization';
 import { useResourceText } from '@/components/resource';
 import { chartOption, chartTree, echarts, type ChartNode } from './org-chart';
 import './organization.css';
@@ -16,7 +16,7 @@ const WORDS = {
 
 /** managepartyorgTwo: the structure chart with member counts; a click opens the organisation. */
 export default function OrgChartPage() {
-  const { data, isFetching: loading } = useApiRead(orgTree, []);
+  const { data, isFetching: loading } = useCallQuery(orgTree, undefined);
   const { language } = useResourceText();
   const navigate = useNavigate();
   const box = useRef<HTMLDivElement>(null);

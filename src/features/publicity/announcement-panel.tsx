@@ -1,8 +1,8 @@
 import { Badge, Empty, List, Modal, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { readAnnouncement, type OpenedArticle } from '@/api/article';
-import { useApiRead } from '@/store/api-read';
-import { announcementPage } from '@/store/reads/article';
+import { useCallQuery } from '@/store/use-call';
+import { announcementInbox } from '@/contract/calls/content';
 import { formatDate, formatDateTime } from '@/utils/format-date';
 import { usePublicityText } from './texts';
 import './article-body.css';
@@ -11,7 +11,7 @@ import './article-body.css';
 export default function AnnouncementPanel() {
   const w = usePublicityText();
   const [page, setPage] = useState(1);
-  const inbox = useApiRead(announcementPage, [page, 5]);
+  const inbox = useCallQuery(announcementInbox, { pageCurrent: page, pageSize: 5 });
   const [opened, setOpened] = useState<OpenedArticle | null>(null);
   const [opening, setOpening] = useState(false);
 

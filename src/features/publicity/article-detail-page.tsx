@@ -1,9 +1,10 @@
 import { Button } from 'antd';
 import { useEffect } from 'react';
-import { readAnnouncement } from '@/api/article';
+import { readAnnouncement } from '@/contract/calls/content';
 import type { DetailRecord } from '@/api/resource';
 import { L } from '@/contract/resource';
 import { ResourceDetailPage, type DetailSection } from '@/components/resource';
+import { useCallMutation } from '@/store/use-call';
 import { ArticleStateTag } from './article-state-tag';
 import { useChannel } from './channel';
 import { ReadReceipts } from './read-receipts';
@@ -20,10 +21,12 @@ const SECTIONS: DetailSection[] = [
 
 /** Opening a published announcement one received is its read receipt; the server ignores anyone else. */
 function RecordsOpening({ record }: { record: DetailRecord }) {
+  const [markRead] = useCallMutation(readAnnouncement);
   useEffect(() => {
+    // A receipt refused is nobody's concern but the log's: the request layer already said what it says.
     if (record.channel === 'announcement' && record.state === 'published')
-      void readAnnouncement(record.id).catch(() => undefined);
-  }, [record.id, record.channel, record.state]);
+      markRead({ id: record.id }).unwrap().catch(() => undefined);
+  }, [record.id, record.channel, record.state, markRead]);
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { Card, Progress, Segmented, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { useApiRead } from '@/store/api-read';
-import { readReceipts } from '@/store/reads/article';
+import { useCallQuery } from '@/store/use-call';
+import { announcementReceipts } from '@/contract/calls/content';
 import { formatDateTime } from '@/utils/format-date';
 import { usePublicityText } from './texts';
 
@@ -10,7 +10,7 @@ export function ReadReceipts({ articleId }: { articleId: number }) {
   const w = usePublicityText();
   const [orgId, setOrgId] = useState<number | undefined>();
   const [show, setShow] = useState<'all' | 'read' | 'unread'>('all');
-  const { data, isFetching: loading } = useApiRead(readReceipts, [articleId, orgId]);
+  const { data, isFetching: loading } = useCallQuery(announcementReceipts, { id: articleId, orgId });
   const members = (data?.members ?? []).filter((m) => show === 'all' || (show === 'read') === !!m.readAt);
   const percent = data && data.total ? Math.round((data.read / data.total) * 100) : 0;
   return (

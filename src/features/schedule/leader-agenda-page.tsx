@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import type { CalendarItem } from '@/api/calendar';
 import { agendaItemEntity } from '@/contract/resource';
 import { ResourceDrawer, type DrawerTarget } from '@/components/resource';
-import { useApiRead } from '@/store/api-read';
-import { agendaLeaders } from '@/store/reads/calendar';
+import { useCallQuery } from '@/store/use-call';
+import { agendaLeaders } from '@/contract/calls/schedule';
 import { bracketed } from '@/contract';
 import { useAppSelector } from '@/store/hooks';
 import { AgendaCalendar } from './agenda-calendar';
@@ -18,7 +18,7 @@ const idIn = (link: string) => Number(new URL(link, 'http://x').searchParams.get
 export default function LeaderAgendaPage() {
   const language = useAppSelector((s) => s.app.language);
   const t = (k: Parameters<typeof scheduleText>[0]) => scheduleText(k, language);
-  const leaders = useApiRead(agendaLeaders, []);
+  const leaders = useCallQuery(agendaLeaders, undefined);
   const [leaderId, setLeaderId] = useState<number | null>(null);
   useEffect(() => {
     if (leaderId === null && leaders.data?.length) setLeaderId(leaders.data[0].id);

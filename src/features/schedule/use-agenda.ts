@@ -2,8 +2,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { CalendarItem } from '@/api/calendar';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useApiRead } from '@/store/api-read';
-import { agendaFeed, leaderAgenda } from '@/store/reads/calendar';
+import { useCallQuery } from '@/store/use-call';
+import { calendarFeed, leaderFeed } from '@/contract/calls/schedule';
 import { rangeOf, type AgendaView } from './agenda-calendar';
 
 const NO_ITEMS: CalendarItem[] = [];
@@ -16,9 +16,9 @@ export function useAgenda(leader?: { id: number | null }) {
   const [date, setDate] = useState<Dayjs>(dayjs());
   const [view, setView] = useState<AgendaView>('month');
   const range = rangeOf(date, view);
-  const own = useApiRead(agendaFeed, leader ? skipToken : [range.from, range.to]);
+  const own = useCallQuery(calendarFeed, leader ? skipToken : { from: range.from, to: range.to });
   const leaderId = leader?.id;
-  const theirs = useApiRead(leaderAgenda, leaderId ? [leaderId, range.from, range.to] : skipToken);
+  const theirs = useCallQuery(leaderFeed, leaderId ? { leaderId, from: range.from, to: range.to } : skipToken);
   const feed = leader ? theirs : own;
   const { refetch } = feed;
   return {

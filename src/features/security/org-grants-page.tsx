@@ -1,25 +1,21 @@
 import { Card, Col, Empty, Row, Table, Tree } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { securityApi, type OrgGrant } from '@/api/security';
+import { useMemo, useState } from 'react';
+import type { OrgGrant } from '@/api/security';
+import { grantsByOrg } from '@/contract/calls/security';
 import { useOrgUnits, useResourceText } from '@/components/resource';
 import { bracketed } from '@/contract';
+import { useCallQuery } from '@/store/use-call';
 import { securityText } from './texts';
+
+const NO_GRANTS: OrgGrant[] = [];
 
 /** OrgMgt: the grants of UserMgtOrgInfo seen from the organisation tree: which administrators hold which organisations. */
 export default function OrgGrantsPage() {
   const { language } = useResourceText();
   const w = (k: Parameters<typeof securityText>[1]) => securityText(language, k);
   const { tree } = useOrgUnits();
-  const [grants, setGrants] = useState<OrgGrant[]>([]);
+  const grants = useCallQuery(grantsByOrg, undefined).data ?? NO_GRANTS;
   const [selected, setSelected] = useState<number | null>(null);
-  useEffect(
-    () =>
-      void securityApi
-        .grantsByOrg()
-        .then(setGrants)
-        .catch(() => undefined),
-    [],
-  );
   const held = useMemo(
     () => new Map(grants.map((g) => [g.orgId, (grants.filter((x) => x.orgId === g.orgId) ?? []).length])),
     [grants],

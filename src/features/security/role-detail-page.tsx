@@ -1,14 +1,24 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toastError, toastSuccess } from '@/api/notify';
-import { fieldErrorsOf, resourceApi, type DetailRecord } from '@/api/resource';
+import { callsOf, fieldErrorsOf, resourceApi, type DetailRecord } from '@/api/resource';
 import { MESSAGES } from '@/contract';
 import { DATA_SCOPE, roleEntity } from '@/contract/resource';
 import { DictSelect, OrgsTreeSelect, useEntityAccess, useResourceText } from '@/components/resource';
+import { useCallQuery } from '@/store/use-call';
 import { RoleMenuTree } from './role-menu-tree';
 import { RolePrivileges } from './role-privileges';
 import { securityText } from './texts';
+
+/** What a new role starts with: the home and password screens, the subtree. */
+const NEW_ROLE = {
+  dataScope: DATA_SCOPE.subtree,
+  menuPaths: ['/Index/Index', '/ResetPassword/Index'],
+  privileges: [],
+  sort: 0,
+};
 
 const label = (name: string) => roleEntity.fields.find((f) => f.name === name)!.label;
 
@@ -20,25 +30,14 @@ export default function RoleDetailPage() {
   const { t, label: l, language } = useResourceText();
   const access = useEntityAccess(roleEntity);
   const [form] = Form.useForm();
-  const [record, setRecord] = useState<DetailRecord | null>(null);
   const [busy, setBusy] = useState(false);
   const scope = Form.useWatch('dataScope', form);
-
+  // A save invalidates the role's tag, so the record comes back fresh and the form takes it.
+  const answer = useCallQuery(callsOf('role').get, id ? { id } : skipToken);
+  const record: DetailRecord | null = (id && answer.currentData) || null;
   useEffect(() => {
-    if (!id) {
-      form.setFieldsValue({
-        dataScope: DATA_SCOPE.subtree,
-        menuPaths: ['/Index/Index', '/ResetPassword/Index'],
-        privileges: [],
-        sort: 0,
-      });
-      return;
-    }
-    void resourceApi.get('role', id).then((r) => {
-      setRecord(r);
-      form.setFieldsValue(r);
-    });
-  }, [id, form]);
+    if (record) form.setFieldsValue(record);
+  }, [record, form]);
 
   const save = async (values: Record<string, unknown>) => {
     setBusy(true);
@@ -49,11 +48,6 @@ export default function RoleDetailPage() {
       });
       toastSuccess(MESSAGES.submitOk);
       if (!record) navigate(`${roleEntity.routes.detail}?id=${saved.id}`, { replace: true });
-      else {
-        const fresh = await resourceApi.get('role', saved.id);
-        setRecord(fresh);
-        form.setFieldsValue(fresh);
-      }
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (fields) form.setFields(Object.entries(fields).map(([name, message]) => ({ name, errors: [message] })));
@@ -71,6 +65,7 @@ export default function RoleDetailPage() {
       layout="vertical"
       onFinish={(v) => void save(v)}
       disabled={!access.write}
+      initialValues={NEW_ROLE}
       className="role-detail"
       data-entity="role"
     >

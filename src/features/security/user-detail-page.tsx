@@ -1,8 +1,8 @@
 import { Button, Card, Descriptions, Space, Spin } from 'antd';
-import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { resourceApi, type DetailRecord } from '@/api/resource';
+import { callsOf } from '@/api/resource';
 import { useResourceText } from '@/components/resource';
+import { useCallQuery } from '@/store/use-call';
 import { securityText } from './texts';
 import { colon } from '@/contract';
 
@@ -13,15 +13,7 @@ export default function UserDetailPage() {
   const navigate = useNavigate();
   const { language } = useResourceText();
   const w = (k: Parameters<typeof securityText>[1]) => securityText(language, k);
-  const [r, setR] = useState<DetailRecord | null>(null);
-  useEffect(
-    () =>
-      void resourceApi
-        .get('account', id)
-        .then(setR)
-        .catch(() => undefined),
-    [id],
-  );
+  const r = useCallQuery(callsOf('account').get, { id }).currentData;
   if (!r) return <Spin style={{ display: 'block', margin: 48 }} />;
   return (
     <Card

@@ -1,32 +1,28 @@
 import { Button, Card, Input, Space, Table } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { resourceApi, type ResourceRecord } from '@/api/resource';
+import { callsOf, type ResourceRecord } from '@/api/resource';
 import { useResourceText } from '@/components/resource';
+import { useCallQuery } from '@/store/use-call';
 import { securityText } from './texts';
+
+const NO_ROWS: ResourceRecord[] = [];
 
 /** UserMgt: the staff behind the accounts, as people: name, organisation, post, phone (masked), roles, account, grants. */
 export default function UserListPage() {
   const { language } = useResourceText();
   const w = (k: Parameters<typeof securityText>[1]) => securityText(language, k);
   const navigate = useNavigate();
-  const [rows, setRows] = useState<ResourceRecord[]>([]);
-  const [total, setTotal] = useState(0);
   const [page, setPage] = useState({ current: 1, size: 20 });
   const [name, setName] = useState('');
-  const [loading, setLoading] = useState(false);
-  const load = useCallback(() => {
-    setLoading(true);
-    resourceApi
-      .list('account', { pageCurrent: page.current, pageSize: page.size, filters: name ? { displayName: name } : {} })
-      .then((p) => {
-        setRows(p.records);
-        setTotal(p.total);
-      })
-      .catch(() => undefined)
-      .finally(() => setLoading(false));
-  }, [page, name]);
-  useEffect(load, [load]);
+  const answer = useCallQuery(callsOf('account').list, {
+    pageCurrent: page.current,
+    pageSize: page.size,
+    filters: name ? { displayName: name } : {},
+  });
+  // A failed page keeps the rows shown before it, as the screen did.
+  const rows = answer.data?.records ?? NO_ROWS;
+  const total = answer.data?.total ?? 0;
   return (
     <Card size="small" className="user-list">
       <Space style={{ marginBottom: 12 }}>
@@ -43,7 +39,7 @@ export default function UserListPage() {
       <Table<ResourceRecord>
         rowKey="id"
         size="middle"
-        loading={loading}
+        loading={answer.isFetching}
         dataSource={rows}
         pagination={{
           current: page.current,

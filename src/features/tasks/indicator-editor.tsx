@@ -1,10 +1,15 @@
 import { Button, InputNumber, Modal, Table } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo, useState } from 'react';
 import { toastError, toastSuccess } from '@/api/notify';
 import { resourceApi, type DetailRecord } from '@/api/resource';
-import { taskApi, type IndicatorOption } from '@/api/tasks';
+import type { IndicatorOption } from '@/api/tasks';
+import { taskIndicators } from '@/contract/calls/tasks';
 import type { TaskIndicator } from '@/contract/resource';
+import { useCallQuery } from '@/store/use-call';
 import { useTaskText } from './texts';
+
+const NO_OPTIONS: IndicatorOption[] = [];
 
 type OptionNode = IndicatorOption & { children?: OptionNode[] };
 
@@ -24,15 +29,15 @@ function treeOf(options: IndicatorOption[]): { roots: OptionNode[]; leaves: Set<
 export function IndicatorEditor({ record, onSaved }: { record: DetailRecord; onSaved: () => void }) {
   const t = useTaskText();
   const [open, setOpen] = useState(false);
-  const [options, setOptions] = useState<IndicatorOption[]>([]);
   const [chosen, setChosen] = useState<TaskIndicator[]>([]);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
+  // The server refuses a type other than '1', '2' or '3'.
+  const taskType = String(record.taskType) as '1' | '2' | '3';
+  const options = useCallQuery(taskIndicators, open ? { taskType } : skipToken).data ?? NO_OPTIONS;
+  const start = () => {
     setChosen(((record.indicators ?? []) as TaskIndicator[]).map((i) => ({ ...i, points: Number(i.points) })));
-    void taskApi.indicators(String(record.taskType)).then(setOptions);
-  }, [open, record]);
+    setOpen(true);
+  };
 
   const tree = useMemo(() => treeOf(options), [options]);
   const pointsOf = (id: number) => chosen.find((c) => c.indicatorId === id)?.points;
@@ -52,7 +57,7 @@ export function IndicatorEditor({ record, onSaved }: { record: DetailRecord; onS
 
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)}>
+      <Button size="small" onClick={start}>
         {t('editIndicators')}
       </Button>
       <Modal

@@ -1,36 +1,35 @@
 import { Alert, Button, Card, Input, Space, Spin, Table } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { resourceApi, type DetailRecord, type ResourceRecord } from '@/api/resource';
+import { callsOf, type DetailRecord, type ResourceRecord } from '@/api/resource';
 import { ENTITY_BY_NAME, EVIDENCE_SOURCES, type EvidenceLink } from '@/contract/resource';
 import { FieldValue, useResourceText } from '@/components/resource';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setPartySearch } from '@/store/party-search-slice';
+import { useCallQuery } from '@/store/use-call';
 import { handlingRoutes } from './task-routes';
 import { savePart } from './save-part';
 import { EvidenceList, linksOf } from './submission-facts';
 import { useTaskText } from './texts';
 import { useDetailId } from './use-detail-id';
 
+const NO_ROWS: ResourceRecord[] = [];
+
 /** Records of one entity that the submitting organisation owns, through the generic list filtered on its owner. */
 function usePickable(entityName: string | undefined, orgId: unknown, keyword: string) {
-  const [rows, setRows] = useState<ResourceRecord[]>([]);
-  const [loading, setLoading] = useState(false);
   const def = entityName ? ENTITY_BY_NAME[entityName] : undefined;
-  useEffect(() => {
-    if (!def || typeof orgId !== 'number') return;
+  const query = useMemo(() => {
+    if (!def || typeof orgId !== 'number') return skipToken;
     const owner = def.fields.find((f) => f.name === def.owner[0]);
     const title = def.fields.find((f) => f.name === def.titleField);
     const filters: Record<string, unknown> = owner?.filter ? { [owner.name]: orgId } : {};
     if (keyword && title?.filter === 'like') filters[title.name] = keyword;
-    setLoading(true);
-    resourceApi
-      .list(def.name, { filters, pageSize: 100 })
-      .then((p) => setRows(p.records))
-      .catch(() => setRows([]))
-      .finally(() => setLoading(false));
+    return { filters, pageSize: 100 };
   }, [def, orgId, keyword]);
-  return { def, rows, loading };
+  // Without an entity the declaration is any one's: the query is skipped then.
+  const answer = useCallQuery(callsOf(def?.name ?? 'taskSubmission').list, query);
+  return { def, rows: (!answer.isError && answer.data?.records) || NO_ROWS, loading: answer.isFetching };
 }
 
 /**
@@ -48,18 +47,15 @@ export default function RelationPage() {
   const route = pathname.split('/').pop() ?? '';
   const entityName = EVIDENCE_SOURCES[route];
   const changing = route === 'changeRelation';
-  const [record, setRecord] = useState<DetailRecord | null>(null);
+  const submission = useCallQuery(callsOf('taskSubmission').get, id ? { id } : skipToken);
+  const record: DetailRecord | null = (id && submission.currentData) || null;
   // No report named, or one that could not be read: said, not a spinner for ever.
-  const [missing, setMissing] = useState(false);
+  const missing = !id || submission.isError;
   const [chosen, setChosen] = useState<React.Key[]>([]);
   const [busy, setBusy] = useState(false);
   const { def, rows, loading } = usePickable(entityName, record?.orgId, keyword);
   const links = linksOf(record?.evidence);
 
-  useEffect(() => {
-    setMissing(!id);
-    if (id) void resourceApi.get('taskSubmission', id).then(setRecord, () => setMissing(true));
-  }, [id]);
   const back = () => navigate(`${handlingRoutes(record?.taskType === '2' ? '2' : '1').detail}?id=${id}`);
   const keyOf = (l: Pick<EvidenceLink, 'entity' | 'id'>) => `${l.entity}:${l.id}`;
   const pickable = useMemo(

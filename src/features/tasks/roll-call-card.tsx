@@ -1,10 +1,12 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, Card, Input, Space, Table } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
-import { resourceApi, type DetailRecord } from '@/api/resource';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo, useState } from 'react';
+import { callsOf, type DetailRecord } from '@/api/resource';
 import type { Responder } from '@/contract/resource';
 import { DateTimeInput } from '@/components/resource';
+import { useCallQuery } from '@/store/use-call';
 import { savePart } from './save-part';
 import { respondersOf } from './submission-facts';
 import { useTaskText } from './texts';
@@ -21,17 +23,22 @@ export function RollCallCard({
 }) {
   const t = useTaskText();
   const [list, setList] = useState<Responder[]>(respondersOf(record.responders));
-  const [members, setMembers] = useState<{ id: number; name: string }[]>([]);
   const [draft, setDraft] = useState<Responder>({ name: '', at: new Date().toISOString(), what: '' });
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (!editable) return;
-    resourceApi
-      .list('member', { filters: { orgId: record.orgId }, pageSize: 200 })
-      .then((p) => setMembers(p.records.map((m) => ({ id: m.id, name: String(m.name) }))))
-      .catch(() => setMembers([]));
-  }, [editable, record.orgId]);
+  // Only the editing target picks among its members.
+  const roster = useCallQuery(
+    callsOf('member').list,
+    editable ? { filters: { orgId: record.orgId }, pageSize: 200 } : skipToken,
+  );
+  const members = useMemo(
+    () =>
+      (!roster.isError && roster.data?.records ? roster.data.records : []).map((m) => ({
+        id: m.id,
+        name: String(m.name),
+      })),
+    [roster.isError, roster.data],
+  );
 
   const add = () => {
     if (!draft.name.trim()) return;

@@ -1,32 +1,27 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Statistic, Table } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
-import { resourceApi, type ResourceRecord } from '@/api/resource';
+import { callsOf, type ResourceRecord } from '@/api/resource';
 import type { Responder } from '@/contract/resource';
+import { useCallQuery } from '@/store/use-call';
 import { StateTag } from './state-tag';
 import { useTaskText } from './texts';
 
 const POLL_MS = 30_000;
+const NO_ROWS: ResourceRecord[] = [];
 
 /** The issuer's view of an emergency roll-call: head count per organisation as the answers come in. */
 export function RollCallProgress({ taskId }: { taskId: number }) {
   const t = useTaskText();
-  const [rows, setRows] = useState<ResourceRecord[]>([]);
-  const [loading, setLoading] = useState(false);
-  const load = useCallback(() => {
-    setLoading(true);
-    resourceApi
-      .list('taskSubmission', { filters: { taskId }, pageSize: 200, sort: { field: 'submittedAt', order: 'asc' } })
-      .then((p) => setRows(p.records))
-      .catch(() => undefined)
-      .finally(() => setLoading(false));
-  }, [taskId]);
-  useEffect(() => {
-    load();
-    const timer = window.setInterval(load, POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [load]);
+  // Answers come in while the issuer watches: the read polls, and a failed poll keeps the rows shown.
+  const answer = useCallQuery(
+    callsOf('taskSubmission').list,
+    { filters: { taskId }, pageSize: 200, sort: { field: 'submittedAt', order: 'asc' } },
+    { pollingInterval: POLL_MS },
+  );
+  const rows = answer.data?.records ?? NO_ROWS;
+  const { refetch } = answer;
+  const load = () => void refetch();
   const total = rows.reduce((s, r) => s + Number(r.responderCount ?? 0), 0);
 
   return (
@@ -40,7 +35,7 @@ export function RollCallProgress({ taskId }: { taskId: number }) {
       <Table<ResourceRecord>
         size="small"
         rowKey="id"
-        loading={loading}
+        loading={answer.isFetching}
         pagination={false}
         dataSource={rows}
         expandable={{

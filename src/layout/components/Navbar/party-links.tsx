@@ -1,15 +1,15 @@
 import { partySiteLink } from '@/api/party';
 import { runtimeConfig } from '@/api/runtime-config';
 import { useTranslation } from '@/components/use-translation';
-import { useApiRead } from '@/store/api-read';
+import { useCallQuery } from '@/store/use-call';
+import { getPartySite } from '@/contract/calls/system';
 import { useAppSelector } from '@/store/hooks';
-import { partySiteAddress } from '@/store/reads/party';
 
 /** The party-building site's address with the user's token, fetched ahead so a click opens the tab at once. */
 export function usePartySiteLink(): string | undefined {
   const token = useAppSelector((s) => s.session.token);
   // A popup opened after an await is blocked, so the address must be known before the click.
-  const answer = useApiRead(partySiteAddress, []);
+  const answer = useCallQuery(getPartySite, undefined);
   const base = answer.isError ? undefined : answer.data;
   return base ? partySiteLink(base, token) : undefined;
 }
