@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flattenCatalogue, screenRoutes } from '@/contract/route-catalogue';
+import { reportRouteOf } from '@/contract/task-report-routes';
 
 /**
  * A received task's report opens under a route of its own type: the breadcrumb and the highlighted menu
@@ -19,5 +20,9 @@ describe('the routes a received task report opens under', () => {
     expect(detail?.meta?.taskType).toBe(type);
     expect(detail?.meta?.activeMenu).toBe(list);
     expect(detail?.label.en).not.toMatch(type === 1 ? /star|urgent/i : /annual/i);
+  });
+
+  it('opens each row of the to-do list, and each calendar deadline, under the route of its task type', () => {
+    for (const [type, list] of lists) expect(reportRouteOf(String(type))).toBe(screenRoutes(list).detail);
   });
 });

@@ -6,7 +6,7 @@ import { ENTITY_BY_NAME, EVIDENCE_SOURCES, type EvidenceLink } from '@/contract/
 import { FieldValue, useResourceText } from '@/components/resource';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setPartySearch } from '@/store/party-search-slice';
-import { handlingRoutes } from './task-routes';
+import { reportRouteOf } from '@/contract/task-report-routes';
 import { savePart } from './save-part';
 import { EvidenceList, linksOf } from './submission-facts';
 import { useTaskText } from './texts';
@@ -60,7 +60,7 @@ export default function RelationPage() {
     setMissing(!id);
     if (id) void resourceApi.get('taskSubmission', id).then(setRecord, () => setMissing(true));
   }, [id]);
-  const back = () => navigate(`${handlingRoutes(record?.taskType === '2' ? '2' : '1').detail}?id=${id}`);
+  const back = () => navigate(`${reportRouteOf(record?.taskType)}?id=${id}`);
   const keyOf = (l: Pick<EvidenceLink, 'entity' | 'id'>) => `${l.entity}:${l.id}`;
   const pickable = useMemo(
     () => rows.filter((r) => !links.some((l) => l.entity === def?.name && l.id === r.id)),
