@@ -1,6 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Select, Space, Table } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { meetingsApi, type QueueRow } from '@/api/meetings';
@@ -14,6 +13,7 @@ import {
 import { DateRangeInput, OrgTreeSelect, WorkflowActions } from '@/components/resource';
 import { StateTag } from './state-tag';
 import { useMeetingText } from './texts';
+import { formatInstant } from '@/utils/zoned-time';
 
 const KINDS = [meetingEntity, activityEntity, summaryReportEntity, highlightEntity];
 
@@ -121,7 +121,7 @@ export default function AuditPage() {
           {
             key: 'submittedAt',
             title: t('submittedAt'),
-            render: (_, r) => dayjs(r.submittedAt).format('YYYY-MM-DD HH:mm'),
+            render: (_, r) => formatInstant(r.submittedAt),
           },
           {
             key: 'actions',

@@ -7,6 +7,7 @@ import { colon } from '@/contract';
 import { OrgTreeSelect } from '@/components/resource';
 import { useAppSelector } from '@/store/hooks';
 import { useMeetingText, type MeetingTextKey } from './texts';
+import { yearInGroupZone } from '@/utils/zoned-time';
 
 const COLOUR: Record<ComplianceStatus, string> = { met: 'green', due: 'gold', missed: 'red', upcoming: 'default' };
 const PERIOD_KEY: Record<string, MeetingTextKey> = {
@@ -15,8 +16,7 @@ const PERIOD_KEY: Record<string, MeetingTextKey> = {
   '3': 'periodHalf',
   '4': 'periodYear',
 };
-const thisYear = () =>
-  Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(new Date()));
+const thisYear = yearInGroupZone;
 
 /**
  * toclass: each branch of the chosen subtree against each meeting rule, red / amber / green; a row

@@ -5,6 +5,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useApiRead } from '@/store/api-read';
 import { agendaFeed, leaderAgenda } from '@/store/reads/calendar';
 import { rangeOf, type AgendaView } from './agenda-calendar';
+import { todayInGroupZone } from '@/utils/zoned-time';
 
 const NO_ITEMS: CalendarItem[] = [];
 
@@ -13,7 +14,7 @@ const NO_ITEMS: CalendarItem[] = [];
  * `leader` the agenda of that leader (none until one is chosen).
  */
 export function useAgenda(leader?: { id: number | null }) {
-  const [date, setDate] = useState<Dayjs>(dayjs());
+  const [date, setDate] = useState<Dayjs>(() => dayjs(todayInGroupZone()));
   const [view, setView] = useState<AgendaView>('month');
   const range = rangeOf(date, view);
   const own = useApiRead(agendaFeed, leader ? skipToken : [range.from, range.to]);

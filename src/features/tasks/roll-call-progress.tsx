@@ -1,11 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Statistic, Table } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { resourceApi, type ResourceRecord } from '@/api/resource';
 import type { Responder } from '@/contract/resource';
 import { StateTag } from './state-tag';
 import { useTaskText } from './texts';
+import { formatInstant } from '@/utils/zoned-time';
 
 const POLL_MS = 30_000;
 
@@ -57,7 +57,7 @@ export function RollCallProgress({ taskId }: { taskId: number }) {
                   key: 'at',
                   title: t('respondedAt'),
                   dataIndex: 'at',
-                  render: (v: string) => dayjs(v).format('MM-DD HH:mm'),
+                  render: (v: string) => formatInstant(v, 'MM-DD HH:mm'),
                 },
                 { key: 'what', title: t('what'), dataIndex: 'what' },
               ]}
@@ -76,7 +76,7 @@ export function RollCallProgress({ taskId }: { taskId: number }) {
             key: 'at',
             title: t('submittedAt'),
             dataIndex: 'submittedAt',
-            render: (v: string | null) => (v ? dayjs(v).format('MM-DD HH:mm') : ''),
+            render: (v: string | null) => formatInstant(v, 'MM-DD HH:mm'),
           },
         ]}
       />
