@@ -158,3 +158,20 @@ describe('times in the group’s zone, whatever the browser’s', () => {
     await elsewhere.context.close();
   });
 });
+
+describe('the meeting rules’ grid in English', () => {
+  it('fits inside its card at 1366 wide: every rule and the coverage are seen without scrolling sideways', async () => {
+    const { page, context } = await signedIn(suite, 'orgdept1', { width: 1366 });
+    await page.goto(`${suite.server.baseUrl}${LIST}`);
+    const grid = page.getByTestId('compliance-grid');
+    await expect.poll(() => grid.getAttribute('data-shown')).toMatch(/^\d{4}:0$/);
+    await expect.poll(() => dataRows(grid).count()).toBeGreaterThan(3);
+    const card = (await grid.boundingBox())!;
+    const table = (await grid.getByRole('table').last().boundingBox())!;
+    expect(table.x + table.width, `table ${table.width} px wide in a card of ${card.width} px`).toBeLessThanOrEqual(
+      card.x + card.width,
+    );
+    await expect(grid.getByRole('columnheader', { name: 'Covered' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});

@@ -17,6 +17,11 @@ const PERIOD_KEY: Record<string, MeetingTextKey> = {
   '4': 'periodYear',
 };
 const thisYear = yearInGroupZone;
+/** Least widths of the grid's columns, in px: a rule's cell holds one tag ('10/12'). */
+const EXPAND_WIDTH = 48;
+const ORG_WIDTH = 190;
+const RULE_WIDTH = 96;
+const COVERAGE_WIDTH = 80;
 
 /**
  * toclass: each branch of the chosen subtree against each meeting rule, red / amber / green; a row
@@ -66,6 +71,7 @@ export function ComplianceGrid() {
     {
       key: 'org',
       title: t('branch'),
+      width: ORG_WIDTH,
       fixed: 'left',
       render: (_, row) => (
         <a onClick={() => setOrgId(row.orgId)} title={row.parentName ?? ''}>
@@ -76,6 +82,7 @@ export function ComplianceGrid() {
     ...rules.map((rule) => ({
       key: rule.code,
       title: <Tooltip title={ruleName(rule)}>{ruleTitle(rule)}</Tooltip>,
+      width: RULE_WIDTH,
       align: 'center' as const,
       render: (_: unknown, row: ComplianceRow) => {
         const cell = cellOf(row, rule.code);
@@ -92,6 +99,7 @@ export function ComplianceGrid() {
     {
       key: 'coverage',
       title: <Tooltip title={t('coverageHelp')}>{t('coverage')}</Tooltip>,
+      width: COVERAGE_WIDTH,
       align: 'right',
       render: (_, row) => (row.expected ? `${Math.round((row.covered / row.expected) * 100)}%` : '—'),
     },
@@ -158,7 +166,9 @@ export function ComplianceGrid() {
         columns={columns}
         dataSource={data?.orgs ?? []}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        scroll={{ x: 'max-content' }}
+        // The rule names wrap in their headers (English ones are long): the grid keeps to its card, and
+        // scrolls sideways only where the screen is narrower than the columns' least widths.
+        scroll={{ x: EXPAND_WIDTH + ORG_WIDTH + rules.length * RULE_WIDTH + COVERAGE_WIDTH }}
         expandable={{ expandedRowRender: periods }}
         locale={{ emptyText: <Empty description={t('noRules')} /> }}
       />
