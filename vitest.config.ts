@@ -4,11 +4,24 @@ import { fileURLToPath } from 'node:url';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
+/**
+ * API files that run once, not once per database: what they pin does not depend on the database (the
+ * wire's envelope, the wording of messages by language) or concerns one database alone.
+ */
+const PGLITE_ONLY = [
+  'tests/api/envelope.test.ts',
+  'tests/api/messages-by-language.test.ts',
+  'tests/api/preparing-pglite.test.ts',
+];
+const POSTGRES_ONLY = ['tests/api/change-feed.test.ts'];
+
 // One place for tests, split by what they need: plain Node, a DOM, the API server
 // (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and headless Chromium.
 export default defineConfig({
   resolve: { alias },
   test: {
+    // A test passes the first time or fails: no project retries.
+    retry: 0,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
@@ -30,6 +43,7 @@ export default defineConfig({
           isolate: false,
           globalSetup: ['tests/api/support/seeded-template.ts'],
           include: ['tests/api/**/*.test.ts'],
+          exclude: POSTGRES_ONLY,
           environment: 'node',
           testTimeout: 60000,
           hookTimeout: 120000,
@@ -44,6 +58,7 @@ export default defineConfig({
           isolate: false,
           globalSetup: ['tests/api/support/seeded-template.ts'],
           include: ['tests/api/**/*.test.ts'],
+          exclude: PGLITE_ONLY,
           environment: 'node',
           testTimeout: 60000,
           hookTimeout: 120000,

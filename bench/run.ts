@@ -8,6 +8,7 @@ import { runCipherBench } from './cipher';
 import { runMemoryBench } from './memory';
 import { runMixedLoadBench, runMixedLoadBenchOnPostgres, WRITE_EVERY } from './mixed-load';
 import { runEmbeddedFloorBench } from './embedded-floor';
+import { RSS_MARGIN, runSustainedLoadBench } from './sustained-load';
 
 /**
  * `npm run bench`: every benchmark of the project, never part of `npm test`. Prints one table and
@@ -192,6 +193,23 @@ async function main(): Promise<void> {
       '',
     ]);
   }
+
+  // The long load run the test suite once made: sign-ins, user info, menu and member list, 20,000 of them.
+  console.log('Sustained load, 20,000 requests at 50 connections on PostgreSQL: measuring…');
+  const sustained = await runSustainedLoadBench(databaseUrl);
+  results.sustainedLoad = sustained;
+  rows.push([
+    `sustained load: ${sustained.requests} requests, ${sustained.perSecond} req/s, p50 ${sustained.p50Ms} / p99 ${sustained.p99Ms} ms`,
+    `${sustained.errors} errors, ${sustained.timeouts} time-outs`,
+    '0 and 0',
+    verdict(sustained.errors === 0 && sustained.timeouts === 0),
+  ]);
+  rows.push([
+    'sustained load: RSS after warm-up / at the end / settled',
+    `${sustained.rssWarmMiB} / ${sustained.rssPeakMiB} / ${sustained.rssSettledMiB} MiB`,
+    `settled <= ${RSS_MARGIN} x warm`,
+    verdict(sustained.rssSettledMiB <= sustained.rssWarmMiB * RSS_MARGIN),
+  ]);
 
   results.loadAverage = { before: loadBefore, after: os.loadavg()[0] };
   console.log('\nQuery plan of the member list (company committee, filter and sort):\n' + list.plan + '\n');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_AES_IV, DEFAULT_AES_KEY, isValidCipherKey } from '../src/contract/cipher';
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '../src/contract/password-policy';
+import { DEFAULT_TIME_ZONE } from '../src/contract/constants';
 
 /** Every setting of the server, read once from the environment (README lists them). */
 export interface AppConfig {
@@ -41,6 +42,17 @@ export interface AppConfig {
   /** Map service key of the position screens; unset: no map, and no map hosts in the content-security policy. */
   mapKey?: string;
   mapSecurityCode?: string;
+  /** The group's time zone (APP_TIME_ZONE): the SPA shows and picks every time in it. */
+  timeZone: string;
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const intFrom = (fallback: number, min: number, max: number) =>
@@ -84,6 +96,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9]{8,64}$/, 'APP_MAP_SECURITY_CODE must be 8-64 letters or digits')
     .optional(),
+  APP_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'APP_TIME_ZONE must be an IANA time zone such as Asia/Shanghai')
+    .default(DEFAULT_TIME_ZONE),
   LOG_LEVEL: z.string().default('info'),
   NODE_ENV: z.string().default('development'),
 });
@@ -132,5 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     verifyReadCache: e.APP_READ_CACHE === 'verify',
     mapKey: e.APP_MAP_KEY,
     mapSecurityCode: e.APP_MAP_SECURITY_CODE,
+    timeZone: e.APP_TIME_ZONE,
   };
 }

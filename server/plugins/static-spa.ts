@@ -24,6 +24,7 @@ function renderIndex(distDir: string, services: Services): string | null {
       productTitle: PRODUCT_TITLE,
       mapKey: config.mapKey ?? '',
       mapSecurityCode: config.mapSecurityCode ?? '',
+      timeZone: config.timeZone,
     }),
     'utf8',
   ).toString('base64');

@@ -1,4 +1,4 @@
-import { DEFAULT_AES_IV, DEFAULT_AES_KEY, PRODUCT_TITLE, type CipherKeys } from '@/contract';
+import { DEFAULT_AES_IV, DEFAULT_AES_KEY, DEFAULT_TIME_ZONE, PRODUCT_TITLE, type CipherKeys } from '@/contract';
 
 /** What the serving process hands the page at run time, so one build serves every deployment. */
 export interface RuntimeConfig {
@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   mapKey: string;
   /** The map service's security code that goes with the key (APP_MAP_SECURITY_CODE), if it needs one. */
   mapSecurityCode: string;
+  /** The group's time zone (APP_TIME_ZONE): every time is shown and picked in it. */
+  timeZone: string;
 }
 
 const FALLBACK: RuntimeConfig = {
@@ -17,6 +19,7 @@ const FALLBACK: RuntimeConfig = {
   productTitle: PRODUCT_TITLE,
   mapKey: '',
   mapSecurityCode: '',
+  timeZone: DEFAULT_TIME_ZONE,
 };
 
 function decodeBase64Utf8(b64: string): string {
@@ -35,6 +38,7 @@ export function parseRuntimeConfig(metaContent: string | null | undefined): Runt
       productTitle: string;
       mapKey: string;
       mapSecurityCode: string;
+      timeZone: string;
     }>;
     return {
       keys: { key: raw.aesKey || FALLBACK.keys.key, iv: raw.aesIv || FALLBACK.keys.iv },
@@ -42,6 +46,7 @@ export function parseRuntimeConfig(metaContent: string | null | undefined): Runt
       productTitle: raw.productTitle || FALLBACK.productTitle,
       mapKey: typeof raw.mapKey === 'string' ? raw.mapKey : '',
       mapSecurityCode: typeof raw.mapSecurityCode === 'string' ? raw.mapSecurityCode : '',
+      timeZone: typeof raw.timeZone === 'string' && raw.timeZone ? raw.timeZone : FALLBACK.timeZone,
     };
   } catch {
     return FALLBACK;

@@ -17,6 +17,9 @@ export const SWIPE_THRESHOLD_X_PX = 10;
 export const SWIPE_THRESHOLD_Y_PX = 100;
 export const SWIPE_PLUGIN_THRESHOLD = 50;
 export const PRODUCT_TITLE = '公交客运集团党建管理系统';
+
+/** The group's time zone unless APP_TIME_ZONE names another: times are shown and picked in it. */
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 export const GROUP_NAME = '公交客运集团';
 export const MEMBER_ROLE_VALUE = '1';
 export const CLIENT_TYPE_WEB = '1';

@@ -286,9 +286,17 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
     page('dwAudit', ['审核管理', 'Reviews', 'Revisiones'], 'meetings/audit-page'),
   ]),
   group('Partysearch', ['任务办理', 'Task handling', 'Gestión de tareas'], 'AuditOutlined', [
+    // Emergency work is answered from the to-do list: its report opens under a route of its own there.
     opening(
-      'Partysearch_check_Info',
+      'Partysearch_com_Info',
       page('Partysearch_agency', ['待办事项', 'To-do list', 'Pendientes'], 'tasks/agency-page'),
+    ),
+    detail(
+      'Partysearch_com_Info',
+      ['应急任务填报详情', 'Urgent task report detail', 'Detalle del informe de tarea urgente'],
+      'Partysearch_agency',
+      'tasks/submission-detail-page',
+      { taskType: 3 },
     ),
     opening(
       'Partysearch_check_Info',

@@ -77,8 +77,8 @@ describe.skipIf(skipSuite)('demo data', () => {
     expect(r.status).toBe(200);
     const months = r.envelope.data.months as { month: number; figures: Record<string, number | null> }[];
     const current = months.find((m) => m.month === now.getUTCMonth() + 1)!;
-    // From the eighth of a month on, the branches' first meetings of it have been held a week and reviewed.
-    if (now.getUTCDate() >= 8) expect(current.figures.meetings).toBeGreaterThan(0.5);
+    // Whatever the day, even the first of the month, the branches' meetings of it held so far have been reviewed.
+    expect(current.figures.meetings, `day ${now.getUTCDate()} of the month`).toBeGreaterThan(0.5);
   });
 
   it('fills the screens that answer from a call of their own, for every demo account whose menu holds them', async () => {

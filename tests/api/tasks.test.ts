@@ -155,6 +155,30 @@ describe.skipIf(skipSuite)('tasks issued down the tree and handled below', () =>
       expect(history.map((h: { action: string }) => h.action)).toEqual(['issue', 'extend']);
     });
 
+    it('extends the deadline of a task issued without indicators, the form sending its empty list back', async () => {
+      for (const sent of [undefined, []]) {
+        const created = await call(company, '/api/task/save', {
+          taskType: '3',
+          title: '无指标的紧急任务',
+          deadline: '2026-12-10',
+          targetOrgIds: [orgs.branchA],
+          ...(sent ? { indicators: sent } : {}),
+        });
+        await call(company, '/api/task/issue', created.data);
+        const current = (await call(company, '/api/task/get', { id: created.data.id })).data;
+        // The detail form holds an empty indicator list whatever was stored.
+        const extended = await s.call(
+          '/api/task/save',
+          { ...current, indicators: [], deadline: '2026-12-24' },
+          { token: company },
+        );
+        expect(extended.status, `stored ${JSON.stringify(current.indicators)}: ${extended.envelope.error_msg}`).toBe(
+          200,
+        );
+        expect(extended.envelope.data.deadline).toBe('2026-12-24');
+      }
+    });
+
     it('neither deletes nor issues again an issued task', async () => {
       const current = (await call(orgdept, '/api/task/get', { id: task.id })).data;
       await call(orgdept, '/api/task/delete', { id: task.id, version: current.version }, 409);

@@ -118,3 +118,60 @@ describe('a meeting goes through review as the branch and the company committee 
     await company.context.close();
   });
 });
+
+describe('times in the group’s zone, whatever the browser’s', () => {
+  it('shows a meeting planned for 09:00 in Shanghai as 09:00 in a browser set to UTC, and a time picked there reads the same in New York', async () => {
+    const utc = await signedIn(suite, 'secretary1', { timezoneId: 'UTC' });
+    const page = utc.page;
+    await page.goto(`${suite.server.baseUrl}${LIST}`);
+    // The demo meetings are planned for 09:00 and held at 14:30 on the group's clock.
+    const rows = dataRows(page.getByRole('table').last());
+    await expect.poll(() => rows.count()).toBeGreaterThan(2);
+    const first = (await rows.first().textContent()) ?? '';
+    expect(first).toMatch(/\d{4}-\d{2}-\d{2} 09:00/);
+    expect(first).not.toMatch(/ 01:00/);
+
+    await rows.first().getByRole('button', { name: 'View' }).click();
+    await page.waitForURL(/toclassInfo\?id=\d+/);
+    await expect.poll(async () => (await detailLine(page, 'Planned at').textContent()) ?? '').toMatch(/ 09:00$/);
+    const day = ((await detailLine(page, 'Planned at').textContent()) ?? '').match(/\d{4}-\d{2}-\d{2}/)![0];
+
+    // What is picked there is the group's clock: the same meeting reads 10:00 in New York too.
+    await page.goto(`${suite.server.baseUrl}${LIST}`);
+    await page.getByRole('button', { name: 'New' }).click();
+    await page.waitForURL(/toclassInfo/);
+    await pick(page, 'Type', 'Branch committee meeting');
+    await pick(page, 'Organisation', BRANCH);
+    await field(page, 'Topic').fill(`时区核对${Date.now().toString().slice(-6)}`);
+    await fillDateTime(page, 'Planned at', `${day} 10:00`);
+    await expect.poll(() => field(page, 'Planned at').inputValue()).toBe(`${day} 10:00`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/toclassInfo\?id=\d+$/);
+    const at10 = new RegExp(`${day} 10:00$`);
+    await expect.poll(async () => (await detailLine(page, 'Planned at').textContent()) ?? '').toMatch(at10);
+
+    const elsewhere = await signedIn(suite, 'secretary1', { timezoneId: 'America/New_York' });
+    await elsewhere.page.goto(page.url());
+    await expect.poll(async () => (await detailLine(elsewhere.page, 'Planned at').textContent()) ?? '').toMatch(at10);
+    expect([...utc.errors, ...elsewhere.errors]).toEqual([]);
+    await utc.context.close();
+    await elsewhere.context.close();
+  });
+});
+
+describe('the meeting rules’ grid in English', () => {
+  it('fits inside its card at 1366 wide: every rule and the coverage are seen without scrolling sideways', async () => {
+    const { page, context } = await signedIn(suite, 'orgdept1', { width: 1366 });
+    await page.goto(`${suite.server.baseUrl}${LIST}`);
+    const grid = page.getByTestId('compliance-grid');
+    await expect.poll(() => grid.getAttribute('data-shown')).toMatch(/^\d{4}:0$/);
+    await expect.poll(() => dataRows(grid).count()).toBeGreaterThan(3);
+    const card = (await grid.boundingBox())!;
+    const table = (await grid.getByRole('table').last().boundingBox())!;
+    expect(table.x + table.width, `table ${table.width} px wide in a card of ${card.width} px`).toBeLessThanOrEqual(
+      card.x + card.width,
+    );
+    await expect(grid.getByRole('columnheader', { name: 'Covered' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});

@@ -135,10 +135,12 @@ describe('map loader configuration', () => {
 });
 
 describe('date formatting', () => {
-  it('shows an ISO time as YYYY-MM-DD HH:mm in local time and leaves other text alone', () => {
-    const local = new Date(2026, 10, 18, 9, 5).toISOString();
-    expect(formatDateTime(local)).toBe('2026-11-18 09:05');
-    expect(formatDate(local)).toBe('2026-11-18');
+  it('shows an ISO time as YYYY-MM-DD HH:mm on the group’s clock (Asia/Shanghai), whatever the machine’s zone, and leaves other text alone', () => {
+    const nineInShanghai = '2026-11-18T01:05:00.000Z';
+    expect(formatDateTime(nineInShanghai)).toBe('2026-11-18 09:05');
+    expect(formatDate('2026-11-18T17:00:00.000Z')).toBe('2026-11-19');
+    // A date alone is no instant: it reads the same in every zone.
+    expect(formatDate('2026-11-18')).toBe('2026-11-18');
     expect(formatDateTime('soon')).toBe('soon');
     expect(formatDateTime(undefined)).toBe('');
   });

@@ -51,7 +51,7 @@ describe('route registry', () => {
       list: '/deployment/dw_task_star',
       detail: '/deployment/dw_task_star/dw_task_star_info',
     });
-    expect(screenRoutes('/Partysearch/Partysearch_agency').detail).toBe('/Partysearch/Partysearch_check_Info');
+    expect(screenRoutes('/Partysearch/Partysearch_agency').detail).toBe('/Partysearch/Partysearch_com_Info');
     expect(screenRoutes('/educational/classbydayContent').detail).toBe('/educational/classbydayContent_info');
     expect(screenRoutes('/Informationpublicity/reglaw').detail).toBe('/Informationpublicity/reglaw_info');
     expect(screenRoutes('/PositionConstruction/PositionConstruction_info').detail).toBe(

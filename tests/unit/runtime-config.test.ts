@@ -20,7 +20,12 @@ describe('run-time configuration from the served page', () => {
       productTitle: '测试党建',
       mapKey: '',
       mapSecurityCode: '',
+      timeZone: 'Asia/Shanghai',
     });
+  });
+
+  it('reads the group’s time zone when one is configured', () => {
+    expect(parseRuntimeConfig(b64({ timeZone: 'Europe/Madrid' })).timeZone).toBe('Europe/Madrid');
   });
 
   it('reads the map key when one is configured', () => {
@@ -37,6 +42,7 @@ describe('run-time configuration from the served page', () => {
       productTitle: PRODUCT_TITLE,
       mapKey: '',
       mapSecurityCode: '',
+      timeZone: 'Asia/Shanghai',
     };
     expect(parseRuntimeConfig(null)).toEqual(fallback);
     expect(parseRuntimeConfig('not base64 json')).toEqual(fallback);

@@ -185,9 +185,11 @@ async function run(ctx: SeedContext) {
       if (m < month) return 'approved';
       return (['submitted', 'returned', 'submitted', 'draft'] as State[])[(bi + k) % 4];
     };
-    // Held a week ago or more, a record of this month has been reviewed; a draft is still to come.
+    // Held a week ago or more, a record of this month has been reviewed; a draft is still to come. In a
+    // month's first week what was already held has been reviewed, so that the month under way never reads 0.
+    const reviewedUpTo = today <= REVIEWED_AFTER_DAYS ? today : today - REVIEWED_AFTER_DAYS;
     const reviewedBy = (state: State, day: number): State =>
-      state !== 'draft' && day <= today - REVIEWED_AFTER_DAYS ? 'approved' : state;
+      state !== 'draft' && day <= reviewedUpTo ? 'approved' : state;
     const add = (type: string, m: number, planned: number, k: number) => {
       const cycle = stateFor(m, k);
       const held = cycle !== 'draft';
@@ -199,13 +201,15 @@ async function run(ctx: SeedContext) {
             ? Math.max(planned, Math.min(28, today + 2))
             : planned;
       const state = reviewedBy(cycle, day);
+      const firstDay = m === month && day === today && held;
       const misses = b.code === 'C1-F1-1' && member1 && held && k % 4 === 0 ? member1 : null;
       meetingRows.push({
         type,
         orgId: b.id,
         topic: pick(rand, TOPICS[type]),
-        plannedAt: at(year, m, day, 9, 0),
-        heldAt: held ? at(year, m, day) : null,
+        // On a month's first day its first meetings were held as the day began.
+        plannedAt: at(year, m, day, firstDay ? 0 : 9, 0),
+        heldAt: held ? at(year, m, day, firstDay ? 0 : 14, firstDay ? 0 : 30) : null,
         place: pick(rand, PLACES),
         host,
         recorder,

@@ -1,6 +1,6 @@
-import { count, eq, isNull } from 'drizzle-orm';
+import { count, eq, inArray, isNull } from 'drizzle-orm';
 import { catalogueByMenuPath, joinRoutePath } from '../../../src/contract/route-catalogue';
-import { accounts, indicators, matters, members, menus, orgs, roles, sysCodes } from '../schema/index';
+import { accounts, indicators, matters, members, menus, orgs, roleMenus, roles, sysCodes } from '../schema/index';
 import { writeOplog } from '../../lib/oplog';
 import type { AreaSeed } from './area-seed';
 
@@ -144,4 +144,65 @@ const menuLabelSeed: AreaSeed = {
   },
 };
 
-export const SYSTEM_SEEDS: AreaSeed[] = [menuLabelSeed, indicatorSeed];
+/** The menu rows by absolute path, an index child keeping its closing slash (as catalogueByMenuPath names them). */
+async function menusByPath(db: Parameters<AreaSeed['isEmpty']>[0]) {
+  const rows = await db
+    .select({ id: menus.id, parentId: menus.parentId, path: menus.path, sort: menus.sort })
+    .from(menus);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const absolute = (r: (typeof rows)[number]): string => {
+    const parent = r.parentId ? byId.get(r.parentId) : undefined;
+    return parent ? joinRoutePath(absolute(parent), r.path) + (r.path ? '' : '/') : joinRoutePath('', r.path);
+  };
+  return new Map(rows.map((r) => [absolute(r), r]));
+}
+
+/** Hidden detail screens of the catalogue that a menu seeded by an earlier version lacks. */
+async function missingDetails(db: Parameters<AreaSeed['isEmpty']>[0]) {
+  const have = await menusByPath(db);
+  return {
+    have,
+    missing: [...catalogueByMenuPath()].filter(
+      ([path, e]) =>
+        e.hidden && e.meta?.activeMenu && !have.has(path) && have.has(path.slice(0, path.lastIndexOf('/'))),
+    ),
+  };
+}
+
+/**
+ * A detail screen added to the catalogue since a group was seeded (the emergency report's own route):
+ * it joins the menu under its group, given to every role that holds the list it belongs to.
+ */
+const menuDetailSeed: AreaSeed = {
+  name: 'menu details',
+  isEmpty: async (db) => (await missingDetails(db)).missing.length > 0,
+  async run({ db }) {
+    const { have, missing } = await missingDetails(db);
+    for (const [path, e] of missing) {
+      const group = have.get(path.slice(0, path.lastIndexOf('/')))!;
+      const list = have.get(e.meta!.activeMenu!);
+      const [row] = await db
+        .insert(menus)
+        .values({
+          parentId: group.id,
+          path: e.path,
+          label: e.label.zh,
+          labelEn: e.label.en,
+          labelEs: e.label.es,
+          hidden: true,
+          sort: list?.sort ?? group.sort,
+        } as never)
+        .returning({ id: menus.id });
+      const holders = list
+        ? await db
+            .select({ roleId: roleMenus.roleId })
+            .from(roleMenus)
+            .where(inArray(roleMenus.menuId, [list.id]))
+        : [];
+      if (holders.length) await db.insert(roleMenus).values(holders.map((h) => ({ roleId: h.roleId, menuId: row.id })));
+      await writeOplog(db, seedEntry('privilege', row.id, { path, roles: holders.length }));
+    }
+  },
+};
+
+export const SYSTEM_SEEDS: AreaSeed[] = [menuLabelSeed, menuDetailSeed, indicatorSeed];

@@ -5,11 +5,12 @@ import { say } from '../../../src/contract/messages/message';
 
 /**
  * A value as comparable text: object keys sorted and numbers as numbers, since jsonb answers keys in its
- * own order and a decimal column answers '10.0' where the client sent 10.
+ * own order and a decimal column answers '10.0' where the client sent 10. An empty list is no value: the
+ * form reads an empty list as none, while the row may keep it as `[]`.
  */
 function canonical(v: unknown): string {
   const norm = (x: unknown): unknown => {
-    if (Array.isArray(x)) return x.map(norm);
+    if (Array.isArray(x)) return x.length ? x.map(norm) : null;
     if (x && typeof x === 'object')
       return Object.fromEntries(
         Object.keys(x)

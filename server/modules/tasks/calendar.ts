@@ -1,5 +1,5 @@
 import { and, gte, inArray, lte, sql } from 'drizzle-orm';
-import { taskSubmissionEntity } from '../../../src/contract/resource/task';
+import { reportRouteOf } from '../../../src/contract/task-report-routes';
 import { taskSubmissions, tasks } from '../../db/schema/index';
 import { registerCalendarSource } from '../../lib/calendar-feed';
 import { columnsOf } from '../resources/scope-joins';
@@ -10,7 +10,7 @@ export function registerTaskDeadlines(): void {
     const s = columnsOf(taskSubmissions);
     const t = columnsOf(tasks);
     const rows = (await db
-      .select({ id: s.id, orgId: s.orgId, title: t.title, deadline: t.deadline })
+      .select({ id: s.id, orgId: s.orgId, title: t.title, deadline: t.deadline, taskType: t.taskType })
       .from(taskSubmissions)
       .innerJoin(tasks, sql`${t.id} = ${s.taskId}`)
       .where(
@@ -25,12 +25,13 @@ export function registerTaskDeadlines(): void {
       orgId: number;
       title: string;
       deadline: string;
+      taskType: string;
     }[];
     return rows.map((r) => ({
       date: String(r.deadline),
       title: r.title,
       kind: 'taskDeadline',
-      link: `${taskSubmissionEntity.routes.detail}?id=${r.id}`,
+      link: `${reportRouteOf(r.taskType)}?id=${r.id}`,
       orgId: r.orgId,
     }));
   });

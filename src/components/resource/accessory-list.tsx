@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toastError } from '@/api/notify';
 import { accessoryApi, type Accessory } from '@/api/resource';
 import { useResourceText } from './texts';
+import { formatInstant } from '@/utils/zoned-time';
 
 export const MAX_ACCESSORY_BYTES = 20 * 1024 * 1024;
 export const ACCESSORY_TYPES = [
@@ -98,10 +99,7 @@ export function AccessoryList({ entity, recordId, items, canWrite, onChange }: A
             dataIndex: 'createdAt',
             title: t('uploadedAt'),
             width: 180,
-            render: (v: string) =>
-              String(v ?? '')
-                .replace('T', ' ')
-                .slice(0, 19),
+            render: (v: string) => formatInstant(v, 'YYYY-MM-DD HH:mm:ss'),
           },
           {
             key: 'actions',

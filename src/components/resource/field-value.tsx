@@ -1,9 +1,9 @@
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { FieldDef } from '@/contract/resource';
 import { useAppSelector } from '@/store/hooks';
 import { textIn } from './texts';
 import type { Language } from '@/contract';
+import { formatInstant } from '@/utils/zoned-time';
 
 type Lookup = Record<string, Record<string, string>>;
 
@@ -27,7 +27,7 @@ export function displayText(
       return typeof name === 'string' && name ? name : String(value);
     }
     case 'datetime':
-      return dayjs(String(value)).isValid() ? dayjs(String(value)).format('YYYY-MM-DD HH:mm') : String(value);
+      return formatInstant(String(value));
     case 'dicts':
       return (Array.isArray(value) ? value : [])
         .map((v) => lookup[field.dict ?? '']?.[String(v)] ?? String(v))

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useAppSelector } from '@/store/hooks';
 import { useResourceText } from './texts';
 import { useOrgUnits } from './use-org-units';
+import { instantOfPicked, pickerValueOf } from '@/utils/zoned-time';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -119,9 +120,10 @@ export function MonthInput(props: ValueProps<string | null>) {
   );
 }
 
-/** A date and time, sent as an ISO instant. */
+/** A date and time on the group's clock, sent as an ISO instant. */
 export function DateTimeInput(props: ValueProps<string | null>) {
-  const value = props.value ? dayjs(props.value) : null;
+  // The picker works in the browser's zone: it is handed, and answers, the group's wall clock.
+  const value = pickerValueOf(props.value);
   return (
     <DatePicker
       id={props.id}
@@ -130,7 +132,7 @@ export function DateTimeInput(props: ValueProps<string | null>) {
       disabled={props.disabled}
       aria-label={props['aria-label']}
       value={value && value.isValid() ? value : null}
-      onChange={(d) => props.onChange?.(d ? d.toISOString() : null)}
+      onChange={(d) => props.onChange?.(d ? instantOfPicked(d) : null)}
       style={{ width: '100%' }}
     />
   );

@@ -49,6 +49,8 @@ export interface ResourceListProps extends ListOptions {
   filterOnly?: string[];
   /** What the drawer's detail adds, for an entity whose detail opens beside its list. */
   detail?: Partial<ResourceDetailProps>;
+  /** The detail route of a row, where rows of one list open under different routes (a to-do list of every task type). */
+  detailRoute?: (record: ResourceRecord) => string;
   /** Rows can be ticked for a toolbar action on many at once (mark paid). */
   selectable?: (record: ResourceRecord) => boolean;
   /** What a row's workflow move asks for beyond the opinion, and when it may be sent (as on the detail). */
@@ -70,6 +72,7 @@ export function ResourceList({
   readOnly,
   filterOnly,
   detail,
+  detailRoute,
   selectable,
   moveExtra,
   moveReady,
@@ -91,13 +94,14 @@ export function ResourceList({
     (f) => f.filter && !fixed.includes(f.name) && (!filterOnly || filterOnly.includes(f.name)),
   );
 
-  const open = (id: number | undefined, edit = false) => {
+  const open = (id: number | undefined, edit = false, record?: ResourceRecord) => {
     if (entity.routes.detail === entity.routes.list) return setDrawer({ id, edit });
     const params = new URLSearchParams(detailQuery);
     if (id !== undefined) params.set('id', String(id));
     if (edit) params.set('edit', '1');
     const search = params.toString();
-    navigate(`${entity.routes.detail}${search ? `?${search}` : ''}`);
+    const route = record && detailRoute ? detailRoute(record) : entity.routes.detail;
+    navigate(`${route}${search ? `?${search}` : ''}`);
   };
 
   // A delete refetches the entity's lists by its tag; a refused one reloads this list to show why.
@@ -128,8 +132,8 @@ export function ResourceList({
       <RowActions
         record={record}
         canWrite={access.write && !entity.appendOnly && isEditable(entity, record) && isUnsent(entity, record)}
-        onView={() => open(record.id)}
-        onEdit={() => open(record.id, true)}
+        onView={() => open(record.id, false, record)}
+        onEdit={() => open(record.id, true, record)}
         onDelete={() => void remove(record)}
         extra={
           <>

@@ -1,10 +1,10 @@
 import { Card, Image, Timeline } from 'antd';
-import dayjs from 'dayjs';
 import type { HistoryEntry } from '@/api/resource';
 import type { EntityDef } from '@/contract/resource';
 import { useAppSelector } from '@/store/hooks';
 import { useResourceText } from './texts';
 import { bracketed, colon } from '@/contract';
+import { formatInstant } from '@/utils/zoned-time';
 
 const COLOURS: Record<string, string> = { return: 'red', approve: 'green', issue: 'blue', submit: 'blue' };
 
@@ -35,8 +35,7 @@ export function WorkflowTimeline({ entity, history }: { entity: EntityDef; histo
                 {states[h.toState] ?? h.toState}
               </span>
               <div className="muted">
-                {dayjs(h.at).format('YYYY-MM-DD HH:mm')} · {h.accountName ?? ''}{' '}
-                {h.orgName ? bracketed(language, h.orgName).trim() : ''}
+                {formatInstant(h.at)} · {h.accountName ?? ''} {h.orgName ? bracketed(language, h.orgName).trim() : ''}
               </div>
               {h.opinion && (
                 <div className="workflow-opinion">

@@ -1,5 +1,4 @@
 import { Button, Empty, List, Modal, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { MyVote } from '@/api/affairs';
 import { useCallQuery } from '@/store/use-call';
@@ -10,8 +9,9 @@ import { useAffairsText } from './texts';
 import { VoteStanding } from './vote-standing';
 import './affairs.css';
 import { colon } from '@/contract';
+import { formatInstant } from '@/utils/zoned-time';
 
-const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const when = (iso: string) => formatInstant(iso);
 
 /** The votes the member may take part in: cast a ballot while open, see the result once closed. */
 export function MyVotes({ compact }: { compact?: boolean }) {

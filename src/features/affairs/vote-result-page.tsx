@@ -1,6 +1,5 @@
 import { Button, Card, Descriptions, Space, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import dayjs from 'dayjs';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { callsOf } from '@/api/resource';
 import { voteEntity } from '@/contract/resource';
@@ -11,6 +10,7 @@ import { useCallQuery } from '@/store/use-call';
 import { useAffairsText } from './texts';
 import { VoteStanding } from './vote-standing';
 import './affairs.css';
+import { formatInstant } from '@/utils/zoned-time';
 
 const RESULT = '/partyAffairs/onlineVoting_fina';
 
@@ -61,8 +61,7 @@ export default function VoteResultPage() {
           </Descriptions.Item>
           <Descriptions.Item label={t('heldBy')}>{String(record.orgIdName ?? '')}</Descriptions.Item>
           <Descriptions.Item label={t('window')}>
-            {dayjs(String(record.opensAt)).format('YYYY-MM-DD HH:mm')} ~{' '}
-            {dayjs(String(record.closesAt)).format('YYYY-MM-DD HH:mm')}
+            {formatInstant(String(record.opensAt))} ~ {formatInstant(String(record.closesAt))}
           </Descriptions.Item>
         </Descriptions>
       </Card>

@@ -9,13 +9,14 @@ import { OrgPicker } from './org-picker';
 import { PeriodPicker } from './period-picker';
 import { useAnalysisText } from './use-analysis-text';
 import './analysis.css';
+import { yearInGroupZone } from '@/utils/zoned-time';
 
 /** integrastats: each measured figure per organisation and period; a row drills down to the organisations under it. */
 export default function StatsPage() {
   const { a, language } = useAnalysisText();
   const [query, setQuery] = useState<StatsQuery>({
     orgId: null,
-    year: new Date().getFullYear(),
+    year: yearInGroupZone(),
     period: 'year',
     index: 1,
   });

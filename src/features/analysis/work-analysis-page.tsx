@@ -9,12 +9,13 @@ import { RiskTable } from './risk-table';
 import { analysisText, type AnalysisText } from './texts';
 import { useAnalysisText } from './use-analysis-text';
 import './analysis.css';
+import { nowInGroupZone, yearInGroupZone } from '@/utils/zoned-time';
 
 /** work_analysis: the figures month by month, the warnings, and the risk radar of the subtree. */
 export default function WorkAnalysisPage() {
   const { a, language } = useAnalysisText();
   const [orgId, setOrgId] = useState<number | null>(null);
-  const [year, setYear] = useState(new Date().getFullYear());
+  const [year, setYear] = useState(yearInGroupZone);
   const trends = useCallQuery(analysisTrends, { orgId, year });
   const warnings = useCallQuery(analysisWarnings, { orgId });
   const risk = useCallQuery(analysisRisk, { orgId });
@@ -24,8 +25,8 @@ export default function WorkAnalysisPage() {
     const a = (key: AnalysisText, vars?: Record<string, string | number>) => analysisText(key, language, vars);
     const rates = t.measures.filter((m) => m.unit === 'rate');
     // The month under way counts only what is done so far (a meeting not yet held is not yet a miss): said on its label.
-    const now = new Date();
-    const soFar = (month: number) => year === now.getFullYear() && month === now.getMonth() + 1;
+    const now = nowInGroupZone();
+    const soFar = (month: number) => year === now.year() && month === now.month() + 1;
     return {
       tooltip: {
         trigger: 'axis',

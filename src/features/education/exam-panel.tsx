@@ -1,11 +1,11 @@
 import './education.css';
 import { Button, Empty, List, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useCallQuery } from '@/store/use-call';
 import { examMine } from '@/contract/calls/education';
 import { ExamTaking } from './exam-taking';
 import { useEduTexts } from './use-channel';
+import { formatInstant } from '@/utils/zoned-time';
 
 const COLORS: Record<string, string> = {
   open: 'green',
@@ -16,7 +16,7 @@ const COLORS: Record<string, string> = {
   missed: 'default',
   closed: 'default',
 };
-const when = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
+const when = (v: string) => formatInstant(v);
 
 /** A member's home panel: the exams they are a target of, taking one, their own score once handed in. */
 export default function ExamPanel() {

@@ -5,13 +5,14 @@ import { OrgTreeSelect } from '@/components/resource';
 import { useCallQuery } from '@/store/use-call';
 import { feeLedger } from '@/contract/calls/fees';
 import { useFeeTexts } from './use-fee-texts';
+import { yearInGroupZone } from '@/utils/zoned-time';
 
 const NO_LEDGER: { remitShare: string; records: LedgerRow[] } = { remitShare: '0.2', records: [] };
 
 /** The balance per organisation and year, and what is due and still to remit upward. */
 export function LedgerBalance() {
   const { w, f } = useFeeTexts();
-  const [year, setYear] = useState(new Date().getFullYear());
+  const [year, setYear] = useState(yearInGroupZone);
   const [orgId, setOrgId] = useState<number | null>(null);
   const answer = useCallQuery(feeLedger, { orgId, year });
   const data = (!answer.isError && answer.data) || NO_LEDGER;

@@ -7,8 +7,9 @@ import { DateInput } from '@/components/resource';
 import { wordIn } from '@/contract/messages';
 import { useAppSelector } from '@/store/hooks';
 import { useFeeTexts } from './use-fee-texts';
+import { todayInGroupZone } from '@/utils/zoned-time';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = todayInGroupZone;
 
 /** Marks the ticked rows paid in full on one date; a late back payment is made and its warning shown. */
 export function PayButton({ rows, onDone }: { rows: ResourceRecord[]; onDone: () => void }) {

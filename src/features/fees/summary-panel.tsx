@@ -7,13 +7,14 @@ import { bracketed } from '@/contract';
 import { useCallQuery } from '@/store/use-call';
 import { feeSummary } from '@/contract/calls/fees';
 import { percent, useFeeTexts } from './use-fee-texts';
+import { yearInGroupZone } from '@/utils/zoned-time';
 
 const NO_ROWS: FeeSummaryRow[] = [];
 
 /** Dues per organisation and period across the subtree: one level at a time, drilling down by a click, exportable. */
 export function SummaryPanel() {
   const { w, language } = useFeeTexts();
-  const [year, setYear] = useState(new Date().getFullYear());
+  const [year, setYear] = useState(yearInGroupZone);
   const [month, setMonth] = useState<string | null>(null);
   const [drilled, setTrail] = useState<{ id: number; name: string }[]>([]);
   const orgId = drilled.length ? drilled[drilled.length - 1].id : null;

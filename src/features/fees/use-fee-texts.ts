@@ -1,5 +1,6 @@
 import { useAppSelector } from '@/store/hooks';
 import { FEE_TEXTS, fill } from './texts';
+import { nowInGroupZone } from '@/utils/zoned-time';
 
 /** The fee screens' words in the user's language, with {name} filled in. */
 export function useFeeTexts() {
@@ -12,5 +13,5 @@ export function useFeeTexts() {
   };
 }
 
-export const thisMonth = () => new Date().toISOString().slice(0, 7);
+export const thisMonth = () => nowInGroupZone().format('YYYY-MM');
 export const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(2)}%`);

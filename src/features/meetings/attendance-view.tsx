@@ -1,8 +1,8 @@
 import { Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { DetailRecord } from '@/api/resource';
 import type { Absence } from '@/contract/resource';
 import { useMeetingText } from './texts';
+import { formatInstant } from '@/utils/zoned-time';
 
 interface Line {
   id: number;
@@ -56,7 +56,7 @@ export function AttendanceView({ record, makeUp }: { record: DetailRecord; makeU
                 title: t('makeUp'),
                 render: (_: unknown, l: Line) =>
                   l.reason === null ? null : l.madeUpAt ? (
-                    <Tag color="green">{t('madeUp', { at: dayjs(l.madeUpAt).format('YYYY-MM-DD') })}</Tag>
+                    <Tag color="green">{t('madeUp', { at: formatInstant(l.madeUpAt, 'YYYY-MM-DD') })}</Tag>
                   ) : l.madeUpAt === null ? (
                     <Tag color="red">{t('notMadeUp')}</Tag>
                   ) : null,

@@ -1,6 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Select, Space, Table } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { QueueRow } from '@/api/meetings';
@@ -16,6 +15,7 @@ import { DateRangeInput, OrgTreeSelect, WorkflowActions } from '@/components/res
 import { useCallQuery } from '@/store/use-call';
 import { StateTag } from './state-tag';
 import { useMeetingText } from './texts';
+import { formatInstant } from '@/utils/zoned-time';
 
 const KINDS = [meetingEntity, activityEntity, summaryReportEntity, highlightEntity];
 
@@ -111,7 +111,7 @@ export default function AuditPage() {
           {
             key: 'submittedAt',
             title: t('submittedAt'),
-            render: (_, r) => dayjs(r.submittedAt).format('YYYY-MM-DD HH:mm'),
+            render: (_, r) => formatInstant(r.submittedAt),
           },
           {
             key: 'actions',

@@ -10,6 +10,7 @@ import { OrgTreeSelect } from '@/components/resource';
 import { useAppSelector } from '@/store/hooks';
 import { useCallQuery } from '@/store/use-call';
 import { useMeetingText, type MeetingTextKey } from './texts';
+import { yearInGroupZone } from '@/utils/zoned-time';
 
 const COLOUR: Record<ComplianceStatus, string> = { met: 'green', due: 'gold', missed: 'red', upcoming: 'default' };
 const PERIOD_KEY: Record<string, MeetingTextKey> = {
@@ -18,8 +19,12 @@ const PERIOD_KEY: Record<string, MeetingTextKey> = {
   '3': 'periodHalf',
   '4': 'periodYear',
 };
-const thisYear = () =>
-  Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(new Date()));
+const thisYear = yearInGroupZone;
+/** Least widths of the grid's columns, in px: a rule's cell holds one tag ('10/12'). */
+const EXPAND_WIDTH = 48;
+const ORG_WIDTH = 190;
+const RULE_WIDTH = 96;
+const COVERAGE_WIDTH = 80;
 
 /**
  * toclass: each branch of the chosen subtree against each meeting rule, red / amber / green; a row
@@ -56,6 +61,7 @@ export function ComplianceGrid() {
     {
       key: 'org',
       title: t('branch'),
+      width: ORG_WIDTH,
       fixed: 'left',
       render: (_, row) => (
         <a onClick={() => setOrgId(row.orgId)} title={row.parentName ?? ''}>
@@ -66,6 +72,7 @@ export function ComplianceGrid() {
     ...rules.map((rule) => ({
       key: rule.code,
       title: <Tooltip title={ruleName(rule)}>{ruleTitle(rule)}</Tooltip>,
+      width: RULE_WIDTH,
       align: 'center' as const,
       render: (_: unknown, row: ComplianceRow) => {
         const cell = cellOf(row, rule.code);
@@ -82,6 +89,7 @@ export function ComplianceGrid() {
     {
       key: 'coverage',
       title: <Tooltip title={t('coverageHelp')}>{t('coverage')}</Tooltip>,
+      width: COVERAGE_WIDTH,
       align: 'right',
       render: (_, row) => (row.expected ? `${Math.round((row.covered / row.expected) * 100)}%` : '—'),
     },
@@ -148,7 +156,9 @@ export function ComplianceGrid() {
         columns={columns}
         dataSource={data?.orgs ?? []}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        scroll={{ x: 'max-content' }}
+        // The rule names wrap in their headers (English ones are long): the grid keeps to its card, and
+        // scrolls sideways only where the screen is narrower than the columns' least widths.
+        scroll={{ x: EXPAND_WIDTH + ORG_WIDTH + rules.length * RULE_WIDTH + COVERAGE_WIDTH }}
         expandable={{ expandedRowRender: periods }}
         locale={{ emptyText: <Empty description={t('noRules')} /> }}
       />

@@ -1,5 +1,4 @@
 import { Button, Collapse, Empty, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { toastSuccess } from '@/api/notify';
 import { meetingsApi, type MakeUpItem } from '@/api/meetings';
@@ -7,6 +6,7 @@ import { useCallQuery } from '@/store/use-call';
 import { myMakeUps } from '@/contract/calls/meetings';
 import { useAppSelector } from '@/store/hooks';
 import { useMeetingText } from './texts';
+import { formatInstant } from '@/utils/zoned-time';
 
 const NONE: MakeUpItem[] = [];
 
@@ -44,9 +44,9 @@ export default function MakeUpPanel() {
             <Space wrap size={4}>
               <Tag>{types[i.type] ?? i.type}</Tag>
               <span>{i.topic}</span>
-              <span className="muted">{i.heldAt ? dayjs(i.heldAt).format('YYYY-MM-DD') : ''}</span>
+              <span className="muted">{formatInstant(i.heldAt, 'YYYY-MM-DD')}</span>
               {i.studiedAt ? (
-                <Tag color="green">{t('madeUp', { at: dayjs(i.studiedAt).format('YYYY-MM-DD') })}</Tag>
+                <Tag color="green">{t('madeUp', { at: formatInstant(i.studiedAt, 'YYYY-MM-DD') })}</Tag>
               ) : (
                 <Tag color="red">{t('notMadeUp')}</Tag>
               )}

@@ -1,11 +1,11 @@
 import { Card, Descriptions, Drawer, Input, List, Segmented, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { SharedItem } from '@/api/meetings';
 import { useCallQuery } from '@/store/use-call';
 import { sharedMeetings } from '@/contract/calls/meetings';
 import { useAppSelector } from '@/store/hooks';
 import { useMeetingText } from './texts';
+import { formatInstant } from '@/utils/zoned-time';
 
 const NOTHING_SHARED: { records: SharedItem[]; total: number } = { records: [], total: 0 };
 
@@ -73,7 +73,7 @@ export default function SharedFeedPage() {
                 <Space wrap size={4}>
                   <Tag color={i.kind === 'meeting' ? 'red' : 'blue'}>{typeName(i)}</Tag>
                   <span>{i.orgName}</span>
-                  <span className="muted">{i.heldAt ? dayjs(i.heldAt).format('YYYY-MM-DD') : ''}</span>
+                  <span className="muted">{formatInstant(i.heldAt, 'YYYY-MM-DD')}</span>
                   {i.place && <span className="muted">· {i.place}</span>}
                 </Space>
               }
@@ -90,9 +90,7 @@ export default function SharedFeedPage() {
             <Descriptions.Item label={t('kind')}>{typeName(open)}</Descriptions.Item>
             <Descriptions.Item label={t('org')}>{open.orgName}</Descriptions.Item>
             {open.theme && <Descriptions.Item label={t('title')}>{open.theme}</Descriptions.Item>}
-            <Descriptions.Item label={t('submittedAt')}>
-              {open.heldAt ? dayjs(open.heldAt).format('YYYY-MM-DD HH:mm') : ''}
-            </Descriptions.Item>
+            <Descriptions.Item label={t('submittedAt')}>{formatInstant(open.heldAt)}</Descriptions.Item>
             <Descriptions.Item label={t('status')}>
               {t('attendanceCount', { e: open.expectedCount, p: open.presentCount })}
             </Descriptions.Item>

@@ -1,12 +1,12 @@
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
 import { memberDevelopmentEntity } from '@/contract/resource';
 import { FieldValue, ResourceList, WarningTags, useResourceText } from '@/components/resource';
+import { todayInGroupZone } from '@/utils/zoned-time';
 
 /** memberAcceptance: applicants by stage, with the next statutory due date and the rule warnings. */
 export default function DevelopmentListPage() {
   const { t } = useResourceText();
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = todayInGroupZone();
   return (
     <ResourceList
       entity={memberDevelopmentEntity}

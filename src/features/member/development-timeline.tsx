@@ -1,16 +1,16 @@
 import { Card, Steps, Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { DetailRecord } from '@/api/resource';
 import { useAppSelector } from '@/store/hooks';
 import { useResourceText } from '@/components/resource';
 import { RULE_TEXTS, stageDues } from './development-rules';
+import { todayInGroupZone } from '@/utils/zoned-time';
 
 /** The five stages with the date each was reached and the statutory due date of the next step. */
 export function DevelopmentTimeline({ record }: { record: DetailRecord }) {
   const { language } = useResourceText();
   const stages = useAppSelector((s) => s.dictionary.lookup.devStage) ?? {};
   const current = Number(record.stage ?? 1) - 1;
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = todayInGroupZone();
   const items = stageDues(record).map((due, i) => {
     const active = i === current;
     const late = active && due.dueOn !== undefined && due.dueOn < today && due.rule !== 'activistYear';

@@ -3,8 +3,9 @@ import { useEffect, type ReactNode } from 'react';
 import type { WorkflowMove } from '@/contract/resource';
 import { DateInput, useResourceText, type MoveExtra } from '@/components/resource';
 import { TRANSFER_TEXTS } from './texts';
+import { todayInGroupZone } from '@/utils/zoned-time';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = todayInGroupZone;
 
 function ReceiptDate({ ctx }: { ctx: MoveExtra }) {
   const { language } = useResourceText();

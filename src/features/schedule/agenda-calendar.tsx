@@ -6,6 +6,7 @@ import { useAppSelector } from '@/store/hooks';
 import { lunarOf } from '@/utils/lunar';
 import { KIND_COLOURS, scheduleText } from './texts';
 import './schedule.css';
+import { todayInGroupZone } from '@/utils/zoned-time';
 
 export type AgendaView = 'month' | 'week';
 
@@ -86,7 +87,7 @@ export function AgendaCalendar({ items, date, view, onDate, onView, onOpen, onNe
           : `${date.startOf('week').format('YYYY-MM-DD')} ~ ${date.endOf('week').format('MM-DD')}`}
       </strong>
       <Button onClick={() => onDate(date.add(1, view))}>›</Button>
-      <Button onClick={() => onDate(dayjs())}>{t('today')}</Button>
+      <Button onClick={() => onDate(dayjs(todayInGroupZone()))}>{t('today')}</Button>
       <Segmented<AgendaView>
         value={view}
         onChange={onView}
@@ -111,7 +112,7 @@ export function AgendaCalendar({ items, date, view, onDate, onView, onOpen, onNe
           {Array.from({ length: 7 }, (_, i) => start.add(i, 'day')).map((d) => (
             <div
               key={d.format('YYYY-MM-DD')}
-              className={d.isSame(dayjs(), 'day') ? 'agenda-week-day today' : 'agenda-week-day'}
+              className={d.isSame(dayjs(todayInGroupZone()), 'day') ? 'agenda-week-day today' : 'agenda-week-day'}
               onDoubleClick={() => onNew?.(d)}
             >
               <div className="agenda-week-head">{d.format('MM-DD ddd')}</div>

@@ -5,6 +5,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallQuery } from '@/store/use-call';
 import { calendarFeed, leaderFeed } from '@/contract/calls/schedule';
 import { rangeOf, type AgendaView } from './agenda-calendar';
+import { todayInGroupZone } from '@/utils/zoned-time';
 
 const NO_ITEMS: CalendarItem[] = [];
 
@@ -13,7 +14,7 @@ const NO_ITEMS: CalendarItem[] = [];
  * `leader` the agenda of that leader (none until one is chosen).
  */
 export function useAgenda(leader?: { id: number | null }) {
-  const [date, setDate] = useState<Dayjs>(dayjs());
+  const [date, setDate] = useState<Dayjs>(() => dayjs(todayInGroupZone()));
   const [view, setView] = useState<AgendaView>('month');
   const range = rangeOf(date, view);
   const own = useCallQuery(calendarFeed, leader ? skipToken : { from: range.from, to: range.to });

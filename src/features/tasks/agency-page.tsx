@@ -1,4 +1,5 @@
 import { ResourceList } from '@/components/resource';
+import { reportRouteOf } from '@/contract/task-report-routes';
 import { StateTag } from './state-tag';
 import { agencySubmission } from './task-routes';
 import { usePartySearchList } from './use-party-search';
@@ -14,6 +15,7 @@ export default function AgencyPage() {
       entity={agencySubmission}
       listKey={LIST_KEY}
       readOnly
+      detailRoute={(r) => reportRouteOf(r.taskType)}
       fixedFilters={{ state: ['todo', 'returned'] }}
       defaultHidden={['selfScore', 'score', 'stars', 'submittedAt', 'reviewedAt', 'responderCount']}
       render={{ state: (r) => <StateTag value={r.state} dict="taskSubmissionState" /> }}

@@ -8,7 +8,7 @@ import { FieldValue, useResourceText } from '@/components/resource';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { setPartySearch } from '@/store/party-search-slice';
 import { useCallQuery } from '@/store/use-call';
-import { handlingRoutes } from './task-routes';
+import { reportRouteOf } from '@/contract/task-report-routes';
 import { savePart } from './save-part';
 import { EvidenceList, linksOf } from './submission-facts';
 import { useTaskText } from './texts';
@@ -56,7 +56,7 @@ export default function RelationPage() {
   const { def, rows, loading } = usePickable(entityName, record?.orgId, keyword);
   const links = linksOf(record?.evidence);
 
-  const back = () => navigate(`${handlingRoutes(record?.taskType === '2' ? '2' : '1').detail}?id=${id}`);
+  const back = () => navigate(`${reportRouteOf(record?.taskType)}?id=${id}`);
   const keyOf = (l: Pick<EvidenceLink, 'entity' | 'id'>) => `${l.entity}:${l.id}`;
   const pickable = useMemo(
     () => rows.filter((r) => !links.some((l) => l.entity === def?.name && l.id === r.id)),

@@ -1,6 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, Card, Input, Space, Table } from 'antd';
-import dayjs from 'dayjs';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo, useState } from 'react';
 import { callsOf, type DetailRecord } from '@/api/resource';
@@ -10,6 +9,7 @@ import { useCallQuery } from '@/store/use-call';
 import { savePart } from './save-part';
 import { respondersOf } from './submission-facts';
 import { useTaskText } from './texts';
+import { formatInstant } from '@/utils/zoned-time';
 
 /** The target's side of an emergency roll-call: which of its members responded, when, and what they did. */
 export function RollCallCard({
@@ -102,7 +102,7 @@ export function RollCallCard({
             key: 'at',
             title: t('respondedAt'),
             dataIndex: 'at',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => formatInstant(v),
           },
           { key: 'what', title: t('what'), dataIndex: 'what' },
           ...(editable

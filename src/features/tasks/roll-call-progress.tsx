@@ -1,11 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Statistic, Table } from 'antd';
-import dayjs from 'dayjs';
 import { callsOf, type ResourceRecord } from '@/api/resource';
 import type { Responder } from '@/contract/resource';
 import { useCallQuery } from '@/store/use-call';
 import { StateTag } from './state-tag';
 import { useTaskText } from './texts';
+import { formatInstant } from '@/utils/zoned-time';
 
 const POLL_MS = 30_000;
 const NO_ROWS: ResourceRecord[] = [];
@@ -52,7 +52,7 @@ export function RollCallProgress({ taskId }: { taskId: number }) {
                   key: 'at',
                   title: t('respondedAt'),
                   dataIndex: 'at',
-                  render: (v: string) => dayjs(v).format('MM-DD HH:mm'),
+                  render: (v: string) => formatInstant(v, 'MM-DD HH:mm'),
                 },
                 { key: 'what', title: t('what'), dataIndex: 'what' },
               ]}
@@ -71,7 +71,7 @@ export function RollCallProgress({ taskId }: { taskId: number }) {
             key: 'at',
             title: t('submittedAt'),
             dataIndex: 'submittedAt',
-            render: (v: string | null) => (v ? dayjs(v).format('MM-DD HH:mm') : ''),
+            render: (v: string | null) => formatInstant(v, 'MM-DD HH:mm'),
           },
         ]}
       />

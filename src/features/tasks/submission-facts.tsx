@@ -1,5 +1,4 @@
 import { Card, Descriptions, Empty, List, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { ENTITY_BY_NAME, type EvidenceLink, type IndicatorScore, type Responder } from '@/contract/resource';
 import type { DetailRecord } from '@/api/resource';
@@ -7,6 +6,7 @@ import { useResourceText } from '@/components/resource';
 import { useTaskText } from './texts';
 import { colon } from '@/contract';
 import { useAppSelector } from '@/store/hooks';
+import { formatInstant } from '@/utils/zoned-time';
 
 /** The task a submission answers, as its target reads it: requirements, issuer, deadline. */
 export function TaskBrief({ record }: { record: DetailRecord }) {
@@ -81,7 +81,7 @@ export function ResponderTable({ responders }: { responders: Responder[] }) {
           key: 'at',
           title: t('respondedAt'),
           dataIndex: 'at',
-          render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+          render: (v: string) => formatInstant(v),
         },
         { key: 'what', title: t('what'), dataIndex: 'what' },
       ]}

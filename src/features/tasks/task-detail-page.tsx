@@ -11,6 +11,7 @@ import { StateTag } from './state-tag';
 import { taskOfType, useTaskType } from './task-routes';
 import { useTaskText } from './texts';
 import { useDetailId } from './use-detail-id';
+import { todayInGroupZone } from '@/utils/zoned-time';
 
 const SECTIONS: DetailSection[] = [
   {
@@ -26,7 +27,7 @@ const EMERGENCY: DetailSection[] = [SECTIONS[0], SECTIONS[2]];
 function Reminder({ record }: { record: DetailRecord }) {
   const t = useTaskText();
   const missing = Number(record.receiptCount ?? 0) - Number(record.submittedCount ?? 0);
-  const days = dayjs(String(record.deadline)).startOf('day').diff(dayjs().startOf('day'), 'day');
+  const days = dayjs(String(record.deadline)).diff(dayjs(todayInGroupZone()), 'day');
   if (record.state !== 'issued' || missing <= 0 || days > 7) return null;
   return (
     <Alert

@@ -1,25 +1,18 @@
 import { useLocation } from 'react-router-dom';
 import { routesByMeta, screenRoutes } from '@/contract/route-catalogue';
+import { handlingRoutes, type TaskType } from '@/contract/task-report-routes';
 import { taskEntity, taskSubmissionEntity, type EntityDef } from '@/contract/resource';
 import { useAppSelector } from '@/store/hooks';
 import { findRoute } from '@/store/static-routes';
 
-export type TaskType = '1' | '2' | '3';
+export { handlingRoutes, type TaskType };
 
 /** The screens of each side, as the catalogue places them: a task type's list is the one whose meta names it. */
 const issuing = routesByMeta('deployment', 'taskType');
-const handling = routesByMeta('Partysearch', 'taskType');
 const typeOf = (type: TaskType) => Number(type) as 1 | 2 | 3;
 
 /** The issuing side's screens of a task type. */
 const issuingRoutes = (type: TaskType) => screenRoutes(issuing.get(typeOf(type))!);
-
-/**
- * The handling side's screens: annual work and star ratings have their own lists; emergency work is
- * answered from the to-do list.
- */
-export const handlingRoutes = (type: TaskType) =>
-  screenRoutes(handling.get(typeOf(type)) ?? '/Partysearch/Partysearch_agency');
 
 export const REVIEW_ROUTES = screenRoutes(routesByMeta('deployment', 'taskState').get(1)!);
 

@@ -15,11 +15,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context in English at desktop width, recording page errors so a test can assert there were none. */
-export async function newPage(browser: Browser, options: { width?: number; height?: number; locale?: string } = {}) {
+/**
+ * A fresh context in English at desktop width (in the machine's time zone unless told), recording page
+ * errors so a test can assert there were none.
+ */
+export async function newPage(
+  browser: Browser,
+  options: { width?: number; height?: number; locale?: string; timezoneId?: string } = {},
+) {
   const context: BrowserContext = await browser.newContext({
     viewport: { width: options.width ?? 1366, height: options.height ?? 860 },
     locale: options.locale ?? 'en-US',
+    timezoneId: options.timezoneId,
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -33,7 +33,7 @@ export function captchaIssued(page: Page): Promise<void> {
 export async function signedIn(
   suite: Suite,
   account: string,
-  options: { locale?: string; width?: number; height?: number; password?: string } = {},
+  options: { locale?: string; width?: number; height?: number; password?: string; timezoneId?: string } = {},
 ) {
   const opened = await newPage(suite.browser, options);
   await signIn(opened.page, suite.server.baseUrl, account, options.password);
