@@ -35,7 +35,7 @@ const meetings = vi.hoisted(() => ({
 vi.mock('@/api/call', async (original) =>
   (await import('./resource-calls')).answering(await original<typeof import('@/api/call')>(), {
     '/api/workflow/queue': meetings.queue,
-    '/api/orgauth/queryForList': (await import('./resource-support')).unitsAnswer,
+    '/api/orgauth/queryForList': async () => (await import('./resource-support')).UNITS,
   }),
 );
 

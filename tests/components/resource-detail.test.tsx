@@ -16,7 +16,7 @@ vi.mock('@/api/resource', async (original) => ({
 // The screens' cached calls of the entity reach the same mocked verbs.
 vi.mock('@/api/call', async (original) =>
   (await import('./resource-calls')).callsThrough(await original<typeof import('@/api/call')>(), api, {
-    '/api/orgauth/queryForList': (await import('./resource-support')).unitsAnswer,
+    '/api/orgauth/queryForList': async () => (await import('./resource-support')).UNITS,
   }),
 );
 vi.mock('@/api/notify', () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));

@@ -47,8 +47,6 @@ export const UNITS = [
   { id: 1, parentId: null, name: '集团党委', type: '1', level: 1 },
   { id: 4, parentId: 1, name: '一车队第一党支部', type: '3', level: 2 },
 ];
-/** The organisations the signed-in user sees, as the stand-in answers them. */
-export const unitsAnswer = () => UNITS;
 
 export function member(id: number, extra: Partial<ResourceRecord> = {}): ResourceRecord {
   return {

@@ -20,7 +20,7 @@ const security = vi.hoisted(() => ({
 vi.mock('@/api/call', async (original) =>
   (await import('./resource-calls')).answering(await original<typeof import('@/api/call')>(), {
     '/api/account/grantsByOrg': security.grantsByOrg,
-    '/api/orgauth/queryForList': (await import('./resource-support')).unitsAnswer,
+    '/api/orgauth/queryForList': async () => (await import('./resource-support')).UNITS,
   }),
 );
 
