@@ -7,7 +7,7 @@ import { setLanguage } from '@/store/app-slice';
 // The navbar reads the party-building site's address; the stand-in answers it.
 vi.mock('@/api/call', async (original) =>
   (await import('./resource-calls')).answering(await original<typeof import('@/api/call')>(), {
-    '/api/partyAffiars/getIp': () => '',
+    '/api/partyAffiars/getIp': () => 'https://dj.example.com',
   }),
 );
 
