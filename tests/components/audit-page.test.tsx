@@ -32,8 +32,12 @@ const meetings = vi.hoisted(() => ({
     ],
   })),
 }));
-vi.mock('@/api/meetings', () => ({ meetingsApi: meetings }));
-vi.mock('@/api/org', () => ({ queryUnits: vi.fn(async () => (await import('./resource-support')).UNITS) }));
+vi.mock('@/api/call', async (original) =>
+  (await import('./resource-calls')).answering(await original<typeof import('@/api/call')>(), {
+    '/api/workflow/queue': meetings.queue,
+    '/api/orgauth/queryForList': async () => (await import('./resource-support')).UNITS,
+  }),
+);
 
 const { default: AuditPage } = await import('@/features/meetings/audit-page');
 const { renderWithApp } = await import('./render-app');

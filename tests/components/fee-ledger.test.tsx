@@ -11,9 +11,10 @@ vi.mock('@/api/resource', async (original) => ({
 }));
 // The screens' cached calls of the entity reach the same mocked verbs.
 vi.mock('@/api/call', async (original) =>
-  (await import('./resource-calls')).callsThrough(await original<typeof import('@/api/call')>(), api),
+  (await import('./resource-calls')).callsThrough(await original<typeof import('@/api/call')>(), api, {
+    '/api/orgauth/queryForList': async () => (await import('./resource-support')).UNITS,
+  }),
 );
-vi.mock('@/api/org', () => ({ queryUnits: vi.fn(async () => (await import('./resource-support')).UNITS) }));
 
 const { default: FeeLedgerPage } = await import('@/features/fees/fee-ledger-page');
 const { renderWithApp } = await import('./render-app');

@@ -4,10 +4,12 @@ import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/store/app-slice';
 
-vi.mock('@/api/party', () => ({
-  getPartySiteAddress: vi.fn(async () => ({ data: 'https://dj.example.com' })),
-  partySiteLink: () => '#',
-}));
+// The navbar reads the party-building site's address; the stand-in answers it.
+vi.mock('@/api/call', async (original) =>
+  (await import('./resource-calls')).answering(await original<typeof import('@/api/call')>(), {
+    '/api/partyAffiars/getIp': () => 'https://dj.example.com',
+  }),
+);
 
 const { default: Layout } = await import('@/layout');
 const { default: AntdShell } = await import('@/app/antd-shell');

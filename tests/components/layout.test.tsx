@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('@/api/party', () => ({
-  getPartySiteAddress: vi.fn(async () => ({ error_code: 200, error_msg: '', data: 'https://dj.example.com/portal' })),
-  partySiteLink: (base: string, token: string) => `${base}?token=${token}`,
-}));
+// The navbar reads the party-building site's address; the stand-in answers it.
+vi.mock('@/api/call', async (original) =>
+  (await import('./resource-calls')).answering(await original<typeof import('@/api/call')>(), {
+    '/api/partyAffiars/getIp': () => 'https://dj.example.com/portal',
+  }),
+);
 vi.mock('@/api/auth', () => ({
   logout: vi.fn(async () => ({})),
   switchRole: vi.fn(async () => ({ data: { token: 'role-token' } })),

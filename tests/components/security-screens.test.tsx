@@ -17,8 +17,12 @@ const security = vi.hoisted(() => ({
     { orgId: 1, orgName: '集团党委', accountId: 8, account: 'clerk1', displayName: '陈晓燕', status: 'disabled' },
   ]),
 }));
-vi.mock('@/api/security', () => ({ securityApi: security }));
-vi.mock('@/api/org', () => ({ queryUnits: vi.fn(async () => (await import('./resource-support')).UNITS) }));
+vi.mock('@/api/call', async (original) =>
+  (await import('./resource-calls')).answering(await original<typeof import('@/api/call')>(), {
+    '/api/account/grantsByOrg': security.grantsByOrg,
+    '/api/orgauth/queryForList': async () => (await import('./resource-support')).UNITS,
+  }),
+);
 
 const { RoleMenuTree } = await import('@/features/security/role-menu-tree');
 const { default: OrgGrantsPage } = await import('@/features/security/org-grants-page');

@@ -2,7 +2,12 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('@/api/party', () => ({ getPartySiteAddress: vi.fn(async () => ({ data: '' })), partySiteLink: () => '' }));
+// The navbar reads the party-building site's address; the stand-in answers it.
+vi.mock('@/api/call', async (original) =>
+  (await import('./resource-calls')).answering(await original<typeof import('@/api/call')>(), {
+    '/api/partyAffiars/getIp': () => '',
+  }),
+);
 
 const { default: Layout } = await import('@/layout');
 const { layoutRoutes, renderWithApp } = await import('./render-app');

@@ -5,7 +5,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { changeSetting } from '@/store/settings-slice';
 
-vi.mock('@/api/party', () => ({ getPartySiteAddress: vi.fn(async () => ({ data: '' })), partySiteLink: () => '' }));
+// The navbar reads the party-building site's address; the stand-in answers it.
+vi.mock('@/api/call', async (original) =>
+  (await import('./resource-calls')).answering(await original<typeof import('@/api/call')>(), {
+    '/api/partyAffiars/getIp': () => '',
+  }),
+);
 
 const { default: Layout } = await import('@/layout');
 const { layoutRoutes, renderWithApp, signedInStore } = await import('./render-app');

@@ -90,7 +90,11 @@ function fetchingEffects(path: string): string[] {
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node)) {
       const callee = node.expression;
-      const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+      const name = ts.isIdentifier(callee)
+        ? callee.text
+        : ts.isPropertyAccessExpression(callee)
+          ? callee.name.text
+          : '';
       if ((name === 'useEffect' || name === 'useLayoutEffect') && node.arguments[0]) {
         const uses = fetchesIn(node.arguments[0], api, local);
         if (uses.length) {

@@ -63,13 +63,7 @@ export default function LoginPage() {
 
   return (
     <main className="login-container">
-      <form
-        className="login-form"
-        onSubmit={onSubmit}
-        onFocus={prefetchKey}
-        noValidate
-        aria-label={t('login.title')}
-      >
+      <form className="login-form" onSubmit={onSubmit} onFocus={prefetchKey} noValidate aria-label={t('login.title')}>
         <div className="login-title">
           <img src="/logo.svg" alt="" />
           <h1>{runtimeConfig().productTitle}</h1>

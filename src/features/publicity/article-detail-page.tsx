@@ -25,7 +25,9 @@ function RecordsOpening({ record }: { record: DetailRecord }) {
   useEffect(() => {
     // A receipt refused is nobody's concern but the log's: the request layer already said what it says.
     if (record.channel === 'announcement' && record.state === 'published')
-      markRead({ id: record.id }).unwrap().catch(() => undefined);
+      markRead({ id: record.id })
+        .unwrap()
+        .catch(() => undefined);
   }, [record.id, record.channel, record.state, markRead]);
   return null;
 }
