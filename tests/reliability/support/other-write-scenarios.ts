@@ -25,6 +25,14 @@ const SEEDED_GROUP_SEAL = 1;
 let leader2Password = SEED_PASSWORD;
 let leader2Before = SEED_PASSWORD;
 
+/** A fresh session of leader2, with the password the scenario of upPwd left it. */
+async function leader2Session(c: Caller): Promise<string> {
+  // A request a kill cut off may have left the password as it was.
+  return c
+    .token('leader2', true, leader2Password)
+    .catch(async () => c.token('leader2', true, (leader2Password = leader2Before)));
+}
+
 /** A fresh session of an account whose second factor the security administrator has just cleared. */
 async function factorFreeSession(c: Caller, account: string): Promise<string> {
   ok(
@@ -153,10 +161,7 @@ export const OTHER_SCENARIOS: Record<string, WriteScenario> = {
   '/api/auth/upPwd': {
     race: 'some',
     async prepare(c) {
-      // A request a kill cut off may have left the password as it was.
-      const token = await c
-        .token('leader2', true, leader2Password)
-        .catch(async () => c.token('leader2', true, (leader2Password = leader2Before)));
+      const token = await leader2Session(c);
       const next = unique('Own#A1');
       const payload = { oldPwd: await c.rsa(leader2Password), newPwd: await c.rsa(next) };
       [leader2Before, leader2Password] = [leader2Password, next];
@@ -171,18 +176,18 @@ export const OTHER_SCENARIOS: Record<string, WriteScenario> = {
       payload: { accountId: await accountIdOf(c, 'leader1'), newPwd: await c.rsa(unique('Reset#B2')) },
     }),
   },
-  // The second factor of an account that may go without one: cleared first, so that each run enrols anew.
+  // The second factor. Each scenario keeps to an account of its own, as the crash suite makes several ready
+  // before sending any: a reset ends the sessions of the account it names.
   '/api/oauthUser/resetFactor': {
     race: 'each',
     prepare: async (c) => ({
       token: await c.token('secadmin'),
-      payload: { accountId: await accountIdOf(c, 'clerk1') },
+      payload: { accountId: await accountIdOf(c, 'leader1') },
     }),
   },
-  '/api/auth/factor/enrol': {
-    race: 'each',
-    prepare: async (c) => ({ token: await factorFreeSession(c, 'clerk1') }),
-  },
+  // A secret offered, never confirmed: the account's sign-in stays as it was.
+  '/api/auth/factor/enrol': { race: 'each', prepare: async (c) => ({ token: await leader2Session(c) }) },
+  // Cleared first, so that each run enrols anew.
   '/api/auth/factor/confirm': {
     race: 'one',
     async prepare(c) {
