@@ -76,12 +76,16 @@ export default function LoginPage() {
 
   const onStepAnswer = async (answer: SignInAnswer) => {
     dispatch(signInStepDone(answer));
-    if (answer.token) {
-      if (answer.recoveryCodes?.length) setRecovery(answer.recoveryCodes);
-      else goOn();
-      return;
-    }
-    setStep(await pendingStep(answer));
+    const next = answer.token ? null : await pendingStep(answer);
+    setStep(next);
+    // The recovery codes come once, with the code that completes an enrolment: shown at once, whatever follows.
+    if (answer.recoveryCodes?.length) setRecovery(answer.recoveryCodes);
+    else if (!next) goOn();
+  };
+
+  const recoveryKept = () => {
+    setRecovery(null);
+    if (!step) goOn();
   };
 
   const restart = () => {
@@ -101,7 +105,7 @@ export default function LoginPage() {
             <h1>{runtimeConfig().productTitle}</h1>
           </div>
           {recovery ? (
-            <RecoveryCodes codes={recovery} onContinue={goOn} />
+            <RecoveryCodes codes={recovery} onContinue={recoveryKept} />
           ) : (
             <SignInStep
               key={`${step!.challenge}-${step!.next}`}

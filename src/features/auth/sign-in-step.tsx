@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import * as authApi from '@/api/auth';
 import { useTranslation } from '@/components/use-translation';
-import { passwordProblem } from '@/contract';
-import { wordIn } from '@/contract/messages';
 import { LoginField } from './login-fields';
 
 /** A step the sign-in still owes, with the secret on offer when it is an enrolment. */
@@ -29,7 +27,7 @@ interface Props {
 
 /** The second part of the sign-in page: a code of the second factor, an enrolment, or a new password. */
 export function SignInStep({ step, onAnswer, onRestart }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [pwd, setPwd] = useState({ newPwd: '', confirmPwd: '' });
   const [error, setError] = useState<{ field?: string; text: string } | null>(null);
@@ -58,8 +56,8 @@ export function SignInStep({ step, onAnswer, onRestart }: Props) {
   const onPassword = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const problem = passwordProblem(pwd.newPwd);
-    if (problem) return setError({ field: 'newPwd', text: wordIn(problem, i18n.language) });
+    // The policy is the server's to word (in the page's language): the sign-in page loads no message table.
+    if (!pwd.newPwd) return setError({ field: 'newPwd', text: t('login.passwordRequired') });
     if (pwd.newPwd !== pwd.confirmPwd) return setError({ field: 'confirmPwd', text: t('signInStep.mismatch') });
     void send(() => authApi.signInNewPassword(step.challenge, pwd.newPwd));
   };
