@@ -316,7 +316,7 @@ describe.skipIf(skipSuite)('roles, accounts, grants, seals and the separation of
     }
     expect(problems).toEqual([]);
     // The three administrators sign in with a code each: one may wait for the next 30-second step.
-  }, 120_000);
+  }, 180_000);
 
   it('shows the security administrator and the auditor no member screens and masks phones on the account list', async () => {
     for (const who of ['secadmin', 'auditor'])
