@@ -85,5 +85,6 @@ describe('second factor', () => {
     await again.page.waitForURL('**/dashboard');
     await again.context.close();
     expect(errors).toEqual([]);
-  });
+    // Three full sign-ins (one by the seeded administrator to make the account) on a shared machine.
+  }, 240_000);
 });
