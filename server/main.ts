@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
+import { DEMO_FACTOR_ACCOUNTS, demoFactorSecret } from './db/seed/demo-factor';
 import { loadRsaKeys } from './lib/rsa';
 import { buildApp } from './app';
 import { startHousekeeping } from './lib/housekeeping';
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
     listen: config.readCache,
   });
   const rsa = loadRsaKeys({ file: config.rsaPrivateKeyFile, dataDir: config.dataDir });
-  const seeded = await seedIfEmpty(database.db, { password: config.seedPassword });
+  const seeded = await seedIfEmpty(database.db, { password: config.seedPassword, demoFactor: !config.production });
   const app = await buildApp({ config, database, rsa });
   if (config.captchaTestCode)
     app.log.warn('APP_CAPTCHA_TEST_CODE is set: every captcha has a known answer. Never use this in production.');
@@ -53,9 +54,14 @@ async function main(): Promise<void> {
     `Demo accounts (password: ${config.seedPassword === 'Party@2026' ? 'Party@2026' : 'APP_SEED_PASSWORD'}):`,
   );
   console.log('  admin (system administrator), secadmin, auditor, orgdept1 (organisation department),');
-  console.log(
-    '  company1 (company committee), secretary1 / secretary2 (sibling branches), member1 (ordinary member)\n',
-  );
+  console.log('  company1 (company committee), secretary1 / secretary2 (sibling branches), member1 (ordinary member)');
+  if (!config.production) {
+    // Demo secrets only: a production administrator enrols its own at the first sign-in.
+    console.log('admin, secadmin and auditor also give a code of their second factor; add these demo secrets');
+    console.log('to an authenticator app (time-based, 6 digits, 30 seconds):');
+    for (const account of DEMO_FACTOR_ACCOUNTS) console.log(`  ${account.padEnd(9)} ${demoFactorSecret(account)}`);
+  }
+  console.log('');
 }
 
 main().catch((err) => {

@@ -16,7 +16,7 @@ export interface OplogEntry {
   after?: unknown;
 }
 
-const SECRET_KEYS = /passw|pwd|token|hash/i;
+const SECRET_KEYS = /passw|pwd|token|hash|secret/i;
 
 /** Copies a record for the log without any secret it may carry. */
 export function scrubForLog(value: unknown): unknown {

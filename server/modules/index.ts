@@ -3,6 +3,8 @@ import type { Services } from '../lib/services';
 import { registerPasswordCalls } from './auth/passwords';
 import { registerSessionCalls } from './auth/session-calls';
 import { registerSignIn } from './auth/sign-in';
+import { registerSignInSteps } from './auth/sign-in-steps';
+import { registerFactorCalls } from './auth/factor-calls';
 import { registerFees } from './fees/index';
 import { registerEducation } from './education/index';
 import { registerContent } from './content/index';
@@ -40,6 +42,8 @@ export function registerModules(app: FastifyInstance, services: Services): void 
     TASK_BEHAVIOURS,
   );
   registerSignIn(app, services);
+  registerSignInSteps(app, services);
+  registerFactorCalls(app, services);
   registerSessionCalls(app, services);
   registerPasswordCalls(app, services);
   registerMenu(app, services);

@@ -4,7 +4,7 @@ import { postDeclared } from './call';
 import { loginPost } from './login-client';
 import { encryptPassword } from './rsa';
 
-export type { RoleOption, UserInfo } from '@/contract/calls/auth';
+export type { FactorSetup, RoleOption, SignInAnswer, UserInfo } from '@/contract/calls/auth';
 
 /** What the sign-in form holds (the password in clear until it is encrypted). */
 export interface LoginForm {
@@ -34,4 +34,16 @@ export const logout = () => postDeclared<typeof calls.logout>('/logout', undefin
 export async function changePassword(oldPwd: string, newPwd: string) {
   const [oldCipher, newCipher] = await Promise.all([encryptPassword(oldPwd), encryptPassword(newPwd)]);
   return postDeclared<typeof calls.changePassword>('/api/auth/upPwd', { oldPwd: oldCipher, newPwd: newCipher });
+}
+
+/** The steps a sign-in may still owe: they go through the login client, as the sign-in itself. */
+export const signInFactorSetup = (challenge: string) =>
+  loginPost<typeof calls.signInFactorSetup>('/api/auth/factor/setup', { challenge });
+export const signInFactorVerify = (challenge: string, code: string) =>
+  loginPost<typeof calls.signInFactorVerify>('/api/auth/factor/verify', { challenge, code: code.trim() });
+export async function signInNewPassword(challenge: string, newPwd: string) {
+  return loginPost<typeof calls.signInNewPassword>('/api/auth/factor/newPassword', {
+    challenge,
+    newPwd: await encryptPassword(newPwd),
+  });
 }

@@ -1,5 +1,5 @@
 import * as calls from '@/contract/calls/security';
-import { resetPassword } from '@/contract/calls/auth';
+import { resetPassword, resetSecondFactor } from '@/contract/calls/auth';
 import { call } from './call';
 import { encryptPassword } from './rsa';
 
@@ -12,6 +12,7 @@ export const securityApi = {
   disable: (a: IdVersion) => call(calls.disableAccount, a),
   enable: (a: IdVersion) => call(calls.enableAccount, a),
   unlock: (id: number) => call(calls.unlockAccount, { id }),
+  resetFactor: (accountId: number) => call(resetSecondFactor, { accountId }),
   resetPassword: async (accountId: number, plain: string) =>
     call(resetPassword, { accountId, newPwd: await encryptPassword(plain) }),
   grantOrgs: (a: IdVersion & { orgIds: number[] }) => call(calls.grantOrgs, a),

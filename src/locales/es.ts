@@ -37,6 +37,37 @@ const es: Messages = {
     capsLock: 'Bloqueo de mayúsculas activado',
     captchaFailed: 'No se pudo cargar el código de verificación',
   },
+  signInStep: {
+    codeTitle: 'Segundo factor',
+    codeIntro:
+      'Introduzca el código de seis dígitos que su aplicación de autenticación muestra para esta cuenta, o uno de sus códigos de recuperación.',
+    code: 'Código de autenticación',
+    codeRequired: 'Introduzca el código',
+    verify: 'Verificar',
+    enrolTitle: 'Configurar un segundo factor',
+    enrolIntro:
+      'Su rol requiere un segundo factor. Escanee el código QR con una aplicación de autenticación (o escriba el secreto) e introduzca el código que muestra.',
+    qrAlt: 'Código QR del secreto del segundo factor',
+    secret: 'Secreto',
+    passwordTitle: 'Elija una contraseña nueva',
+    passwordIntro: 'Su contraseña es nueva, fue restablecida o ha caducado: elija otra antes de continuar.',
+    newPassword: 'Contraseña nueva',
+    confirmPassword: 'Confirme la contraseña nueva',
+    mismatch: 'Las dos contraseñas nuevas no coinciden',
+    save: 'Guardar y entrar',
+    recoveryTitle: 'Sus códigos de recuperación',
+    recoveryIntro:
+      'Guarde estos códigos en un lugar seguro: cada uno le permite entrar una vez si pierde el autenticador. Solo se muestran ahora.',
+    continue: 'Continuar',
+    restart: 'Volver al inicio de sesión',
+    factorCard: 'Segundo factor',
+    factorOn:
+      'Activo: al entrar se pide un código de su aplicación de autenticación. Códigos de recuperación restantes: {left}.',
+    factorOff: 'Inactivo: al entrar solo se pide la contraseña.',
+    factorRequired: 'Su rol lo requiere.',
+    factorStart: 'Configurar un segundo factor',
+    factorConfirm: 'Activar',
+  },
   tagsView: { refresh: 'Actualizar', close: 'Cerrar', closeOthers: 'Cerrar otras', closeAll: 'Cerrar todas' },
   settings: {
     title: 'Ajustes de la página',

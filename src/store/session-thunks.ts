@@ -10,11 +10,21 @@ import { resetRoutes } from './permission-slice';
 import { clearRoles, resetSession, setToken, setUserInfo } from './session-slice';
 import { resetTags } from './tags-view-slice';
 
-/** Signs in through the login client and keeps the token in the Admin-Token cookie. */
+/**
+ * Signs in through the login client and keeps the token in the Admin-Token cookie. An account that still
+ * owes a second factor or a new password gets no token yet: the answer says which step comes next.
+ */
 export const login = (form: authApi.LoginForm) => async (dispatch: AppDispatch) => {
   const { data } = await authApi.loginByAccount(form);
-  saveToken(data.token);
-  dispatch(setToken(data.token));
+  return dispatch(signInStepDone(data));
+};
+
+/** Keeps the token a sign-in step answered with; answers the step itself when there is none yet. */
+export const signInStepDone = (answer: authApi.SignInAnswer) => (dispatch: AppDispatch) => {
+  if (!answer.token) return answer;
+  saveToken(answer.token);
+  dispatch(setToken(answer.token));
+  return answer;
 };
 
 /** Checks what getUserInfo answered, in the words of SPEC sections 6 and 8. */

@@ -6,6 +6,7 @@ import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptText, encryptText, DEFAULT_AES_IV, DEFAULT_AES_KEY } from '../../src/contract/cipher';
 import { skipSuite, TEST_DB, TEST_DATABASE_URL } from './support/test-db';
+import { demoSecretOf, nextCode } from './support/factor-codes';
 import pg from 'pg';
 
 const keys = { key: DEFAULT_AES_KEY, iv: DEFAULT_AES_IV };
@@ -96,6 +97,7 @@ describe.skipIf(skipSuite)('the server process', () => {
   it('prints its address and the demo accounts', () => {
     expect(server.output()).toContain(`http://localhost:${port}`);
     expect(server.output()).toContain('secretary1');
+    expect(server.output()).toContain(demoSecretOf('secadmin'));
   });
 
   it('serves captcha, sign-in, user info, menu, dictionary, units, refresh and logout to a scripted client', async () => {
@@ -110,7 +112,13 @@ describe.skipIf(skipSuite)('the server process', () => {
       verCode: '7788',
     });
     expect(login.status).toBe(200);
-    token = login.envelope.data.token;
+    // The administrator's role is privileged: the demo factor secret the server printed gives the code.
+    expect(login.envelope.data.next).toBe('code');
+    const factor = await call('/api/auth/factor/verify', {
+      challenge: login.envelope.data.challenge,
+      code: await nextCode(`process-${port}`, demoSecretOf('admin')!),
+    });
+    token = factor.envelope.data.token;
     expect((await call('/api/auth/getUserInfo')).envelope.data.account).toBe('admin');
     expect((await call('/api/menu/get')).envelope.data.length).toBeGreaterThan(10);
     expect((await call('/api/syscode/querySysCodeString')).envelope.data.sysConfig).toBeTruthy();

@@ -36,7 +36,7 @@ describe.skipIf(skipSuite)('sign-in', () => {
   });
 
   it('signs in with a trimmed account, the RSA-encrypted password and the captcha', async () => {
-    const r = await attempt('  admin ', SEED_PASSWORD);
+    const r = await attempt('  orgdept1 ', SEED_PASSWORD);
     expect(r.status).toBe(200);
     expect(r.envelope.error_code).toBe(200);
     expect(r.envelope.data.token.length).toBeGreaterThanOrEqual(22);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_AES_IV, DEFAULT_AES_KEY, encryptText } from '@/contract';
 import { newPage } from './support/browser';
 import { serverAndBrowser } from './support/suite';
-import { pathOf, signIn, signedIn, submitSignIn, tokenOf } from './support/session';
+import { enterFactorCode, pathOf, signIn, signedIn, submitSignIn, tokenOf } from './support/session';
 
 const suite = serverAndBrowser();
 
@@ -60,6 +60,7 @@ describe('sign-in page', () => {
     await page.goto(`${suite.server.baseUrl}/feeManagement/feePay`);
     await page.waitForURL('**/login#/feeManagement/feePay');
     await submitSignIn(page, 'admin');
+    await enterFactorCode(page, suite.server.baseUrl, 'admin');
     // By path: a glob also matches the sign-in page's own address, /login#/feeManagement/feePay.
     await page.waitForURL(onPath('/feeManagement/feePay'));
     await titled(page, 'Dues spent');

@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -40,6 +41,12 @@ export const accounts = derivedTable(accountEntity, {
     passwordHash: text('password_hash').notNull(),
     avatar: varchar('avatar', { length: 200 }),
     introduction: varchar('introduction', { length: 200 }),
+    // The TOTP secret (Base32) once enrolled, the one offered while enrolling, and the last time step
+    // accepted: a code of that step or an earlier one is a replay.
+    totpSecret: varchar('totp_secret', { length: 64 }),
+    totpPendingSecret: varchar('totp_pending_secret', { length: 64 }),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: integer('totp_last_step').notNull().default(0),
   },
 });
 
@@ -102,4 +109,51 @@ export const rateLimits = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Single-use recovery codes of an account's second factor, kept as SHA-256 hashes only. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recovery_codes_account_idx').on(t.accountId)],
+);
+
+/** Earlier password hashes of an account: the last ones may not come back. */
+export const passwordHistory = pgTable(
+  'password_history',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_history_account_idx').on(t.accountId)],
+);
+
+/**
+ * A sign-in half done: the password was right, a second factor or a new password is still owed. Only a
+ * hash of its token is kept; it ends after five minutes or once it has given a session.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    accountId: integer('account_id').notNull(),
+    roleId: integer('role_id').notNull(),
+    factorDone: boolean('factor_done').notNull().default(false),
+    /** The secret offered to an account enrolling at sign-in, until a code proves it was taken. */
+    pendingSecret: varchar('pending_secret', { length: 64 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 300 }),
+  },
+  (t) => [uniqueIndex('sign_in_challenges_token_uq').on(t.tokenHash)],
 );

@@ -17,6 +17,11 @@ import { hashPassword } from '../../lib/password';
 import { DICTIONARY } from './dictionary';
 import { ORG_TREE, type SeedOrg } from './org-tree';
 import { SEED_ACCOUNTS, SEED_ROLES } from './access';
+import { DEMO_FACTOR_ACCOUNTS, demoFactorSecret } from './demo-factor';
+import { ROLE_VALUES } from '../../../src/contract/privileges';
+
+/** The roles MLPS level 3 names: their holders sign in with a second factor. */
+const PRIVILEGED_ROLES: string[] = [ROLE_VALUES.admin, ROLE_VALUES.securityAdmin, ROLE_VALUES.auditor];
 import { seedMembers, type BranchInfo } from './members';
 import { SEED_ARTICLES } from './articles';
 import { seedAreas } from './areas';
@@ -29,7 +34,11 @@ const SEED_LOCK = 72_201_126;
  * Seeds the demo group once. Runs in one transaction under an advisory lock, so that two servers
  * starting together on one PostgreSQL seed it exactly once. Answers whether it seeded.
  */
-export async function seedIfEmpty(db: Db, opts: { password: string }): Promise<boolean> {
+/**
+ * `demoFactor`: the demo administrators get their demo factor secrets (demo-factor.ts); never in
+ * production, where they enrol at their first sign-in.
+ */
+export async function seedIfEmpty(db: Db, opts: { password: string; demoFactor?: boolean }): Promise<boolean> {
   await ensureDictionary(db);
   const seeded = await seedGroup(db, opts);
   await ensureMatters(db);
@@ -41,7 +50,7 @@ export async function seedIfEmpty(db: Db, opts: { password: string }): Promise<b
   return seeded;
 }
 
-async function seedGroup(db: Db, opts: { password: string }): Promise<boolean> {
+async function seedGroup(db: Db, opts: { password: string; demoFactor?: boolean }): Promise<boolean> {
   // Most starts find the group there: no scrypt work for them.
   const [{ n: existing }] = await db.select({ n: count() }).from(orgs);
   if (Number(existing) > 0) return false;
@@ -55,7 +64,14 @@ async function seedGroup(db: Db, opts: { password: string }): Promise<boolean> {
     const menuIds = await seedMenus(t);
     const roleIds = await seedRoles(t, menuIds, orgIds.get('G')!.id);
     const memberIds = await seedMemberRows(t, orgIds);
-    await seedAccounts(t, orgIds, roleIds, memberIds, passwordHashes);
+    await seedAccounts(
+      t,
+      orgIds,
+      roleIds,
+      memberIds,
+      passwordHashes,
+      opts.demoFactor ?? process.env.NODE_ENV !== 'production',
+    );
     await t.insert(articles).values(
       SEED_ARTICLES.map((a, i) => ({
         ...a,
@@ -144,6 +160,7 @@ async function seedRoles(db: Db, menuIds: Map<string, number>, rootOrgId: number
         description: r.description,
         sort: i,
         dataScope: r.dataScope ?? '2',
+        privileged: PRIVILEGED_ROLES.includes(r.value),
         orgId: rootOrgId,
       })
       .returning({ id: roles.id });
@@ -187,6 +204,7 @@ async function seedAccounts(
   roleIds: Map<string, number>,
   memberRows: { id: number; orgId: number; memberType: string }[],
   hashes: string[],
+  demoFactor: boolean,
 ) {
   const taken = new Set<number>();
   for (const [i, a] of SEED_ACCOUNTS.entries()) {
@@ -201,6 +219,11 @@ async function seedAccounts(
         account: a.account,
         name: a.name,
         passwordHash: hashes[i],
+        // Changed today: the demo does not start by asking for new passwords.
+        passwordChangedAt: new Date(),
+        ...(demoFactor && (DEMO_FACTOR_ACCOUNTS as readonly string[]).includes(a.account)
+          ? { totpSecret: demoFactorSecret(a.account), totpEnabledAt: new Date() }
+          : {}),
         orgId,
         memberId: member?.id ?? null,
         introduction: a.name,

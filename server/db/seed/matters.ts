@@ -38,6 +38,8 @@ const SETTINGS: Setting[] = [
   ['fee.warnUnpaidMonths', '党费欠缴预警（月）', '3', '连续或累计欠缴达到该月数预警'],
   ['star.thresholds', '星级评定分数线', '90,80,70,60', '五星至二星的最低得分，五星另需工作亮点'],
   ['oplog.retentionDays', '日志保存期限（天）', '180', '不少于180天'],
+  ['password.maxAgeDays', '密码有效期（天）', '90', '超过该天数，下次登录须先修改密码；0为不过期'],
+  ['session.maxPerAccount', '每个账号同时在线会话数', '3', '新的登录结束最早的会话'],
 ];
 
 /** The codes the system reads: they may be disabled, not deleted. */

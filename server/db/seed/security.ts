@@ -55,6 +55,7 @@ async function seedPeople(ctx: SeedContext): Promise<Map<string, number>> {
         account: p.account,
         name: p.name,
         passwordHash: hash,
+        passwordChangedAt: new Date(),
         orgId: ctx.orgs.get(p.org)!.id,
         introduction: p.post,
       })

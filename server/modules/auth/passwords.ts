@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { passwordProblem } from '../../../src/contract/password-policy';
 import { accounts, orgs } from '../../db/schema/index';
 import { bindCall } from '../../lib/call';
 import { changePassword, resetPassword } from '../../../src/contract/calls/auth';
 import { badRequest, notFound } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { verifyPassword } from '../../lib/password';
+import { checkNewPassword, storePassword } from './password-life';
 import type { Services } from '../../lib/services';
 import { inScope } from '../../lib/session-user';
 import { revokeAccountSessions } from './session-store';
@@ -30,18 +30,8 @@ export function registerPasswordCalls(app: FastifyInstance, services: Services):
       const newPwd = decrypt(body.newPwd, 'newPwd');
       const [acc] = await db.select().from(accounts).where(eq(accounts.id, u.accountId));
       if (!(await verifyPassword(oldPwd, acc.passwordHash))) throw badRequest(say('auth.wrongOldPassword'), 'oldPwd');
-      const problem = passwordProblem(newPwd, config.passwordPolicy, oldPwd, acc.account);
-      if (problem) throw badRequest(problem, 'newPwd');
-      await db
-        .update(accounts)
-        .set({
-          passwordHash: await hashPassword(newPwd),
-          passwordChangedAt: new Date(),
-          version: acc.version + 1,
-          updatedAt: new Date(),
-          updatedBy: u.accountId,
-        })
-        .where(eq(accounts.id, u.accountId));
+      await checkNewPassword(db, config, acc, newPwd, oldPwd);
+      await storePassword(db, acc, newPwd, u.accountId, false);
       // Other devices signed in with the old password are signed out.
       await revokeAccountSessions(db, u.accountId, u.sessionId);
       audit({ recordId: u.accountId });
@@ -61,20 +51,11 @@ export function registerPasswordCalls(app: FastifyInstance, services: Services):
       // An account outside the caller's organisations is answered as if it did not exist.
       if (!target || !inScope(user!, target.orgPath)) throw notFound(say('auth.accountNotFound'));
       const newPwd = decrypt(body.newPwd, 'newPwd');
-      const problem = passwordProblem(newPwd, config.passwordPolicy, undefined, target.acc.account);
-      if (problem) throw badRequest(problem, 'newPwd');
+      await checkNewPassword(db, config, target.acc, newPwd);
       // A new password set by an administrator also lifts a lock from failed sign-ins.
       await clearFailures(db, accountKey(target.acc.account));
-      await db
-        .update(accounts)
-        .set({
-          passwordHash: await hashPassword(newPwd),
-          passwordChangedAt: new Date(),
-          version: target.acc.version + 1,
-          updatedAt: new Date(),
-          updatedBy: user!.accountId,
-        })
-        .where(eq(accounts.id, body.accountId));
+      // A password someone else knows is replaced by its owner at the next sign-in.
+      await storePassword(db, target.acc, newPwd, user!.accountId, true);
       await revokeAccountSessions(db, body.accountId);
       audit({ recordId: body.accountId });
       return null;

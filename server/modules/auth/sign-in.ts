@@ -1,15 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountRoles, accounts } from '../../db/schema/index';
-import { CallResult, bindCall } from '../../lib/call';
+import { bindCall } from '../../lib/call';
 import { getPublicKey, getVerCode, loginByAccount } from '../../../src/contract/calls/auth';
 import { badRequest, tooMany } from '../../lib/errors';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../../lib/password';
 import type { Services } from '../../lib/services';
 import { CAPTCHA_COOKIE, CAPTCHA_TTL_SECONDS, consumeCaptcha, issueCaptcha } from './captcha';
-import { accountKey, clearFailures, lockedUntil, logLogin, recordFailure } from './login-guard';
-import { createSession } from './session-store';
-import { say, type Message } from '../../../src/contract/messages/message';
+import { accountKey, lockedUntil, logLogin, recordFailure } from './login-guard';
+import { lockMessage, nextSignInStep } from './sign-in-steps';
+import { say } from '../../../src/contract/messages/message';
 
 export const WRONG_CREDENTIALS = say('auth.wrongCredentials');
 export const WRONG_CAPTCHA = say('auth.wrongCaptcha');
@@ -114,15 +114,8 @@ export function registerSignIn(app: FastifyInstance, services: Services): void {
         });
         throw badRequest(say('auth.noRole'));
       }
-      await clearFailures(db, key);
-      const token = await createSession(db, config, { accountId: acc.id, roleId: firstRole.roleId, ip, userAgent });
-      await logLogin(db, { account: acc.account, accountId: acc.id, ip, userAgent, outcome: 'success' });
-      return new CallResult({ token }, undefined, say('auth.signedIn'));
+      // Failures are cleared only once a token is issued: a right password does not reset the count of wrong codes.
+      return nextSignInStep(db, config, acc.id, { ip, userAgent, roleId: firstRole.roleId, factorDone: false });
     },
   });
-}
-
-function lockMessage(until: Date): Message {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
-  return say('auth.locked', { minutes });
 }

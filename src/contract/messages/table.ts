@@ -5,6 +5,7 @@ export const WORDINGS = {
   ...tables.REQUEST_WORDS,
   ...tables.ACCESS_WORDS,
   ...tables.AUTH_WORDS,
+  ...tables.FACTOR_WORDS,
   ...tables.FIELD_WORDS,
   ...tables.PATTERN_WORDS,
   ...tables.RECORD_WORDS,

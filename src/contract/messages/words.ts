@@ -1,6 +1,7 @@
 /** Every table of wordings, by area: each code is declared in one of them only (the unit test holds that). */
 export { AFFAIRS_WORDS } from './affairs-words';
 export { AREA_WORDS } from './area-words';
+export { FACTOR_WORDS } from './factor-words';
 export { FIELD_WORDS, PATTERN_WORDS } from './field-words';
 export { NOTICE_WORDS } from './notice-words';
 export { ORGANIZATION_WORDS } from './organization-words';

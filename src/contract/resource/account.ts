@@ -48,6 +48,14 @@ export const accountEntity = {
     }),
     f.bool('locked', ['已锁定', 'Locked', 'Bloqueada'], { derived: true, virtual: true, list: true }),
     f.int('failures', ['连续登录失败', 'Failed sign-ins', 'Intentos fallidos'], { derived: true, virtual: true }),
+    f.bool('secondFactor', ['已启用第二因素', 'Second factor', 'Segundo factor'], {
+      derived: true,
+      virtual: true,
+      list: true,
+    }),
+    f.bool('mustChangePassword', ['须修改密码', 'Must change password', 'Debe cambiar la contraseña'], {
+      derived: true,
+    }),
     f.datetime('passwordChangedAt', ['密码修改时间', 'Password changed', 'Contraseña cambiada'], {
       derived: true,
       asDate: true,

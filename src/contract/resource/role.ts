@@ -43,6 +43,14 @@ export const roleEntity = {
     f.orgs('scopeOrgIds', ['指定组织', 'Listed organisations', 'Organizaciones indicadas'], { max: 200 }),
     f.json('menuPaths', ['菜单权限', 'Menu entries', 'Entradas de menú'], { virtual: true }),
     f.json('privileges', ['操作权限', 'Action privileges', 'Privilegios de acción'], { virtual: true }),
+    f.bool('privileged', ['特权角色', 'Privileged', 'Privilegiado'], {
+      list: true,
+      help: L([
+        '持有该角色的账号登录时须使用第二因素（动态口令）',
+        'Accounts holding this role must sign in with a second factor (a one-time code)',
+        'Las cuentas con este rol deben iniciar sesión con un segundo factor (un código de un solo uso)',
+      ]),
+    }),
     f.int('sort', ['排序', 'Order', 'Orden'], { min: 0, max: 9999, sortable: true, default: 0 }),
     f.bool('builtIn', ['内置', 'Built-in', 'Integrado'], { derived: true, virtual: true, list: true }),
     f.int('holders', ['账号数', 'Accounts', 'Cuentas'], { derived: true, virtual: true, list: true }),

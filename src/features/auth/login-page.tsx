@@ -4,9 +4,11 @@ import { fetchPublicKey } from '@/api/rsa';
 import { runtimeConfig } from '@/api/runtime-config';
 import { useTranslation } from '@/components/use-translation';
 import { useAppDispatch } from '@/store/hooks';
-import { login } from '@/store/session-thunks';
+import { login, signInStepDone } from '@/store/session-thunks';
+import type { SignInAnswer } from '@/api/auth';
 import { continueTarget } from '@/utils/continue-target';
 import { LoginField } from './login-fields';
+import { pendingStep, RecoveryCodes, SignInStep, type PendingStep } from './sign-in-step';
 import { useCaptcha } from './use-captcha';
 import './login-page.css';
 
@@ -25,6 +27,10 @@ export default function LoginPage() {
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
+  // What the sign-in still owes after the password (a second factor, a new password), and the recovery
+  // codes an enrolment answered with, shown once before the app opens.
+  const [step, setStep] = useState<PendingStep | null>(null);
+  const [recovery, setRecovery] = useState<string[] | null>(null);
 
   // The account field takes the focus as the page opens: the key is fetched then (once per page), so that
   // signing in does not wait for it.
@@ -50,8 +56,14 @@ export default function LoginPage() {
     setBusy(true);
     setFailure('');
     try {
-      await dispatch(login({ account: values.account.trim(), password: values.password, verCode: values.verCode }));
-      navigate(continueTarget(search, hash), { replace: true });
+      const answer = await dispatch(
+        login({ account: values.account.trim(), password: values.password, verCode: values.verCode }),
+      );
+      if (answer.token) goOn();
+      else {
+        setStep(await pendingStep(answer));
+        setBusy(false);
+      }
     } catch (e) {
       setFailure((e as Error).message);
       setValues((v) => ({ ...v, verCode: '' }));
@@ -59,7 +71,52 @@ export default function LoginPage() {
       setBusy(false);
     }
   };
+  const goOn = () => navigate(continueTarget(search, hash), { replace: true });
+
+  const onStepAnswer = async (answer: SignInAnswer) => {
+    dispatch(signInStepDone(answer));
+    const next = answer.token ? null : await pendingStep(answer);
+    setStep(next);
+    // The recovery codes come once, with the code that completes an enrolment: shown at once, whatever follows.
+    if (answer.recoveryCodes?.length) setRecovery(answer.recoveryCodes);
+    else if (!next) goOn();
+  };
+
+  const recoveryKept = () => {
+    setRecovery(null);
+    if (!step) goOn();
+  };
+
+  const restart = () => {
+    setStep(null);
+    setValues((v) => ({ ...v, password: '', verCode: '' }));
+    captcha.refresh();
+  };
+
   const watchCaps = (e: KeyboardEvent) => setCapsLock(e.getModifierState?.('CapsLock') ?? false);
+
+  if (recovery || step) {
+    return (
+      <main className="login-container">
+        <div className="login-form">
+          <div className="login-title">
+            <img src="/logo.svg" alt="" />
+            <h1>{runtimeConfig().productTitle}</h1>
+          </div>
+          {recovery ? (
+            <RecoveryCodes codes={recovery} onContinue={recoveryKept} />
+          ) : (
+            <SignInStep
+              key={`${step!.challenge}-${step!.next}`}
+              step={step!}
+              onAnswer={onStepAnswer}
+              onRestart={restart}
+            />
+          )}
+        </div>
+      </main>
+    );
+  }
 
   return (
     <main className="login-container">

@@ -8,6 +8,7 @@ import { passwordProblem } from '@/contract';
 import { wordIn } from '@/contract/messages';
 import { useAppDispatch } from '@/store/hooks';
 import { logout } from '@/store/session-thunks';
+import { SecondFactorCard } from './second-factor-card';
 
 interface Values {
   oldPwd: string;
@@ -37,51 +38,56 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <Card title={t('route.changePassword')} style={{ maxWidth: 520 }}>
-      <Form form={form} layout="vertical" onFinish={onFinish}>
-        <Form.Item
-          name="oldPwd"
-          label={t('resetPassword.oldPwd')}
-          rules={[{ required: true, message: t('resetPassword.required') }]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item
-          name="newPwd"
-          label={t('resetPassword.newPwd')}
-          dependencies={['oldPwd']}
-          rules={[
-            { required: true, message: t('resetPassword.required') },
-            ({ getFieldValue }) => ({
-              validator: (_, value: string) => {
-                const problem = value ? passwordProblem(value, undefined, getFieldValue('oldPwd') || undefined) : null;
-                return problem ? Promise.reject(new Error(wordIn(problem, i18n.language))) : Promise.resolve();
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPwd"
-          label={t('resetPassword.confirmPwd')}
-          dependencies={['newPwd']}
-          rules={[
-            { required: true, message: t('resetPassword.required') },
-            ({ getFieldValue }) => ({
-              validator: (_, value: string) =>
-                !value || value === getFieldValue('newPwd')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('resetPassword.mismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={busy}>
-          {t('resetPassword.submit')}
-        </Button>
-      </Form>
-    </Card>
+    <>
+      <Card title={t('route.changePassword')} style={{ maxWidth: 520 }}>
+        <Form form={form} layout="vertical" onFinish={onFinish}>
+          <Form.Item
+            name="oldPwd"
+            label={t('resetPassword.oldPwd')}
+            rules={[{ required: true, message: t('resetPassword.required') }]}
+          >
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item
+            name="newPwd"
+            label={t('resetPassword.newPwd')}
+            dependencies={['oldPwd']}
+            rules={[
+              { required: true, message: t('resetPassword.required') },
+              ({ getFieldValue }) => ({
+                validator: (_, value: string) => {
+                  const problem = value
+                    ? passwordProblem(value, undefined, getFieldValue('oldPwd') || undefined)
+                    : null;
+                  return problem ? Promise.reject(new Error(wordIn(problem, i18n.language))) : Promise.resolve();
+                },
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            name="confirmPwd"
+            label={t('resetPassword.confirmPwd')}
+            dependencies={['newPwd']}
+            rules={[
+              { required: true, message: t('resetPassword.required') },
+              ({ getFieldValue }) => ({
+                validator: (_, value: string) =>
+                  !value || value === getFieldValue('newPwd')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('resetPassword.mismatch'))),
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={busy}>
+            {t('resetPassword.submit')}
+          </Button>
+        </Form>
+      </Card>
+      <SecondFactorCard />
+    </>
   );
 }

@@ -62,6 +62,16 @@ export function AccountActions({
       <Button type={type} size={size} onClick={() => setResetting(true)}>
         {w('resetPassword')}
       </Button>
+      {record.secondFactor === true && (
+        <Popconfirm
+          title={w('resetFactorConfirm')}
+          onConfirm={() => void run(() => securityApi.resetFactor(Number(record.id)))}
+        >
+          <Button type={type} size={size}>
+            {w('resetFactor')}
+          </Button>
+        </Popconfirm>
+      )}
       <Modal
         open={resetting}
         title={`${w('resetPassword')}${colon(language)}${String(record.account)}`}

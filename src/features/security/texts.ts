@@ -19,6 +19,12 @@ const T = {
   disabled: ['已停用', 'Disabled', 'Desactivada'],
   locked: ['已锁定', 'Locked', 'Bloqueada'],
   resetPassword: ['重置密码', 'Reset password', 'Restablecer contraseña'],
+  resetFactor: ['重置第二因素', 'Reset second factor', 'Restablecer segundo factor'],
+  resetFactorConfirm: [
+    '重置后该账号的会话全部结束，下次登录时重新绑定第二因素。确定重置？',
+    'Its sessions end and it enrols a second factor again at its next sign-in. Reset it?',
+    'Sus sesiones terminan y registrará de nuevo un segundo factor en su próximo inicio de sesión. ¿Restablecerlo?',
+  ],
   newPassword: ['新密码', 'New password', 'Nueva contraseña'],
   disableConfirm: [
     '停用后该账号立即退出登录，确定停用？',

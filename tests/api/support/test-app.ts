@@ -8,6 +8,8 @@ import type { Database } from '../../../server/db/client';
 import { seedIfEmpty } from '../../../server/db/seed/index';
 import { fromPrivatePem, generatePem } from '../../../server/lib/rsa';
 import { freshDatabase } from './test-db';
+import { demoSecretOf, nextCode } from './factor-codes';
+import type { SignInAnswer } from '../../../src/contract/calls/auth';
 
 import { SEED_PASSWORD } from './seed-password';
 
@@ -40,7 +42,10 @@ export interface TestServer {
   ): Promise<CallAnswer>;
   rsaEncrypt(text: string): string;
   captchaCookie(): Promise<string>;
+  /** Signs in with the password and, for a demo administrator, a code of its demo factor secret. */
   login(account: string, password?: string): Promise<string>;
+  /** The token of a sign-in answer, completing the second factor of a demo administrator. */
+  completeFactor(account: string, answer: SignInAnswer): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -51,6 +56,8 @@ export interface TestServer {
 function languageHeader(headers: Record<string, string>, language: string | null = 'zh'): void {
   if (language) headers['accept-language'] = language;
 }
+
+let servers = 0;
 
 /** The real server on a fresh, seeded database, called in-process with inject. */
 export async function startTestServer(
@@ -68,6 +75,8 @@ export async function startTestServer(
   const rsa = fromPrivatePem(generatePem());
   const app = await buildApp({ config, database, rsa, logger: env.LOG_LEVEL === 'error' ? true : false });
   const keys = { key: config.aesKey, iv: config.aesIv };
+  // The codes this server has seen: a new server has seen none.
+  const scope = `test-server-${++servers}`;
   const publicKey = forge.pki.publicKeyFromPem(rsa.publicKeyPem);
 
   const decode = (status: number, raw: string, headers: Record<string, unknown>): CallAnswer => {
@@ -124,6 +133,18 @@ export async function startTestServer(
         { cookie },
       );
       if (r.status !== 200) throw new Error(`login ${account} failed: ${r.envelope.error_msg}`);
+      return server.completeFactor(account, r.envelope.data);
+    },
+    async completeFactor(account, answer) {
+      if (answer.token) return answer.token;
+      const secret = demoSecretOf(account);
+      if (answer.next !== 'code' || !secret) throw new Error(`login ${account} owes ${answer.next}`);
+      const r = await server.call('/api/auth/factor/verify', {
+        challenge: answer.challenge,
+        code: await nextCode(scope, secret),
+      });
+      if (r.status !== 200 || !r.envelope.data.token)
+        throw new Error(`second factor of ${account} failed: ${r.envelope.error_msg}`);
       return r.envelope.data.token;
     },
     async close() {

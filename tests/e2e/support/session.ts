@@ -2,11 +2,25 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { newPage } from './browser';
 import { CAPTCHA_CODE, DEMO_PASSWORD } from './server';
 import type { Suite } from './suite';
+import { demoSecretOf, nextCode } from '../../api/support/factor-codes';
 
-/** Signs in through the sign-in page as a user would. */
+/** Signs in through the sign-in page as a user would, with a code of the demo factor for a demo administrator. */
 export async function signIn(page: Page, baseUrl: string, account: string, password = DEMO_PASSWORD) {
   await page.goto(`${baseUrl}/login`);
   await submitSignIn(page, account, password);
+  await enterFactorCode(page, baseUrl, account);
+}
+
+/**
+ * The second step of a demo administrator's sign-in: the code its authenticator would show for the seeded
+ * demo secret. Each code is one the server has not seen yet (a code is accepted once).
+ */
+export async function enterFactorCode(page: Page, baseUrl: string, account: string, secret = demoSecretOf(account)) {
+  if (!secret) return;
+  // The field's name in each of the three languages the page may show.
+  const field = page.getByRole('textbox', { name: /^(Authentication code|动态口令|Código de autenticación)$/ });
+  await field.fill(await nextCode(baseUrl, secret));
+  await field.press('Enter');
 }
 
 /** Fills in and sends the sign-in form the page shows (where the portal sent the user, for one). */

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { generate } from 'otplib';
 import { ENTITIES } from '../../../src/contract/resource/index';
 import {
   createMovableSample,
@@ -20,8 +21,30 @@ import { ok, unique, type ScenarioContext, type WriteScenario } from './write-sc
 const nextIdNumber = idNumbers();
 const PDF = { name: '佐证.pdf', content: Buffer.from('%PDF-1.4\n% evidence\n%%EOF\n') };
 const SEEDED_GROUP_SEAL = 1;
-/** leader2's password while a scenario changes it (it ends as the seed's again). */
-const INTERIM_PASSWORD = 'Interim#2026';
+/** leader2's password as the scenario of upPwd last changed it, and the one before. */
+let leader2Password = SEED_PASSWORD;
+let leader2Before = SEED_PASSWORD;
+
+/** A fresh session of leader2, with the password the scenario of upPwd left it. */
+async function leader2Session(c: Caller): Promise<string> {
+  // A request a kill cut off may have left the password as it was.
+  return c
+    .token('leader2', true, leader2Password)
+    .catch(async () => c.token('leader2', true, (leader2Password = leader2Before)));
+}
+
+/** A fresh session of an account whose second factor the security administrator has just cleared. */
+async function factorFreeSession(c: Caller, account: string): Promise<string> {
+  ok(
+    'factor reset',
+    await c.call(
+      '/api/oauthUser/resetFactor',
+      { accountId: await accountIdOf(c, account) },
+      { token: await c.token('secadmin') },
+    ),
+  );
+  return c.token(account, true);
+}
 
 const sheet = async (name: string, rows: unknown[][]) => {
   const wb = new ExcelJS.Workbook();
@@ -134,29 +157,44 @@ export const OTHER_SCENARIOS: Record<string, WriteScenario> = {
       };
     },
   },
-  // A password set by the security administrator, then changed back by its owner.
+  // One's own password, changed to one never used before (the last five may not come back).
   '/api/auth/upPwd': {
     race: 'some',
     async prepare(c) {
-      const secadmin = await c.token('secadmin');
-      ok(
-        'password reset',
-        await c.call(
-          '/api/oauthUser/updatePwd',
-          { accountId: await accountIdOf(c, 'leader2'), newPwd: await c.rsa(INTERIM_PASSWORD) },
-          { token: secadmin },
-        ),
-      );
-      const token = await c.token('leader2', true, INTERIM_PASSWORD);
-      return { token, payload: { oldPwd: await c.rsa(INTERIM_PASSWORD), newPwd: await c.rsa(SEED_PASSWORD) } };
+      const token = await leader2Session(c);
+      const next = unique('Own#A1');
+      const payload = { oldPwd: await c.rsa(leader2Password), newPwd: await c.rsa(next) };
+      [leader2Before, leader2Password] = [leader2Password, next];
+      return { token, payload };
     },
   },
+  // A password set by the security administrator (its owner replaces it at the next sign-in).
   '/api/oauthUser/updatePwd': {
+    race: 'some',
+    prepare: async (c) => ({
+      token: await c.token('secadmin'),
+      payload: { accountId: await accountIdOf(c, 'leader1'), newPwd: await c.rsa(unique('Reset#B2')) },
+    }),
+  },
+  // The second factor. Each scenario keeps to an account of its own, as the crash suite makes several ready
+  // before sending any: a reset ends the sessions of the account it names.
+  '/api/oauthUser/resetFactor': {
     race: 'each',
     prepare: async (c) => ({
       token: await c.token('secadmin'),
-      payload: { accountId: await accountIdOf(c, 'leader2'), newPwd: await c.rsa(SEED_PASSWORD) },
+      payload: { accountId: await accountIdOf(c, 'leader1') },
     }),
+  },
+  // A secret offered, never confirmed: the account's sign-in stays as it was.
+  '/api/auth/factor/enrol': { race: 'each', prepare: async (c) => ({ token: await leader2Session(c) }) },
+  // Cleared first, so that each run enrols anew.
+  '/api/auth/factor/confirm': {
+    race: 'one',
+    async prepare(c) {
+      const token = await factorFreeSession(c, 'clerk1');
+      const setup = ok('factor enrolment', await c.call('/api/auth/factor/enrol', {}, { token }));
+      return { token, payload: { code: await generate({ secret: setup.secret }) } };
+    },
   },
 
   // What a member does: read, vote, study, sit an exam, confirm a make-up study.

@@ -24,6 +24,7 @@ export const accountBehaviour: Behaviour = {
     // Lock state comes from the sign-in failures kept per account name (login-guard.ts).
     locked: sql<boolean>`coalesce((SELECT lf.locked_until > now() FROM login_failures lf WHERE lf.account_key = lower(${accounts.account})), false)`,
     failures: sql<number>`coalesce((SELECT lf.count FROM login_failures lf WHERE lf.account_key = lower(${accounts.account})), 0)`,
+    secondFactor: sql<boolean>`(${accounts.totpEnabledAt} IS NOT NULL)`,
   }),
 
   async beforeSave(ctx, v) {
@@ -99,6 +100,11 @@ export const accountBehaviour: Behaviour = {
     for (const r of records) {
       delete r.passwordHash;
       delete r.name;
+      // The factor's secret stays on the server like the hash; the screens only learn whether there is one.
+      delete r.totpSecret;
+      delete r.totpPendingSecret;
+      delete r.totpEnabledAt;
+      delete r.totpLastStep;
     }
   },
 };
