@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A busy machine may take seconds to load a lazy panel: a query that waits ends the moment it holds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd reads media queries and observes sizes; jsdom has neither.
 Object.defineProperty(window, 'matchMedia', {
