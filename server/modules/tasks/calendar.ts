@@ -1,11 +1,13 @@
 import { and, gte, inArray, lte, sql } from 'drizzle-orm';
-import { taskSubmissionEntity } from '../../../src/contract/resource/task';
+import { entityRoutes } from '../../../src/contract/entity-routes';
 import { taskSubmissions, tasks } from '../../db/schema/index';
 import { registerCalendarSource } from '../../lib/calendar-feed';
 import { columnsOf } from '../resources/scope-joins';
 
 /** 'taskDeadline': the deadlines of the tasks the caller's organisations received and have not yet handed in. */
 export function registerTaskDeadlines(): void {
+  // The handling side's own screens: the to-do list's detail, where the organisation answers.
+  const detail = entityRoutes('taskSubmission', 'Partysearch').detail;
   registerCalendarSource('taskDeadline', async (db, user, range) => {
     const s = columnsOf(taskSubmissions);
     const t = columnsOf(tasks);
@@ -30,7 +32,7 @@ export function registerTaskDeadlines(): void {
       date: String(r.deadline),
       title: r.title,
       kind: 'taskDeadline',
-      link: `${taskSubmissionEntity.routes.detail}?id=${r.id}`,
+      link: `${detail}?id=${r.id}`,
       orgId: r.orgId,
     }));
   });

@@ -1,7 +1,6 @@
 import { PRIVILEGES } from '../privileges';
 import { f, L } from './fields';
 import type { EntityDef } from './types';
-import { entityRoutes } from '../route-catalogue';
 
 /** Places where members meet and serve: activity rooms, service centres, staff reading rooms (阵地). */
 export const positionEntity: EntityDef = {
@@ -11,7 +10,6 @@ export const positionEntity: EntityDef = {
   defaultSort: { field: 'id', order: 'desc' },
   titleField: 'name',
   privileges: { write: PRIVILEGES.affairsWrite, export: PRIVILEGES.export },
-  routes: entityRoutes('position'),
   access: { menus: ['/PositionConstruction'] },
   accessories: true,
   table: { name: 'positions' },

@@ -116,8 +116,6 @@ export interface EntityDef {
     export?: string;
     /** Needed besides the screen to read at all (a log). */ read?: string;
   };
-  /** SPA paths of the list and detail screens: where the screens live, never who may reach them. */
-  routes: { list: string; detail: string };
   /** Who may reach the records (the privileges above say who may write them). */
   access: EntityAccess;
   /** Accessories (attached files) on the detail screen. */

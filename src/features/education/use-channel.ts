@@ -1,23 +1,18 @@
-import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { EDU_CHANNELS, type EduChannel } from '@/contract/resource/edu-program';
-import { screenRoutes } from '@/contract/route-catalogue';
 import { eduContentEntity, eduProgramEntity, type EntityDef } from '@/contract/resource';
 import { useAppSelector } from '@/store/hooks';
 import { EDU_TEXTS } from './texts';
 
-/** The channel a route belongs to ('/educational/towstdaneactContent_info' -> towstdaneact), and its screens' entities. */
+/**
+ * The channel a route belongs to ('/educational/towstdaneactContent_info' -> towstdaneact), and its screens'
+ * entities (their list and detail follow from the route shown).
+ */
 export function useChannel(): { channel: EduChannel; programs: EntityDef; contents: EntityDef } {
   const { pathname } = useLocation();
   const segment = pathname.split('/').filter(Boolean)[1] ?? '';
   const channel = EDU_CHANNELS.find((c) => segment.startsWith(c)) ?? 'mwarningedu';
-  return useMemo(() => {
-    return {
-      channel,
-      programs: { ...eduProgramEntity, routes: screenRoutes(`/educational/${channel}`) },
-      contents: { ...eduContentEntity, routes: screenRoutes(`/educational/${channel}Content`) },
-    };
-  }, [channel]);
+  return { channel, programs: eduProgramEntity, contents: eduContentEntity };
 }
 
 export function useEduTexts() {

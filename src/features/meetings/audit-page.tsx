@@ -14,6 +14,7 @@ import {
 import { DateRangeInput, OrgTreeSelect, WorkflowActions } from '@/components/resource';
 import { StateTag } from './state-tag';
 import { useMeetingText } from './texts';
+import { entityRoutes } from '@/contract/entity-routes';
 
 const KINDS = [meetingEntity, activityEntity, summaryReportEntity, highlightEntity];
 
@@ -108,9 +109,7 @@ export default function AuditPage() {
           {
             key: 'title',
             title: t('title'),
-            render: (_, r) => (
-              <a onClick={() => navigate(`${ENTITY_BY_NAME[r.entity].routes.detail}?id=${r.id}`)}>{r.title}</a>
-            ),
+            render: (_, r) => <a onClick={() => navigate(`${entityRoutes(r.entity).detail}?id=${r.id}`)}>{r.title}</a>,
           },
           { key: 'org', title: t('org'), dataIndex: 'orgIdName' },
           {

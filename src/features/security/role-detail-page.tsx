@@ -9,6 +9,7 @@ import { DictSelect, OrgsTreeSelect, useEntityAccess, useResourceText } from '@/
 import { RoleMenuTree } from './role-menu-tree';
 import { RolePrivileges } from './role-privileges';
 import { securityText } from './texts';
+import { entityRoutes } from '@/contract/entity-routes';
 
 const label = (name: string) => roleEntity.fields.find((f) => f.name === name)!.label;
 
@@ -48,7 +49,7 @@ export default function RoleDetailPage() {
         ...(record ? { id: record.id, version: record.version } : {}),
       });
       toastSuccess(MESSAGES.submitOk);
-      if (!record) navigate(`${roleEntity.routes.detail}?id=${saved.id}`, { replace: true });
+      if (!record) navigate(`${entityRoutes(roleEntity).detail}?id=${saved.id}`, { replace: true });
       else {
         const fresh = await resourceApi.get('role', saved.id);
         setRecord(fresh);
@@ -83,7 +84,7 @@ export default function RoleDetailPage() {
                 {t('save')}
               </Button>
             )}
-            <Button disabled={false} onClick={() => navigate(roleEntity.routes.list)}>
+            <Button disabled={false} onClick={() => navigate(entityRoutes(roleEntity).list)}>
               {t('back')}
             </Button>
           </Space>

@@ -1,6 +1,6 @@
 import { ResourceList } from '@/components/resource';
 import { StateTag } from './state-tag';
-import { agencySubmission } from './task-routes';
+import { handledSubmission } from './task-routes';
 import { usePartySearchList } from './use-party-search';
 
 const LIST_KEY = 'taskSubmission:agency';
@@ -11,7 +11,7 @@ export default function AgencyPage() {
   if (!ready) return null;
   return (
     <ResourceList
-      entity={agencySubmission}
+      entity={handledSubmission}
       listKey={LIST_KEY}
       readOnly
       fixedFilters={{ state: ['todo', 'returned'] }}
