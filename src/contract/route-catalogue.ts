@@ -477,7 +477,7 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
       'PositionConstruction_info',
       ['阵地详情', 'Venue detail', 'Detalle del local'],
       '',
-      'affairs/position-detail-page',
+      entityScreen('position', 'detail'),
     ),
   ]),
   group('educational', ['教育培训', 'Education and training', 'Formación'], 'ReadOutlined', [

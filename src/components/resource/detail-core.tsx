@@ -112,7 +112,7 @@ export function DetailCore(props: ResourceDetailProps) {
   const { record, setRecord, loading, failed, reload } = useResourceRecord(entity.name, id);
   const [editing, setEditing] = useState(id === undefined || !!startInEdit);
   const [values, setValues] = useState<Record<string, unknown>>({});
-  const allSections = useMemo(() => resolveSections(entity, sections), [entity, sections]);
+  const allSections = useMemo(() => resolveSections(entity, sections ?? entity.sections), [entity, sections]);
 
   useEffect(() => setEditing(id === undefined || !!startInEdit), [id, startInEdit]);
   // Screens pass their defaults inline: the form starts from the latest ones without resetting on each render.

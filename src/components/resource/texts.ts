@@ -76,6 +76,17 @@ const TEXTS = {
   signature: ['签名', 'Signature', 'Firma'],
   by: ['办理人', 'By', 'Por'],
   state: ['状态', 'State', 'Estado'],
+  map: ['位置', 'Location', 'Ubicación'],
+  noMapKey: [
+    '未配置地图服务密钥：可在编辑中直接填写经纬度。',
+    'No map key is configured: type the longitude and latitude when editing.',
+    'No hay clave de mapa: escriba longitud y latitud al editar.',
+  ],
+  noPoint: ['尚未标注位置', 'No location yet', 'Sin ubicación'],
+  pickHint: ['点击地图选择位置', 'Click the map to choose the location', 'Pulse el mapa para elegir'],
+  savePoint: ['保存位置', 'Save location', 'Guardar ubicación'],
+  mapFailed: ['地图加载失败，请检查网络或密钥', 'The map could not be loaded', 'No se pudo cargar el mapa'],
+  savedPoint: ['已保存', 'Saved', 'Guardado'],
 } satisfies Record<string, [string, string, string]>;
 
 export type TextKey = keyof typeof TEXTS;

@@ -12,6 +12,14 @@ export const positionEntity: EntityDef = {
   privileges: { write: PRIVILEGES.affairsWrite, export: PRIVILEGES.export },
   access: { menus: ['/PositionConstruction'] },
   accessories: true,
+  sections: [
+    {
+      title: L(['阵地信息', 'Position', 'Sede']),
+      fields: ['name', 'kind', 'orgId', 'area', 'openingHours', 'contact', 'facilities'],
+    },
+    { title: L(['位置', 'Location', 'Ubicación']), fields: ['address', 'longitude', 'latitude', 'remark'] },
+  ],
+  location: { longitude: 'longitude', latitude: 'latitude', address: 'address' },
   table: { name: 'positions' },
   fields: [
     f.text('name', ['阵地名称', 'Name', 'Nombre'], { required: true, max: 100, list: true, filter: 'like' }),

@@ -58,16 +58,6 @@ const TEXTS = {
   saved: ['已保存', 'Saved', 'Guardado'],
   issued: ['下发的工作安排', 'Arrangements issued', 'Planes emitidos'],
   received: ['收到的工作安排', 'Arrangements received', 'Planes recibidos'],
-  map: ['位置', 'Location', 'Ubicación'],
-  noMapKey: [
-    '未配置地图服务密钥：可在编辑中直接填写经纬度。',
-    'No map key is configured: type the longitude and latitude when editing.',
-    'No hay clave de mapa: escriba longitud y latitud al editar.',
-  ],
-  noPoint: ['尚未标注位置', 'No location yet', 'Sin ubicación'],
-  pickHint: ['点击地图选择位置', 'Click the map to choose the location', 'Pulse el mapa para elegir'],
-  savePoint: ['保存位置', 'Save location', 'Guardar ubicación'],
-  mapFailed: ['地图加载失败，请检查网络或密钥', 'The map could not be loaded', 'No se pudo cargar el mapa'],
   resultOf: ['投票结果', 'Result', 'Resultado'],
   openResult: ['结果', 'Result', 'Resultado'],
 } satisfies Record<string, [string, string, string]>;
