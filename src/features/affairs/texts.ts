@@ -1,5 +1,4 @@
-import type { Language } from '@/contract';
-import { useAppSelector } from '@/store/hooks';
+import { useTexts, type Wordings } from '@/components/use-texts';
 
 /** Words of the party-affairs and position screens that the definitions do not carry: [zh, en, es]. */
 const TEXTS = {
@@ -60,14 +59,7 @@ const TEXTS = {
   received: ['收到的工作安排', 'Arrangements received', 'Planes recibidos'],
   resultOf: ['投票结果', 'Result', 'Resultado'],
   openResult: ['结果', 'Result', 'Resultado'],
-} satisfies Record<string, [string, string, string]>;
+} satisfies Wordings;
 
 export type AffairsText = keyof typeof TEXTS;
-const INDEX: Record<Language, number> = { zh: 0, en: 1, es: 2 };
-
-export function useAffairsText() {
-  const language = useAppSelector((s) => s.app.language);
-  const t = (key: AffairsText, vars: Record<string, string | number> = {}) =>
-    TEXTS[key][INDEX[language] ?? 0].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
-  return { t, language };
-}
+export const useAffairsText = () => useTexts(TEXTS);

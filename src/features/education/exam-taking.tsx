@@ -2,7 +2,8 @@ import { Alert, Button, Checkbox, Modal, Radio, Result, Space, Spin, Tag } from 
 import { useEffect, useRef, useState } from 'react';
 import { examApi, type Answers, type Outcome, type Paper } from '@/api/education';
 import { useLatest } from '@/components/use-latest';
-import { useEduTexts } from './use-channel';
+import type { QuestionKind } from './texts';
+import { useEduTexts, useKindWords } from './use-channel';
 
 const clock = (ms: number) => {
   const s = Math.max(0, Math.floor(ms / 1000));
@@ -15,6 +16,7 @@ const clock = (ms: number) => {
  */
 export function ExamTaking({ examId, onClose }: { examId: number; onClose: () => void }) {
   const w = useEduTexts();
+  const kinds = useKindWords();
   const [paper, setPaper] = useState<Paper | null>(null);
   const [answers, setAnswers] = useState<Answers>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -71,7 +73,7 @@ export function ExamTaking({ examId, onClose }: { examId: number; onClose: () =>
       .catch(() => undefined);
   };
 
-  const confirmSubmit = () => Modal.confirm({ title: w.confirmSubmit, onOk: submit });
+  const confirmSubmit = () => Modal.confirm({ title: w('confirmSubmit'), onOk: submit });
 
   return (
     <Modal open width={900} title={paper?.title} onCancel={onClose} maskClosable={false} footer={null} destroyOnHidden>
@@ -79,9 +81,9 @@ export function ExamTaking({ examId, onClose }: { examId: number; onClose: () =>
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Result
             status={outcome.passed ? 'success' : 'warning'}
-            title={<span data-testid="exam-score">{`${w.score} ${outcome.score} / ${outcome.totalPoints}`}</span>}
-            subTitle={outcome.passed ? w.pass : w.fail}
-            extra={<Button onClick={onClose}>{w.close}</Button>}
+            title={<span data-testid="exam-score">{`${w('score')} ${outcome.score} / ${outcome.totalPoints}`}</span>}
+            subTitle={outcome.passed ? w('pass') : w('fail')}
+            extra={<Button onClick={onClose}>{w('close')}</Button>}
           />
           {outcome.correct &&
             paper?.questions.map((q, i) => (
@@ -89,7 +91,7 @@ export function ExamTaking({ examId, onClose }: { examId: number; onClose: () =>
                 key={q.id}
                 type={outcome.correct![q.id]?.right ? 'success' : 'error'}
                 title={`${i + 1}. ${q.stem}`}
-                description={`${w.yourAnswer.replace('{a}', outcome.correct![q.id]?.answer.join('') ?? '')}${outcome.correct![q.id]?.analysis ? ` — ${outcome.correct![q.id]!.analysis}` : ''}`}
+                description={`${w('yourAnswer', { a: outcome.correct![q.id]?.answer.join('') ?? '' })}${outcome.correct![q.id]?.analysis ? ` — ${outcome.correct![q.id]!.analysis}` : ''}`}
               />
             ))}
         </Space>
@@ -99,20 +101,20 @@ export function ExamTaking({ examId, onClose }: { examId: number; onClose: () =>
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Space className="edu-exam-bar" wrap>
             <Tag color={left < 60_000 ? 'red' : 'blue'} data-testid="exam-clock">
-              {w.timeLeft} {clock(left)}
+              {w('timeLeft')} {clock(left)}
             </Tag>
-            {saved && <span className="muted">{w.autoSaved}</span>}
+            {saved && <span className="muted">{w('autoSaved')}</span>}
             <Button type="primary" onClick={confirmSubmit}>
-              {w.submit}
+              {w('submit')}
             </Button>
           </Space>
           <ol className="edu-questions">
             {paper.questions.map((q) => (
               <li key={q.id} data-question={q.id}>
                 <div className="edu-stem">
-                  <Tag>{w.kinds[q.kind]}</Tag>
+                  <Tag>{kinds(q.kind as QuestionKind)}</Tag>
                   {q.stem}
-                  {w.worth.replace('{n}', String(q.points))}
+                  {w('worth', { n: String(q.points) })}
                 </div>
                 {q.kind === 'multiple' ? (
                   <Checkbox.Group

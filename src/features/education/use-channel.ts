@@ -2,7 +2,8 @@ import { useLocation } from 'react-router-dom';
 import { EDU_CHANNELS, type EduChannel } from '@/contract/resource/edu-program';
 import { eduContentEntity, eduProgramEntity, type EntityDef } from '@/contract/resource';
 import { useAppSelector } from '@/store/hooks';
-import { EDU_TEXTS } from './texts';
+import { useTexts } from '@/components/use-texts';
+import { EDU_TEXTS, EXAM_STATUS, QUESTION_KINDS } from './texts';
 
 /**
  * The channel a route belongs to ('/educational/towstdaneactContent_info' -> towstdaneact), and its screens'
@@ -15,10 +16,12 @@ export function useChannel(): { channel: EduChannel; programs: EntityDef; conten
   return { channel, programs: eduProgramEntity, contents: eduContentEntity };
 }
 
-export function useEduTexts() {
-  const language = useAppSelector((s) => s.app.language);
-  return EDU_TEXTS[language] ?? EDU_TEXTS.zh;
-}
+/** The education screens' words in the user's language: `w(key, { name: value })`. */
+export const useEduTexts = () => useTexts(EDU_TEXTS).t;
+/** A question kind's name by its code. */
+export const useKindWords = () => useTexts(QUESTION_KINDS).t;
+/** An exam's standing for the member by its code. */
+export const useStatusWords = () => useTexts(EXAM_STATUS).t;
 
 /** The caller's own organisation: where a new programme, question or exam belongs unless they choose another. */
 export const useOwnOrg = (): string => useAppSelector((s) => s.session.orgId);
