@@ -1,5 +1,6 @@
 import { ENTITIES } from '../src/contract/resource/index';
 import { encryptText } from '../src/contract/cipher';
+import { findEntityRoutes } from '../src/contract/entity-routes';
 import { ApiClient } from '../tests/reliability/support/http-client';
 import { menuPaths, type MenuEntry } from '../tests/reliability/support/menu-paths';
 import {
@@ -122,7 +123,8 @@ export async function runMixedLoadBench(
         otherOrgId: units.find((u) => u.id !== info.orgId)?.id ?? info.orgId,
       };
       for (const def of ENTITIES) {
-        if (!menu.has(def.routes.list)) continue;
+        const routes = findEntityRoutes(def.name);
+        if (!routes || !menu.has(routes.list)) continue;
         for (const page of [1, 2]) {
           const list = await client.call(`/api/${def.name}/list`, { pageCurrent: page, pageSize: 20 }, { token });
           if (list.status !== 200) continue;

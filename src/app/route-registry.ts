@@ -27,21 +27,24 @@ const collect = (e: CatalogueEntry, path: string) => {
 };
 for (const top of ROUTE_CATALOGUE) collect(top, joinRoutePath('', top.path));
 
-const keyText = (key: ScreenKey) => (typeof key === 'string' ? key : `${key.entity}:${key.view}`);
+/** The page file a key names: a feature page, or the page that shows an entity's screen. */
+const pageOf = (key: ScreenKey): string | undefined => (typeof key === 'string' ? key : key.page);
+
+const keyText = (key: ScreenKey) => pageOf(key) ?? (typeof key === 'string' ? key : `${key.entity}:${key.view}`);
 
 /** Whether a key names something that exists: a page file, or an entity of the contract. */
 export async function screenExists(key: ScreenKey): Promise<boolean> {
-  if (typeof key !== 'string') {
-    const { ENTITY_BY_NAME } = await import('@/contract/resource');
-    return key.entity in ENTITY_BY_NAME;
-  }
-  const [file, name = 'default'] = key.split('#');
+  const page = pageOf(key);
+  if (typeof key !== 'string' && !(await import('@/contract/resource')).ENTITY_BY_NAME[key.entity]) return false;
+  if (page === undefined) return true;
+  const [file, name = 'default'] = page.split('#');
   const load = PAGE_FILES[file];
   return Boolean(load) && typeof (await load())[name] === 'function';
 }
 
 function resolve(key: ScreenKey): Screen {
-  if (typeof key !== 'string') {
+  const page = pageOf(key);
+  if (typeof key !== 'string' && page === undefined) {
     // An entity served by the generic pieces: its definition says the rest.
     return lazy(async () => {
       const [{ ENTITY_BY_NAME }, { ResourceList, ResourceDetailPage }] = await Promise.all([
@@ -53,7 +56,7 @@ function resolve(key: ScreenKey): Screen {
       return { default: () => createElement(Generic, { entity }) };
     });
   }
-  const [file, name = 'default'] = key.split('#');
+  const [file, name = 'default'] = page!.split('#');
   const load = PAGE_FILES[file];
   if (!load) return later;
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));

@@ -9,3 +9,4 @@ export * from './calendar-kinds';
 export * from './rule-warnings';
 export * from './language-words';
 export * from './messages/say';
+export * from './entity-routes';

@@ -19,11 +19,20 @@ export interface RouteMetaExtra {
 }
 
 /**
- * What a route shows: the generic list or detail screen of an entity, or a page of a feature named by
- * its file under `src/features` ('tasks/task-list-page'; '#Name' picks a named export), which the SPA
- * loads on demand. A route without one shows the shared page of screens not built yet.
+ * What a route shows: a page of a feature named by its file under `src/features` ('dashboard/dashboard-page';
+ * '#Name' picks a named export), which the SPA loads on demand, or an entity's list or detail. An entity's
+ * screen is its generic list or detail, or the page named with it that builds on them: naming the entity is
+ * what tells where the entity's screens live (`entity-routes.ts`). A route without a screen shows the
+ * shared page of screens not built yet.
  */
-export type ScreenKey = string | { entity: string; view: 'list' | 'detail' };
+export type ScreenKey = string | EntityScreen;
+
+export interface EntityScreen {
+  entity: string;
+  view: 'list' | 'detail';
+  /** The feature page that shows it, when not the generic screen alone. */
+  page?: string;
+}
 
 export interface CatalogueEntry {
   path: string;
@@ -44,7 +53,11 @@ export interface CatalogueEntry {
 
 const words = ([zh, en, es]: Wording): Labels => ({ zh, en, es });
 
-export const entityScreen = (entity: string, view: 'list' | 'detail'): ScreenKey => ({ entity, view });
+export const entityScreen = (entity: string, view: 'list' | 'detail', page?: string): EntityScreen =>
+  page === undefined ? { entity, view } : { entity, view, page };
+
+/** Both ledgers of dues (collected, spent) are one page. */
+const LEDGER = 'fees/fee-ledger-page';
 
 const page = (path: string, label: Wording, screen?: ScreenKey, meta?: RouteMetaExtra): CatalogueEntry => ({
   path,
@@ -96,9 +109,12 @@ function channel(
   [list, info, contents, content]: [Wording, Wording, Wording, Wording],
 ): CatalogueEntry[] {
   return [
-    opening(`${base}_info`, page(base, list, 'education/channel-list-page')),
+    opening(`${base}_info`, page(base, list, entityScreen('eduProgram', 'list', 'education/channel-list-page'))),
     detail(`${base}_info`, info, base, 'education/channel-detail-page'),
-    opening(`${base}Content_info`, detail(`${base}Content`, contents, base, 'education/content-list-page')),
+    opening(
+      `${base}Content_info`,
+      detail(`${base}Content`, contents, base, entityScreen('eduContent', 'list', 'education/content-list-page')),
+    ),
     detail(`${base}Content_info`, content, base, 'education/content-detail-page'),
   ];
 }
@@ -116,7 +132,7 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
       page(
         'managepartyorg',
         ['党组织管理', 'Party organisations', 'Organizaciones del partido'],
-        'organization/org-list-page',
+        entityScreen('org', 'list', 'organization/org-list-page'),
       ),
       detail(
         'managepartyorg_info',
@@ -129,9 +145,13 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
         'managepartyorg_dwInfo',
         ['班子成员', 'Committee members', 'Miembros del comité'],
         'managepartyorg',
-        'organization/committee-page',
+        entityScreen('orgCommittee', 'list', 'organization/committee-page'),
       ),
-      page('exchangeorg', ['换届管理', 'Terms of office', 'Mandatos'], 'organization/term-list-page'),
+      page(
+        'exchangeorg',
+        ['换届管理', 'Terms of office', 'Mandatos'],
+        entityScreen('orgTerm', 'list', 'organization/term-list-page'),
+      ),
       detail(
         'exchangeorg_info',
         ['换届详情', 'Term detail', 'Detalle del mandato'],
@@ -146,7 +166,11 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
     ['党员管理', 'Members', 'Militantes'],
     'TeamOutlined',
     [
-      page('memberMaintenance', ['党员信息维护', 'Member records', 'Fichas de militantes'], 'member/member-list-page'),
+      page(
+        'memberMaintenance',
+        ['党员信息维护', 'Member records', 'Fichas de militantes'],
+        entityScreen('member', 'list', 'member/member-list-page'),
+      ),
       detail(
         'memberMaintenance_info',
         ['党员详情', 'Member detail', 'Detalle del militante'],
@@ -156,7 +180,7 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
       page(
         'memberAcceptance',
         ['党员发展', 'Member development', 'Captación de militantes'],
-        'member/development-list-page',
+        entityScreen('memberDevelopment', 'list', 'member/development-list-page'),
       ),
       detail(
         'memberAcceptance_info',
@@ -167,7 +191,7 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
       page(
         'membersTransferred',
         ['组织关系转接', 'Membership transfers', 'Traslados de militancia'],
-        'member/transfer-list-page',
+        entityScreen('memberTransfer', 'list', 'member/transfer-list-page'),
       ),
       detail(
         'membersTransferred_info',
@@ -179,19 +203,34 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
     'memberMaintenance',
   ),
   group('feeManagement', ['党费管理', 'Party dues', 'Cuotas'], 'MoneyCollectOutlined', [
-    page('feeIncome', ['党费收缴', 'Dues collected', 'Cuotas cobradas'], 'fees/fee-ledger-page', { type: 'in' }),
-    page('feePay', ['党费支出', 'Dues spent', 'Gastos de cuotas'], 'fees/fee-ledger-page', { type: 'out' }),
+    page('feeIncome', ['党费收缴', 'Dues collected', 'Cuotas cobradas'], entityScreen('feeIncome', 'list', LEDGER), {
+      type: 'in',
+    }),
+    opening(
+      'feeInfo',
+      page('feePay', ['党费支出', 'Dues spent', 'Gastos de cuotas'], entityScreen('feeExpense', 'list', LEDGER), {
+        type: 'out',
+      }),
+    ),
     detail('feeInfo', ['党费详情', 'Dues detail', 'Detalle de cuotas'], 'feeIncome', 'fees/fee-info-page'),
   ]),
   group('rewardManagement', ['奖惩管理', 'Rewards and penalties', 'Premios y sanciones'], 'TrophyOutlined', [
-    page('membersReward', ['党员奖惩', 'Member rewards', 'Premios de militantes'], 'rewards/member-reward-list-page'),
+    page(
+      'membersReward',
+      ['党员奖惩', 'Member rewards', 'Premios de militantes'],
+      entityScreen('memberReward', 'list', 'rewards/member-reward-list-page'),
+    ),
     detail(
       'partyMemberDetail',
       ['党员奖惩详情', 'Member reward detail', 'Detalle del premio al militante'],
       'membersReward',
       'rewards/member-reward-detail-page',
     ),
-    page('branchReward', ['支部奖惩', 'Branch rewards', 'Premios de células'], 'rewards/org-reward-list-page'),
+    page(
+      'branchReward',
+      ['支部奖惩', 'Branch rewards', 'Premios de células'],
+      entityScreen('orgReward', 'list', 'rewards/org-reward-list-page'),
+    ),
     detail(
       'partyBranchDetail',
       ['支部奖惩详情', 'Branch reward detail', 'Detalle del premio a la célula'],
@@ -202,7 +241,12 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
   group('deployment', ['工作部署', 'Work deployment', 'Despliegue de trabajo'], 'ScheduleOutlined', [
     opening(
       'dw_task_year/dw_task_year_info',
-      page('dw_task_year', ['年度任务', 'Annual tasks', 'Tareas anuales'], 'tasks/task-list-page', { taskType: 1 }),
+      page(
+        'dw_task_year',
+        ['年度任务', 'Annual tasks', 'Tareas anuales'],
+        entityScreen('task', 'list', 'tasks/task-list-page'),
+        { taskType: 1 },
+      ),
     ),
     detail(
       'dw_task_year/dw_task_year_info',
@@ -213,7 +257,12 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
     ),
     opening(
       'dw_task_com/dw_task_com_info',
-      page('dw_task_com', ['应急任务', 'Urgent tasks', 'Tareas urgentes'], 'tasks/task-list-page', { taskType: 3 }),
+      page(
+        'dw_task_com',
+        ['应急任务', 'Urgent tasks', 'Tareas urgentes'],
+        entityScreen('task', 'list', 'tasks/task-list-page'),
+        { taskType: 3 },
+      ),
     ),
     detail(
       'dw_task_com/dw_task_com_info',
@@ -224,9 +273,14 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
     ),
     opening(
       'dw_task_star/dw_task_star_info',
-      page('dw_task_star', ['星级评定', 'Star ratings', 'Calificación por estrellas'], 'tasks/task-list-page', {
-        taskType: 2,
-      }),
+      page(
+        'dw_task_star',
+        ['星级评定', 'Star ratings', 'Calificación por estrellas'],
+        entityScreen('task', 'list', 'tasks/task-list-page'),
+        {
+          taskType: 2,
+        },
+      ),
     ),
     detail(
       'dw_task_star/dw_task_star_info',
@@ -237,9 +291,14 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
     ),
     opening(
       'dw_task_approve/dw_task_approve_info',
-      page('dw_task_approve', ['任务审核', 'Task review', 'Revisión de tareas'], 'tasks/approve-list-page', {
-        taskState: 1,
-      }),
+      page(
+        'dw_task_approve',
+        ['任务审核', 'Task review', 'Revisión de tareas'],
+        entityScreen('taskSubmission', 'list', 'tasks/approve-list-page'),
+        {
+          taskState: 1,
+        },
+      ),
     ),
     detail(
       'dw_task_approve/dw_task_approve_info',
@@ -250,7 +309,11 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
     ),
   ]),
   group('Partydevelopment', ['组织生活', 'Organisational life', 'Vida orgánica'], 'CalendarOutlined', [
-    page('toclass', ['三会一课', 'Meetings and lectures', 'Reuniones y lecciones'], 'meetings/meeting-list-page'),
+    page(
+      'toclass',
+      ['三会一课', 'Meetings and lectures', 'Reuniones y lecciones'],
+      entityScreen('meeting', 'list', 'meetings/meeting-list-page'),
+    ),
     detail(
       'toclassInfo',
       ['会议详情', 'Meeting detail', 'Detalle de la reunión'],
@@ -258,7 +321,11 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
       'meetings/meeting-detail-page',
     ),
     page('PartMeetingShare', ['会议分享', 'Shared meetings', 'Reuniones compartidas'], 'meetings/shared-feed-page'),
-    page('Pdactiv', ['主题党日', 'Themed party days', 'Días temáticos del partido'], 'meetings/activity-list-page'),
+    page(
+      'Pdactiv',
+      ['主题党日', 'Themed party days', 'Días temáticos del partido'],
+      entityScreen('activity', 'list', 'meetings/activity-list-page'),
+    ),
     detail(
       'PdactivInfo',
       ['活动详情', 'Activity detail', 'Detalle de la actividad'],
@@ -268,7 +335,7 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
     page(
       'dw_sum_report',
       ['工作总结', 'Work summaries', 'Resúmenes de trabajo'],
-      'meetings/summary-pages#SummaryListPage',
+      entityScreen('summaryReport', 'list', 'meetings/summary-pages#SummaryListPage'),
     ),
     detail(
       'dw_sum_report_info',
@@ -276,7 +343,11 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
       'dw_sum_report',
       'meetings/summary-pages#SummaryDetailPage',
     ),
-    page('Highlights', ['工作亮点', 'Highlights', 'Logros destacados'], 'meetings/highlight-pages#HighlightListPage'),
+    page(
+      'Highlights',
+      ['工作亮点', 'Highlights', 'Logros destacados'],
+      entityScreen('highlight', 'list', 'meetings/highlight-pages#HighlightListPage'),
+    ),
     detail(
       'Highlights_info',
       ['亮点详情', 'Highlight detail', 'Detalle del logro'],
@@ -289,7 +360,11 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
     // Emergency work is answered from the to-do list: its report opens under a route of its own there.
     opening(
       'Partysearch_com_Info',
-      page('Partysearch_agency', ['待办事项', 'To-do list', 'Pendientes'], 'tasks/agency-page'),
+      page(
+        'Partysearch_agency',
+        ['待办事项', 'To-do list', 'Pendientes'],
+        entityScreen('taskSubmission', 'list', 'tasks/agency-page'),
+      ),
     ),
     detail(
       'Partysearch_com_Info',
@@ -303,7 +378,7 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
       page(
         'Partysearch_check',
         ['年度任务填报', 'Annual task reports', 'Informes de tareas anuales'],
-        'tasks/submission-list-page',
+        entityScreen('taskSubmission', 'list', 'tasks/submission-list-page'),
         { taskType: 1 },
       ),
     ),
@@ -319,7 +394,7 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
       page(
         'Partysearch_star',
         ['星级评定填报', 'Star rating reports', 'Informes de calificación'],
-        'tasks/submission-list-page',
+        entityScreen('taskSubmission', 'list', 'tasks/submission-list-page'),
         { taskType: 2 },
       ),
     ),
@@ -330,10 +405,13 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
       'tasks/submission-detail-page',
       { taskType: 2 },
     ),
-    page(
-      'Partysearch_star_finish',
-      ['已完成评定', 'Finished ratings', 'Calificaciones terminadas'],
-      'tasks/star-finish-page',
+    opening(
+      'Partysearch_star_Info',
+      page(
+        'Partysearch_star_finish',
+        ['已完成评定', 'Finished ratings', 'Calificaciones terminadas'],
+        entityScreen('taskSubmission', 'list', 'tasks/star-finish-page'),
+      ),
     ),
     detail(
       'relationReport',
@@ -372,14 +450,22 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
       'PartyConstruction',
       'affairs/project-detail-page',
     ),
-    page('workargmt', ['工作安排', 'Work arrangements', 'Planes de trabajo'], 'affairs/arrangement-page'),
+    page(
+      'workargmt',
+      ['工作安排', 'Work arrangements', 'Planes de trabajo'],
+      entityScreen('workArrangement', 'list', 'affairs/arrangement-page'),
+    ),
     detail(
       'workargmt_info',
       ['工作安排详情', 'Arrangement detail', 'Detalle del plan'],
       'workargmt',
       'affairs/arrangement-detail-page',
     ),
-    page('onlineVoting', ['在线投票', 'Online voting', 'Votación en línea'], 'affairs/vote-list-page'),
+    page(
+      'onlineVoting',
+      ['在线投票', 'Online voting', 'Votación en línea'],
+      entityScreen('vote', 'list', 'affairs/vote-list-page'),
+    ),
     detail(
       'onlineVoting_info',
       ['投票详情', 'Vote detail', 'Detalle de la votación'],
@@ -399,7 +485,7 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
       'PositionConstruction_info',
       ['阵地详情', 'Venue detail', 'Detalle del local'],
       '',
-      'affairs/position-detail-page',
+      entityScreen('position', 'detail'),
     ),
   ]),
   group('educational', ['教育培训', 'Education and training', 'Formación'], 'ReadOutlined', [
@@ -421,14 +507,18 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
       ['每日一课内容', 'Daily lesson content', 'Contenidos de la lección diaria'],
       ['每日一课内容详情', 'Daily lesson item', 'Contenido de la lección diaria'],
     ]),
-    page('mitembank', ['题库管理', 'Question bank', 'Banco de preguntas'], 'education/question-list-page'),
+    page(
+      'mitembank',
+      ['题库管理', 'Question bank', 'Banco de preguntas'],
+      entityScreen('question', 'list', 'education/question-list-page'),
+    ),
     detail(
       'mitembankInfo',
       ['试题详情', 'Question detail', 'Detalle de la pregunta'],
       'mitembank',
       'education/question-detail-page',
     ),
-    page('exammgt', ['考试管理', 'Exams', 'Exámenes'], 'education/exam-list-page'),
+    page('exammgt', ['考试管理', 'Exams', 'Exámenes'], entityScreen('exam', 'list', 'education/exam-list-page')),
     detail('exammgtInfo', ['考试详情', 'Exam detail', 'Detalle del examen'], 'exammgt', 'education/exam-detail-page'),
   ]),
   group(
@@ -438,7 +528,11 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
     [
       opening(
         'announcement_info',
-        page('announcement', ['通知公告', 'Announcements', 'Avisos'], 'publicity/article-list-page'),
+        page(
+          'announcement',
+          ['通知公告', 'Announcements', 'Avisos'],
+          entityScreen('article', 'list', 'publicity/article-list-page'),
+        ),
       ),
       detail(
         'announcement_info',
@@ -448,7 +542,11 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
       ),
       opening(
         'shiznews_info',
-        page('shiznews', ['时政新闻', 'Current affairs', 'Actualidad'], 'publicity/article-list-page'),
+        page(
+          'shiznews',
+          ['时政新闻', 'Current affairs', 'Actualidad'],
+          entityScreen('article', 'list', 'publicity/article-list-page'),
+        ),
       ),
       detail(
         'shiznews_info',
@@ -458,7 +556,11 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
       ),
       opening(
         'reglaw_info',
-        page('reglaw', ['规章制度', 'Rules and regulations', 'Normativa'], 'publicity/article-list-page'),
+        page(
+          'reglaw',
+          ['规章制度', 'Rules and regulations', 'Normativa'],
+          entityScreen('article', 'list', 'publicity/article-list-page'),
+        ),
       ),
       detail(
         'reglaw_info',
@@ -468,7 +570,11 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
       ),
       opening(
         'mediacvg_info',
-        page('mediacvg', ['媒体报道', 'Media coverage', 'Cobertura mediática'], 'publicity/article-list-page'),
+        page(
+          'mediacvg',
+          ['媒体报道', 'Media coverage', 'Cobertura mediática'],
+          entityScreen('article', 'list', 'publicity/article-list-page'),
+        ),
       ),
       detail(
         'mediacvg_info',
@@ -484,7 +590,11 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
     ['质量效能', 'Quality and efficiency', 'Calidad y eficiencia'],
     'SafetyCertificateOutlined',
     [
-      page('supvinactivity', ['监督检查', 'Inspections', 'Inspecciones'], 'supervision/supervision-list-page'),
+      page(
+        'supvinactivity',
+        ['监督检查', 'Inspections', 'Inspecciones'],
+        entityScreen('supervision', 'list', 'supervision/supervision-list-page'),
+      ),
       detail(
         'supvinactivity_info',
         ['检查详情', 'Inspection detail', 'Detalle de la inspección'],
@@ -499,14 +609,22 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
     page('work_analysis', ['工作分析', 'Work analysis', 'Análisis del trabajo'], 'analysis/work-analysis-page'),
   ]),
   group('systemmanagement', ['系统管理', 'System', 'Sistema'], 'SettingOutlined', [
-    page('bs_index', ['指标管理', 'Indicators', 'Indicadores'], 'system/indicator-list-page'),
+    page(
+      'bs_index',
+      ['指标管理', 'Indicators', 'Indicadores'],
+      entityScreen('indicator', 'list', 'system/indicator-list-page'),
+    ),
     detail(
       'bs_index_info',
       ['指标详情', 'Indicator detail', 'Detalle del indicador'],
       'bs_index',
       'system/indicator-detail-page',
     ),
-    page('bs_matter', ['事项管理', 'Standard matters', 'Asuntos estándar'], 'system/matter-list-page'),
+    page(
+      'bs_matter',
+      ['事项管理', 'Standard matters', 'Asuntos estándar'],
+      entityScreen('matter', 'list', 'system/matter-list-page'),
+    ),
     detail(
       'bs_matter_info',
       ['事项详情', 'Matter detail', 'Detalle del asunto'],
@@ -520,16 +638,24 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
       'bs_syscode',
       'system/syscode-detail-page',
     ),
-    page('role', ['角色管理', 'Roles', 'Roles'], 'security/role-list-page'),
+    page('role', ['角色管理', 'Roles', 'Roles'], entityScreen('role', 'list', 'security/role-list-page')),
     detail('role_info', ['角色详情', 'Role detail', 'Detalle del rol'], 'role', 'security/role-detail-page'),
-    page('bs_account', ['账号管理', 'Accounts', 'Cuentas'], 'security/account-list-page'),
+    page(
+      'bs_account',
+      ['账号管理', 'Accounts', 'Cuentas'],
+      entityScreen('account', 'list', 'security/account-list-page'),
+    ),
     detail(
       'bs_account_info',
       ['账号详情', 'Account detail', 'Detalle de la cuenta'],
       'bs_account',
       'security/account-detail-page',
     ),
-    page('operlog', ['操作日志', 'Operation log', 'Registro de operaciones'], 'system/operlog-page'),
+    page(
+      'operlog',
+      ['操作日志', 'Operation log', 'Registro de operaciones'],
+      entityScreen('operLog', 'list', 'system/operlog-page'),
+    ),
   ]),
   {
     path: 'ResetPassword',
@@ -547,7 +673,11 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
       'UserMgt',
       'security/user-org-page',
     ),
-    page('PrivilegeMgt', ['权限管理', 'Privileges', 'Permisos'], 'system/privilege-list-page'),
+    page(
+      'PrivilegeMgt',
+      ['权限管理', 'Privileges', 'Permisos'],
+      entityScreen('privilege', 'list', 'system/privilege-list-page'),
+    ),
     detail(
       'PrivilegeMgtInfo',
       ['权限详情', 'Privilege detail', 'Detalle del permiso'],
@@ -555,14 +685,18 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
       entityScreen('privilege', 'detail'),
     ),
     page('OrgMgt', ['组织权限', 'Organisation grants', 'Concesiones por organización'], 'security/org-grants-page'),
-    page('SealManage', ['印章管理', 'Seals', 'Sellos'], 'security/seal-list-page'),
+    page('SealManage', ['印章管理', 'Seals', 'Sellos'], entityScreen('seal', 'list', 'security/seal-list-page')),
     detail(
       'SealManageInfo',
       ['印章详情', 'Seal detail', 'Detalle del sello'],
       'SealManage',
       'security/seal-detail-page',
     ),
-    page('LeaderDefend', ['领导维护', 'Leaders', 'Dirigentes'], 'security/leader-pages#LeaderListPage'),
+    page(
+      'LeaderDefend',
+      ['领导维护', 'Leaders', 'Dirigentes'],
+      entityScreen('leader', 'list', 'security/leader-pages#LeaderListPage'),
+    ),
     detail(
       'LeaderDefendInfo',
       ['领导详情', 'Leader detail', 'Detalle del dirigente'],
@@ -572,7 +706,7 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
     page(
       'LeaderManage',
       ['领导权限', 'Leader grants', 'Permisos de dirigentes'],
-      'security/leader-pages#LeaderGrantListPage',
+      entityScreen('leaderGrant', 'list', 'security/leader-pages#LeaderGrantListPage'),
     ),
     detail(
       'LeaderManageInfo',
@@ -582,7 +716,11 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
     ),
   ]),
   group('personschedule', ['个人日程', 'My schedule', 'Mi agenda'], 'CarryOutOutlined', [
-    page('PersonalAgendaIndex', ['个人日程', 'My schedule', 'Mi agenda'], 'schedule/personal-agenda-page'),
+    page(
+      'PersonalAgendaIndex',
+      ['个人日程', 'My schedule', 'Mi agenda'],
+      entityScreen('agendaItem', 'list', 'schedule/personal-agenda-page'),
+    ),
   ]),
   group('leaderschedule', ['领导日程', "Leaders' schedules", 'Agendas de dirigentes'], 'ContactsOutlined', [
     page(
@@ -645,15 +783,6 @@ export function screenRoutes(listPath: string): { list: string; detail: string }
     return { list: listPath, detail: opened === undefined ? listPath : joinRoutePath(base, opened) };
   }
   return { list: listPath, detail: listPath };
-}
-
-/** The screens of an entity whose generic list a catalogue entry shows: that list and the detail it opens. */
-export function entityRoutes(entity: string): { list: string; detail: string } {
-  for (const [path, e] of flattenCatalogue()) {
-    const s = e.screen ?? e.children?.find((c) => c.path === '')?.screen;
-    if (typeof s === 'object' && s.entity === entity && s.view === 'list') return screenRoutes(path);
-  }
-  throw new Error(`No list screen of ${entity} in the route catalogue`);
 }
 
 /** The absolute paths of a group's screens whose meta holds a value (the task lists by taskType). */

@@ -20,12 +20,13 @@ const { WorkflowActions } = await import('@/components/resource');
 const notify = await import('@/api/notify');
 const { ImportDialog: GenericImportDialog } = await import('@/components/import-dialog');
 const { IMPORT_TEXTS } = await import('@/features/member/texts');
+const { wordingsIn } = await import('@/components/use-texts');
 const { memberEntity } = await import('@/contract/resource');
 /** The member list's import: the generic dialog with the member calls and words. */
 const ImportDialog = (props: { open: boolean; onClose: () => void; onImported: () => void }) => (
   <GenericImportDialog
     {...props}
-    texts={IMPORT_TEXTS.en}
+    texts={wordingsIn(IMPORT_TEXTS, 'en')}
     fields={memberEntity.fields}
     upload={orgMember.importMembers}
     downloadTemplate={orgMember.downloadMemberTemplate}

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client-factory';
 import { idAge, PRIVILEGES } from '@/contract';
 import { memberEntity } from '@/contract/resource';
+import { entityRoutes } from '@/contract/entity-routes';
 
 // The machine shares its cores; antd forms validate asynchronously.
 configure({ asyncUtilTimeout: 8000 });
@@ -26,7 +27,7 @@ const { default: MemberDetailPage } = await import('@/features/member/member-det
 const { renderWithApp } = await import('./render-app');
 const { storeWith, member } = await import('./resource-support');
 
-const DETAIL = memberEntity.routes.detail;
+const DETAIL = entityRoutes(memberEntity).detail;
 const WRITE = [PRIVILEGES.memberWrite, PRIVILEGES.memberSensitive];
 
 function renderDetail(search: string, privileges = WRITE) {

@@ -3,6 +3,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRIVILEGES } from '@/contract';
 import { memberEntity } from '@/contract/resource';
+import { entityRoutes } from '@/contract/entity-routes';
 
 // The machine shares its cores; antd forms validate asynchronously.
 configure({ asyncUtilTimeout: 8000 });
@@ -23,8 +24,8 @@ const { ResourceList } = await import('@/components/resource');
 const { renderWithApp } = await import('./render-app');
 const { storeWith, member } = await import('./resource-support');
 
-const LIST = memberEntity.routes.list;
-const DETAIL = memberEntity.routes.detail;
+const LIST = entityRoutes(memberEntity).list;
+const DETAIL = entityRoutes(memberEntity).detail;
 
 function renderList(privileges: string[] = [PRIVILEGES.memberWrite, PRIVILEGES.export], store = storeWith(privileges)) {
   return renderWithApp(

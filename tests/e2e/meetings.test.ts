@@ -4,10 +4,11 @@ import { meetingEntity } from '@/contract/resource';
 import { choose, dataRows, detailLine, detailShows, opened, recordActions } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 import { signedIn } from './support/session';
+import { entityRoutes } from '@/contract/entity-routes';
 
 const suite = serverAndBrowser();
 
-const LIST = meetingEntity.routes.list;
+const LIST = entityRoutes(meetingEntity).list;
 const BRANCH = '一车队第一党支部';
 // A year the demo data leaves empty: the grid counts what this test does (0 before its first try).
 const YEAR = String(new Date().getFullYear() - 1);

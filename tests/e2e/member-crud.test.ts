@@ -6,11 +6,12 @@ import { memberEntity } from '@/contract/resource';
 import { choose, dataRows, detailLine, opened } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 import { signedIn } from './support/session';
+import { entityRoutes } from '@/contract/entity-routes';
 
 const suite = serverAndBrowser();
 
-const LIST = memberEntity.routes.list;
-const DETAIL = memberEntity.routes.detail;
+const LIST = entityRoutes(memberEntity).list;
+const DETAIL = entityRoutes(memberEntity).detail;
 const BRANCH = '一车队第一党支部';
 const run = Date.now().toString().slice(-6);
 

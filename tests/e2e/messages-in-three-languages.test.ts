@@ -4,6 +4,7 @@ import { positionEntity } from '@/contract/resource';
 import { newPage, opened } from './support/browser';
 import { CAPTCHA_CODE, DEMO_PASSWORD } from './support/server';
 import { serverAndBrowser } from './support/suite';
+import { entityRoutes } from '@/contract/entity-routes';
 
 const suite = serverAndBrowser();
 
@@ -73,7 +74,7 @@ describe('messages in the language the user reads', () => {
     await page.waitForURL('**/dashboard');
 
     // The form's own check, worded by the SPA in the language shown.
-    await page.goto(`${suite.server.baseUrl}${positionEntity.routes.detail}`);
+    await page.goto(`${suite.server.baseUrl}${entityRoutes(positionEntity).detail}`);
     const name = page.getByLabel(words.name, { exact: true });
     await name.waitFor();
     await page.getByRole('button', { name: words.save }).click();

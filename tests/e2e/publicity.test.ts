@@ -4,6 +4,7 @@ import { articleEntity } from '@/contract/resource';
 import { choose, dataRows, opened } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 import { signedIn } from './support/session';
+import { entityRoutes } from '@/contract/entity-routes';
 
 const suite = serverAndBrowser();
 const BRANCH = '一车队第一党支部';
@@ -23,7 +24,7 @@ describe('announcements against the real server', () => {
     const { page } = sender;
 
     // Written on the shared list's New, in the rich text editor, sent to one branch.
-    await page.goto(`${suite.server.baseUrl}${articleEntity.routes.list}`);
+    await page.goto(`${suite.server.baseUrl}${entityRoutes(articleEntity).list}`);
     await page.getByRole('button', { name: 'New' }).click();
     await page.waitForURL(/announcement_info\?/);
     await field(page, 'Title').fill(title);

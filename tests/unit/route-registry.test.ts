@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenCatalogue, routesByMeta, screenRoutes } from '@/contract';
+import { entityRoutes, findEntityRoutes, flattenCatalogue, routesAt, routesByMeta, screenRoutes } from '@/contract';
 import { positionEntity } from '@/contract/resource';
 import { isRegistered, screenExists, screenFor, screenKeyOf } from '@/app/route-registry';
 import { buildRoutes, flattenRoutes } from '@/store/build-routes';
@@ -29,7 +29,7 @@ describe('route registry', () => {
     expect(screenKeyOf('/PositionConstruction')).toEqual({ entity: 'position', view: 'list' });
     expect(screenKeyOf('/UserPrivilege/PrivilegeMgtInfo')).toEqual({ entity: 'privilege', view: 'detail' });
     // Where its screens live follows from the catalogue: the list, and the detail beside it.
-    expect(positionEntity.routes).toEqual({
+    expect(entityRoutes(positionEntity)).toEqual({
       list: '/PositionConstruction',
       detail: '/PositionConstruction/PositionConstruction_info',
     });
@@ -57,5 +57,57 @@ describe('route registry', () => {
     expect(screenRoutes('/PositionConstruction/PositionConstruction_info').detail).toBe(
       '/PositionConstruction/PositionConstruction_info',
     );
+  });
+
+  it("derives every entity's own screens from the catalogue entry that names its list", () => {
+    const member = { list: '/memberManagement/memberMaintenance', detail: '/memberManagement/memberMaintenance_info' };
+    expect(entityRoutes('member')).toEqual(member);
+    expect(entityRoutes('feeExpense')).toEqual({ list: '/feeManagement/feePay', detail: '/feeManagement/feeInfo' });
+    expect(entityRoutes('eduProgram')).toEqual({
+      list: '/educational/mwarningedu',
+      detail: '/educational/mwarningedu_info',
+    });
+    // The handling side's screens of a submission, where the calendar's to-do items lead.
+    expect(entityRoutes('taskSubmission', 'Partysearch').detail).toBe('/Partysearch/Partysearch_check_Info');
+    // A committee seat is listed and opened on one screen: its records open beside the list.
+    const committee = '/organizational/managepartyorg_dwInfo';
+    expect(entityRoutes('orgCommittee')).toEqual({ list: committee, detail: committee });
+    // Records only another screen shows (a seal's uses, a vote's receipts) have no screens of their own.
+    for (const name of ['sealUse', 'studyRecord', 'examAttempt', 'workArrangementReceipt']) {
+      expect(findEntityRoutes(name)).toBeUndefined();
+    }
+    expect(() => entityRoutes('sealUse')).toThrow(/sealUse/);
+  });
+
+  it("places an entity listed under several routes by the route shown, its list's or its detail's", () => {
+    const star = { list: '/deployment/dw_task_star', detail: '/deployment/dw_task_star/dw_task_star_info' };
+    expect(routesAt('task', star.list)).toEqual(star);
+    expect(routesAt('task', star.detail)).toEqual(star);
+    const news = { list: '/Informationpublicity/shiznews', detail: '/Informationpublicity/shiznews_info' };
+    expect(routesAt('article', news.detail)).toEqual(news);
+    expect(routesAt('eduContent', '/educational/classbydayContent_info')).toEqual({
+      list: '/educational/classbydayContent',
+      detail: '/educational/classbydayContent_info',
+    });
+    // Two lists open one detail: the detail goes back to the list it keeps active.
+    expect(routesAt('taskSubmission', '/Partysearch/Partysearch_check_Info')!.list).toBe(
+      '/Partysearch/Partysearch_check',
+    );
+    expect(routesAt('taskSubmission', '/Partysearch/Partysearch_star_finish')!.detail).toBe(
+      '/Partysearch/Partysearch_star_Info',
+    );
+    // Shown elsewhere (receipts under a task), an entity keeps its own screens; one without any has none.
+    expect(routesAt('member', '/deployment/dw_task_year/dw_task_year_info')).toEqual(entityRoutes('member'));
+    expect(routesAt('sealUse', '/UserPrivilege/SealManage')).toBeUndefined();
+  });
+
+  it('loads the feature page named with an entity screen, and gives routes sharing that page one component', () => {
+    expect(screenKeyOf('/memberManagement/memberMaintenance')).toEqual({
+      entity: 'member',
+      view: 'list',
+      page: 'member/member-list-page',
+    });
+    expect(screenFor('/feeManagement/feeIncome')).toBe(screenFor('/feeManagement/feePay'));
+    expect(screenFor('/memberManagement/memberMaintenance')).not.toBe(screenFor('/PositionConstruction'));
   });
 });

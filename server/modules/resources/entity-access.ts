@@ -8,8 +8,6 @@ import type { SessionUser } from '../../lib/session-user';
 import type { Binding } from './binding';
 import { columnsOf } from './scope-joins';
 
-export { entityCall } from '../../../src/contract/calls/access';
-
 /** What the caller's role reaches of an entity. */
 export async function reachFor(db: Db, user: SessionUser, def: EntityDef): Promise<Reach> {
   return reachOf(def, await roleMenuPaths(db, user.roleId));

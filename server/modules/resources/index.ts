@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ENTITY_BY_NAME } from '../../../src/contract/resource/index';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { ENTITIES, ENTITY_BY_NAME } from '../../../src/contract/resource/index';
+import * as schema from '../../db/schema/index';
 import {
   agendaItems,
   indicators,
@@ -10,8 +13,6 @@ import {
   orgCommittee,
   orgTerms,
   orgs,
-  partyProjects,
-  positions,
   votes,
   workArrangementReceipts,
   workArrangements,
@@ -21,7 +22,6 @@ import {
   taskSubmissions,
   tasks,
   activities,
-  highlights,
   meetings,
   summaryReports,
   accounts,
@@ -36,15 +36,12 @@ import {
   orgRewards,
   eduContents,
   eduPrograms,
-  examAttempts,
   exams,
   questions,
-  studyRecords,
   articles,
   supervisions,
 } from '../../db/schema/index';
 import type { Services } from '../../lib/services';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { EntityDef } from '../../../src/contract/resource/types';
 import type { Binding } from './binding';
 import { registeredBehaviour, registeredEntities } from './behaviour-registry';
@@ -92,8 +89,20 @@ function byArea(def: EntityDef, table: PgTable): Binding {
   };
 }
 
-/** Each entity's definition, bound to its table and to what only it does. */
-export const BINDINGS: Binding[] = [
+/** The tables of the schema by their SQL names. */
+const TABLES = new Map(
+  (Object.values(schema) as unknown[]).filter((t): t is PgTable => is(t, PgTable)).map((t) => [getTableName(t), t]),
+);
+
+/** An entity with nothing of its own to do: its definition bound to the table derived from it, found by name. */
+function plain(def: EntityDef): Binding {
+  const table = def.table && TABLES.get(def.table.name);
+  if (!table) throw new Error(`no table ${def.table?.name ?? '(none)'} for entity ${def.name}`);
+  return { def, table, behaviour: {} };
+}
+
+/** The entities that do something of their own, bound to their tables and to what only they do. */
+const BOUND: Binding[] = [
   { def: ENTITY_BY_NAME.org, table: orgs, behaviour: orgBehaviour },
   { def: ENTITY_BY_NAME.orgCommittee, table: orgCommittee, behaviour: orgCommitteeBehaviour },
   { def: ENTITY_BY_NAME.orgTerm, table: orgTerms, behaviour: orgTermBehaviour },
@@ -101,7 +110,6 @@ export const BINDINGS: Binding[] = [
   { def: ENTITY_BY_NAME.memberDevelopment, table: memberDevelopment, behaviour: memberDevelopmentBehaviour },
   { def: ENTITY_BY_NAME.memberTransfer, table: memberTransfers, behaviour: memberTransferBehaviour },
   byArea(ENTITY_BY_NAME.agendaItem, agendaItems),
-  { def: ENTITY_BY_NAME.partyProject, table: partyProjects, behaviour: {} },
   { def: ENTITY_BY_NAME.workArrangement, table: workArrangements, behaviour: workArrangementBehaviour },
   {
     def: ENTITY_BY_NAME.workArrangementReceipt,
@@ -109,7 +117,6 @@ export const BINDINGS: Binding[] = [
     behaviour: workArrangementReceiptBehaviour,
   },
   byArea(ENTITY_BY_NAME.vote, votes),
-  { def: ENTITY_BY_NAME.position, table: positions, behaviour: {} },
   { def: ENTITY_BY_NAME.indicator, table: indicators, behaviour: indicatorBehaviour },
   { def: ENTITY_BY_NAME.matter, table: matters, behaviour: matterBehaviour },
   { def: ENTITY_BY_NAME.sysCode, table: sysCodes, behaviour: sysCodeBehaviour(() => BINDINGS) },
@@ -120,7 +127,6 @@ export const BINDINGS: Binding[] = [
   { def: ENTITY_BY_NAME.meeting, table: meetings, behaviour: meetingBehaviour },
   { def: ENTITY_BY_NAME.activity, table: activities, behaviour: activityBehaviour },
   { def: ENTITY_BY_NAME.summaryReport, table: summaryReports, behaviour: summaryReportBehaviour },
-  { def: ENTITY_BY_NAME.highlight, table: highlights, behaviour: {} },
   byArea(ENTITY_BY_NAME.role, roles),
   byArea(ENTITY_BY_NAME.account, accounts),
   byArea(ENTITY_BY_NAME.seal, seals),
@@ -133,13 +139,14 @@ export const BINDINGS: Binding[] = [
   { def: ENTITY_BY_NAME.orgReward, table: orgRewards, behaviour: orgRewardBehaviour },
   { def: ENTITY_BY_NAME.eduProgram, table: eduPrograms, behaviour: eduProgramBehaviour },
   { def: ENTITY_BY_NAME.eduContent, table: eduContents, behaviour: eduContentBehaviour },
-  { def: ENTITY_BY_NAME.studyRecord, table: studyRecords, behaviour: {} },
   { def: ENTITY_BY_NAME.question, table: questions, behaviour: questionBehaviour },
   byArea(ENTITY_BY_NAME.exam, exams),
-  { def: ENTITY_BY_NAME.examAttempt, table: examAttempts, behaviour: {} },
   { def: ENTITY_BY_NAME.article, table: articles, behaviour: articleBehaviour },
   { def: ENTITY_BY_NAME.supervision, table: supervisions, behaviour: supervisionBehaviour },
 ];
+
+/** Each entity's definition, bound to its table and to what only it does (nothing, for a plain one). */
+export const BINDINGS: Binding[] = ENTITIES.map((def) => BOUND.find((b) => b.def === def) ?? plain(def));
 
 const byName = new Map(BINDINGS.map((b) => [b.def.name, b]));
 

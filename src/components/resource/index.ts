@@ -12,6 +12,7 @@ export { ResourceList, type ResourceListProps, type ListToolbarContext } from '.
 export { ResourceDetail, type ResourceDetailProps, type DetailContext } from './resource-detail';
 export { ResourceDetailPage } from './resource-detail-page';
 export { useEntityAccess, entityAccess, type EntityAccess } from './access';
+export { useEntityRoutes } from './use-entity-routes';
 export { useResourceText, labelIn } from './texts';
 export { FieldValue, displayText } from './field-value';
 export {

@@ -1,5 +1,6 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { EntityDef } from '@/contract/resource';
+import { useEntityRoutes } from './use-entity-routes';
 import { ResourceDetail, type ResourceDetailProps } from './resource-detail';
 
 const NUMERIC = new Set(['int', 'decimal', 'org', 'ref']);
@@ -22,6 +23,8 @@ export function ResourceDetailPage(props: Omit<ResourceDetailProps, 'id' | 'star
   const raw = params.get('id');
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
   const { entity } = props;
+  const routes = useEntityRoutes(entity);
+  const { pathname } = useLocation();
   return (
     <ResourceDetail
       {...props}
@@ -29,15 +32,16 @@ export function ResourceDetailPage(props: Omit<ResourceDetailProps, 'id' | 'star
       id={id}
       startInEdit={params.get('edit') === '1'}
       defaults={queryDefaults(params, entity)}
-      onBack={() => navigate(entity.routes.list)}
+      onBack={() => navigate(routes?.list ?? '/')}
       onSaved={(saved, created) => {
         props.onSaved?.(saved, created);
         if (!created) return;
-        // What told the screen which record kind it shows (a shared detail's ?type=out) stays in the address.
+        // The record created stays on this detail route, and what told the screen which record kind it shows
+        // (a shared detail's ?type=out) stays in the address.
         const kept = new URLSearchParams(params);
         kept.delete('edit');
         kept.set('id', String(saved.id));
-        navigate(`${entity.routes.detail}?${kept.toString()}`, { replace: true });
+        navigate(`${pathname}?${kept.toString()}`, { replace: true });
       }}
     />
   );

@@ -1,6 +1,6 @@
 import { Drawer } from 'antd';
 import type { EntityDef } from '@/contract/resource';
-import { ResourceDetail, type ResourceDetailProps } from './resource-detail';
+import { DetailCore, type ResourceDetailProps } from './detail-core';
 import { useResourceText } from './texts';
 import { NarrowDetail } from './narrow-detail';
 
@@ -25,7 +25,7 @@ export function ResourceDrawer({ entity, target, defaults, onClose, onSaved, det
   return (
     <Drawer open size="large" title={label(entity.label)} onClose={onClose} destroyOnHidden>
       <NarrowDetail.Provider value>
-        <ResourceDetail
+        <DetailCore
           {...detail}
           entity={entity}
           id={target.id}

@@ -9,12 +9,13 @@ import type { EntityDef, WorkflowMove } from '@/contract/resource';
 import type { CallFailure } from '@/store/call-api';
 import { useCallMutation } from '@/store/use-call';
 import { useEntityAccess, type EntityAccess } from './access';
+import { useEntityRoutes } from './use-entity-routes';
 import { ColumnChooser } from './column-chooser';
 import { ExportButton } from './export-button';
 import { FilterForm } from './filter-form';
 import { buildColumns, nestRows, type CellRender, type ExtraColumn } from './list-columns';
 import { ResourceDrawer, type DrawerTarget } from './resource-drawer';
-import type { ResourceDetailProps } from './resource-detail';
+import type { ResourceDetailProps } from './detail-core';
 import { RowActions } from './row-actions';
 import { useResourceText } from './texts';
 import { useResourceList, type ListOptions } from './use-resource-list';
@@ -94,13 +95,15 @@ export function ResourceList({
     (f) => f.filter && !fixed.includes(f.name) && (!filterOnly || filterOnly.includes(f.name)),
   );
 
+  const routes = useEntityRoutes(entity);
   const open = (id: number | undefined, edit = false, record?: ResourceRecord) => {
-    if (entity.routes.detail === entity.routes.list) return setDrawer({ id, edit });
+    // An entity with no detail screen of its own opens its records beside the list.
+    if (!routes || routes.detail === routes.list) return setDrawer({ id, edit });
     const params = new URLSearchParams(detailQuery);
     if (id !== undefined) params.set('id', String(id));
     if (edit) params.set('edit', '1');
     const search = params.toString();
-    const route = record && detailRoute ? detailRoute(record) : entity.routes.detail;
+    const route = record && detailRoute ? detailRoute(record) : routes.detail;
     navigate(`${route}${search ? `?${search}` : ''}`);
   };
 

@@ -1,6 +1,6 @@
 import type { Language } from '@/contract';
 import type { Labels } from '@/contract/resource';
-import { useAppSelector } from '@/store/hooks';
+import { useTexts, wordingIn, type Fill, type Wordings } from '../use-texts';
 
 /** Words of the generic list and detail screens, [zh, en, es]. */
 const TEXTS = {
@@ -76,25 +76,28 @@ const TEXTS = {
   signature: ['签名', 'Signature', 'Firma'],
   by: ['办理人', 'By', 'Por'],
   state: ['状态', 'State', 'Estado'],
-} satisfies Record<string, [string, string, string]>;
+  map: ['位置', 'Location', 'Ubicación'],
+  noMapKey: [
+    '未配置地图服务密钥：可在编辑中直接填写经纬度。',
+    'No map key is configured: type the longitude and latitude when editing.',
+    'No hay clave de mapa: escriba longitud y latitud al editar.',
+  ],
+  noPoint: ['尚未标注位置', 'No location yet', 'Sin ubicación'],
+  pickHint: ['点击地图选择位置', 'Click the map to choose the location', 'Pulse el mapa para elegir'],
+  savePoint: ['保存位置', 'Save location', 'Guardar ubicación'],
+  mapFailed: ['地图加载失败，请检查网络或密钥', 'The map could not be loaded', 'No se pudo cargar el mapa'],
+  savedPoint: ['已保存', 'Saved', 'Guardado'],
+} satisfies Wordings;
 
 export type TextKey = keyof typeof TEXTS;
-
-const INDEX: Record<Language, number> = { zh: 0, en: 1, es: 2 };
 
 /** A definition's label in the current language. */
 export const labelIn = (labels: Labels, language: Language): string => labels[language] || labels.zh;
 
-export function textIn(key: TextKey, language: Language, vars: Record<string, string | number> = {}): string {
-  return TEXTS[key][INDEX[language]].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
-}
+export const textIn = (key: TextKey, language: Language, vars?: Fill): string => wordingIn(TEXTS, key, language, vars);
 
 /** The generic screens' words and definition labels, in the language the user chose. */
 export function useResourceText() {
-  const language = useAppSelector((s) => s.app.language);
-  return {
-    language,
-    t: (key: TextKey, vars?: Record<string, string | number>) => textIn(key, language, vars),
-    label: (labels: Labels) => labelIn(labels, language),
-  };
+  const { language, t } = useTexts(TEXTS);
+  return { language, t, label: (labels: Labels) => labelIn(labels, language) };
 }

@@ -23,7 +23,6 @@ export interface Overview {
   orgLevels: Count[];
   members: Record<'sex' | 'ageBand' | 'education' | 'post' | 'memberType' | 'ethnicity' | 'years', Count[]>;
   funnel: Count[];
-  positions?: Count[];
 }
 export interface MeasureInfo {
   key: string;

@@ -10,7 +10,6 @@ export const accountEntity = {
   defaultSort: { field: 'id', order: 'asc' },
   titleField: 'account',
   privileges: { write: PRIVILEGES.accountManage, export: PRIVILEGES.export },
-  routes: { list: '/systemmanagement/bs_account', detail: '/systemmanagement/bs_account_info' },
   access: { menus: ['/systemmanagement/bs_account'] },
   table: { name: 'accounts', unique: [['account']] },
   fields: [

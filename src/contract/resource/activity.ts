@@ -15,7 +15,6 @@ export const activityEntity: EntityDef = {
   defaultSort: { field: 'plannedAt', order: 'desc' },
   titleField: 'topic',
   privileges: { write: PRIVILEGES.meetingWrite, export: PRIVILEGES.export },
-  routes: { list: '/Partydevelopment/Pdactiv', detail: '/Partydevelopment/PdactivInfo' },
   access: { menus: ['/Partydevelopment/Pdactiv'] },
   accessories: true,
   table: { name: 'activities', indexes: [['orgId', 'type', 'heldAt']] },

@@ -13,7 +13,6 @@ export const agendaItemEntity: EntityDef = {
   defaultSort: { field: 'startAt', order: 'asc' },
   titleField: 'title',
   privileges: { write: PRIVILEGES.agendaWrite },
-  routes: { list: '/personschedule/PersonalAgendaIndex', detail: '/personschedule/PersonalAgendaIndex' },
   access: { menus: ['/personschedule/PersonalAgendaIndex'] },
   table: {
     name: 'agenda_items',

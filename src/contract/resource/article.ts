@@ -17,7 +17,6 @@ export const articleEntity = {
   defaultSort: { field: 'publishTime', order: 'desc' },
   titleField: 'title',
   privileges: { write: PRIVILEGES.contentWrite, export: PRIVILEGES.export },
-  routes: { list: '/Informationpublicity/announcement', detail: '/Informationpublicity/announcement_info' },
   // Each channel is kept on its own screen.
   access: {
     menus: [],

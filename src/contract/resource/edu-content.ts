@@ -11,7 +11,6 @@ export const eduContentEntity: EntityDef = {
   defaultSort: { field: 'sort', order: 'asc' },
   titleField: 'title',
   privileges: { write: PRIVILEGES.eduWrite, export: PRIVILEGES.export },
-  routes: { list: '/educational/mwarningeduContent', detail: '/educational/mwarningeduContent_info' },
   access: { menus: [], byValue: { field: 'channel', menus: byChannel((c) => `/educational/${c}Content`) } },
   accessories: true,
   table: { name: 'edu_contents', indexes: [['programId', 'sort']] },

@@ -18,7 +18,6 @@ export const eduProgramEntity: EntityDef = {
   defaultSort: { field: 'openFrom', order: 'desc' },
   titleField: 'title',
   privileges: { write: PRIVILEGES.eduWrite, export: PRIVILEGES.export },
-  routes: { list: '/educational/mwarningedu', detail: '/educational/mwarningedu_info' },
   // A channel's programmes are run from its detail screen, which the staff who run them hold and ordinary
   // members (who study through their own calls) do not.
   access: { menus: [], byValue: { field: 'channel', menus: byChannel((c) => `/educational/${c}_info`) } },

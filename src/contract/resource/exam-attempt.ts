@@ -13,7 +13,6 @@ export const examAttemptEntity: EntityDef = {
   defaultSort: { field: 'startedAt', order: 'desc' },
   titleField: 'memberId',
   privileges: { write: PRIVILEGES.examManage, export: PRIVILEGES.export },
-  routes: { list: '/educational/exammgtInfo', detail: '/educational/exammgtInfo' },
   access: { menus: ['/educational/exammgtInfo'] },
   readOnly: true,
   table: { name: 'exam_attempts', unique: [['examId', 'memberId']] },

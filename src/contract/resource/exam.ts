@@ -14,7 +14,6 @@ export const examEntity: EntityDef = {
   defaultSort: { field: 'opensAt', order: 'desc' },
   titleField: 'title',
   privileges: { write: PRIVILEGES.examManage, export: PRIVILEGES.export },
-  routes: { list: '/educational/exammgt', detail: '/educational/exammgtInfo' },
   access: { menus: ['/educational/exammgt'] },
   table: { name: 'exams' },
   audience: {

@@ -13,7 +13,6 @@ export const feeBaseEntity: EntityDef = {
   defaultSort: { field: 'memberId', order: 'asc' },
   titleField: 'memberId',
   privileges: { write: PRIVILEGES.feeWrite },
-  routes: { list: '/feeManagement/feeIncome', detail: '/feeManagement/feeInfo' },
   access: { menus: ['/feeManagement/feeIncome'] },
   table: { name: 'fee_bases', unique: [['memberId']] },
   fields: [

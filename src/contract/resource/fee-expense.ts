@@ -13,7 +13,6 @@ export const feeExpenseEntity: EntityDef = {
   defaultSort: { field: 'spentOn', order: 'desc' },
   titleField: 'purpose',
   privileges: { write: PRIVILEGES.feeWrite, export: PRIVILEGES.export },
-  routes: { list: '/feeManagement/feePay', detail: '/feeManagement/feeInfo' },
   access: { menus: ['/feeManagement/feePay'] },
   accessories: true,
   table: { name: 'fee_expenses', indexes: [['orgId', 'spentOn']] },

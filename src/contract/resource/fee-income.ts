@@ -18,7 +18,6 @@ export const feeIncomeEntity: EntityDef = {
   defaultSort: { field: 'month', order: 'desc' },
   titleField: 'month',
   privileges: { write: PRIVILEGES.feeWrite, export: PRIVILEGES.export },
-  routes: { list: '/feeManagement/feeIncome', detail: '/feeManagement/feeInfo' },
   access: { menus: ['/feeManagement/feeIncome'] },
   table: {
     name: 'fee_income',

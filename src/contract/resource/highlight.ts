@@ -11,7 +11,6 @@ export const highlightEntity: EntityDef = {
   defaultSort: { field: 'happenedOn', order: 'desc' },
   titleField: 'title',
   privileges: { write: PRIVILEGES.meetingWrite, export: PRIVILEGES.export },
-  routes: { list: '/Partydevelopment/Highlights', detail: '/Partydevelopment/Highlights_info' },
   access: { menus: ['/Partydevelopment/Highlights'] },
   accessories: true,
   table: { name: 'highlights' },

@@ -10,7 +10,6 @@ export const indicatorEntity: EntityDef = {
   defaultSort: { field: 'sort', order: 'asc' },
   titleField: 'name',
   privileges: { write: PRIVILEGES.dictManage, export: PRIVILEGES.export },
-  routes: { list: '/systemmanagement/bs_index', detail: '/systemmanagement/bs_index_info' },
   access: { menus: ['/systemmanagement/bs_index'] },
   table: { name: 'indicators', unique: [['code']] },
   fields: [

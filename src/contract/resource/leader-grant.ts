@@ -13,7 +13,6 @@ export const leaderGrantEntity: EntityDef = {
   defaultSort: { field: 'id', order: 'asc' },
   titleField: 'leaderName',
   privileges: { write: PRIVILEGES.leaderManage, export: PRIVILEGES.export },
-  routes: { list: '/UserPrivilege/LeaderManage', detail: '/UserPrivilege/LeaderManageInfo' },
   access: { menus: ['/UserPrivilege/LeaderManage'] },
   table: { name: 'leader_grants', unique: [['leaderId', 'accountId']] },
   fields: [

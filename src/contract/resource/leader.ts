@@ -10,7 +10,6 @@ export const leaderEntity: EntityDef = {
   defaultSort: { field: 'sort', order: 'asc' },
   titleField: 'name',
   privileges: { write: PRIVILEGES.leaderManage, export: PRIVILEGES.export },
-  routes: { list: '/UserPrivilege/LeaderDefend', detail: '/UserPrivilege/LeaderDefendInfo' },
   access: { menus: ['/UserPrivilege/LeaderDefend'] },
   table: { name: 'leaders' },
   fields: [

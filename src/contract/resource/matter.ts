@@ -13,7 +13,6 @@ export const matterEntity: EntityDef = {
   defaultSort: { field: 'sort', order: 'asc' },
   titleField: 'name',
   privileges: { write: PRIVILEGES.dictManage, export: PRIVILEGES.export },
-  routes: { list: '/systemmanagement/bs_matter', detail: '/systemmanagement/bs_matter_info' },
   access: { menus: ['/systemmanagement/bs_matter'] },
   table: { name: 'matters', unique: [['code']] },
   fields: [

@@ -41,7 +41,6 @@ export const meetingEntity: EntityDef = {
   defaultSort: { field: 'plannedAt', order: 'desc' },
   titleField: 'topic',
   privileges: { write: PRIVILEGES.meetingWrite, export: PRIVILEGES.export },
-  routes: { list: '/Partydevelopment/toclass', detail: '/Partydevelopment/toclassInfo' },
   access: { menus: ['/Partydevelopment/toclass'] },
   accessories: true,
   table: { name: 'meetings', indexes: [['orgId', 'type', 'heldAt']] },

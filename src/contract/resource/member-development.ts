@@ -10,7 +10,6 @@ export const memberDevelopmentEntity = {
   defaultSort: { field: 'appliedOn', order: 'desc' },
   titleField: 'name',
   privileges: { write: PRIVILEGES.memberWrite, export: PRIVILEGES.export },
-  routes: { list: '/memberManagement/memberAcceptance', detail: '/memberManagement/memberAcceptance_info' },
   access: { menus: ['/memberManagement/memberAcceptance'] },
   accessories: true,
   table: { name: 'member_development', indexes: [['orgId', 'stage']] },

@@ -11,7 +11,6 @@ export const memberRewardEntity: EntityDef = {
   defaultSort: { field: 'grantedOn', order: 'desc' },
   titleField: 'title',
   privileges: { write: PRIVILEGES.rewardWrite, export: PRIVILEGES.export },
-  routes: { list: '/rewardManagement/membersReward', detail: '/rewardManagement/partyMemberDetail' },
   access: { menus: ['/rewardManagement/membersReward'] },
   accessories: true,
   table: { name: 'member_rewards' },

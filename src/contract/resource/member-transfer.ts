@@ -10,7 +10,6 @@ export const memberTransferEntity = {
   defaultSort: { field: 'id', order: 'desc' },
   titleField: 'memberName',
   privileges: { write: PRIVILEGES.memberWrite, export: PRIVILEGES.export },
-  routes: { list: '/memberManagement/membersTransferred', detail: '/memberManagement/membersTransferred_info' },
   access: { menus: ['/memberManagement/membersTransferred'] },
   accessories: true,
   // 申请 -> 审批中 -> 已转出 -> 已接收, with 退回 by the receiving side and 撤销 on the way.

@@ -10,7 +10,6 @@ export const memberEntity = {
   defaultSort: { field: 'id', order: 'desc' },
   titleField: 'name',
   privileges: { write: PRIVILEGES.memberWrite, export: PRIVILEGES.export },
-  routes: { list: '/memberManagement/memberMaintenance', detail: '/memberManagement/memberMaintenance_info' },
   access: { menus: ['/memberManagement/memberMaintenance'] },
   accessories: true,
   table: {

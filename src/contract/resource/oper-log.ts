@@ -15,7 +15,6 @@ export const operLogEntity = {
   defaultSort: { field: 'at', order: 'desc' },
   titleField: 'call',
   privileges: { read: PRIVILEGES.oplogRead, write: PRIVILEGES.oplogRead, export: PRIVILEGES.oplogRead },
-  routes: { list: '/systemmanagement/operlog', detail: '/systemmanagement/operlog' },
   access: { menus: ['/systemmanagement/operlog'] },
   table: {
     name: 'operation_log',

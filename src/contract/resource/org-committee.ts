@@ -10,7 +10,6 @@ export const orgCommitteeEntity = {
   defaultSort: { field: 'post', order: 'asc' },
   titleField: 'name',
   privileges: { write: PRIVILEGES.orgWrite, export: PRIVILEGES.export },
-  routes: { list: '/organizational/managepartyorg_dwInfo', detail: '/organizational/managepartyorg_dwInfo' },
   access: { menus: ['/organizational/managepartyorg_dwInfo'] },
   table: { name: 'org_committee', indexes: [['orgId', 'post']] },
   fields: [

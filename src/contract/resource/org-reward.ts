@@ -11,7 +11,6 @@ export const orgRewardEntity: EntityDef = {
   defaultSort: { field: 'grantedOn', order: 'desc' },
   titleField: 'title',
   privileges: { write: PRIVILEGES.rewardWrite, export: PRIVILEGES.export },
-  routes: { list: '/rewardManagement/branchReward', detail: '/rewardManagement/partyBranchDetail' },
   access: { menus: ['/rewardManagement/branchReward'] },
   accessories: true,
   table: { name: 'org_rewards' },

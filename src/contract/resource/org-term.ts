@@ -10,7 +10,6 @@ export const orgTermEntity = {
   defaultSort: { field: 'dueOn', order: 'asc' },
   titleField: 'termNo',
   privileges: { write: PRIVILEGES.orgWrite, export: PRIVILEGES.export },
-  routes: { list: '/organizational/exchangeorg', detail: '/organizational/exchangeorg_info' },
   access: { menus: ['/organizational/exchangeorg'] },
   accessories: true,
   table: { name: 'org_terms', indexes: [['orgId', 'termNo']] },

@@ -10,7 +10,6 @@ export const orgEntity = {
   defaultSort: { field: 'sort', order: 'asc' },
   titleField: 'name',
   privileges: { write: PRIVILEGES.orgWrite, export: PRIVILEGES.export },
-  routes: { list: '/organizational/managepartyorg', detail: '/organizational/managepartyorg_info' },
   access: { menus: ['/organizational/managepartyorg'] },
   accessories: true,
   table: { name: 'orgs', unique: [['code']] },

@@ -1,7 +1,6 @@
 import { PRIVILEGES } from '../privileges';
 import { f, L } from './fields';
 import type { EntityDef } from './types';
-import { entityRoutes } from '../route-catalogue';
 
 /** The group's branded party-building projects on its routes, crews and depots (党建品牌). */
 export const partyProjectEntity: EntityDef = {
@@ -11,7 +10,6 @@ export const partyProjectEntity: EntityDef = {
   defaultSort: { field: 'id', order: 'desc' },
   titleField: 'name',
   privileges: { write: PRIVILEGES.affairsWrite, export: PRIVILEGES.export },
-  routes: entityRoutes('partyProject'),
   access: { menus: ['/partyAffairs/PartyConstruction'] },
   accessories: true,
   table: { name: 'party_projects' },

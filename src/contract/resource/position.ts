@@ -1,7 +1,6 @@
 import { PRIVILEGES } from '../privileges';
 import { f, L } from './fields';
 import type { EntityDef } from './types';
-import { entityRoutes } from '../route-catalogue';
 
 /** Places where members meet and serve: activity rooms, service centres, staff reading rooms (阵地). */
 export const positionEntity: EntityDef = {
@@ -11,9 +10,16 @@ export const positionEntity: EntityDef = {
   defaultSort: { field: 'id', order: 'desc' },
   titleField: 'name',
   privileges: { write: PRIVILEGES.affairsWrite, export: PRIVILEGES.export },
-  routes: entityRoutes('position'),
   access: { menus: ['/PositionConstruction'] },
   accessories: true,
+  sections: [
+    {
+      title: L(['阵地信息', 'Position', 'Sede']),
+      fields: ['name', 'kind', 'orgId', 'area', 'openingHours', 'contact', 'facilities'],
+    },
+    { title: L(['位置', 'Location', 'Ubicación']), fields: ['address', 'longitude', 'latitude', 'remark'] },
+  ],
+  location: { longitude: 'longitude', latitude: 'latitude', address: 'address' },
   table: { name: 'positions' },
   fields: [
     f.text('name', ['阵地名称', 'Name', 'Nombre'], { required: true, max: 100, list: true, filter: 'like' }),

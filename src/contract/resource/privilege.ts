@@ -13,7 +13,6 @@ export const privilegeEntity = {
   defaultSort: { field: 'sort', order: 'asc' },
   titleField: 'label',
   privileges: { write: PRIVILEGES.dictManage, export: PRIVILEGES.export },
-  routes: { list: '/UserPrivilege/PrivilegeMgt', detail: '/UserPrivilege/PrivilegeMgtInfo' },
   access: { menus: ['/UserPrivilege/PrivilegeMgt'] },
   table: { name: 'menus' },
   fields: [

@@ -10,7 +10,6 @@ export const questionEntity: EntityDef = {
   defaultSort: { field: 'id', order: 'desc' },
   titleField: 'stem',
   privileges: { write: PRIVILEGES.examManage, export: PRIVILEGES.export },
-  routes: { list: '/educational/mitembank', detail: '/educational/mitembankInfo' },
   access: { menus: ['/educational/mitembank'] },
   table: { name: 'questions', indexes: [['kind', 'enabled']] },
   fields: [

@@ -16,7 +16,6 @@ export const roleEntity = {
   defaultSort: { field: 'sort', order: 'asc' },
   titleField: 'name',
   privileges: { write: PRIVILEGES.roleManage, export: PRIVILEGES.export },
-  routes: { list: '/systemmanagement/role', detail: '/systemmanagement/role_info' },
   access: { menus: ['/systemmanagement/role'] },
   table: { name: 'roles', unique: [['value']] },
   fields: [

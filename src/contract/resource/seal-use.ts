@@ -12,7 +12,6 @@ export const sealUseEntity: EntityDef = {
   // Registered by hand at the seal register (SealManage); staff who print a document under a seal record it through that call.
   privileges: { write: PRIVILEGES.sealManage, export: PRIVILEGES.export },
   // Shown on the seal's screens; one use opens in a drawer beside its list.
-  routes: { list: '/UserPrivilege/SealManage', detail: '/UserPrivilege/SealManage' },
   access: { menus: ['/UserPrivilege/SealManage'] },
   table: { name: 'seal_uses', indexes: [['sealId', 'usedAt']] },
   appendOnly: true,

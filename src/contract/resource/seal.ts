@@ -16,7 +16,6 @@ export const sealEntity: EntityDef = {
   defaultSort: { field: 'id', order: 'asc' },
   titleField: 'name',
   privileges: { write: PRIVILEGES.sealManage, export: PRIVILEGES.export },
-  routes: { list: '/UserPrivilege/SealManage', detail: '/UserPrivilege/SealManageInfo' },
   access: { menus: ['/UserPrivilege/SealManage'] },
   table: { name: 'seals' },
   fields: [

@@ -14,7 +14,6 @@ export const studyRecordEntity: EntityDef = {
   defaultSort: { field: 'openedAt', order: 'desc' },
   titleField: 'memberId',
   privileges: { write: PRIVILEGES.eduWrite, export: PRIVILEGES.export },
-  routes: { list: '/educational/mwarningedu_info', detail: '/educational/mwarningedu_info' },
   // Read where programmes are run: the programme detail screen of any channel.
   access: { menus: EDU_CHANNELS.map((c) => `/educational/${c}_info`) },
   readOnly: true,

@@ -14,7 +14,6 @@ export const summaryReportEntity: EntityDef = {
   defaultSort: { field: 'id', order: 'desc' },
   titleField: 'title',
   privileges: { write: PRIVILEGES.meetingWrite, export: PRIVILEGES.export },
-  routes: { list: '/Partydevelopment/dw_sum_report', detail: '/Partydevelopment/dw_sum_report_info' },
   access: { menus: ['/Partydevelopment/dw_sum_report'] },
   accessories: true,
   table: { name: 'summary_reports', unique: [['orgId', 'year', 'period', 'periodNo']] },

@@ -14,7 +14,6 @@ export const supervisionEntity: EntityDef = {
   defaultSort: { field: 'inspectedOn', order: 'desc' },
   titleField: 'subject',
   privileges: { write: PRIVILEGES.supervisionWrite, export: PRIVILEGES.export },
-  routes: { list: '/Qualityefficiency/supvinactivity', detail: '/Qualityefficiency/supvinactivity_info' },
   access: { menus: ['/Qualityefficiency/supvinactivity'] },
   accessories: true,
   table: { name: 'supervisions', indexes: [['state', 'deadline']] },

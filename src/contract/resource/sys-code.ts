@@ -1,7 +1,6 @@
 import { PRIVILEGES } from '../privileges';
 import { f, L } from './fields';
 import type { EntityDef } from './types';
-import { entityRoutes } from '../route-catalogue';
 
 /**
  * One item of the dictionary (SPEC section 3): every code list of the screens, sysConfig included. The
@@ -14,7 +13,6 @@ export const sysCodeEntity = {
   defaultSort: { field: 'dictName', order: 'asc', then: 'sort' },
   titleField: 'label',
   privileges: { write: PRIVILEGES.dictManage, export: PRIVILEGES.export },
-  routes: entityRoutes('sysCode'),
   access: { menus: ['/systemmanagement/bs_syscode'] },
   table: { name: 'sys_codes', unique: [['dictName', 'value']] },
   fields: [

@@ -28,7 +28,6 @@ export const taskEntity: EntityDef = {
   defaultSort: { field: 'deadline', order: 'desc' },
   titleField: 'title',
   privileges: { write: PRIVILEGES.taskIssue, export: PRIVILEGES.export },
-  routes: { list: '/deployment/dw_task_year', detail: '/deployment/dw_task_year/dw_task_year_info' },
   // Each type of task is issued from a screen of its own.
   access: { menus: [], byValue: { field: 'taskType', menus: BY_TASK_TYPE.issue } },
   accessories: true,
@@ -108,7 +107,6 @@ export const taskSubmissionEntity: EntityDef = {
   defaultSort: { field: 'deadline', order: 'asc' },
   titleField: 'progress',
   privileges: { write: PRIVILEGES.taskHandle, export: PRIVILEGES.export },
-  routes: { list: '/Partysearch/Partysearch_check', detail: '/Partysearch/Partysearch_check_Info' },
   // The to-do list and the review queue show every type; the handling screens and the issuer's progress one each.
   access: {
     menus: ['/Partysearch/Partysearch_agency', '/deployment/dw_task_approve'],

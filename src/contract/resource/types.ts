@@ -116,12 +116,14 @@ export interface EntityDef {
     export?: string;
     /** Needed besides the screen to read at all (a log). */ read?: string;
   };
-  /** SPA paths of the list and detail screens: where the screens live, never who may reach them. */
-  routes: { list: string; detail: string };
   /** Who may reach the records (the privileges above say who may write them). */
   access: EntityAccess;
   /** Accessories (attached files) on the detail screen. */
   accessories?: boolean;
+  /** The detail screen's titled groups of fields; fields no group names follow in a last, untitled one. */
+  sections?: { title: Labels; fields: string[] }[];
+  /** Where a record is: its longitude and latitude fields, shown and picked on a map when a map key is set. */
+  location?: { longitude: string; latitude: string; address?: string };
   /**
    * The table is derived from the fields (server/db/schema/derived.ts): its SQL name, and only what the
    * fields cannot say (unique keys, composite indexes), by field names.

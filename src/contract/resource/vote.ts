@@ -14,7 +14,6 @@ export const voteEntity: EntityDef = {
   defaultSort: { field: 'id', order: 'desc' },
   titleField: 'title',
   privileges: { write: PRIVILEGES.voteManage, export: PRIVILEGES.export },
-  routes: { list: '/partyAffairs/onlineVoting_fina', detail: '/partyAffairs/onlineVoting_info' },
   access: { menus: ['/partyAffairs/onlineVoting_fina'] },
   table: { name: 'votes' },
   // The roll says who voted; an anonymous ballot's choices go only into the running tally, never beside a name.

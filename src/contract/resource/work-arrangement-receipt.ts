@@ -15,7 +15,6 @@ export const workArrangementReceiptEntity: EntityDef = {
   titleField: 'title',
   privileges: { write: PRIVILEGES.affairsWrite, export: PRIVILEGES.export },
   // Shown beside the list (a drawer): the arrangements' screen lists what was received too.
-  routes: { list: '/partyAffairs/workargmt', detail: '/partyAffairs/workargmt' },
   access: { menus: ['/partyAffairs/workargmt'] },
   table: { name: 'work_arrangement_receipts', unique: [['arrangementId', 'orgId']] },
   workflow: {

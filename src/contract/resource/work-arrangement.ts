@@ -10,7 +10,6 @@ export const workArrangementEntity: EntityDef = {
   defaultSort: { field: 'id', order: 'desc' },
   titleField: 'title',
   privileges: { write: PRIVILEGES.affairsWrite, export: PRIVILEGES.export },
-  routes: { list: '/partyAffairs/workargmt', detail: '/partyAffairs/workargmt_info' },
   access: { menus: ['/partyAffairs/workargmt'] },
   accessories: true,
   table: { name: 'work_arrangements' },

@@ -1,5 +1,4 @@
-import type { Language } from '@/contract';
-import { useAppSelector } from '@/store/hooks';
+import { useTexts, type Wordings } from '@/components/use-texts';
 
 /** Words of the party-affairs and position screens that the definitions do not carry: [zh, en, es]. */
 const TEXTS = {
@@ -58,26 +57,9 @@ const TEXTS = {
   saved: ['已保存', 'Saved', 'Guardado'],
   issued: ['下发的工作安排', 'Arrangements issued', 'Planes emitidos'],
   received: ['收到的工作安排', 'Arrangements received', 'Planes recibidos'],
-  map: ['位置', 'Location', 'Ubicación'],
-  noMapKey: [
-    '未配置地图服务密钥：可在编辑中直接填写经纬度。',
-    'No map key is configured: type the longitude and latitude when editing.',
-    'No hay clave de mapa: escriba longitud y latitud al editar.',
-  ],
-  noPoint: ['尚未标注位置', 'No location yet', 'Sin ubicación'],
-  pickHint: ['点击地图选择位置', 'Click the map to choose the location', 'Pulse el mapa para elegir'],
-  savePoint: ['保存位置', 'Save location', 'Guardar ubicación'],
-  mapFailed: ['地图加载失败，请检查网络或密钥', 'The map could not be loaded', 'No se pudo cargar el mapa'],
   resultOf: ['投票结果', 'Result', 'Resultado'],
   openResult: ['结果', 'Result', 'Resultado'],
-} satisfies Record<string, [string, string, string]>;
+} satisfies Wordings;
 
 export type AffairsText = keyof typeof TEXTS;
-const INDEX: Record<Language, number> = { zh: 0, en: 1, es: 2 };
-
-export function useAffairsText() {
-  const language = useAppSelector((s) => s.app.language);
-  const t = (key: AffairsText, vars: Record<string, string | number> = {}) =>
-    TEXTS[key][INDEX[language] ?? 0].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
-  return { t, language };
-}
+export const useAffairsText = () => useTexts(TEXTS);

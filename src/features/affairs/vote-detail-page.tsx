@@ -8,6 +8,7 @@ import { useAffairsText } from './texts';
 import { VoteOptions } from './vote-options';
 import { VoteStanding } from './vote-standing';
 import './affairs.css';
+import { entityRoutes } from '@/contract/entity-routes';
 
 const SECTIONS: DetailSection[] = [
   {
@@ -52,7 +53,9 @@ export default function VoteDetailPage() {
       startInEdit={params.get('edit') === '1'}
       defaults={{ ...NEW_VOTE, ...queryDefaults(params) }}
       onBack={() => navigate(LIST)}
-      onSaved={(saved, created) => created && navigate(`${voteEntity.routes.detail}?id=${saved.id}`, { replace: true })}
+      onSaved={(saved, created) =>
+        created && navigate(`${entityRoutes(voteEntity).detail}?id=${saved.id}`, { replace: true })
+      }
       actions={({ record, editing }) =>
         record &&
         !editing &&

@@ -11,6 +11,7 @@ import { useAffairsText } from './texts';
 import { VoteStanding } from './vote-standing';
 import './affairs.css';
 import { formatInstant } from '@/utils/zoned-time';
+import { entityRoutes } from '@/contract/entity-routes';
 
 const RESULT = '/partyAffairs/onlineVoting_fina';
 
@@ -51,7 +52,7 @@ export default function VoteResultPage() {
           <h3>{String(record.title)}</h3>
           <Space wrap>
             <WorkflowActions entity={voteEntity} record={record} onDone={() => void refetch()} />
-            <Button onClick={() => navigate(`${voteEntity.routes.detail}?id=${record.id}`)}>{rt('view')}</Button>
+            <Button onClick={() => navigate(`${entityRoutes(voteEntity).detail}?id=${record.id}`)}>{rt('view')}</Button>
             <Button onClick={() => navigate('/partyAffairs/onlineVoting')}>{rt('back')}</Button>
           </Space>
         </div>

@@ -1,6 +1,7 @@
 import type { Language } from '@/contract';
+import { wordingIn, type Fill, type Wordings } from '@/components/use-texts';
 
-const T = {
+export const ANALYSIS_TEXTS = {
   org: ['组织', 'Organisation', 'Organización'],
   year: ['年度', 'Year', 'Año'],
   orgTypes: ['组织类别', 'Organisations by type', 'Organizaciones por tipo'],
@@ -56,10 +57,8 @@ const T = {
   fees: ['党费', 'Dues', 'Cuotas'],
   life: ['组织生活', 'Organisational life', 'Vida orgánica'],
   work: ['参加工作', 'Assigned work', 'Trabajo'],
-} satisfies Record<string, [string, string, string]>;
+} satisfies Wordings;
 
-export type AnalysisText = keyof typeof T;
-const INDEX: Record<Language, number> = { zh: 0, en: 1, es: 2 };
-
-export const analysisText = (key: AnalysisText, language: Language, vars: Record<string, string | number> = {}) =>
-  T[key][INDEX[language]].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
+export type AnalysisText = keyof typeof ANALYSIS_TEXTS;
+export const analysisText = (key: AnalysisText, language: Language, vars?: Fill) =>
+  wordingIn(ANALYSIS_TEXTS, key, language, vars);

@@ -1,10 +1,7 @@
-import { useAppSelector } from '@/store/hooks';
-import { analysisText, type AnalysisText } from './texts';
+import { useTexts } from '@/components/use-texts';
+import { ANALYSIS_TEXTS } from './texts';
 
 export function useAnalysisText() {
-  const language = useAppSelector((s) => s.app.language);
-  return {
-    language,
-    a: (key: AnalysisText, vars?: Record<string, string | number>) => analysisText(key, language, vars),
-  };
+  const { language, t } = useTexts(ANALYSIS_TEXTS);
+  return { language, a: t };
 }

@@ -14,7 +14,7 @@ export default function ChannelDetailPage() {
       children={({ record, access }) =>
         record && (
           <>
-            <Card size="small" title={w.contents}>
+            <Card size="small" title={w('contents')}>
               <ResourceList
                 entity={contents}
                 listKey={`eduContent-${record.id}`}

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useCallQuery } from '@/store/use-call';
 import { examMine } from '@/contract/calls/education';
 import { ExamTaking } from './exam-taking';
-import { useEduTexts } from './use-channel';
+import type { ExamStatus } from './texts';
+import { useEduTexts, useStatusWords } from './use-channel';
 import { formatInstant } from '@/utils/zoned-time';
 
 const COLORS: Record<string, string> = {
@@ -21,9 +22,10 @@ const when = (v: string) => formatInstant(v);
 /** A member's home panel: the exams they are a target of, taking one, their own score once handed in. */
 export default function ExamPanel() {
   const w = useEduTexts();
+  const statuses = useStatusWords();
   const { data, refetch: reload } = useCallQuery(examMine, undefined);
   const [taking, setTaking] = useState<number | null>(null);
-  if (data && !data.length) return <Empty description={w.noExam} />;
+  if (data && !data.length) return <Empty description={w('noExam')} />;
   return (
     <>
       <List
@@ -35,7 +37,7 @@ export default function ExamPanel() {
             actions={[
               (e.status === 'open' || e.status === 'inProgress') && (
                 <Button key="take" type="primary" size="small" onClick={() => setTaking(e.id)}>
-                  {e.status === 'open' ? w.take : w.resume}
+                  {e.status === 'open' ? w('take') : w('resume')}
                 </Button>
               ),
             ].filter(Boolean)}
@@ -43,15 +45,15 @@ export default function ExamPanel() {
             <List.Item.Meta
               title={
                 <span>
-                  {e.title} <Tag color={COLORS[e.status]}>{w.status[e.status]}</Tag>
+                  {e.title} <Tag color={COLORS[e.status]}>{statuses(e.status as ExamStatus)}</Tag>
                   {e.score !== null && (
                     <Tag color={e.passed ? 'green' : 'red'}>
-                      {w.score} {e.score}
+                      {w('score')} {e.score}
                     </Tag>
                   )}
                 </span>
               }
-              description={`${w.opensAt} ${when(e.opensAt)} · ${w.closesAt} ${when(e.closesAt)} · ${w.duration.replace('{m}', String(e.durationMinutes))} · ${e.passMark}/${e.totalPoints}`}
+              description={`${w('opensAt')} ${when(e.opensAt)} · ${w('closesAt')} ${when(e.closesAt)} · ${w('duration', { m: String(e.durationMinutes) })} · ${e.passMark}/${e.totalPoints}`}
             />
           </List.Item>
         )}

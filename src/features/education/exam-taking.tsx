@@ -4,7 +4,8 @@ import { examApi, type Answers, type Outcome, type Paper } from '@/api/education
 import { examStart } from '@/contract/calls/education';
 import { useLatest } from '@/components/use-latest';
 import { useCallMutation } from '@/store/use-call';
-import { useEduTexts } from './use-channel';
+import type { QuestionKind } from './texts';
+import { useEduTexts, useKindWords } from './use-channel';
 
 const clock = (ms: number) => {
   const s = Math.max(0, Math.floor(ms / 1000));
@@ -17,6 +18,7 @@ const clock = (ms: number) => {
  */
 export function ExamTaking({ examId, onClose }: { examId: number; onClose: () => void }) {
   const w = useEduTexts();
+  const kinds = useKindWords();
   // Starting draws the paper and starts the clock: a write, made once per exam shown (a refused one closes).
   const [start, started] = useCallMutation(examStart);
   const closing = useLatest(onClose);
@@ -70,7 +72,7 @@ export function ExamTaking({ examId, onClose }: { examId: number; onClose: () =>
       .catch(() => undefined);
   };
 
-  const confirmSubmit = () => Modal.confirm({ title: w.confirmSubmit, onOk: submit });
+  const confirmSubmit = () => Modal.confirm({ title: w('confirmSubmit'), onOk: submit });
 
   return (
     <Modal open width={900} title={paper?.title} onCancel={onClose} maskClosable={false} footer={null} destroyOnHidden>
@@ -78,9 +80,9 @@ export function ExamTaking({ examId, onClose }: { examId: number; onClose: () =>
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Result
             status={outcome.passed ? 'success' : 'warning'}
-            title={<span data-testid="exam-score">{`${w.score} ${outcome.score} / ${outcome.totalPoints}`}</span>}
-            subTitle={outcome.passed ? w.pass : w.fail}
-            extra={<Button onClick={onClose}>{w.close}</Button>}
+            title={<span data-testid="exam-score">{`${w('score')} ${outcome.score} / ${outcome.totalPoints}`}</span>}
+            subTitle={outcome.passed ? w('pass') : w('fail')}
+            extra={<Button onClick={onClose}>{w('close')}</Button>}
           />
           {outcome.correct &&
             paper?.questions.map((q, i) => (
@@ -88,7 +90,7 @@ export function ExamTaking({ examId, onClose }: { examId: number; onClose: () =>
                 key={q.id}
                 type={outcome.correct![q.id]?.right ? 'success' : 'error'}
                 title={`${i + 1}. ${q.stem}`}
-                description={`${w.yourAnswer.replace('{a}', outcome.correct![q.id]?.answer.join('') ?? '')}${outcome.correct![q.id]?.analysis ? ` — ${outcome.correct![q.id]!.analysis}` : ''}`}
+                description={`${w('yourAnswer', { a: outcome.correct![q.id]?.answer.join('') ?? '' })}${outcome.correct![q.id]?.analysis ? ` — ${outcome.correct![q.id]!.analysis}` : ''}`}
               />
             ))}
         </Space>
@@ -98,20 +100,20 @@ export function ExamTaking({ examId, onClose }: { examId: number; onClose: () =>
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Space className="edu-exam-bar" wrap>
             <Tag color={left < 60_000 ? 'red' : 'blue'} data-testid="exam-clock">
-              {w.timeLeft} {clock(left)}
+              {w('timeLeft')} {clock(left)}
             </Tag>
-            {saved && <span className="muted">{w.autoSaved}</span>}
+            {saved && <span className="muted">{w('autoSaved')}</span>}
             <Button type="primary" onClick={confirmSubmit}>
-              {w.submit}
+              {w('submit')}
             </Button>
           </Space>
           <ol className="edu-questions">
             {paper.questions.map((q) => (
               <li key={q.id} data-question={q.id}>
                 <div className="edu-stem">
-                  <Tag>{w.kinds[q.kind]}</Tag>
+                  <Tag>{kinds(q.kind as QuestionKind)}</Tag>
                   {q.stem}
-                  {w.worth.replace('{n}', String(q.points))}
+                  {w('worth', { n: String(q.points) })}
                 </div>
                 {q.kind === 'multiple' ? (
                   <Checkbox.Group

@@ -2,7 +2,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import type { FixedQuestion, PaperRule } from '@/contract/resource/exam-rules';
 import { RefSelect } from '@/components/resource';
-import { useEduTexts } from './use-channel';
+import { QUESTION_KINDS, type QuestionKind } from './texts';
+import { useEduTexts, useKindWords } from './use-channel';
 
 interface ValueProps<T> {
   value?: T | null;
@@ -36,8 +37,8 @@ export function FixedPaperInput({ value, onChange, id, stems = {} }: ValueProps<
             min={1}
             max={100}
             value={r.points}
-            aria-label={w.points}
-            addonAfter={w.points}
+            aria-label={w('points')}
+            addonAfter={w('points')}
             onChange={(v) => set(i, { points: v ?? 1 })}
           />
           <Button
@@ -48,7 +49,7 @@ export function FixedPaperInput({ value, onChange, id, stems = {} }: ValueProps<
         </Space.Compact>
       ))}
       <Button icon={<PlusOutlined />} onClick={() => onChange?.([...rows, { questionId: 0, points: 10 }])}>
-        {w.pickQuestions}
+        {w('pickQuestions')}
       </Button>
     </Space>
   );
@@ -57,6 +58,7 @@ export function FixedPaperInput({ value, onChange, id, stems = {} }: ValueProps<
 /** A drawn paper: how many questions of each kind (and difficulty, knowledge point), each worth so many points. */
 export function RulesInput({ value, onChange, id }: ValueProps<PaperRule[]>) {
   const w = useEduTexts();
+  const kinds = useKindWords();
   if (Form.useWatch('paperMode') !== 'rule') return <span className="muted">—</span>;
   const rows = value ?? [];
   const set = (i: number, patch: Partial<PaperRule>) =>
@@ -69,22 +71,22 @@ export function RulesInput({ value, onChange, id }: ValueProps<PaperRule[]>) {
             style={{ width: 120 }}
             value={r.kind}
             aria-label="kind"
-            options={Object.entries(w.kinds).map(([v, label]) => ({ value: v, label }))}
+            options={Object.keys(QUESTION_KINDS).map((v) => ({ value: v, label: kinds(v as QuestionKind) }))}
             onChange={(kind) => set(i, { kind })}
           />
           <Select
             style={{ width: 110 }}
             value={r.difficulty ?? 0}
-            aria-label={w.difficulty}
+            aria-label={w('difficulty')}
             options={[
-              { value: 0, label: `${w.difficulty}: ${w.any}` },
-              ...[1, 2, 3, 4, 5].map((d) => ({ value: d, label: `${w.difficulty} ${d}` })),
+              { value: 0, label: `${w('difficulty')}: ${w('any')}` },
+              ...[1, 2, 3, 4, 5].map((d) => ({ value: d, label: `${w('difficulty')} ${d}` })),
             ]}
             onChange={(d) => set(i, { difficulty: d || null })}
           />
           <Input
             style={{ width: 160 }}
-            placeholder={`${w.point}: ${w.any}`}
+            placeholder={`${w('point')}: ${w('any')}`}
             value={r.point ?? ''}
             maxLength={50}
             onChange={(e) => set(i, { point: e.target.value || null })}
@@ -93,14 +95,14 @@ export function RulesInput({ value, onChange, id }: ValueProps<PaperRule[]>) {
             min={1}
             max={200}
             value={r.count}
-            addonBefore={w.count}
+            addonBefore={w('count')}
             onChange={(v) => set(i, { count: v ?? 1 })}
           />
           <InputNumber
             min={1}
             max={100}
             value={r.points}
-            addonAfter={w.points}
+            addonAfter={w('points')}
             onChange={(v) => set(i, { points: v ?? 1 })}
           />
           <Button
@@ -111,7 +113,7 @@ export function RulesInput({ value, onChange, id }: ValueProps<PaperRule[]>) {
         </Space>
       ))}
       <Button icon={<PlusOutlined />} onClick={() => onChange?.([...rows, { kind: 'single', count: 5, points: 10 }])}>
-        {w.addRule}
+        {w('addRule')}
       </Button>
     </Space>
   );
@@ -128,14 +130,15 @@ export function PaperView({
   stems?: Record<string, string>;
 }) {
   const w = useEduTexts();
+  const kinds = useKindWords();
   if (Array.isArray(rules) && rules.length)
     return (
       <ul className="edu-paper">
         {(rules as PaperRule[]).map((r, i) => (
           <li key={i}>
-            {w.kinds[r.kind]} × {r.count}
-            {w.worth.replace('{n}', String(r.points))}
-            {r.difficulty ? ` · ${w.difficulty} ${r.difficulty}` : ''}
+            {kinds(r.kind as QuestionKind)} × {r.count}
+            {w('worth', { n: String(r.points) })}
+            {r.difficulty ? ` · ${w('difficulty')} ${r.difficulty}` : ''}
             {r.point ? ` · ${r.point}` : ''}
           </li>
         ))}
@@ -146,7 +149,7 @@ export function PaperView({
       {((questions as FixedQuestion[] | null) ?? []).map((q) => (
         <li key={q.questionId}>
           {stems?.[q.questionId] ?? `#${q.questionId}`}
-          {w.worth.replace('{n}', String(q.points))}
+          {w('worth', { n: String(q.points) })}
         </li>
       ))}
     </ol>

@@ -13,7 +13,7 @@ export function ProgramProgressCard({ programId, canExport }: { programId: numbe
   return (
     <Card
       size="small"
-      title={w.progress}
+      title={w('progress')}
       extra={
         canExport && (
           <Button
@@ -21,7 +21,7 @@ export function ProgramProgressCard({ programId, canExport }: { programId: numbe
             icon={<DownloadOutlined />}
             onClick={() => void educationAdminApi.exportProgress(programId).catch(() => undefined)}
           >
-            {w.exportProgress}
+            {w('exportProgress')}
           </Button>
         )
       }
@@ -30,7 +30,7 @@ export function ProgramProgressCard({ programId, canExport }: { programId: numbe
         items={[
           {
             key: 'org',
-            label: w.byOrg,
+            label: w('byOrg'),
             children: (
               <Table
                 size="small"
@@ -38,19 +38,19 @@ export function ProgramProgressCard({ programId, canExport }: { programId: numbe
                 dataSource={p?.organisations ?? []}
                 pagination={false}
                 columns={[
-                  { key: 'orgName', dataIndex: 'orgName', title: w.organisation },
-                  { key: 'members', dataIndex: 'members', title: w.members },
-                  { key: 'started', dataIndex: 'started', title: w.started },
-                  { key: 'done', dataIndex: 'done', title: w.done },
-                  { key: 'startRate', dataIndex: 'startRate', title: w.startRate, render: percent },
-                  { key: 'doneRate', dataIndex: 'doneRate', title: w.doneRate, render: percent },
+                  { key: 'orgName', dataIndex: 'orgName', title: w('organisation') },
+                  { key: 'members', dataIndex: 'members', title: w('members') },
+                  { key: 'started', dataIndex: 'started', title: w('started') },
+                  { key: 'done', dataIndex: 'done', title: w('done') },
+                  { key: 'startRate', dataIndex: 'startRate', title: w('startRate'), render: percent },
+                  { key: 'doneRate', dataIndex: 'doneRate', title: w('doneRate'), render: percent },
                 ]}
               />
             ),
           },
           {
             key: 'member',
-            label: w.byMember,
+            label: w('byMember'),
             children: (
               <Table
                 size="small"
@@ -58,14 +58,15 @@ export function ProgramProgressCard({ programId, canExport }: { programId: numbe
                 dataSource={p?.members ?? []}
                 pagination={{ pageSize: 20 }}
                 columns={[
-                  { key: 'orgName', dataIndex: 'orgName', title: w.organisation },
-                  { key: 'name', dataIndex: 'name', title: w.byMember },
-                  { key: 'finished', title: w.itemsFinished, render: (_, m) => `${m.finished} / ${p?.items ?? 0}` },
-                  { key: 'minutes', title: w.minutes, render: (_, m) => Math.round(m.seconds / 6) / 10 },
+                  { key: 'orgName', dataIndex: 'orgName', title: w('organisation') },
+                  { key: 'name', dataIndex: 'name', title: w('byMember') },
+                  { key: 'finished', title: w('itemsFinished'), render: (_, m) => `${m.finished} / ${p?.items ?? 0}` },
+                  { key: 'minutes', title: w('minutes'), render: (_, m) => Math.round(m.seconds / 6) / 10 },
                   {
                     key: 'done',
-                    title: w.done,
-                    render: (_, m) => (m.done ? <Tag color="green">{w.finished}</Tag> : <Tag>{w.notFinished}</Tag>),
+                    title: w('done'),
+                    render: (_, m) =>
+                      m.done ? <Tag color="green">{w('finished')}</Tag> : <Tag>{w('notFinished')}</Tag>,
                   },
                 ]}
               />

@@ -30,7 +30,7 @@ export function OptionsInput({ value, onChange, id }: ValueProps<QuestionOption[
             addonBefore={OPTION_KEYS[i]}
             value={text}
             maxLength={500}
-            aria-label={`${w.options} ${OPTION_KEYS[i]}`}
+            aria-label={`${w('options')} ${OPTION_KEYS[i]}`}
             onChange={(e) => set(texts.map((t, j) => (j === i ? e.target.value : t)))}
           />
           <Button
@@ -42,7 +42,7 @@ export function OptionsInput({ value, onChange, id }: ValueProps<QuestionOption[
         </Space.Compact>
       ))}
       <Button icon={<PlusOutlined />} disabled={texts.length >= MAX_OPTIONS} onClick={() => set([...texts, ''])}>
-        {w.addOption}
+        {w('addOption')}
       </Button>
     </Space>
   );

@@ -6,6 +6,7 @@ import { importSheet } from '@/api/import-sheet';
 import { questionEntity } from '@/contract/resource';
 import { ImportDialog } from '@/components/import-dialog';
 import { ResourceList, useResourceText } from '@/components/resource';
+import { wordingsIn } from '@/components/use-texts';
 import { QUESTION_IMPORT_TEXTS } from './texts';
 import { useEduTexts, useOwnOrg } from './use-channel';
 
@@ -23,7 +24,7 @@ export default function QuestionListPage() {
         toolbar={({ access, reload }) =>
           access.write && (
             <Button icon={<ImportOutlined />} onClick={() => setImporting(() => reload)}>
-              {w.importButton}
+              {w('importButton')}
             </Button>
           )
         }
@@ -32,7 +33,7 @@ export default function QuestionListPage() {
         open={importing !== null}
         onClose={() => setImporting(null)}
         onImported={() => importing?.()}
-        texts={QUESTION_IMPORT_TEXTS[language]}
+        texts={wordingsIn(QUESTION_IMPORT_TEXTS, language)}
         fields={questionEntity.fields}
         upload={(file) => importSheet('/api/question/import', file)}
         downloadTemplate={() => downloadPosted('/api/question/importTemplate', {}, 'question-template.xlsx')}

@@ -16,7 +16,7 @@ export default function StudyPanel() {
   const lookup = useAppSelector((s) => s.dictionary.lookup);
   const { data, refetch: reload } = useCallQuery(studyMine, undefined);
   const [studying, setStudying] = useState<number | null>(null);
-  if (data && !data.length) return <Empty description={w.noStudy} />;
+  if (data && !data.length) return <Empty description={w('noStudy')} />;
   return (
     <>
       <Collapse
@@ -48,15 +48,15 @@ export default function StudyPanel() {
                   data-item={item.title}
                   actions={[
                     <Button key="study" size="small" type="link" onClick={() => setStudying(item.id)}>
-                      {w.study}
+                      {w('study')}
                     </Button>,
                   ]}
                 >
                   <List.Item.Meta
                     title={item.title}
-                    description={`${lookup.eduContentKind?.[item.kind] ?? ''} · ${item.minutes}′ · ${item.record ? w.studied.replace('{m}', String(Math.floor(item.record.seconds / 60))) : ''}`}
+                    description={`${lookup.eduContentKind?.[item.kind] ?? ''} · ${item.minutes}′ · ${item.record ? w('studied', { m: String(Math.floor(item.record.seconds / 60)) }) : ''}`}
                   />
-                  {item.record?.finishedAt && <Tag color="blue">{w.finished}</Tag>}
+                  {item.record?.finishedAt && <Tag color="blue">{w('finished')}</Tag>}
                 </List.Item>
               )}
             />

@@ -46,20 +46,20 @@ export function StudyViewer({ contentId, onClose }: { contentId: number; onClose
       ) : (
         <Space orientation="vertical" style={{ width: '100%' }}>
           <Space wrap data-testid="study-record">
-            <Tag color={visible ? 'green' : 'default'}>{visible ? w.counting : w.paused}</Tag>
+            <Tag color={visible ? 'green' : 'default'}>{visible ? w('counting') : w('paused')}</Tag>
             <span data-seconds={record?.seconds ?? 0}>
-              {w.studied.replace('{m}', String(minutes))}（{seconds}s）
+              {w('studied', { m: String(minutes) })}（{seconds}s）
             </span>
             {record?.finishedAt ? (
-              <Tag color="blue">{w.finished}</Tag>
+              <Tag color="blue">{w('finished')}</Tag>
             ) : (
               <Button type="primary" onClick={() => void finish()}>
-                {w.finishStudy}
+                {w('finishStudy')}
               </Button>
             )}
           </Space>
           {content.body && <SafeHtml className="edu-article" html={content.body} />}
-          {content.kind !== 'article' && !content.accessories.length && <Alert type="info" title={w.noFile} />}
+          {content.kind !== 'article' && !content.accessories.length && <Alert type="info" title={w('noFile')} />}
           <Suspense fallback={<Spin />}>
             {content.accessories.map((a) => (
               <MediaViewer key={a.id} contentId={content.id} file={a} />

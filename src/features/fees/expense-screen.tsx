@@ -13,10 +13,10 @@ export function ExpenseScreen() {
       items={[
         {
           key: 'ledger',
-          label: w.ledger,
+          label: w('ledger'),
           children: <ResourceList entity={feeExpenseEntity} detailQuery={{ type: 'out' }} />,
         },
-        { key: 'balance', label: w.balance, children: <LedgerBalance /> },
+        { key: 'balance', label: w('balance'), children: <LedgerBalance /> },
       ]}
     />
   );

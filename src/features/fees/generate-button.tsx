@@ -8,7 +8,7 @@ import { thisMonth, useFeeTexts } from './use-fee-texts';
 
 /** Generates a month's dues rows for an organisation's subtree; running it again adds only members without a row. */
 export function GenerateButton({ onDone }: { onDone: (month: string) => void }) {
-  const { w, f } = useFeeTexts();
+  const { w } = useFeeTexts();
   const ownOrg = useAppSelector((s) => s.session.orgId);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -19,7 +19,7 @@ export function GenerateButton({ onDone }: { onDone: (month: string) => void }) 
     setBusy(true);
     try {
       const { created } = await feeApi.generate(values.orgId, values.month);
-      toastSuccess(f('created', { n: created }));
+      toastSuccess(w('created', { n: created }));
       setOpen(false);
       onDone(values.month);
     } finally {
@@ -30,11 +30,11 @@ export function GenerateButton({ onDone }: { onDone: (month: string) => void }) 
   return (
     <>
       <Button type="primary" onClick={() => setOpen(true)}>
-        {w.generate}
+        {w('generate')}
       </Button>
       <Modal
         open={open}
-        title={w.generateTitle}
+        title={w('generateTitle')}
         onCancel={() => setOpen(false)}
         onOk={() => void run().catch(() => undefined)}
         confirmLoading={busy}
@@ -45,10 +45,10 @@ export function GenerateButton({ onDone }: { onDone: (month: string) => void }) 
           layout="vertical"
           initialValues={{ orgId: ownOrg ? Number(ownOrg) : undefined, month: thisMonth() }}
         >
-          <Form.Item name="orgId" label={w.organisation} rules={[{ required: true }]}>
+          <Form.Item name="orgId" label={w('organisation')} rules={[{ required: true }]}>
             <OrgTreeSelect />
           </Form.Item>
-          <Form.Item name="month" label={w.month} rules={[{ required: true }]}>
+          <Form.Item name="month" label={w('month')} rules={[{ required: true }]}>
             <MonthInput />
           </Form.Item>
         </Form>

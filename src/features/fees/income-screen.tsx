@@ -10,6 +10,7 @@ import { GenerateButton } from './generate-button';
 import { PayButton } from './pay-button';
 import { SummaryPanel } from './summary-panel';
 import { WarningsPanel } from './warnings-panel';
+import { wordingsIn } from '@/components/use-texts';
 import { BASE_IMPORT_TEXTS } from './texts';
 import { useFeeTexts } from './use-fee-texts';
 import { feeBaseFields } from './base-fields';
@@ -28,7 +29,7 @@ export function IncomeScreen() {
         items={[
           {
             key: 'rows',
-            label: w.rows,
+            label: w('rows'),
             children: (
               <ResourceList
                 entity={feeIncomeEntity}
@@ -40,7 +41,7 @@ export function IncomeScreen() {
                       <GenerateButton onDone={(month) => search({ ...filters, month })} />
                       <PayButton rows={selected} onDone={reload} />
                       <Button icon={<ImportOutlined />} onClick={() => setImporting(() => reload)}>
-                        {w.importBases}
+                        {w('importBases')}
                       </Button>
                     </>
                   )
@@ -48,15 +49,15 @@ export function IncomeScreen() {
               />
             ),
           },
-          { key: 'summary', label: w.summary, children: <SummaryPanel /> },
-          { key: 'warnings', label: w.warnings, children: <WarningsPanel /> },
+          { key: 'summary', label: w('summary'), children: <SummaryPanel /> },
+          { key: 'warnings', label: w('warnings'), children: <WarningsPanel /> },
         ]}
       />
       <ImportDialog
         open={importing !== null}
         onClose={() => setImporting(null)}
         onImported={() => importing?.()}
-        texts={BASE_IMPORT_TEXTS[language]}
+        texts={wordingsIn(BASE_IMPORT_TEXTS, language)}
         fields={feeBaseFields}
         upload={feeApi.importBases}
         downloadTemplate={feeApi.baseTemplate}

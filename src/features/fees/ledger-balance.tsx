@@ -11,7 +11,7 @@ const NO_LEDGER: { remitShare: string; records: LedgerRow[] } = { remitShare: '0
 
 /** The balance per organisation and year, and what is due and still to remit upward. */
 export function LedgerBalance() {
-  const { w, f } = useFeeTexts();
+  const { w } = useFeeTexts();
   const [year, setYear] = useState(yearInGroupZone);
   const [orgId, setOrgId] = useState<number | null>(null);
   const answer = useCallQuery(feeLedger, { orgId, year });
@@ -25,15 +25,15 @@ export function LedgerBalance() {
         type="info"
         showIcon
         style={{ marginBottom: 12 }}
-        title={f('ledgerHint', { share: `${Math.round(Number(data.remitShare) * 100)}%` })}
+        title={w('ledgerHint', { share: `${Math.round(Number(data.remitShare) * 100)}%` })}
       />
       <Space wrap style={{ marginBottom: 12 }}>
-        <span>{w.organisation}</span>
+        <span>{w('organisation')}</span>
         <div style={{ width: 260 }}>
-          <OrgTreeSelect aria-label={w.organisation} value={orgId} onChange={setOrgId} />
+          <OrgTreeSelect aria-label={w('organisation')} value={orgId} onChange={setOrgId} />
         </div>
-        <span>{w.year}</span>
-        <InputNumber aria-label={w.year} min={2000} max={2100} value={year} onChange={(v) => v && setYear(v)} />
+        <span>{w('year')}</span>
+        <InputNumber aria-label={w('year')} min={2000} max={2100} value={year} onChange={(v) => v && setYear(v)} />
       </Space>
       <Table<LedgerRow>
         rowKey="orgId"
@@ -43,19 +43,19 @@ export function LedgerBalance() {
         pagination={{ pageSize: 20 }}
         scroll={{ x: 'max-content' }}
         columns={[
-          { key: 'orgName', dataIndex: 'orgName', title: w.organisation },
-          money('collected', w.collected),
-          money('received', w.received),
-          money('spent', w.spent),
-          money('remitted', w.remitted),
-          money('allocated', w.allocated),
+          { key: 'orgName', dataIndex: 'orgName', title: w('organisation') },
+          money('collected', w('collected')),
+          money('received', w('received')),
+          money('spent', w('spent')),
+          money('remitted', w('remitted')),
+          money('allocated', w('allocated')),
           {
-            ...money('balance', w.balance),
+            ...money('balance', w('balance')),
             render: (v: string) => <strong style={{ color: v.startsWith('-') ? '#cf1322' : undefined }}>{v}</strong>,
           },
-          money('remitDue', w.remitDue),
+          money('remitDue', w('remitDue')),
           {
-            ...money('remitOutstanding', w.remitOutstanding),
+            ...money('remitOutstanding', w('remitOutstanding')),
             render: (v: string) => <span style={{ color: v !== '0.00' ? '#d46b08' : undefined }}>{v}</span>,
           },
         ]}

@@ -13,7 +13,7 @@ const today = todayInGroupZone;
 
 /** Marks the ticked rows paid in full on one date; a late back payment is made and its warning shown. */
 export function PayButton({ rows, onDone }: { rows: ResourceRecord[]; onDone: () => void }) {
-  const { w, f } = useFeeTexts();
+  const { w } = useFeeTexts();
   const language = useAppSelector((s) => s.app.language);
   const [open, setOpen] = useState(false);
   // The rows as ticked when the dialog opened: a reload behind the dialog must not change what is paid.
@@ -29,7 +29,7 @@ export function PayButton({ rows, onDone }: { rows: ResourceRecord[]; onDone: ()
         chosen.map((r) => ({ id: r.id, version: r.version })),
         paidOn,
       );
-      toastSuccess(f('paidCount', { n: outcome.paid }));
+      toastSuccess(w('paidCount', { n: outcome.paid }));
       for (const warning of outcome.warnings) toastError(wordIn(warning, language));
       setOpen(false);
       onDone();
@@ -42,22 +42,22 @@ export function PayButton({ rows, onDone }: { rows: ResourceRecord[]; onDone: ()
     <>
       <Button
         disabled={!rows.length}
-        title={rows.length ? undefined : w.selectRows}
+        title={rows.length ? undefined : w('selectRows')}
         onClick={() => (setChosen(rows), setOpen(true))}
       >
-        {w.markPaid}
+        {w('markPaid')}
         {rows.length ? ` (${rows.length})` : ''}
       </Button>
       <Modal
         open={open}
-        title={f('markPaidTitle', { n: chosen.length })}
+        title={w('markPaidTitle', { n: chosen.length })}
         onCancel={() => setOpen(false)}
         onOk={() => void run().catch(() => undefined)}
         confirmLoading={busy}
         destroyOnHidden
       >
         <Form form={form} layout="vertical" initialValues={{ paidOn: today() }}>
-          <Form.Item name="paidOn" label={w.paidOn} rules={[{ required: true }]}>
+          <Form.Item name="paidOn" label={w('paidOn')} rules={[{ required: true }]}>
             <DateInput />
           </Form.Item>
         </Form>

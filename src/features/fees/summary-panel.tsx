@@ -31,12 +31,12 @@ export function SummaryPanel() {
   return (
     <Card size="small" data-testid="fee-summary">
       <Space wrap style={{ marginBottom: 12 }}>
-        <span>{w.year}</span>
-        <InputNumber aria-label={w.year} min={2000} max={2100} value={year} onChange={(v) => v && setYear(v)} />
-        <span>{w.month}</span>
-        <MonthInput aria-label={w.month} value={month} onChange={setMonth} placeholder={w.wholeYear} />
+        <span>{w('year')}</span>
+        <InputNumber aria-label={w('year')} min={2000} max={2100} value={year} onChange={(v) => v && setYear(v)} />
+        <span>{w('month')}</span>
+        <MonthInput aria-label={w('month')} value={month} onChange={setMonth} placeholder={w('wholeYear')} />
         <Button icon={<DownloadOutlined />} onClick={() => void feeApi.exportSummary(period).catch(() => undefined)}>
-          {w.export}
+          {w('export')}
         </Button>
       </Space>
       <Breadcrumb
@@ -56,24 +56,24 @@ export function SummaryPanel() {
         columns={[
           {
             key: 'org',
-            title: w.organisation,
+            title: w('organisation'),
             render: (_, r) =>
               r.self ? (
-                <strong>{`${r.orgName}${bracketed(language, w.total)}`}</strong>
+                <strong>{`${r.orgName}${bracketed(language, w('total'))}`}</strong>
               ) : r.childCount || r.rows ? (
                 <a onClick={() => drill(r)}>{r.orgName}</a>
               ) : (
                 r.orgName
               ),
           },
-          { key: 'members', dataIndex: 'members', title: w.members, align: 'right' },
-          { key: 'rows', dataIndex: 'rows', title: w.rowCount, align: 'right' },
-          { key: 'unpaidRows', dataIndex: 'unpaidRows', title: w.unpaidRows, align: 'right' },
-          { key: 'due', dataIndex: 'due', title: w.due, align: 'right' },
-          { key: 'paid', dataIndex: 'paid', title: w.paid, align: 'right' },
+          { key: 'members', dataIndex: 'members', title: w('members'), align: 'right' },
+          { key: 'rows', dataIndex: 'rows', title: w('rowCount'), align: 'right' },
+          { key: 'unpaidRows', dataIndex: 'unpaidRows', title: w('unpaidRows'), align: 'right' },
+          { key: 'due', dataIndex: 'due', title: w('due'), align: 'right' },
+          { key: 'paid', dataIndex: 'paid', title: w('paid'), align: 'right' },
           {
             key: 'rate',
-            title: w.rate,
+            title: w('rate'),
             width: 200,
             render: (_, r) =>
               r.rate === null ? (

@@ -1,16 +1,11 @@
-import { useAppSelector } from '@/store/hooks';
-import { FEE_TEXTS, fill } from './texts';
+import { useTexts } from '@/components/use-texts';
+import { FEE_TEXTS } from './texts';
 import { nowInGroupZone } from '@/utils/zoned-time';
 
-/** The fee screens' words in the user's language, with {name} filled in. */
+/** The dues screens' words in the user's language: `w(key, { name: value })`. */
 export function useFeeTexts() {
-  const language = useAppSelector((s) => s.app.language);
-  const words = FEE_TEXTS[language];
-  return {
-    language,
-    w: words,
-    f: (key: keyof typeof words, vars: Record<string, string | number>) => fill(words[key], vars),
-  };
+  const { language, t } = useTexts(FEE_TEXTS);
+  return { language, w: t };
 }
 
 export const thisMonth = () => nowInGroupZone().format('YYYY-MM');

@@ -11,7 +11,7 @@ const NO_WARNINGS: { threshold: number; records: FeeWarning[] } = { threshold: 3
 
 /** Members behind with their dues, per branch and month; six months in a row is flagged red (自行脱党 risk). */
 export function WarningsPanel() {
-  const { w, f } = useFeeTexts();
+  const { w } = useFeeTexts();
   const [month, setMonth] = useState<string | null>(thisMonth());
   const [orgId, setOrgId] = useState<number | null>(null);
   // Without a month there is nothing to ask.
@@ -21,14 +21,14 @@ export function WarningsPanel() {
 
   return (
     <Card size="small" data-testid="fee-warnings">
-      <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={f('warningHint', { n: data.threshold })} />
+      <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={w('warningHint', { n: data.threshold })} />
       <Space wrap style={{ marginBottom: 12 }}>
-        <span>{w.organisation}</span>
+        <span>{w('organisation')}</span>
         <div style={{ width: 260 }}>
-          <OrgTreeSelect aria-label={w.organisation} value={orgId} onChange={setOrgId} />
+          <OrgTreeSelect aria-label={w('organisation')} value={orgId} onChange={setOrgId} />
         </div>
-        <span>{w.month}</span>
-        <MonthInput aria-label={w.month} value={month} onChange={setMonth} />
+        <span>{w('month')}</span>
+        <MonthInput aria-label={w('month')} value={month} onChange={setMonth} />
       </Space>
       <Table<FeeWarning>
         rowKey="memberId"
@@ -38,16 +38,16 @@ export function WarningsPanel() {
         pagination={{ pageSize: 20 }}
         rowClassName={(r) => (r.lapse ? 'fee-lapse-row' : '')}
         columns={[
-          { key: 'memberName', dataIndex: 'memberName', title: w.member },
-          { key: 'orgName', dataIndex: 'orgName', title: w.organisation },
-          { key: 'unpaidMonths', dataIndex: 'unpaidMonths', title: w.unpaidMonths, align: 'right' },
-          { key: 'consecutive', dataIndex: 'consecutive', title: w.consecutive, align: 'right' },
-          { key: 'owed', dataIndex: 'owed', title: w.owed, align: 'right' },
-          { key: 'months', title: w.month, render: (_, r) => r.months.join('、') },
+          { key: 'memberName', dataIndex: 'memberName', title: w('member') },
+          { key: 'orgName', dataIndex: 'orgName', title: w('organisation') },
+          { key: 'unpaidMonths', dataIndex: 'unpaidMonths', title: w('unpaidMonths'), align: 'right' },
+          { key: 'consecutive', dataIndex: 'consecutive', title: w('consecutive'), align: 'right' },
+          { key: 'owed', dataIndex: 'owed', title: w('owed'), align: 'right' },
+          { key: 'months', title: w('month'), render: (_, r) => r.months.join('、') },
           {
             key: 'flag',
             title: '',
-            render: (_, r) => (r.lapse ? <Tag color="red">{w.lapse}</Tag> : <Tag color="orange">{w.behind}</Tag>),
+            render: (_, r) => (r.lapse ? <Tag color="red">{w('lapse')}</Tag> : <Tag color="orange">{w('behind')}</Tag>),
           },
         ]}
       />

@@ -16,6 +16,7 @@ import { useCallQuery } from '@/store/use-call';
 import { StateTag } from './state-tag';
 import { useMeetingText } from './texts';
 import { formatInstant } from '@/utils/zoned-time';
+import { entityRoutes } from '@/contract/entity-routes';
 
 const KINDS = [meetingEntity, activityEntity, summaryReportEntity, highlightEntity];
 
@@ -98,9 +99,7 @@ export default function AuditPage() {
           {
             key: 'title',
             title: t('title'),
-            render: (_, r) => (
-              <a onClick={() => navigate(`${ENTITY_BY_NAME[r.entity].routes.detail}?id=${r.id}`)}>{r.title}</a>
-            ),
+            render: (_, r) => <a onClick={() => navigate(`${entityRoutes(r.entity).detail}?id=${r.id}`)}>{r.title}</a>,
           },
           { key: 'org', title: t('org'), dataIndex: 'orgIdName' },
           {

@@ -1,4 +1,5 @@
 import { useResourceText } from '@/components/resource';
+import { useTexts, type Wordings } from '@/components/use-texts';
 
 /** Words of the organisational-life screens that the definitions do not carry, [zh, en, es]. */
 const TEXTS = {
@@ -67,14 +68,11 @@ const TEXTS = {
   missedBecause: ['缺席原因：{r}', 'Absent: {r}', 'Ausente: {r}'],
   search: ['查询', 'Search', 'Buscar'],
   allKinds: ['全部', 'All', 'Todos'],
-} as const;
+} as const satisfies Wordings;
 
 export type MeetingTextKey = keyof typeof TEXTS;
 
 export function useMeetingText() {
-  const { language, label } = useResourceText();
-  const index = language === 'zh' ? 0 : language === 'en' ? 1 : 2;
-  const t = (key: MeetingTextKey, vars: Record<string, string | number> = {}) =>
-    Object.entries(vars).reduce<string>((s, [k, v]) => s.replaceAll(`{${k}}`, String(v)), TEXTS[key][index]);
-  return { t, language, label };
+  const { label } = useResourceText();
+  return { ...useTexts(TEXTS), label };
 }

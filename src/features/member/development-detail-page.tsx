@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { L, memberDevelopmentEntity, memberEntity } from '@/contract/resource';
 import { ResourceDetailPage, type DetailSection } from '@/components/resource';
 import { DevelopmentTimeline } from './development-timeline';
+import { entityRoutes } from '@/contract/entity-routes';
 
 const SECTIONS: DetailSection[] = [
   {
@@ -36,7 +37,7 @@ export default function DevelopmentDetailPage() {
               type="link"
               size="small"
               style={{ padding: 0 }}
-              onClick={() => navigate(`${memberEntity.routes.detail}?id=${r.memberId}`)}
+              onClick={() => navigate(`${entityRoutes(memberEntity).detail}?id=${r.memberId}`)}
             >
               {String(r.memberIdName ?? r.memberId)}
             </Button>

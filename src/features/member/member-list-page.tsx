@@ -5,6 +5,7 @@ import { memberEntity } from '@/contract/resource';
 import { ResourceList, useResourceText } from '@/components/resource';
 import { downloadMemberTemplate, importMembers } from '@/api/org-member';
 import { ImportDialog } from '@/components/import-dialog';
+import { wordingIn, wordingsIn } from '@/components/use-texts';
 import { IMPORT_TEXTS } from './texts';
 
 /** memberMaintenance: members of the user's subtree; ID numbers and phones come masked for roles without member:sensitive. */
@@ -18,7 +19,7 @@ export default function MemberListPage() {
         toolbar={({ access, reload }) =>
           access.write && (
             <Button icon={<ImportOutlined />} onClick={() => setImporting(() => reload)}>
-              {IMPORT_TEXTS[language].button}
+              {wordingIn(IMPORT_TEXTS, 'button', language)}
             </Button>
           )
         }
@@ -27,7 +28,7 @@ export default function MemberListPage() {
         open={importing !== null}
         onClose={() => setImporting(null)}
         onImported={() => importing?.()}
-        texts={IMPORT_TEXTS[language]}
+        texts={wordingsIn(IMPORT_TEXTS, language)}
         fields={memberEntity.fields}
         upload={importMembers}
         downloadTemplate={downloadMemberTemplate}

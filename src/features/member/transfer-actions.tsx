@@ -2,6 +2,7 @@ import { Form } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import type { WorkflowMove } from '@/contract/resource';
 import { DateInput, useResourceText, type MoveExtra } from '@/components/resource';
+import { wordingIn } from '@/components/use-texts';
 import { TRANSFER_TEXTS } from './texts';
 import { todayInGroupZone } from '@/utils/zoned-time';
 
@@ -16,7 +17,7 @@ function ReceiptDate({ ctx }: { ctx: MoveExtra }) {
     if (unset) set({ receivedOn: today() });
   }, [unset, set]);
   return (
-    <Form.Item label={TRANSFER_TEXTS[language].receivedOn} required>
+    <Form.Item label={wordingIn(TRANSFER_TEXTS, 'receivedOn', language)} required>
       <DateInput value={value} onChange={(v) => ctx.set({ receivedOn: v })} />
     </Form.Item>
   );

@@ -7,6 +7,7 @@ import { orgTree } from '@/contract/calls/organization';
 import { useResourceText } from '@/components/resource';
 import { chartOption, chartTree, echarts, type ChartNode } from './org-chart';
 import './organization.css';
+import { entityRoutes } from '@/contract/entity-routes';
 
 const WORDS = {
   zh: ['党员', '正式党员'],
@@ -28,7 +29,7 @@ export default function OrgChartPage() {
     chart.setOption(chartOption(chartTree(data), members, full));
     chart.on('click', (p) => {
       const id = (p.data as ChartNode | undefined)?.id;
-      if (id) navigate(`${orgEntity.routes.detail}?id=${id}`);
+      if (id) navigate(`${entityRoutes(orgEntity).detail}?id=${id}`);
     });
     const resize = () => chart.resize();
     const observer = new ResizeObserver(resize);

@@ -2,6 +2,7 @@ import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { L, orgCommitteeEntity, orgEntity, orgTermEntity } from '@/contract/resource';
 import { ResourceDetailPage, useResourceText, type DetailSection } from '@/components/resource';
+import { entityRoutes } from '@/contract/entity-routes';
 
 const SECTIONS: DetailSection[] = [
   {
@@ -43,10 +44,10 @@ export default function OrgDetailPage() {
         record &&
         !editing && (
           <Space>
-            <Button onClick={() => navigate(`${orgCommitteeEntity.routes.list}?orgId=${record.id}`)}>
+            <Button onClick={() => navigate(`${entityRoutes(orgCommitteeEntity).list}?orgId=${record.id}`)}>
               {label(orgCommitteeEntity.label)}
             </Button>
-            <Button onClick={() => navigate(`${orgTermEntity.routes.list}?orgId=${record.id}`)}>
+            <Button onClick={() => navigate(`${entityRoutes(orgTermEntity).list}?orgId=${record.id}`)}>
               {label(orgTermEntity.label)}
             </Button>
           </Space>

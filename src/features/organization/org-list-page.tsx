@@ -3,6 +3,7 @@ import { Button, Dropdown } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { orgEntity, orgCommitteeEntity, orgTermEntity } from '@/contract/resource';
 import { ResourceList, WarningTags, useResourceText } from '@/components/resource';
+import { entityRoutes } from '@/contract/entity-routes';
 
 const ADD_CHILD = { zh: '新增下级', en: 'Add below', es: 'Añadir debajo' } as const;
 
@@ -27,7 +28,7 @@ export default function OrgListPage() {
             <Button
               type="link"
               size="small"
-              onClick={() => navigate(`${orgEntity.routes.detail}?parentId=${record.id}`)}
+              onClick={() => navigate(`${entityRoutes(orgEntity).detail}?parentId=${record.id}`)}
             >
               {ADD_CHILD[language]}
             </Button>
@@ -41,12 +42,12 @@ export default function OrgListPage() {
                 {
                   key: 'committee',
                   label: label(orgCommitteeEntity.label),
-                  onClick: () => navigate(`${orgCommitteeEntity.routes.list}?orgId=${record.id}`),
+                  onClick: () => navigate(`${entityRoutes(orgCommitteeEntity).list}?orgId=${record.id}`),
                 },
                 {
                   key: 'term',
                   label: label(orgTermEntity.label),
-                  onClick: () => navigate(`${orgTermEntity.routes.list}?orgId=${record.id}`),
+                  onClick: () => navigate(`${entityRoutes(orgTermEntity).list}?orgId=${record.id}`),
                 },
               ],
             }}

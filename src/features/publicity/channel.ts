@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ARTICLE_CHANNELS, articleEntity, type ArticleChannel, type EntityDef } from '@/contract/resource';
-import { screenRoutes } from '@/contract/route-catalogue';
 
 /** The channel a route of /Informationpublicity shows ('/Informationpublicity/reglaw_info' -> 'reglaw'). */
 export function channelOf(pathname: string): ArticleChannel {
@@ -11,8 +10,8 @@ export function channelOf(pathname: string): ArticleChannel {
 }
 
 /**
- * The four channels share one list and one detail screen: the article entity on the screens of the
- * channel shown (the server lets a role reach the channels whose screens it holds).
+ * The four channels share one list and one detail screen: the article entity of the channel shown, whose
+ * screens follow from its route (the server lets a role reach the channels whose screens it holds).
  */
 export function useChannel(): { channel: ArticleChannel; entity: EntityDef } {
   const { pathname } = useLocation();
@@ -25,7 +24,6 @@ export function useChannel(): { channel: ArticleChannel; entity: EntityDef } {
         channel === 'announcement'
           ? articleEntity.fields
           : articleEntity.fields.filter((f) => f.name !== 'targetOrgIds'),
-      routes: screenRoutes(`/Informationpublicity/${channel}`),
     }),
     [channel],
   );

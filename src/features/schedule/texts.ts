@@ -1,4 +1,5 @@
 import { calendarKindLabel, type Language } from '@/contract';
+import { wordingIn, type Fill, type Wordings } from '@/components/use-texts';
 
 const T = {
   month: ['月', 'Month', 'Mes'],
@@ -16,7 +17,7 @@ const T = {
   ],
   allDay: ['全天', 'All day', 'Todo el día'],
   kinds: ['日程类型', 'Kinds', 'Tipos'],
-} satisfies Record<string, [string, string, string]>;
+} satisfies Wordings;
 
 export const KIND_COLOURS: Record<string, string> = {
   agenda: 'blue',
@@ -32,9 +33,7 @@ export const KIND_COLOURS: Record<string, string> = {
   makeUp: 'green',
 };
 
-const INDEX: Record<Language, number> = { zh: 0, en: 1, es: 2 };
 export type ScheduleText = keyof typeof T;
-export const scheduleText = (key: ScheduleText, language: Language, vars: Record<string, string | number> = {}) =>
-  T[key][INDEX[language]].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? ''));
+export const scheduleText = (key: ScheduleText, language: Language, vars?: Fill) => wordingIn(T, key, language, vars);
 /** What each kind of feed item is called (the contract holds the names). */
 export const kindLabel = calendarKindLabel;

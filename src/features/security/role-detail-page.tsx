@@ -11,6 +11,7 @@ import { useCallQuery } from '@/store/use-call';
 import { RoleMenuTree } from './role-menu-tree';
 import { RolePrivileges } from './role-privileges';
 import { securityText } from './texts';
+import { entityRoutes } from '@/contract/entity-routes';
 
 /** What a new role starts with: the home and password screens, the subtree. */
 const NEW_ROLE = {
@@ -47,7 +48,7 @@ export default function RoleDetailPage() {
         ...(record ? { id: record.id, version: record.version } : {}),
       });
       toastSuccess(MESSAGES.submitOk);
-      if (!record) navigate(`${roleEntity.routes.detail}?id=${saved.id}`, { replace: true });
+      if (!record) navigate(`${entityRoutes(roleEntity).detail}?id=${saved.id}`, { replace: true });
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (fields) form.setFields(Object.entries(fields).map(([name, message]) => ({ name, errors: [message] })));
@@ -78,7 +79,7 @@ export default function RoleDetailPage() {
                 {t('save')}
               </Button>
             )}
-            <Button disabled={false} onClick={() => navigate(roleEntity.routes.list)}>
+            <Button disabled={false} onClick={() => navigate(entityRoutes(roleEntity).list)}>
               {t('back')}
             </Button>
           </Space>

@@ -1,4 +1,5 @@
 import type { Language } from '@/contract';
+import { wordingIn, type Wordings } from '@/components/use-texts';
 
 const T = {
   menus: ['菜单权限', 'Menu entries', 'Entradas de menú'],
@@ -62,10 +63,8 @@ const T = {
   back: ['返回', 'Back', 'Volver'],
   save: ['保存', 'Save', 'Guardar'],
   search: ['按姓名或账号查询', 'Search by name or account', 'Buscar por nombre o cuenta'],
-} as const;
+} as const satisfies Wordings;
 
 export type SecurityText = keyof typeof T;
-const INDEX: Record<Language, number> = { zh: 0, en: 1, es: 2 };
-
 /** Words of the security screens that the definitions do not carry. */
-export const securityText = (language: Language, key: SecurityText): string => T[key][INDEX[language]];
+export const securityText = (language: Language, key: SecurityText): string => wordingIn(T, key, language);

@@ -8,9 +8,9 @@ export function ReportInput({ move, ctx }: { move: WorkflowMove; ctx: MoveExtra 
   const w = useSupervisionText();
   if (move.action !== 'report') return null;
   return (
-    <Form.Item label={w.report} required help={w.reportHelp}>
+    <Form.Item label={w('report')} required help={w('reportHelp')}>
       <Input.TextArea
-        aria-label={w.report}
+        aria-label={w('report')}
         rows={6}
         maxLength={4000}
         showCount

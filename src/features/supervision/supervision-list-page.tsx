@@ -15,7 +15,7 @@ export default function SupervisionListPage() {
       moveReady={reportReady}
       render={{
         state: (r) => <SupervisionStateTag value={r.state} />,
-        overdue: (r) => (r.overdue === true ? <Tag color="red">{w.overdue}</Tag> : null),
+        overdue: (r) => (r.overdue === true ? <Tag color="red">{w('overdue')}</Tag> : null),
       }}
     />
   );

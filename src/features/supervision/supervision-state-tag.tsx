@@ -13,7 +13,7 @@ export function SupervisionStateTag({ value, overdue }: { value: unknown; overdu
   return (
     <Space size={4}>
       <Tag color={COLORS[code] ?? 'default'}>{text}</Tag>
-      {overdue === true && <Tag color="red">{w.overdue}</Tag>}
+      {overdue === true && <Tag color="red">{w('overdue')}</Tag>}
     </Space>
   );
 }

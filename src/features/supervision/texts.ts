@@ -1,24 +1,14 @@
-import type { Language } from '@/contract';
-import { useAppSelector } from '@/store/hooks';
+import { useTexts, type Wordings } from '@/components/use-texts';
 
-type Word = 'report' | 'reportHelp' | 'overdue';
+/** Words of the supervision screens that the definition does not carry, [zh, en, es]. */
+const SUPERVISION_TEXTS = {
+  report: ['整改报告', 'Rectification report', 'Informe de corrección'],
+  reportHelp: [
+    '写明整改措施和结果；佐证材料请在下方附件中上传',
+    'What was done and with what result; attach the evidence below',
+    'Qué se hizo y con qué resultado; adjunte las pruebas abajo',
+  ],
+  overdue: ['逾期', 'Overdue', 'Vencida'],
+} satisfies Wordings;
 
-/** Words of the supervision screens that the definition does not carry. */
-export const SUPERVISION_TEXTS: Record<Language, Record<Word, string>> = {
-  zh: { report: '整改报告', reportHelp: '写明整改措施和结果；佐证材料请在下方附件中上传', overdue: '逾期' },
-  en: {
-    report: 'Rectification report',
-    reportHelp: 'What was done and with what result; attach the evidence below',
-    overdue: 'Overdue',
-  },
-  es: {
-    report: 'Informe de corrección',
-    reportHelp: 'Qué se hizo y con qué resultado; adjunte las pruebas abajo',
-    overdue: 'Vencida',
-  },
-};
-
-export function useSupervisionText() {
-  const language = useAppSelector((s) => s.app.language);
-  return SUPERVISION_TEXTS[language] ?? SUPERVISION_TEXTS.zh;
-}
+export const useSupervisionText = () => useTexts(SUPERVISION_TEXTS).t;

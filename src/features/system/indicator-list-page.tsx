@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { indicatorEntity } from '@/contract/resource';
 import { ResourceList, WarningTags, useResourceText } from '@/components/resource';
 import { systemText } from './texts';
+import { entityRoutes } from '@/contract/entity-routes';
 
 /** bs_index: the indicator tree as a table; a parent whose children do not add up carries a marker. */
 export default function IndicatorListPage() {
@@ -54,7 +55,9 @@ export default function IndicatorListPage() {
             type="link"
             size="small"
             onClick={() =>
-              navigate(`${indicatorEntity.routes.detail}?parentId=${record.id}&appliesTo=${String(record.appliesTo)}`)
+              navigate(
+                `${entityRoutes(indicatorEntity).detail}?parentId=${record.id}&appliesTo=${String(record.appliesTo)}`,
+              )
             }
           >
             {systemText('addChild', language)}

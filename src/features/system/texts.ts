@@ -1,4 +1,5 @@
 import type { Language } from '@/contract';
+import { wordingIn, type Wordings } from '@/components/use-texts';
 
 /** Words of the system screens the definitions do not carry, [zh, en, es]. */
 const TEXTS = {
@@ -12,10 +13,8 @@ const TEXTS = {
   before: ['修改前', 'Before', 'Antes'],
   after: ['修改后', 'After', 'Después'],
   noChanges: ['无字段变更', 'No field changed', 'Ningún campo cambió'],
-} satisfies Record<string, [string, string, string]>;
-
-const INDEX: Record<Language, number> = { zh: 0, en: 1, es: 2 };
+} satisfies Wordings;
 
 export type SystemTextKey = keyof typeof TEXTS;
 
-export const systemText = (key: SystemTextKey, language: Language): string => TEXTS[key][INDEX[language]];
+export const systemText = (key: SystemTextKey, language: Language): string => wordingIn(TEXTS, key, language);

@@ -1,7 +1,7 @@
 import { ResourceList } from '@/components/resource';
 import { reportRouteOf } from '@/contract/task-report-routes';
 import { StateTag } from './state-tag';
-import { agencySubmission } from './task-routes';
+import { handledSubmission } from './task-routes';
 import { usePartySearchList } from './use-party-search';
 
 const LIST_KEY = 'taskSubmission:agency';
@@ -12,7 +12,7 @@ export default function AgencyPage() {
   if (!ready) return null;
   return (
     <ResourceList
-      entity={agencySubmission}
+      entity={handledSubmission}
       listKey={LIST_KEY}
       readOnly
       detailRoute={(r) => reportRouteOf(r.taskType)}

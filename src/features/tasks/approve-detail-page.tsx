@@ -1,11 +1,11 @@
 import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { ResourceDetail } from '@/components/resource';
+import { ResourceDetail, useEntityRoutes } from '@/components/resource';
+import { taskSubmissionEntity } from '@/contract/resource';
 import { ReviewPanel } from './review-panel';
 import { EvidenceList, ResponderTable, TaskBrief, linksOf, respondersOf } from './submission-facts';
 import { SUBMISSION_SECTIONS } from './submission-sections';
 import { StateTag, Stars } from './state-tag';
-import { reviewedSubmission } from './task-routes';
 import { useTaskText } from './texts';
 import { useDetailId } from './use-detail-id';
 import { IndicatorTable, indicatorRowsOf } from './indicator-table';
@@ -15,16 +15,17 @@ import { scoresOf } from './submission-facts';
 export default function ApproveDetailPage() {
   const { id } = useDetailId();
   const navigate = useNavigate();
+  const routes = useEntityRoutes(taskSubmissionEntity)!;
   const t = useTaskText();
   return (
     <ResourceDetail
       key={id}
-      entity={reviewedSubmission}
+      entity={taskSubmissionEntity}
       id={id}
       sections={SUBMISSION_SECTIONS}
       hideMoves={['approve', 'return']}
       recordTitle={(r) => `${String(r.taskIdName ?? '')} · ${String(r.orgIdName ?? '')}`}
-      onBack={() => navigate(reviewedSubmission.routes.list)}
+      onBack={() => navigate(routes.list)}
       viewRender={{
         state: (r) => <StateTag value={r.state} dict="taskSubmissionState" />,
         stars: (r) => <Stars value={r.stars} />,

@@ -1,14 +1,14 @@
 import { ResourceList } from '@/components/resource';
 import { useAppSelector } from '@/store/hooks';
 import { StateTag } from './state-tag';
-import { reviewedSubmission } from './task-routes';
+import { taskSubmissionEntity } from '@/contract/resource';
 
 /** dw_task_approve (taskState 1): submissions of the tasks the caller's level issued, waiting for its review. */
 export default function ApproveListPage() {
   const orgId = Number(useAppSelector((s) => s.session.orgId));
   return (
     <ResourceList
-      entity={reviewedSubmission}
+      entity={taskSubmissionEntity}
       listKey="taskSubmission:review"
       readOnly
       fixedFilters={{ state: ['submitted'], ...(orgId ? { issuerOrgId: orgId } : {}) }}

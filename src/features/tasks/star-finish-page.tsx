@@ -1,6 +1,6 @@
 import { ResourceList } from '@/components/resource';
 import { Stars, StateTag } from './state-tag';
-import { submissionOfType } from './task-routes';
+import { handledSubmission } from './task-routes';
 import { usePartySearchList } from './use-party-search';
 
 const LIST_KEY = 'taskSubmission:starFinish';
@@ -11,7 +11,7 @@ export default function StarFinishPage() {
   if (!ready) return null;
   return (
     <ResourceList
-      entity={submissionOfType('2')}
+      entity={handledSubmission}
       listKey={LIST_KEY}
       readOnly
       fixedFilters={{ taskType: '2', state: ['approved'] }}

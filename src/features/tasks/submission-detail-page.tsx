@@ -1,13 +1,13 @@
 import { Alert, Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { ResourceDetail, isEditable } from '@/components/resource';
+import { ResourceDetail, isEditable, useEntityRoutes } from '@/components/resource';
 import { EvidenceCard } from './evidence-card';
 import { RollCallCard } from './roll-call-card';
 import { SelfScoreCard } from './self-score-card';
 import { TaskBrief } from './submission-facts';
 import { SUBMISSION_SECTIONS } from './submission-sections';
 import { Stars, StateTag } from './state-tag';
-import { REVIEW_ROUTES, submissionOfType, useTaskType } from './task-routes';
+import { REVIEW_ROUTES, handledSubmission } from './task-routes';
 import { useTaskText } from './texts';
 import { useBackToList } from './use-party-search';
 import { useDetailId } from './use-detail-id';
@@ -17,10 +17,9 @@ import { useDetailId } from './use-detail-id';
  * links its evidence (an emergency task: who responded), and submits, or resubmits after a return.
  */
 export default function SubmissionDetailPage() {
-  const type = useTaskType();
   const { id, edit } = useDetailId();
-  const entity = submissionOfType(type);
-  const back = useBackToList(entity.routes.list);
+  const entity = handledSubmission;
+  const back = useBackToList(useEntityRoutes(entity)!.list);
   const navigate = useNavigate();
   const t = useTaskText();
   return (

@@ -7,6 +7,7 @@ import { useTaskText } from './texts';
 import { colon } from '@/contract';
 import { useAppSelector } from '@/store/hooks';
 import { formatInstant } from '@/utils/zoned-time';
+import { entityRoutes } from '@/contract/entity-routes';
 
 /** The task a submission answers, as its target reads it: requirements, issuer, deadline. */
 export function TaskBrief({ record }: { record: DetailRecord }) {
@@ -57,7 +58,7 @@ export function EvidenceList({ links }: { links: EvidenceLink[] }) {
         return (
           <List.Item>
             <Tag>{def ? label(def.label) : l.entity}</Tag>
-            {def ? <Link to={`${def.routes.detail}?id=${l.id}`}>{l.title}</Link> : l.title}
+            {def ? <Link to={`${entityRoutes(def).detail}?id=${l.id}`}>{l.title}</Link> : l.title}
           </List.Item>
         );
       }}

@@ -1,6 +1,6 @@
 import { ResourceList } from '@/components/resource';
 import { Stars, StateTag } from './state-tag';
-import { submissionOfType, useTaskType } from './task-routes';
+import { handledSubmission, useTaskType } from './task-routes';
 import { usePartySearchList } from './use-party-search';
 
 /** Partysearch_check (taskType 1) and Partysearch_star (taskType 2): what the organisation received of each type. */
@@ -12,7 +12,7 @@ export default function SubmissionListPage() {
   return (
     <ResourceList
       key={type}
-      entity={submissionOfType(type)}
+      entity={handledSubmission}
       listKey={listKey}
       readOnly
       fixedFilters={{ taskType: type }}

@@ -1,14 +1,14 @@
 import { Alert, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
-import { L } from '@/contract/resource';
-import { ResourceDetail, type DetailContext, type DetailSection } from '@/components/resource';
+import { L, taskEntity } from '@/contract/resource';
+import { ResourceDetail, useEntityRoutes, type DetailContext, type DetailSection } from '@/components/resource';
 import type { DetailRecord } from '@/api/resource';
 import { IndicatorEditor } from './indicator-editor';
 import { IndicatorTable, indicatorRowsOf } from './indicator-table';
 import { RollCallProgress } from './roll-call-progress';
 import { StateTag } from './state-tag';
-import { taskOfType, useTaskType } from './task-routes';
+import { useTaskType } from './task-routes';
 import { useTaskText } from './texts';
 import { useDetailId } from './use-detail-id';
 import { todayInGroupZone } from '@/utils/zoned-time';
@@ -47,7 +47,8 @@ export function TaskDetail({ emergency }: { emergency: boolean }) {
   const t = useTaskText();
   const { id, edit } = useDetailId();
   const navigate = useNavigate();
-  const entity = taskOfType(type);
+  const entity = taskEntity;
+  const routes = useEntityRoutes(entity)!;
   return (
     <ResourceDetail
       key={id ?? 'new'}
@@ -57,8 +58,8 @@ export function TaskDetail({ emergency }: { emergency: boolean }) {
       defaults={{ taskType: type }}
       sections={emergency ? EMERGENCY : SECTIONS}
       hideReceipts={emergency}
-      onBack={() => navigate(entity.routes.list)}
-      onSaved={(saved, created) => created && navigate(`${entity.routes.detail}?id=${saved.id}`, { replace: true })}
+      onBack={() => navigate(routes.list)}
+      onSaved={(saved, created) => created && navigate(`${routes.detail}?id=${saved.id}`, { replace: true })}
       viewRender={{
         state: (r) => <StateTag value={r.state} dict="taskState" />,
         ...(emergency ? {} : { indicators: (r: DetailRecord) => <IndicatorTable rows={indicatorRowsOf(r)} /> }),

@@ -1,8 +1,9 @@
 import { Progress } from 'antd';
 import { ResourceList } from '@/components/resource';
+import { taskEntity } from '@/contract/resource';
 import type { ResourceRecord } from '@/api/resource';
 import { StateTag } from './state-tag';
-import { taskOfType, useTaskType } from './task-routes';
+import { useTaskType } from './task-routes';
 import { useTaskText } from './texts';
 
 function ReceiptBar({ record }: { record: ResourceRecord }) {
@@ -28,7 +29,7 @@ export default function TaskListPage() {
   return (
     <ResourceList
       key={type}
-      entity={taskOfType(type)}
+      entity={taskEntity}
       listKey={`task:${type}`}
       fixedFilters={{ taskType: type }}
       defaultHidden={['taskType', 'targetOrgIds', 'receiptCount', 'submittedCount', 'approvedCount']}

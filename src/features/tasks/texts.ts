@@ -1,5 +1,4 @@
-import type { Language } from '@/contract';
-import { useAppSelector } from '@/store/hooks';
+import { useTexts, type Wordings } from '@/components/use-texts';
 
 /** Words of the task screens that the definitions do not carry, [zh, en, es]. */
 const TEXTS = {
@@ -88,13 +87,7 @@ const TEXTS = {
   state: ['状态', 'State', 'Estado'],
   submittedAt: ['报送时间', 'Submitted', 'Presentada'],
   totalResponders: ['响应总人数', 'Responders in all', 'Respondedores en total'],
-} satisfies Record<string, [string, string, string]>;
+} satisfies Wordings;
 
 export type TaskTextKey = keyof typeof TEXTS;
-const INDEX: Record<Language, number> = { zh: 0, en: 1, es: 2 };
-
-export function useTaskText() {
-  const language = useAppSelector((s) => s.app.language);
-  return (key: TaskTextKey, vars: Record<string, string | number> = {}) =>
-    TEXTS[key][INDEX[language]].replace(/\{(\w+)\}/g, (_, n: string) => String(vars[n] ?? ''));
-}
+export const useTaskText = () => useTexts(TEXTS).t;

@@ -3,9 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { runtimeConfig } from '@/api/runtime-config';
 import { toastError, toastSuccess } from '@/api/notify';
 import { resourceApi, type DetailRecord } from '@/api/resource';
+import type { EntityDef } from '@/contract/resource';
 import { useLatest } from '@/components/use-latest';
 import { loadMap } from '@/utils/map-loader';
-import { useAffairsText } from './texts';
+import { useResourceText } from './texts';
 
 type LngLat = [number, number];
 /** The few parts of the map service this screen uses. */
@@ -30,22 +31,30 @@ interface MapInstance {
 const HOME: LngLat = [113.6654, 34.757];
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
-/** The position on a map (when a map key is configured): shown, and picked by a click or an address search. */
-export function PositionMap({
+/**
+ * Where a record of an entity with a `location` is, on a map (when a map key is configured): shown, and
+ * picked by a click or an address search.
+ */
+export function LocationMap({
+  entity,
   record,
   canEdit,
   onSaved,
 }: {
+  entity: EntityDef;
   record: DetailRecord;
   canEdit: boolean;
   onSaved: () => void;
 }) {
-  const { t } = useAffairsText();
+  const { t } = useResourceText();
+  const { longitude, latitude, address } = entity.location!;
   const { mapKey, mapSecurityCode } = runtimeConfig();
   const box = useRef<HTMLDivElement>(null);
-  const search = useRef<string>(`position-search-${record.id}`);
+  const search = useRef<string>(`location-search-${entity.name}-${record.id}`);
   const stored: LngLat | null =
-    record.longitude != null && record.latitude != null ? [Number(record.longitude), Number(record.latitude)] : null;
+    record[longitude] != null && record[latitude] != null
+      ? [Number(record[longitude]), Number(record[latitude])]
+      : null;
   const [picked, setPicked] = useState<LngLat | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -97,8 +106,8 @@ export function PositionMap({
     if (!picked) return;
     setBusy(true);
     try {
-      await resourceApi.save('position', { ...record, longitude: picked[0], latitude: picked[1] });
-      toastSuccess(t('saved'));
+      await resourceApi.save(entity.name, { ...record, [longitude]: picked[0], [latitude]: picked[1] });
+      toastSuccess(t('savedPoint'));
       setPicked(null);
       onSaved();
     } catch (error) {
@@ -110,9 +119,11 @@ export function PositionMap({
 
   const point = picked ?? stored;
   return (
-    <Card size="small" title={t('map')} data-testid="position-map">
+    <Card size="small" title={t('map')} data-testid="location-map">
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <div>{point ? `${point[0]}, ${point[1]} · ${String(record.address ?? '')}` : t('noPoint')}</div>
+        <div>
+          {point ? `${point[0]}, ${point[1]}${address ? ` · ${String(record[address] ?? '')}` : ''}` : t('noPoint')}
+        </div>
         {!mapKey && <Alert type="info" showIcon title={t('noMapKey')} />}
         {failed && <Alert type="warning" showIcon title={t('mapFailed')} />}
         {mapKey && canEdit && (
@@ -123,7 +134,7 @@ export function PositionMap({
             </Button>
           </Space>
         )}
-        {mapKey && <div ref={box} className="position-map" />}
+        {mapKey && <div ref={box} className="location-map" />}
       </Space>
     </Card>
   );
