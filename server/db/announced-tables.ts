@@ -11,6 +11,7 @@ export const UNANNOUNCED_TABLES: readonly string[] = [
   'login_failures',
   'submit_tokens',
   'rate_limits',
+  'log_chains',
 ];
 
 /**
