@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+// Every test process, and every server a test starts, encrypts personal data under one test key file:
+// the seeded template is made in one process and read in others.
+process.env.APP_DATA_KEY_FILE ??= fileURLToPath(new URL('./tests/api/support/test-data-keys.json', import.meta.url));
 
 // One place for tests, split by what they need: plain Node, a DOM, the API server
 // (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and headless Chromium.

@@ -68,9 +68,14 @@ export class DataKeys {
     return k;
   }
 
-  /** Reads the file again (a rotation added a key): new writes then take the newest. */
-  reload(): void {
-    if (this.file) this.take(readKeyFile(this.file));
+  private seenMtime = 0;
+
+  /** Reads the file again when it changed (a rotation added a key): new writes then take the newest. */
+  reloadIfChanged(): void {
+    if (!this.file || !fs.existsSync(this.file)) return;
+    const mtime = fs.statSync(this.file).mtimeMs;
+    if (this.seenMtime && mtime !== this.seenMtime) this.take(readKeyFile(this.file));
+    this.seenMtime = mtime;
   }
 }
 
