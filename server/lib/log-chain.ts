@@ -146,13 +146,14 @@ export async function verifyLog(db: Db, log: ChainedLog, period: { from?: Date; 
   let lastSeq = expectSeq - 1;
   let after = expectSeq - 1;
   for (;;) {
-    const rows = resultRows<ContentRow & { chain_seq: string; row_hash: string; at_us: string }>(
+    // The place is read as text under another name: ordering by the name would order text.
+    const rows = resultRows<ContentRow & { seq_text: string; row_hash: string; at_us: string }>(
       await db.execute(
-        sql`SELECT ${CONTENT[log]}, chain_seq::text AS chain_seq, row_hash FROM ${table} WHERE ${within} AND chain_seq > ${after} ORDER BY chain_seq LIMIT ${BATCH * 4}`,
+        sql`SELECT ${CONTENT[log]}, chain_seq::text AS seq_text, row_hash FROM ${table} WHERE ${within} AND chain_seq > ${after} ORDER BY chain_seq LIMIT ${BATCH * 4}`,
       ),
     );
     for (const r of rows) {
-      const seq = Number(r.chain_seq);
+      const seq = Number(r.seq_text);
       const at = r.at_us ? new Date(Number(BigInt(r.at_us) / 1000n)).toISOString() : null;
       const bad = (reason: NonNullable<ChainCheck['firstBad']>['reason']) => {
         out.ok = false;
@@ -161,7 +162,7 @@ export async function verifyLog(db: Db, log: ChainedLog, period: { from?: Date; 
       };
       // A row missing before this one (removed), or none to link to: this row is where the chain breaks.
       if (seq !== expectSeq || prev === undefined) return bad('missingBefore');
-      const { chain_seq: _seq, row_hash: stored, ...content } = r;
+      const { seq_text: _seq, row_hash: stored, ...content } = r;
       const hash = rowHash(prev, content);
       out.checked += 1;
       if (hash !== stored) return bad('hash');
@@ -170,7 +171,7 @@ export async function verifyLog(db: Db, log: ChainedLog, period: { from?: Date; 
       lastSeq = seq;
     }
     if (rows.length < BATCH * 4) break;
-    after = Number(rows[rows.length - 1].chain_seq);
+    after = Number(rows[rows.length - 1].seq_text);
   }
   // Rows removed from the end of the chain: the head says more were sealed than remain.
   if (!period.to && lastSeq < headSeq) {
@@ -187,14 +188,14 @@ export async function verifyLog(db: Db, log: ChainedLog, period: { from?: Date; 
 export async function anchorBeforePrune(db: Db, log: ChainedLog, before: SQL): Promise<void> {
   await sealLog(db, log);
   const table = sql.identifier(log);
-  const [last] = resultRows<{ chain_seq: string; row_hash: string }>(
+  const [last] = resultRows<{ seq_text: string; row_hash: string }>(
     await db.execute(
-      sql`SELECT chain_seq::text AS chain_seq, row_hash FROM ${table} WHERE at < ${before} AND chain_seq IS NOT NULL ORDER BY chain_seq DESC LIMIT 1`,
+      sql`SELECT chain_seq::text AS seq_text, row_hash FROM ${table} WHERE at < ${before} AND chain_seq IS NOT NULL ORDER BY chain_seq DESC LIMIT 1`,
     ),
   );
   if (!last) return;
   await db.execute(
-    sql`UPDATE log_chains SET start_seq = ${Number(last.chain_seq) + 1}, start_hash = ${last.row_hash}, updated_at = now() WHERE log = ${log} AND start_seq <= ${Number(last.chain_seq)}`,
+    sql`UPDATE log_chains SET start_seq = ${Number(last.seq_text) + 1}, start_hash = ${last.row_hash}, updated_at = now() WHERE log = ${log} AND start_seq <= ${Number(last.seq_text)}`,
   );
 }
 

@@ -19,9 +19,12 @@ import { sealLogs } from '../lib/log-chain';
  * stopped (a mark beside the key file names the key being rotated to) instead of adding yet another key.
  * Old keys stay in the file: backups taken before the rotation still need them.
  */
-export async function rotateDataKey(
-  opts: { db: Db; keyFile: string; batch?: number; log?: (line: string) => void },
-): Promise<{ keyId: string; rows: number; resumed: boolean }> {
+export async function rotateDataKey(opts: {
+  db: Db;
+  keyFile: string;
+  batch?: number;
+  log?: (line: string) => void;
+}): Promise<{ keyId: string; rows: number; resumed: boolean }> {
   const log = opts.log ?? (() => {});
   const mark = `${opts.keyFile}.rotating`;
   const content = readKeyFile(opts.keyFile);

@@ -23,7 +23,9 @@ ALTER TABLE "member_development" ADD COLUMN "phone_bidx" varchar(64);--> stateme
 CREATE UNIQUE INDEX "members_id_number_bidx_uq" ON "members" USING btree ("id_number_bidx");--> statement-breakpoint
 CREATE INDEX "members_phone_bidx_idx" ON "members" USING btree ("phone_bidx");--> statement-breakpoint
 CREATE UNIQUE INDEX "login_log_chain_seq_uq" ON "login_log" USING btree ("chain_seq");--> statement-breakpoint
+CREATE INDEX "login_log_unsealed_idx" ON "login_log" USING btree ("id") WHERE chain_seq IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "operation_log_chain_seq_uq" ON "operation_log" USING btree ("chain_seq");--> statement-breakpoint
+CREATE INDEX "operation_log_unsealed_idx" ON "operation_log" USING btree ("id") WHERE chain_seq IS NULL;--> statement-breakpoint
 -- hand-written:
 -- A log row is still never rewritten; the one change it takes is its seal, once: its place in the hash
 -- chain and its hash, set just after it was written while nothing else of it changes.

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { operLogEntity } from '../../../src/contract/resource/oper-log';
 import { sysCodeEntity } from '../../../src/contract/resource/sys-code';
@@ -22,7 +23,13 @@ export const operationLog = derivedTable(operLogEntity, {
   bigId: true,
   stamps: false,
   columns: { accountId: integer('account_id'), ...chainColumns() },
-  indexes: (t) => [uniqueIndex('operation_log_chain_seq_uq').on(t.chainSeq)],
+  indexes: (t) => [
+    uniqueIndex('operation_log_chain_seq_uq').on(t.chainSeq),
+    // The rows waiting for their seal, found at once however long the log grows.
+    index('operation_log_unsealed_idx')
+      .on(t.id)
+      .where(sql`chain_seq IS NULL`),
+  ],
 });
 
 export const loginLog = pgTable(
@@ -38,7 +45,13 @@ export const loginLog = pgTable(
     reason: text('reason'),
     ...chainColumns(),
   },
-  (t) => [index('login_log_at_idx').on(t.at), uniqueIndex('login_log_chain_seq_uq').on(t.chainSeq)],
+  (t) => [
+    index('login_log_at_idx').on(t.at),
+    uniqueIndex('login_log_chain_seq_uq').on(t.chainSeq),
+    index('login_log_unsealed_idx')
+      .on(t.id)
+      .where(sql`chain_seq IS NULL`),
+  ],
 );
 
 /**

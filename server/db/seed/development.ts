@@ -65,8 +65,6 @@ export const developmentSeed: AreaSeed = {
         }),
     );
     if (rows.length)
-      await db
-        .insert(memberDevelopment)
-        .values(rows.map((r) => sealRow(memberDevelopmentEntity, r)) as never);
+      await db.insert(memberDevelopment).values(rows.map((r) => sealRow(memberDevelopmentEntity, r)) as never);
   },
 };

@@ -95,7 +95,12 @@ export function registerBaseImport(app: FastifyInstance, services: Services): vo
       const emps = lines.map((l) => l.empNo).filter((x): x is string => !!x);
       // ID numbers are stored encrypted: members are found by blind index.
       const conds = [
-        ids.length ? inArray(members.idNumberBidx, ids.map((id) => blindIndex(id))) : undefined,
+        ids.length
+          ? inArray(
+              members.idNumberBidx,
+              ids.map((id) => blindIndex(id)),
+            )
+          : undefined,
         emps.length ? inArray(members.empNo, emps) : undefined,
       ].filter(Boolean);
       const known = conds.length

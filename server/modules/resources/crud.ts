@@ -125,10 +125,7 @@ export function registerCrud(
         const reach = await reachFor(db, user!, def);
         if (!reach.all) refuseUnreached(reach, record[reach.field]);
         const cols = columnsOf(b.table);
-        const [row] = await db
-          .select({ value: cols[field.name] })
-          .from(b.table)
-          .where(eq(cols.id, body.id));
+        const [row] = await db.select({ value: cols[field.name] }).from(b.table).where(eq(cols.id, body.id));
         audit({ recordId: body.id, resource: def.name, after: { revealed: field.name } });
         const stored = row?.value;
         return { field: field.name, value: typeof stored === 'string' ? openValue(stored) : null };
