@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+// Every test process, and every server a test starts, encrypts personal data under one test key file:
+// the seeded template is made in one process and read in others.
+process.env.APP_DATA_KEY_FILE ??= fileURLToPath(new URL('./tests/api/support/test-data-keys.json', import.meta.url));
 
 /**
  * API files that run once, not once per database: what they pin does not depend on the database (the

@@ -13,6 +13,8 @@ export interface AppConfig {
   aesKey: string;
   aesIv: string;
   rsaPrivateKeyFile?: string;
+  /** The data keys personal data is encrypted under (server/lib/data-keys.ts); unset: DATA_DIR/data-keys.json. */
+  dataKeyFile?: string;
   captchaTestCode?: string;
   seedPassword: string;
   portalUrl: string;
@@ -72,6 +74,7 @@ const envSchema = z.object({
     .refine(isValidCipherKey, 'APP_AES_IV must be 16 printable ASCII characters')
     .default(DEFAULT_AES_IV),
   APP_RSA_PRIVATE_KEY_FILE: z.string().optional(),
+  APP_DATA_KEY_FILE: z.string().optional(),
   APP_CAPTCHA_TEST_CODE: z.string().min(1).optional(),
   APP_SEED_PASSWORD: z.string().min(8).default('Party@2026'),
   APP_PORTAL_URL: z.string().default('/login'),
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     aesKey: e.APP_AES_KEY,
     aesIv: e.APP_AES_IV,
     rsaPrivateKeyFile: e.APP_RSA_PRIVATE_KEY_FILE,
+    dataKeyFile: e.APP_DATA_KEY_FILE,
     captchaTestCode: e.APP_CAPTCHA_TEST_CODE,
     seedPassword: e.APP_SEED_PASSWORD,
     portalUrl: e.APP_PORTAL_URL,

@@ -7,6 +7,9 @@ import { buildApp } from './app';
 import { startHousekeeping } from './lib/housekeeping';
 import { pruneCaptchas } from './modules/auth/captcha';
 import { keepPlannerStatistics } from './db/statistics';
+import { installDataKeys, loadDataKeys } from './lib/data-keys';
+import { reencryptSensitive } from './lib/reencrypt';
+import { logChainChore } from './lib/log-chain-check';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,11 +20,15 @@ async function main(): Promise<void> {
     listen: config.readCache,
   });
   const rsa = loadRsaKeys({ file: config.rsaPrivateKeyFile, dataDir: config.dataDir });
+  installDataKeys(loadDataKeys({ file: config.dataKeyFile, dataDir: config.dataDir }));
   const seeded = await seedIfEmpty(database.db, { password: config.seedPassword, demoFactor: !config.production });
+  // Personal data written before encryption came is encrypted now, before anyone reads it.
+  const sealed = await reencryptSensitive(database.db, { plainOnly: true });
+  if (sealed) console.log(`Encrypted the personal data of ${sealed} rows stored in clear.`);
   const app = await buildApp({ config, database, rsa });
   if (config.captchaTestCode)
     app.log.warn('APP_CAPTCHA_TEST_CODE is set: every captcha has a known answer. Never use this in production.');
-  const stopHousekeeping = startHousekeeping(database.db, app.log, [pruneCaptchas]);
+  const stopHousekeeping = startHousekeeping(database.db, app.log, [pruneCaptchas, logChainChore]);
   const statistics = keepPlannerStatistics(database, (err) =>
     app.log.warn({ err }, 'gathering planner statistics failed'),
   );

@@ -12,6 +12,7 @@ export const UNANNOUNCED_TABLES: readonly string[] = [
   'submit_tokens',
   'rate_limits',
   'sign_in_challenges',
+  'log_chains',
 ];
 
 /**

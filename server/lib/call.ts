@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { badRequest, forbidden, unauthorized, AppError } from './errors';
 import { writeOplog } from './oplog';
+import { sealLogs } from './log-chain';
 import { hitRateLimit } from './rate-limit';
 import { openSealed, SealedBody } from './sealed-body';
 import { envelopeText, sendEnvelopeText } from './envelope-reply';
@@ -228,11 +229,13 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
           // Committed: this process's cached reads of the tables written go before the answer does
           // (others hear from the database).
           database.changes.changed(use.written.size ? use.written : undefined);
+          await sealAfterWrite(database.db, req);
         } catch (thrown) {
           // A rule of the schema the write broke is the caller's error, said plainly, not the server's.
           const err = thrown instanceof AppError ? thrown : (constraintError(thrown) ?? thrown);
           const code = err instanceof AppError ? err.code : 500;
           await writeOplog(database.db, { ...entry(), outcome: code, after: undefined }).catch(() => {});
+          await sealAfterWrite(database.db, req);
           throw err;
         }
       }
@@ -254,6 +257,15 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
       return sendEnvelopeText(reply, 200, text);
     },
   });
+}
+
+/**
+ * The log rows a write added (and sign-ins since the last write) join the hash chain before the answer
+ * goes: a row is open to change unseen only for as long as its write takes. A failure to seal leaves the
+ * rows for the next write or the housekeeping, and never fails a write that is committed.
+ */
+async function sealAfterWrite(db: Db, req: FastifyRequest): Promise<void> {
+  await sealLogs(db).catch((err) => req.log.error({ err }, 'sealing the logs into their hash chains failed'));
 }
 
 /** What a bound handler may answer: the declared data, the data with envelope extras, or a raw reply it sent itself. */

@@ -1,6 +1,9 @@
 import type { Db } from '../db/client';
 import { operationLog } from '../db/schema/index';
 import { runBySlots, StatementSlots } from '../db/statement-slots';
+import { ENTITIES } from '../../src/contract/resource/index';
+import type { FieldDef } from '../../src/contract/resource/types';
+import { blindIndex, isSealed, masked, openValue } from './sensitive';
 
 export interface OplogEntry {
   accountId?: number | null;
@@ -18,15 +21,32 @@ export interface OplogEntry {
 
 const SECRET_KEYS = /passw|pwd|token|hash|secret/i;
 
-/** Copies a record for the log without any secret it may carry. */
-export function scrubForLog(value: unknown): unknown {
+/** Personal data by field name, wherever a logged record carries it: its mask. */
+const SENSITIVE = new Map<string, FieldDef>(
+  ENTITIES.flatMap((e) => e.fields.filter((f) => f.sensitive).map((f) => [f.name, f] as const)),
+);
+
+/**
+ * Personal data as the log keeps it: masked, with a short keyed fingerprint so that a change of digits
+ * the mask hides still shows as a change; never the value, never its ciphertext (the log outlives keys).
+ */
+export function loggedSensitive(field: Pick<FieldDef, 'masked'>, value: string): { masked: string; ref: string } {
+  const plain = openValue(value);
+  return { masked: masked(field, plain), ref: blindIndex(plain).slice(0, 8) };
+}
+
+/** Copies a record for the log without any secret or personal data it may carry. */
+export function scrubForLog(value: unknown, key?: string): unknown {
   if (value === null || value === undefined) return null;
-  if (Array.isArray(value)) return value.map(scrubForLog);
+  if (typeof value === 'string' && ((key && SENSITIVE.has(key)) || isSealed(value)))
+    return loggedSensitive(SENSITIVE.get(key ?? '') ?? {}, value);
+  if (key?.endsWith('Bidx')) return undefined;
+  if (Array.isArray(value)) return value.map((v) => scrubForLog(v, key));
   if (typeof value === 'object' && !(value instanceof Date)) {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>).map(([k, v]) => [
         k,
-        SECRET_KEYS.test(k) ? '***' : scrubForLog(v),
+        SECRET_KEYS.test(k) ? '***' : scrubForLog(v, k),
       ]),
     );
   }

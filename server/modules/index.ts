@@ -19,6 +19,7 @@ import { registerDictionary } from './system/dictionary';
 import { registerMenu } from './system/menu';
 import { registerOrgUnits } from './system/org-units';
 import { registerPartySite } from './system/party-site';
+import { registerLogChainCalls } from './system/log-chain-calls';
 import { registerCalendarCalls } from './schedule/calendar-calls';
 import { registerAnalysisCalls } from './analysis/analysis-calls';
 import { registerTasks } from './tasks/index';
@@ -50,6 +51,7 @@ export function registerModules(app: FastifyInstance, services: Services): void 
   registerDictionary(app, services);
   registerOrgUnits(app, services);
   registerPartySite(app, services);
+  registerLogChainCalls(app, services);
   registerDashboard(app, services);
   registerContent(app, services);
   registerResources(app, services);

@@ -325,6 +325,9 @@ export const DICTIONARY_WORDS: Record<string, readonly SeededItem[]> = {
     ['cast', '投票', 'Vote', 'Votar'],
     ['confirmMakeUp', '确认补学', 'Confirm make-up', 'Confirmar recuperación'],
     ['printLetter', '打印介绍信', 'Print letter', 'Imprimir carta'],
+    ['reveal', '查看敏感信息', 'Show personal data', 'Mostrar datos personales'],
+    ['verifyChain', '校验日志完整性', 'Verify log integrity', 'Verificar integridad del registro'],
+    ['rotateKey', '轮换数据密钥', 'Rotate data key', 'Rotar clave de datos'],
   ],
   taskState: [
     ['draft', '草稿', 'Draft', 'Borrador'],

@@ -5,7 +5,7 @@
 export const PRIVILEGES = {
   orgWrite: 'org:write',
   memberWrite: 'member:write',
-  /** See ID numbers and phones unmasked. */
+  /** Reveal one ID number or phone whole, on purpose (each reveal is logged); everyone else sees them masked. */
   memberSensitive: 'member:sensitive',
   export: 'data:export',
   accountManage: 'account:manage',

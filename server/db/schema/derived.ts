@@ -65,6 +65,12 @@ const COLUMN = {
   json: (name: string) => jsonb(name),
 } satisfies Record<FieldKind, (name: string, f: FieldDef) => PgColumnBuilderBase>;
 
+/** Room for `sm4$<key id>$` and the Base64 of an IV and a value of up to 100 bytes. */
+const SEALED_LENGTH = 200;
+
+/** The blind index of a sensitive field: HMAC-SM3 in hex, by `<field>Bidx`. */
+const bidxColumn = (f: FieldDef) => varchar(`${f.column ?? snake(f.name)}_bidx`, { length: 64 });
+
 /** Kinds whose column always refuses null and has a default (false, an empty list). */
 const SETTLED: ReadonlySet<FieldKind> = new Set(['bool', 'orgs', 'refs', 'dicts']);
 
@@ -73,7 +79,10 @@ const refusesNull = (f: FieldDef) => f.notNull ?? (f.required === true || f.defa
 
 /** The column of one field, by its kind: not null from `required` or `notNull`, defaults from `default`. */
 function columnOf(f: FieldDef): PgColumnBuilderBase {
-  const col = COLUMN[f.kind](f.column ?? snake(f.name), f);
+  // Personal data is kept as ciphertext (server/lib/sensitive.ts), longer than the value it hides.
+  const col = f.sensitive
+    ? varchar(f.column ?? snake(f.name), { length: SEALED_LENGTH })
+    : COLUMN[f.kind](f.column ?? snake(f.name), f);
   if (SETTLED.has(f.kind)) return col;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   let out: any = col;
@@ -109,7 +118,9 @@ type Stored<D extends EntityDef> = Exclude<D['fields'][number], { virtual: true 
  */
 type FieldColumns<D extends EntityDef> = string extends D['fields'][number]['name']
   ? Record<string, PgColumnBuilderBase>
-  : { [F in Stored<D> as F['name']]: ColumnOf<F> };
+  : { [F in Stored<D> as F['name']]: ColumnOf<F> } & {
+      [F in Extract<Stored<D>, { sensitive: true }> as `${F['name']}Bidx`]: ReturnType<typeof bidxColumn>;
+    };
 
 const plainId = () => serial('id').primaryKey();
 // A log's ids outgrow an integer; read as numbers, which they stay below 2^53.
@@ -164,7 +175,10 @@ export function derivedTable<D extends EntityDef, S extends Storage = NonNullabl
   if (!def.table) throw new Error(`${def.name}: no table declared`);
   const stored = def.fields.filter((f) => !f.virtual);
   const columns: Record<string, PgColumnBuilderBase> = { id: storage?.bigId ? bigId() : plainId() };
-  for (const f of stored) columns[f.name] = columnOf(f);
+  for (const f of stored) {
+    columns[f.name] = columnOf(f);
+    if (f.sensitive) columns[`${f.name}Bidx`] = bidxColumn(f);
+  }
   Object.assign(columns, storage?.columns, storage?.stamps === false ? {} : rowStamps);
   const tableName = def.table.name;
   const fieldOf = (name: string) => stored.find((f) => f.name === name);
@@ -172,16 +186,18 @@ export function derivedTable<D extends EntityDef, S extends Storage = NonNullabl
     const c = t as unknown as Record<string, never>;
     const seen = new Set<string>();
     const out: PgTableExtraConfigValue[] = [];
-    const add = (fields: string[], unique = false) => {
+    const add = (named: string[], unique = false) => {
+      // A sensitive field is found and kept unique by its blind index, never by its ciphertext.
+      const fields = named.map((n) => (fieldOf(n)?.sensitive ? `${n}Bidx` : n));
       const key = fields.join(',');
       if (seen.has(key) || fields.some((n) => !(n in c))) return;
       // An index that begins with this one's column already serves it: another would only slow writes.
       if (!unique && fields.length === 1 && [...seen].some((k) => k.startsWith(`${key},`))) return;
       seen.add(key);
       // Named by columns, so that a wire name over an older column keeps the older index.
-      const columnNames = fields.map((n) => fieldOf(n)?.column ?? snake(n));
+      const columnNames = named.map((n) => (fieldOf(n)?.column ?? snake(n)) + (fieldOf(n)?.sensitive ? '_bidx' : ''));
       const idxName = `${tableName}_${columnNames.join('_')}_${unique ? 'uq' : 'idx'}`;
-      const arrays = fields.length === 1 && ['orgs', 'refs', 'dicts'].includes(fieldOf(fields[0])?.kind ?? '');
+      const arrays = named.length === 1 && ['orgs', 'refs', 'dicts'].includes(fieldOf(named[0])?.kind ?? '');
       if (unique) out.push(uniqueIndex(idxName).on(...(fields.map((n) => c[n]) as [never])));
       else if (arrays) out.push(index(idxName).using('gin', c[fields[0]]));
       else out.push(index(idxName).on(...(fields.map((n) => c[n]) as [never])));

@@ -3,6 +3,8 @@ import { memberDevelopment } from '../schema/index';
 import { nextDue } from '../../../src/contract/resource/development-rules';
 import type { AreaSeed } from './area-seed';
 import { idNumber, personName, phone, pick, prng } from './people';
+import { sealRow } from '../../lib/sensitive';
+import { memberDevelopmentEntity } from '../../../src/contract/resource/member-development';
 
 const POSTS = ['1', '1', '2', '3', '4', '5'];
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -62,6 +64,7 @@ export const developmentSeed: AreaSeed = {
           return { ...v, nextDueOn: nextDue(v) };
         }),
     );
-    if (rows.length) await db.insert(memberDevelopment).values(rows);
+    if (rows.length)
+      await db.insert(memberDevelopment).values(rows.map((r) => sealRow(memberDevelopmentEntity, r)) as never);
   },
 };

@@ -14,6 +14,8 @@ import {
 } from '../schema/index';
 import { ROUTE_CATALOGUE, joinRoutePath, type CatalogueEntry } from '../../../src/contract/route-catalogue';
 import { hashPassword } from '../../lib/password';
+import { sealRow } from '../../lib/sensitive';
+import { memberEntity } from '../../../src/contract/resource/member';
 import { DICTIONARY } from './dictionary';
 import { ORG_TREE, type SeedOrg } from './org-tree';
 import { SEED_ACCOUNTS, SEED_ROLES } from './access';
@@ -190,10 +192,11 @@ async function seedMemberRows(
   const branches: BranchInfo[] = [...orgIds.entries()]
     .filter(([, o]) => o.type === '3' || o.type === '4')
     .map(([code, o]) => ({ id: o.id, code, name: o.name, companyName: o.company }));
-  const rows = seedMembers(branches);
+  // Stored as the server stores them: ID numbers and phones encrypted, with their blind indexes.
+  const rows = seedMembers(branches).map((r) => sealRow(memberEntity, r as unknown as Record<string, unknown>));
   const inserted = await db
     .insert(members)
-    .values(rows)
+    .values(rows as never)
     .returning({ id: members.id, orgId: members.orgId, memberType: members.memberType });
   return inserted;
 }

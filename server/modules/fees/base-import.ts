@@ -24,6 +24,8 @@ import {
 } from '../resources/xlsx-import';
 import { sendXlsx } from '../resources/export-xlsx';
 import { say, wordingIn } from '../../../src/contract/messages/message';
+import { maskMiddle } from '../../../src/contract/validators';
+import { blindIndex, openValue } from '../../lib/sensitive';
 
 const MAX_ROWS = 5000;
 
@@ -113,8 +115,14 @@ export function registerBaseImport(app: FastifyInstance, services: Services): vo
       });
       const ids = lines.map((l) => l.idNumber).filter((x): x is string => !!x);
       const emps = lines.map((l) => l.empNo).filter((x): x is string => !!x);
+      // ID numbers are stored encrypted: members are found by blind index.
       const conds = [
-        ids.length ? inArray(members.idNumber, ids) : undefined,
+        ids.length
+          ? inArray(
+              members.idNumberBidx,
+              ids.map((id) => blindIndex(id)),
+            )
+          : undefined,
         emps.length ? inArray(members.empNo, emps) : undefined,
       ].filter(Boolean);
       const known = conds.length
@@ -123,6 +131,7 @@ export function registerBaseImport(app: FastifyInstance, services: Services): vo
             .from(members)
             .where(or(...conds))) as Found[])
         : [];
+      for (const k of known) k.idNumber = k.idNumber ? openValue(k.idNumber) : k.idNumber;
       const scope = new Set(user!.scopeOrgIds);
       const seen = new Map<number, number>();
       const values: Record<string, unknown>[] = [];
@@ -134,7 +143,10 @@ export function registerBaseImport(app: FastifyInstance, services: Services): vo
             refusals.push({
               row: l.row,
               field,
-              message: say('import.memberNotFound', { member: String(l.idNumber ?? l.empNo) }),
+              // An ID number in a refusal is masked like anywhere else it shows.
+              message: say('import.memberNotFound', {
+                member: l.idNumber ? maskMiddle(l.idNumber, 6, 4) : String(l.empNo),
+              }),
             });
           continue;
         }

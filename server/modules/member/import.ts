@@ -25,6 +25,8 @@ import {
   type Refusal,
 } from '../resources/xlsx-import';
 import { say, wordingIn } from '../../../src/contract/messages/message';
+import { blindIndex, sealRow } from '../../lib/sensitive';
+import { memberEntity } from '../../../src/contract/resource/member';
 
 const MAX_ROWS = 5000;
 
@@ -119,19 +121,24 @@ export function registerMemberImport(app: FastifyInstance, services: Services): 
       if (!rows.length) throw badRequest(say('import.noRows'), 'file');
 
       const ids = rows.map((r) => r.idNumber).filter((x): x is string => typeof x === 'string');
+      // Stored encrypted: the duplicates are found by blind index.
+      const byIndex = new Map(ids.map((id) => [blindIndex(id), id]));
       const existing = ids.length
-        ? await db.select({ idNumber: members.idNumber }).from(members).where(inArray(members.idNumber, ids))
+        ? await db
+            .select({ bidx: members.idNumberBidx })
+            .from(members)
+            .where(inArray(members.idNumberBidx, [...byIndex.keys()]))
         : [];
       for (const e of existing)
         refusals.push({
-          row: seen.get(e.idNumber)!,
+          row: seen.get(byIndex.get(e.bidx!)!)!,
           field: columnOf('idNumber'),
           message: say('member.idNumberTaken'),
         });
 
       throwIfRefused(refusals);
       const values = rows.map(({ _row, ...r }) => ({
-        ...(r as Record<string, unknown>),
+        ...sealRow(memberEntity, r as Record<string, unknown>),
         sex: idSex(r.idNumber as string) || null,
         birthDate: idBirthDate(r.idNumber as string) || null,
         status: (r.status as string) ?? '1',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getTableName } from 'drizzle-orm';
+import { eq, getTableName } from 'drizzle-orm';
 import { MAX_EXPORT_ROWS } from '../../../src/contract/resource/types';
 import { resourceCalls } from '../../../src/contract/calls/resource';
 import type { DetailRecord, ListPage, ResourceRecord } from '../../../src/contract/calls/records';
@@ -21,6 +21,8 @@ import { attachMoves } from './workflow-rules';
 import { assertRecordReached, assertSaveReached, listWithin, reachFor, refuseUnreached } from './entity-access';
 import { say } from '../../../src/contract/messages/message';
 import { requestLanguage } from '../../lib/language';
+import { openValue, storedSensitive } from '../../lib/sensitive';
+import { columnsOf } from './scope-joins';
 
 /** One record as the detail screen reads it: accessories, history, the sent record, the caller's moves, warnings. */
 export async function readDetail(
@@ -110,6 +112,25 @@ export function registerCrud(
         },
       });
   }
+
+  // Personal data shows whole only here, one value at a time, to a role that manages it; the log keeps who saw whose.
+  const sensitive = storedSensitive(def);
+  if (sensitive.length)
+    bindCall(app, services, calls.reveal, {
+      handler: async ({ db, user, body, audit }) => {
+        const field = sensitive.find((f) => f.name === body.field);
+        if (!field) throw badRequest(say('record.notRevealable', { field: body.field }), 'field');
+        const record = await getRecord(db, b, resolve, user!, body.id, { reach: true });
+        if (!record) throw notFound();
+        const reach = await reachFor(db, user!, def);
+        if (!reach.all) refuseUnreached(reach, record[reach.field]);
+        const cols = columnsOf(b.table);
+        const [row] = await db.select({ value: cols[field.name] }).from(b.table).where(eq(cols.id, body.id));
+        audit({ recordId: body.id, resource: def.name, after: { revealed: field.name } });
+        const stored = row?.value;
+        return { field: field.name, value: typeof stored === 'string' ? openValue(stored) : null };
+      },
+    });
 
   bindCall(app, services, calls.export, {
     rateLimit: { limit: 30, windowSeconds: 60, by: 'user' },

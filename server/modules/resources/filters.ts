@@ -5,6 +5,7 @@ import { badRequest } from '../../lib/errors';
 import { INT4_MAX } from '../../lib/zod-types';
 import { StatementSlots } from '../../db/statement-slots';
 import { say } from '../../../src/contract/messages/message';
+import { bidxName, blindIndex } from '../../lib/sensitive';
 
 type Expr = PgColumn;
 
@@ -42,6 +43,14 @@ export function filterConditions(
     const expr = exprOf(name);
     if (!field || !expr) throw badRequest(say('filter.unsupported', { field: name }), name);
     slots.note(`${name}:${field.filter}`);
+    // Personal data is stored encrypted: an exact search compares blind indexes, never the values.
+    if (field.sensitive) {
+      const bidx = exprOf(bidxName(name));
+      if (field.filter !== 'eq' || !bidx) throw badRequest(say('filter.unsupported', { field: name }), name);
+      const plain = scalar(field, value) as string;
+      out.push(eq(bidx, put(blindIndex(field.kind === 'idNumber' ? plain.trim().toUpperCase() : plain.trim()))));
+      continue;
+    }
     switch (field.filter) {
       case 'eq':
         out.push(eq(expr, put(scalar(field, value))));

@@ -3,6 +3,7 @@ import { getTableName } from 'drizzle-orm';
 import { alias, PgColumn } from 'drizzle-orm/pg-core';
 import { PRIVILEGES } from '../../../src/contract/privileges';
 import { maskMiddle } from '../../../src/contract/validators';
+import { bidxName, masked, openValue } from '../../lib/sensitive';
 import { moneyText } from '../../../src/contract/resource/check';
 import type { SessionUser } from '../../lib/session-user';
 import type { Binding } from './binding';
@@ -151,7 +152,11 @@ export function present(b: Binding, rows: Record<string, unknown>[], user: Sessi
       if ((f.kind === 'int' || f.kind === 'decimal') && v !== null && v !== undefined) r[f.name] = Number(v);
       if (f.kind === 'money' && v !== null && v !== undefined) r[f.name] = moneyText(v);
       if (f.kind === 'datetime' && v !== null && v !== undefined) r[f.name] = new Date(v as string).toISOString();
-      if (f.masked && !sensitive && typeof v === 'string')
+      // Personal data is stored encrypted and answered masked to everyone: the reveal call shows it whole.
+      if (f.sensitive) {
+        if (typeof v === 'string') r[f.name] = masked(f, openValue(v));
+        delete r[bidxName(f.name)];
+      } else if (f.masked && !sensitive && typeof v === 'string')
         r[f.name] = maskMiddle(v, f.masked.keepStart, f.masked.keepEnd);
     }
     delete r.createdBy;

@@ -8,6 +8,7 @@ import { writeParts } from './announced-parts';
 import type { Binding, Row } from './binding';
 import { columnsOf, readScope, writeScope } from './scope-joins';
 import { say } from '../../../src/contract/messages/message';
+import { openRow, sealRow, storedSensitive } from '../../lib/sensitive';
 
 export const STALE = say('record.stale');
 
@@ -31,7 +32,8 @@ export async function lockedRow(
   const [row] = await runBySlots(db, b, `lock-${scope}`, slots, () =>
     db.select().from(b.table).where(where).for('update'),
   );
-  return row as Row | undefined;
+  // Whoever writes works on the values; only the table holds them encrypted.
+  return openRow(b.def, row as Row | undefined);
 }
 
 /** The stored row, if the caller may change it: 404 when it is missing or outside their scope. */
@@ -47,7 +49,7 @@ export async function loadForWrite(db: Db, b: Binding, user: SessionUser, id: nu
  */
 export async function insertRow(db: Db, b: Binding, user: SessionUser, values: Record<string, unknown>): Promise<Row> {
   const slots = StatementSlots.slotted();
-  const given = slots.row({ ...values, createdBy: user.accountId, updatedBy: user.accountId });
+  const given = slots.row({ ...sealRow(b.def, values), createdBy: user.accountId, updatedBy: user.accountId });
   // The new row's owner while its id is not known; then the record made under it.
   const [row] = await inParts(
     getTableName(b.table),
@@ -61,7 +63,7 @@ export async function insertRow(db: Db, b: Binding, user: SessionUser, values: R
       ),
     (rows) => writeParts(b, (rows[0] as Row | undefined)?.id as number | undefined, values),
   );
-  return row as Row;
+  return openRow(b.def, row as Row);
 }
 
 /**
@@ -77,8 +79,11 @@ export async function updateAtVersion(
 ): Promise<Row | undefined> {
   const cols = columnsOf(b.table);
   const slots = StatementSlots.slotted();
+  // A sensitive value given as it was keeps its ciphertext: nothing is encrypted anew, and the log shows no change.
+  const changed = { ...values };
+  for (const f of storedSensitive(b.def)) if (changed[f.name] === before[f.name]) delete changed[f.name];
   const set = {
-    ...slots.row({ ...values, updatedAt: new Date(), updatedBy: user.accountId }),
+    ...slots.row({ ...sealRow(b.def, changed), updatedAt: new Date(), updatedBy: user.accountId }),
     version: sql`${cols.version} + 1`,
   };
   const where = and(eq(cols.id, slots.put(before.id as number)), eq(cols.version, slots.put(before.version as number)));
@@ -95,5 +100,5 @@ export async function updateAtVersion(
           .returning(),
       ),
   );
-  return row as Row | undefined;
+  return openRow(b.def, row as Row | undefined);
 }

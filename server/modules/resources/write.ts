@@ -13,6 +13,7 @@ import { assertEditable } from './workflow-rules';
 import { assertUnfrozen } from './distribution-rules';
 import { insertRow, loadForWrite, STALE, updateAtVersion } from './row-writes';
 import { say } from '../../../src/contract/messages/message';
+import { openRow } from '../../lib/sensitive';
 
 /** Whether the caller may give a row these owner organisations. */
 function assertWritableOwner(b: Binding, user: SessionUser, values: Record<string, unknown>, before: Row | null) {
@@ -108,7 +109,7 @@ async function claimSubmitToken(db: Db, b: Binding, user: SessionUser, token: st
   const cols = columnsOf(b.table);
   const [row] = await db.select().from(b.table).where(eq(cols.id, prev.recordId));
   if (!row) throw conflict(say('record.alreadySubmitted'));
-  return row as Row;
+  return openRow(b.def, row as Row);
 }
 
 export async function deleteRecord(db: Db, b: Binding, user: SessionUser, id: number, version: unknown) {

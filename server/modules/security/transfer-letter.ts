@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PRIVILEGES } from '../../../src/contract/privileges';
 import { maskMiddle } from '../../../src/contract/validators';
+import { openValue } from '../../lib/sensitive';
 import { memberTransfers, members, orgs, seals, sysCodes } from '../../db/schema/index';
 import { bindCall } from '../../lib/call';
 import * as calls from '../../../src/contract/calls/security';
@@ -78,7 +79,7 @@ export function registerTransferLetter(app: FastifyInstance, services: Services)
       const label = (dict: string, v: string | null | undefined) =>
         v ? (labels.find((l) => l.dict === dict && l.value === v)?.label ?? v) : '';
       const age = m?.birthDate ? Math.floor((Date.now() - Date.parse(m.birthDate)) / (365.25 * 86400_000)) : null;
-      const idNumber = m?.idNumber ?? '';
+      const idNumber = m?.idNumber ? openValue(m.idNumber) : '';
       audit({ recordId: t.id, after: { sealId: seal.id, sealUseId: use.id, letterNo } });
       return {
         transferId: t.id,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EntityDef } from '../resource/types';
 import { MAX_PAGE_SIZE } from '../resource/types';
+import { PRIVILEGES } from '../privileges';
 import { entityCall, SIGNED_IN } from './access';
 import { answer, declareCall, type FileAnswer } from './declare';
 import { rowId, rowVersion } from './ids';
@@ -90,6 +91,18 @@ export function resourceCalls(def: EntityDef) {
       access: entityCall(def),
       write: { action: 'transition', resource: def.name },
       invalidates: ['workflow'],
+    }),
+    /**
+     * One sensitive value of a record, whole (ID number, phone): for a role that manages them, on purpose,
+     * and written to the operation log (who, whose, which field, when). Lists and details only ever mask it.
+     */
+    reveal: declareCall({
+      url: `${base}/reveal`,
+      payload: z.object({ id: rowId, field: z.string().min(1).max(50) }),
+      answer: answer<{ field: string; value: string | null }>(),
+      access: entityCall(def, PRIVILEGES.memberSensitive),
+      write: { action: 'reveal', resource: def.name },
+      silent: true,
     }),
     /** Sends a draft to its targets: one receipt each. */
     issue: declareCall({

@@ -20,6 +20,11 @@ export const RECORD_WORDS = {
     'Lo introducido no cumple los requisitos',
   ],
   'record.readOnly': ['该类记录只读', 'These records are read-only', 'Estos registros son de solo lectura'],
+  'record.notRevealable': [
+    '“{field}”不是可查看的敏感字段',
+    '“{field}” is not a sensitive field that can be shown',
+    '“{field}” no es un campo sensible que se pueda mostrar',
+  ],
   'record.appendOnly': [
     '该类记录只能新增，不能修改',
     'These records can be added but not changed',

@@ -33,7 +33,7 @@ export const accountEntity = {
     f.refs('roleIds', ['角色', 'Roles', 'Roles'], 'role', { required: true, max: 10, virtual: true, filter: 'has' }),
     f.text('roleNames', ['角色', 'Roles', 'Roles'], { derived: true, virtual: true, list: true }),
     f.text('post', ['职务', 'Post', 'Cargo'], { max: 50, derived: true, virtual: true }),
-    f.phone('phone', ['手机号码', 'Mobile', 'Móvil'], { derived: true, virtual: true }),
+    f.phone('phone', ['手机号码', 'Mobile', 'Móvil'], { derived: true, virtual: true, sensitive: true }),
     f.orgs('grantOrgIds', ['授权管理组织', 'Granted organisations', 'Organizaciones concedidas'], {
       derived: true,
       virtual: true,

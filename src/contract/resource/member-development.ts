@@ -15,8 +15,12 @@ export const memberDevelopmentEntity = {
   table: { name: 'member_development', indexes: [['orgId', 'stage']] },
   fields: [
     f.text('name', ['姓名', 'Name', 'Nombre'], { required: true, max: 50, list: true, filter: 'like', sortable: true }),
-    f.idNumber('idNumber', ['身份证号', 'ID number', 'Nº de identidad'], { required: true, list: true }),
-    f.phone('phone', ['手机号码', 'Mobile', 'Móvil']),
+    f.idNumber('idNumber', ['身份证号', 'ID number', 'Nº de identidad'], {
+      required: true,
+      list: true,
+      sensitive: true,
+    }),
+    f.phone('phone', ['手机号码', 'Mobile', 'Móvil'], { sensitive: true }),
     f.org('orgId', ['所在支部', 'Branch', 'Célula'], { required: true, list: true, filter: 'subtree' }),
     f.dict('post', ['岗位', 'Post', 'Puesto'], 'post'),
     f.dict('stage', ['发展阶段', 'Stage', 'Etapa'], 'devStage', {

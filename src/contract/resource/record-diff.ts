@@ -26,7 +26,12 @@ export function recordDiff(
   const b = isRecord(before) ? before : {};
   const a = isRecord(after) ? after : {};
   const names = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((n) => !STAMPS.has(n));
+  // Personal data comes logged as { masked, ref } (the ref tells changes apart): the masked text shows.
   const hide = (name: string, v: unknown) =>
-    mask[name] && typeof v === 'string' ? maskMiddle(v, mask[name].keepStart, mask[name].keepEnd) : (v ?? null);
+    isRecord(v) && typeof v.masked === 'string'
+      ? v.masked
+      : mask[name] && typeof v === 'string'
+        ? maskMiddle(v, mask[name].keepStart, mask[name].keepEnd)
+        : (v ?? null);
   return names.filter((n) => !same(b[n], a[n])).map((n) => ({ field: n, before: hide(n, b[n]), after: hide(n, a[n]) }));
 }

@@ -66,8 +66,13 @@ export interface FieldDef {
   /** Offered in the list's filter form. */
   filter?: FilterOp;
   sortable?: boolean;
-  /** Masked in lists, details and exports unless the caller holds member:sensitive. */
+  /** How the value is masked; without `sensitive`, masked in lists, details and exports unless the caller holds member:sensitive. */
   masked?: { keepStart: number; keepEnd: number };
+  /**
+   * Personal data (an ID number, a phone): stored SM4-encrypted with a blind index for exact search, masked
+   * for every role in lists, details and exports, shown whole only by the entity's reveal call (logged).
+   */
+  sensitive?: boolean;
   /** Computed by the server: shown, never taken from the client. */
   derived?: boolean;
   /** Computed in SQL on every read (the behaviour's `computed`): no column of its own. */

@@ -113,6 +113,16 @@ export function entityScenario(def: EntityDef, action: string): WriteScenario | 
           return { token, payload: row };
         },
       };
+    case 'reveal':
+      // Showing a value whole writes only the log: both at once are two entries, each answered.
+      return {
+        race: 'each',
+        async prepare(c, x) {
+          const { token, row } = await freshRecord(c, def, x);
+          const field = def.fields.find((f) => f.sensitive && !f.virtual)!.name;
+          return { token, payload: { id: row.id, field } };
+        },
+      };
     case 'delete':
       return {
         race: 'one',

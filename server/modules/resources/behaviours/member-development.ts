@@ -8,6 +8,8 @@ import { ruleWarning } from '../../../../src/contract/rule-warnings';
 import { nextDue } from '../../../../src/contract/resource/development-rules';
 import type { Message } from '../../../../src/contract/messages/message';
 import { say } from '../../../../src/contract/messages/message';
+import { blindIndex, sealRow } from '../../../lib/sensitive';
+import { memberEntity } from '../../../../src/contract/resource/member';
 
 type V = Record<string, unknown>;
 const s = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -102,19 +104,19 @@ export const memberDevelopmentBehaviour: Behaviour = {
       const [existing] = await db
         .select({ id: members.id, orgId: members.orgId })
         .from(members)
-        .where(eq(members.idNumber, values.idNumber));
+        .where(eq(members.idNumberBidx, blindIndex(values.idNumber)));
       if (existing && existing.orgId !== values.orgId) throw conflict(say('development.registeredElsewhere'));
       memberId = existing?.id ?? null;
     }
     if (memberId) {
       await db
         .update(members)
-        .set({ ...values, version: sql`${members.version} + 1` })
+        .set({ ...sealRow(memberEntity, values), version: sql`${members.version} + 1` })
         .where(eq(members.id, memberId));
     } else {
       const [m] = await db
         .insert(members)
-        .values({ ...values, status: '1', createdBy: user.accountId })
+        .values({ ...sealRow(memberEntity, values), status: '1', createdBy: user.accountId } as never)
         .returning({ id: members.id });
       memberId = m.id;
     }

@@ -4,6 +4,7 @@ import { memberTransfers, members, orgCommittee } from '../../../db/schema/index
 import { conflict } from '../../../lib/errors';
 import type { Behaviour } from '../binding';
 import { say } from '../../../../src/contract/messages/message';
+import { blindIndex } from '../../../lib/sensitive';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -18,7 +19,7 @@ export const memberBehaviour: Behaviour = {
       const [dup] = await db
         .select({ id: members.id })
         .from(members)
-        .where(and(eq(members.idNumber, v.idNumber), before ? ne(members.id, before.id) : undefined));
+        .where(and(eq(members.idNumberBidx, blindIndex(v.idNumber)), before ? ne(members.id, before.id) : undefined));
       if (dup) errors.idNumber = say('member.idNumberTaken');
     }
     if (typeof v.joinedOn === 'string' && v.joinedOn > today()) errors.joinedOn = say('member.joinedInFuture');
