@@ -8,6 +8,7 @@ import { registerEducation } from './education/index';
 import { registerContent } from './content/index';
 import { registerMemberImport } from './member/import';
 import { registerMeetings } from './meetings/index';
+import { registerMy } from './my/index';
 import { registerOrgTree } from './organization/org-tree';
 import { registerResources } from './resources/index';
 import { registerBehaviours } from './resources/behaviour-registry';
@@ -59,4 +60,5 @@ export function registerModules(app: FastifyInstance, services: Services): void 
   registerSecurity(app, services);
   registerFees(app, services);
   registerEducation(app, services);
+  registerMy(app, services);
 }

@@ -84,7 +84,10 @@ const en = {
     unitName: 'Name',
     unitShortName: 'Short name',
     nothing: 'Nothing here',
-    todo: { dueConversion: 'Probationary members due for full membership' },
+    todo: {
+      dueConversion: 'Probationary members due for full membership',
+      recordCorrection: 'Record corrections awaiting your answer',
+    },
     warning: {
       smallBranch: '{org}: only {count} full members, fewer than 3',
       lostContact: 'Members out of contact: {count}',

@@ -87,7 +87,10 @@ const es: Messages = {
     unitName: 'Nombre',
     unitShortName: 'Nombre corto',
     nothing: 'Nada por aquí',
-    todo: { dueConversion: 'Miembros a prueba con paso a pleno vencido' },
+    todo: {
+      dueConversion: 'Miembros a prueba con paso a pleno vencido',
+      recordCorrection: 'Correcciones de datos pendientes de respuesta',
+    },
     warning: {
       smallBranch: '{org}: solo {count} miembros plenos, menos de 3',
       lostContact: 'Miembros sin contacto: {count}',

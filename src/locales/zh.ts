@@ -71,7 +71,7 @@ const zh: Messages = {
     unitName: '名称',
     unitShortName: '简称',
     nothing: '暂无数据',
-    todo: { dueConversion: '预备党员转正到期' },
+    todo: { dueConversion: '预备党员转正到期', recordCorrection: '党员信息更正申请待答复' },
     warning: { smallBranch: '{org}正式党员仅{count}名，不足3名', lostContact: '失联党员{count}名' },
     figure: {
       fullMemberCount: '正式党员',

@@ -38,6 +38,8 @@ const SETTINGS: Setting[] = [
   ['fee.warnUnpaidMonths', '党费欠缴预警（月）', '3', '连续或累计欠缴达到该月数预警'],
   ['star.thresholds', '星级评定分数线', '90,80,70,60', '五星至二星的最低得分，五星另需工作亮点'],
   ['oplog.retentionDays', '日志保存期限（天）', '180', '不少于180天'],
+  ['checkIn.minutesBefore', '扫码签到开始（会前分钟）', '60', '会议或活动开始前多少分钟起可扫码签到'],
+  ['checkIn.minutesAfter', '扫码签到截止（会后分钟）', '120', '会议或活动开始后多少分钟内可扫码签到'],
 ];
 
 /** The codes the system reads: they may be disabled, not deleted. */

@@ -42,6 +42,7 @@ import {
   studyRecords,
   articles,
   supervisions,
+  recordCorrections,
 } from '../../db/schema/index';
 import type { Services } from '../../lib/services';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -139,6 +140,7 @@ export const BINDINGS: Binding[] = [
   { def: ENTITY_BY_NAME.examAttempt, table: examAttempts, behaviour: {} },
   { def: ENTITY_BY_NAME.article, table: articles, behaviour: articleBehaviour },
   { def: ENTITY_BY_NAME.supervision, table: supervisions, behaviour: supervisionBehaviour },
+  { def: ENTITY_BY_NAME.recordCorrection, table: recordCorrections, behaviour: {} },
 ];
 
 const byName = new Map(BINDINGS.map((b) => [b.def.name, b]));

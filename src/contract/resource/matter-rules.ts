@@ -51,6 +51,9 @@ export function matterValueProblem(code: string, value: string): string | null {
   switch (code) {
     case 'term.reminderMonths':
       return falling(value, null, 1, 24, '换届提醒月数');
+    case 'checkIn.minutesBefore':
+    case 'checkIn.minutesAfter':
+      return wholeIn(value, 0, 1440, '分钟数');
     case 'fee.backPayMonths':
     case 'fee.warnUnpaidMonths':
       return wholeIn(value, 1, 60, '月数');
