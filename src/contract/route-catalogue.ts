@@ -113,6 +113,8 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
     page('dues', ['我的党费', 'My dues', 'Mis cuotas'], 'my/dues-page'),
     page('meetings', ['我的会议', 'My meetings', 'Mis reuniones'], 'my/meetings-page'),
     page('record', ['我的档案', 'My record', 'Mi ficha'], 'my/record-page'),
+    page('study', ['我的学习', 'My studies', 'Mis estudios'], 'my/panel-pages#StudyPage'),
+    page('exams', ['我的考试', 'My exams', 'Mis exámenes'], 'my/panel-pages#ExamsPage'),
     detail('checkin', ['扫码签到', 'Check-in', 'Registro de asistencia'], 'meetings', 'my/check-in-page'),
   ]),
   group(

@@ -56,7 +56,7 @@ WHERE EXISTS (SELECT 1 FROM "menus") AND NOT EXISTS (SELECT 1 FROM "menus" WHERE
 INSERT INTO "menus" ("parent_id", "path", "label", "hidden", "sort")
 SELECT g."id", c."path", c."label", c."hidden", c."sort"
 FROM "menus" g
-CROSS JOIN (VALUES ('dues', '我的党费', false, 1), ('meetings', '我的会议', false, 2), ('record', '我的档案', false, 3), ('checkin', '扫码签到', true, 4)) AS c("path", "label", "hidden", "sort")
+CROSS JOIN (VALUES ('dues', '我的党费', false, 1), ('meetings', '我的会议', false, 2), ('record', '我的档案', false, 3), ('study', '我的学习', false, 4), ('exams', '我的考试', false, 5), ('checkin', '扫码签到', true, 6)) AS c("path", "label", "hidden", "sort")
 WHERE g."parent_id" IS NULL AND g."path" = 'my'
   AND NOT EXISTS (SELECT 1 FROM "menus" x WHERE x."parent_id" = g."id" AND x."path" = c."path");
 --> statement-breakpoint
