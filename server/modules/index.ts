@@ -18,6 +18,7 @@ import { registerDictionary } from './system/dictionary';
 import { registerMenu } from './system/menu';
 import { registerOrgUnits } from './system/org-units';
 import { registerPartySite } from './system/party-site';
+import { registerWebManifest } from './system/web-manifest';
 import { registerCalendarCalls } from './schedule/calendar-calls';
 import { registerAnalysisCalls } from './analysis/analysis-calls';
 import { registerTasks } from './tasks/index';
@@ -47,6 +48,7 @@ export function registerModules(app: FastifyInstance, services: Services): void 
   registerDictionary(app, services);
   registerOrgUnits(app, services);
   registerPartySite(app, services);
+  registerWebManifest(app, services);
   registerDashboard(app, services);
   registerContent(app, services);
   registerResources(app, services);

@@ -66,7 +66,10 @@ const en = {
     home: 'Back to home',
   },
   authRedirect: { missing: 'The sign-on link carries no token.', working: 'Signing you in…' },
-  session: { unanswered: 'The server did not answer while your session was loading. You are still signed in.' },
+  session: {
+    unanswered: 'The server did not answer while your session was loading. You are still signed in.',
+    offline: 'No connection. Connect to the internet, then try again.',
+  },
   article: {
     notFound: 'The article does not exist or is not published.',
     author: 'Author',

@@ -69,7 +69,10 @@ const es: Messages = {
     home: 'Volver al inicio',
   },
   authRedirect: { missing: 'El enlace de acceso no lleva token.', working: 'Iniciando sesión…' },
-  session: { unanswered: 'El servidor no respondió mientras se cargaba su sesión. Sigue con la sesión iniciada.' },
+  session: {
+    unanswered: 'El servidor no respondió mientras se cargaba su sesión. Sigue con la sesión iniciada.',
+    offline: 'Sin conexión. Conéctese a internet y vuelva a intentarlo.',
+  },
   article: {
     notFound: 'El artículo no existe o no está publicado.',
     author: 'Autor',
