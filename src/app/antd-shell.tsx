@@ -38,11 +38,7 @@ export default function AntdShell() {
     };
   }, [theme, size]);
   return (
-    <ConfigProvider
-      locale={ANTD_LOCALES[language]}
-      componentSize={ANTD_SIZES[size]}
-      theme={tokens}
-    >
+    <ConfigProvider locale={ANTD_LOCALES[language]} componentSize={ANTD_SIZES[size]} theme={tokens}>
       <Outlet />
     </ConfigProvider>
   );

@@ -11,6 +11,7 @@ const TEXTS = {
   todoExam: ['参加考试：{t}', 'Take the exam: {t}', 'Hacer el examen: {t}'],
   todoVote: ['参加投票：{t}', 'Vote: {t}', 'Votar: {t}'],
   todoStudy: ['完成学习：{t}', 'Study: {t}', 'Estudiar: {t}'],
+  todoStudies: ['完成{n}项学习', 'Finish {n} study programmes', 'Terminar {n} programas de estudio'],
   todoMakeUp: ['补学{n}次缺席的会议', 'Make up {n} missed meetings', 'Recuperar {n} reuniones'],
   todoMeeting: ['{d} 参加：{t}', '{d}: {t}', '{d}: {t}'],
   todoAnnouncements: ['{n}条通知未读', '{n} unread announcements', '{n} avisos sin leer'],

@@ -50,13 +50,17 @@ export function useMyTodos() {
   for (const v of votes.data ?? [])
     if (!v.voted && Date.parse(v.opensAt) <= now && now <= Date.parse(v.closesAt))
       todos.push({ key: `vote-${v.id}`, text: t('todoVote', { t: v.title }), to: MY_PATHS.votes });
-  for (const p of study.data ?? [])
-    if (
+  const toStudy = (study.data ?? []).filter(
+    (p) =>
       Date.parse(p.openFrom) <= now &&
       now <= Date.parse(p.openTo) + 86_400_000 &&
-      p.items.some((i) => !i.record?.finishedAt)
-    )
-      todos.push({ key: `study-${p.id}`, text: t('todoStudy', { t: p.title }), to: MY_PATHS.study });
+      p.items.some((i) => !i.record?.finishedAt),
+  );
+  // Several programmes read as one to-do: the home stays short, the study screen lists them.
+  if (toStudy.length === 1)
+    todos.push({ key: 'study', text: t('todoStudy', { t: toStudy[0].title }), to: MY_PATHS.study });
+  else if (toStudy.length > 1)
+    todos.push({ key: 'study', text: t('todoStudies', { n: toStudy.length }), to: MY_PATHS.study });
   if (makeUps.data?.pending)
     todos.push({ key: 'makeUp', text: t('todoMakeUp', { n: makeUps.data.pending }), to: MY_PATHS.meetings });
   if (inbox.data?.unread)
