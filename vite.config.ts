@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
 const alias = [
@@ -46,7 +47,46 @@ const formProviderOnly: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), entryFiles, formProviderOnly],
+  plugins: [
+    react(),
+    entryFiles,
+    formProviderOnly,
+    /*
+     * The installable app: a service worker that keeps the built shell and static files, so that a phone
+     * on a weak line or none opens the app (and says it has no connection) instead of a blank page. It
+     * never keeps an API answer: those are encrypted, personal and must be current. The manifest is served
+     * by the server (the system's name comes from sysConfig), so none is generated here.
+     */
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/logout/, /^\/download/, /^\/manifest\.webmanifest/],
+        // The shell (what the entry loads, the styles, the page, the icons) is kept ahead; every other
+        // built file as the screens load it. Both are hashed and never change under one name.
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter(
+              (e) => !e.url.startsWith('assets/') || e.url.endsWith('.css') || loadedWithEntry.has(e.url),
+            ),
+            warnings: [],
+          }),
+        ],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'built-files', expiration: { maxEntries: 400 } },
+          },
+        ],
+        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   base: '/',
   resolve: { alias },
   build: {

@@ -9,6 +9,7 @@ import { runMemoryBench } from './memory';
 import { runMixedLoadBench, runMixedLoadBenchOnPostgres, WRITE_EVERY } from './mixed-load';
 import { runEmbeddedFloorBench } from './embedded-floor';
 import { RSS_MARGIN, runSustainedLoadBench } from './sustained-load';
+import { PHONE_BUDGET_MS, PHONE_PROFILE, runPhoneHomeBench } from './phone-home';
 
 /**
  * `npm run bench`: every benchmark of the project, never part of `npm test`. Prints one table and
@@ -41,6 +42,21 @@ async function main(): Promise<void> {
     `${bundle.dashboardKiB} KiB gzip`,
     '<= 300 KiB',
     verdict(bundle.dashboardKiB <= 300),
+  ]);
+  rows.push([
+    'bundle member home initial JS+CSS',
+    `${bundle.memberHomeKiB} KiB gzip`,
+    '<= 200 KiB',
+    verdict(bundle.memberHomeKiB <= 200),
+  ]);
+  console.log('member home on a phone (4x CPU, 1.6 Mbit/s, 150 ms RTT): measuring…');
+  const phone = await runPhoneHomeBench();
+  results.phoneHome = { ...phone, profile: PHONE_PROFILE };
+  rows.push([
+    'phone: sign-in click to member home to-dos (median of 5)',
+    `${phone.medianMs} ms`,
+    `<= ${PHONE_BUDGET_MS} ms`,
+    verdict(phone.medianMs <= PHONE_BUDGET_MS),
   ]);
 
   // The last run goes to the database on every call (APP_READ_CACHE=off): what a read costs when it

@@ -10,6 +10,11 @@ import forge from 'node-forge';
 export interface RsaKeys {
   publicKeyPem: string;
   decrypt(base64: string): string;
+  /**
+   * A secret for one purpose (signing check-in codes), derived from the private key: every process that
+   * shares the key (README: several processes) signs and verifies alike, and nothing else must be kept.
+   */
+  secretFor(purpose: string): Buffer;
 }
 
 const MIN_BITS = 2048;
@@ -26,6 +31,7 @@ export function fromPrivatePem(pem: string): RsaKeys {
       const plain = privateKey.decrypt(bytes, 'RSAES-PKCS1-V1_5');
       return forge.util.decodeUtf8(plain);
     },
+    secretFor: (purpose: string) => crypto.createHmac('sha256', pem).update(`secret:${purpose}`).digest(),
   };
 }
 

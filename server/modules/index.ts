@@ -10,6 +10,7 @@ import { registerEducation } from './education/index';
 import { registerContent } from './content/index';
 import { registerMemberImport } from './member/import';
 import { registerMeetings } from './meetings/index';
+import { registerMy } from './my/index';
 import { registerOrgTree } from './organization/org-tree';
 import { registerResources } from './resources/index';
 import { registerBehaviours } from './resources/behaviour-registry';
@@ -20,6 +21,7 @@ import { registerMenu } from './system/menu';
 import { registerOrgUnits } from './system/org-units';
 import { registerPartySite } from './system/party-site';
 import { registerLogChainCalls } from './system/log-chain-calls';
+import { registerWebManifest } from './system/web-manifest';
 import { registerCalendarCalls } from './schedule/calendar-calls';
 import { registerAnalysisCalls } from './analysis/analysis-calls';
 import { registerTasks } from './tasks/index';
@@ -52,6 +54,7 @@ export function registerModules(app: FastifyInstance, services: Services): void 
   registerOrgUnits(app, services);
   registerPartySite(app, services);
   registerLogChainCalls(app, services);
+  registerWebManifest(app, services);
   registerDashboard(app, services);
   registerContent(app, services);
   registerResources(app, services);
@@ -65,4 +68,5 @@ export function registerModules(app: FastifyInstance, services: Services): void 
   registerSecurity(app, services);
   registerFees(app, services);
   registerEducation(app, services);
+  registerMy(app, services);
 }

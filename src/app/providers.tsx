@@ -8,6 +8,7 @@ import { useAppSelector } from '@/store/hooks';
 import type { AppStore } from '@/store';
 import { MemberPanelsContext } from '@/components/member-panels-context';
 import { MEMBER_PANELS } from './member-panels';
+import { readableShade } from './readable-colour';
 
 function LanguageAndTheme({ children }: { children: ReactNode }) {
   const language = useAppSelector((s) => s.app.language);
@@ -26,6 +27,8 @@ function LanguageAndTheme({ children }: { children: ReactNode }) {
     style.setProperty('--theme-color', theme);
     shades.lighter.forEach((c, i) => style.setProperty(`--theme-light-${i + 1}`, c));
     style.setProperty('--theme-dark-1', shades.darker);
+    // The shade that reads as text on white, and under white text (WCAG AA).
+    style.setProperty('--theme-readable', readableShade(theme));
   }, [theme]);
   return <>{children}</>;
 }

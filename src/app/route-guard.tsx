@@ -99,6 +99,8 @@ function SessionUnanswered({ message, onRetry }: { message: string; onRetry: () 
   const { t } = useTranslation();
   return (
     <div className="screen-error" role="alert">
+      {/* The installed app opens its kept shell without a connection: say so plainly, not as a server fault. */}
+      {!navigator.onLine && <h1>{t('session.offline')}</h1>}
       <p>{t('session.unanswered')}</p>
       <code>{message}</code>
       <button type="button" onClick={onRetry}>

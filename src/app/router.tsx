@@ -15,7 +15,7 @@ const AuthRedirect = lazy(() => import('@/features/auth/auth-redirect-page'));
 const Article = lazy(() => import('@/features/article/article-page'));
 const NotFound = lazy(() => import('@/features/errors/not-found-page'));
 const NoPermission = lazy(() => import('@/features/errors/no-permission-page'));
-const Dashboard = lazy(() => import('@/features/dashboard/dashboard-page'));
+const Home = lazy(() => import('./home-page'));
 const ChildDashboard = lazy(() => import('@/features/dashboard/child-dashboard-page'));
 
 /** One route object per menu route: a group without a screen of its own opens its default child. */
@@ -67,7 +67,7 @@ function RouteTable() {
           element: <Layout />,
           children: [
             { index: true, element: <Navigate to="/dashboard" replace /> },
-            { path: 'dashboard', element: <Dashboard /> },
+            { path: 'dashboard', element: <Home /> },
             { path: 'childDashboard', element: <ChildDashboard /> },
             { path: 'redirect/*', element: <RedirectPage /> },
             { path: 'index', caseSensitive: true, element: <IndexAlias /> },

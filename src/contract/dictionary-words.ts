@@ -395,6 +395,10 @@ export const DICTIONARY_WORDS: Record<string, readonly SeededItem[]> = {
     ['fixed', '固定试题', 'Fixed questions', 'Preguntas fijas'],
     ['rule', '随机抽题', 'Random draw', 'Sorteo aleatorio'],
   ],
+  correctionState: [
+    ['open', '待答复', 'Awaiting an answer', 'Pendiente de respuesta'],
+    ['answered', '已答复', 'Answered', 'Respondida'],
+  ],
 };
 
 /** Seeded items by code list and value. */

@@ -124,6 +124,15 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
   group('Index', ['首页', 'Home', 'Inicio'], 'HomeOutlined', [
     page('Index', ['工作台', 'Workbench', 'Escritorio'], 'dashboard/dashboard-page'),
   ]),
+  // A member's own screens, opened from the tiles of their home; the check-in page from a meeting's QR code.
+  group('my', ['我的', 'Mine', 'Lo mío'], 'UserOutlined', [
+    page('dues', ['我的党费', 'My dues', 'Mis cuotas'], 'my/dues-page'),
+    page('meetings', ['我的会议', 'My meetings', 'Mis reuniones'], 'my/meetings-page'),
+    page('record', ['我的档案', 'My record', 'Mi ficha'], 'my/record-page'),
+    page('study', ['我的学习', 'My studies', 'Mis estudios'], 'my/panel-pages#StudyPage'),
+    page('exams', ['我的考试', 'My exams', 'Mis exámenes'], 'my/panel-pages#ExamsPage'),
+    detail('checkin', ['扫码签到', 'Check-in', 'Registro de asistencia'], 'meetings', 'my/check-in-page'),
+  ]),
   group(
     'organizational',
     ['组织管理', 'Organisations', 'Organizaciones'],
@@ -198,6 +207,17 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
         ['转接详情', 'Transfer detail', 'Detalle del traslado'],
         'membersTransferred',
         'member/transfer-detail-page',
+      ),
+      page(
+        'recordCorrection',
+        ['信息更正申请', 'Record corrections', 'Correcciones de datos'],
+        entityScreen('recordCorrection', 'list'),
+      ),
+      detail(
+        'recordCorrection_info',
+        ['更正申请详情', 'Record correction', 'Corrección de datos'],
+        'recordCorrection',
+        entityScreen('recordCorrection', 'detail'),
       ),
     ],
     'memberMaintenance',

@@ -16,7 +16,7 @@ const Settings = lazy(() => import('./components/Settings'));
 export default function Layout() {
   useResizeHandler();
   const dispatch = useAppDispatch();
-  const { sidebar, device } = useAppSelector((s) => s.app);
+  const { sidebar, device, size } = useAppSelector((s) => s.app);
   const { tagsView, fixedHeader, showSettings } = useAppSelector((s) => s.settings);
   const memberView = useAppSelector(selectIsMemberView);
   // Once opened it stays mounted, so that closing it slides it out.
@@ -27,6 +27,8 @@ export default function Layout() {
     memberView ? 'no-left-panel' : sidebar.opened ? 'openSidebar' : 'hideSidebar',
     sidebar.withoutAnimation ? 'withoutAnimation' : '',
     device === 'mobile' ? 'mobile' : '',
+    // The navbar's size control: member screens scale their text by it.
+    `size-${size}`,
   ].join(' ');
 
   return (

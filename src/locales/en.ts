@@ -95,7 +95,10 @@ const en = {
     home: 'Back to home',
   },
   authRedirect: { missing: 'The sign-on link carries no token.', working: 'Signing you in…' },
-  session: { unanswered: 'The server did not answer while your session was loading. You are still signed in.' },
+  session: {
+    unanswered: 'The server did not answer while your session was loading. You are still signed in.',
+    offline: 'No connection. Connect to the internet, then try again.',
+  },
   article: {
     notFound: 'The article does not exist or is not published.',
     author: 'Author',
@@ -113,7 +116,10 @@ const en = {
     unitName: 'Name',
     unitShortName: 'Short name',
     nothing: 'Nothing here',
-    todo: { dueConversion: 'Probationary members due for full membership' },
+    todo: {
+      dueConversion: 'Probationary members due for full membership',
+      recordCorrection: 'Record corrections awaiting your answer',
+    },
     warning: {
       smallBranch: '{org}: only {count} full members, fewer than 3',
       lostContact: 'Members out of contact: {count}',

@@ -100,7 +100,10 @@ const es: Messages = {
     home: 'Volver al inicio',
   },
   authRedirect: { missing: 'El enlace de acceso no lleva token.', working: 'Iniciando sesión…' },
-  session: { unanswered: 'El servidor no respondió mientras se cargaba su sesión. Sigue con la sesión iniciada.' },
+  session: {
+    unanswered: 'El servidor no respondió mientras se cargaba su sesión. Sigue con la sesión iniciada.',
+    offline: 'Sin conexión. Conéctese a internet y vuelva a intentarlo.',
+  },
   article: {
     notFound: 'El artículo no existe o no está publicado.',
     author: 'Autor',
@@ -118,7 +121,10 @@ const es: Messages = {
     unitName: 'Nombre',
     unitShortName: 'Nombre corto',
     nothing: 'Nada por aquí',
-    todo: { dueConversion: 'Miembros a prueba con paso a pleno vencido' },
+    todo: {
+      dueConversion: 'Miembros a prueba con paso a pleno vencido',
+      recordCorrection: 'Correcciones de datos pendientes de respuesta',
+    },
     warning: {
       smallBranch: '{org}: solo {count} miembros plenos, menos de 3',
       lostContact: 'Miembros sin contacto: {count}',

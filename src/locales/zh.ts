@@ -85,7 +85,7 @@ const zh: Messages = {
   placeholder: { text: '该页面将在后续版本中提供。' },
   errorPage: { notFound: '您访问的页面不存在。', noPermission: '您没有权限访问该页面。', home: '返回首页' },
   authRedirect: { missing: '单点登录链接中没有令牌。', working: '正在登录…' },
-  session: { unanswered: '加载会话时服务器没有应答，您仍处于登录状态。' },
+  session: { unanswered: '加载会话时服务器没有应答，您仍处于登录状态。', offline: '没有网络连接，请连接网络后重试。' },
   article: { notFound: '文章不存在或未发布。', author: '作者', publishTime: '发布时间', org: '发布单位' },
   dashboard: {
     figures: '关键指标',
@@ -98,7 +98,7 @@ const zh: Messages = {
     unitName: '名称',
     unitShortName: '简称',
     nothing: '暂无数据',
-    todo: { dueConversion: '预备党员转正到期' },
+    todo: { dueConversion: '预备党员转正到期', recordCorrection: '党员信息更正申请待答复' },
     warning: { smallBranch: '{org}正式党员仅{count}名，不足3名', lostContact: '失联党员{count}名' },
     figure: {
       fullMemberCount: '正式党员',

@@ -129,6 +129,7 @@ export const SEED_ROLES: SeedRole[] = [
     description: '学习、考试、投票与个人日程',
     menu: under(
       '/Index',
+      '/my',
       '/ResetPassword',
       '/educational/mwarningedu',
       '/educational/towstdaneact',

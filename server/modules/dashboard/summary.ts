@@ -1,6 +1,8 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { articles, members, orgs } from '../../db/schema/index';
+import { articles, members, orgs, recordCorrections } from '../../db/schema/index';
+import { PRIVILEGES } from '../../../src/contract/privileges';
+import { CORRECTION_LIST } from '../../../src/contract/resource/record-correction';
 import { bindCall } from '../../lib/call';
 import { dashboardSummary } from '../../../src/contract/calls/dashboard';
 import { resultRows } from '../../lib/sql-rows';
@@ -116,6 +118,17 @@ async function dueConversions(db: Db, user: SessionUser): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** Record corrections members of the user's subtree asked for and nobody has answered yet. */
+async function openCorrections(db: Db, user: SessionUser): Promise<number> {
+  const rc = recordCorrections as unknown as typeof recordCorrections & Record<string, never>;
+  const [row] = await db
+    .select({ n: count() })
+    .from(rc)
+    .innerJoin(orgs, eq(orgs.id, rc.orgId))
+    .where(and(inScopeSql(user, orgs.path), eq(rc.state, 'open')));
+  return Number(row?.n ?? 0);
+}
+
 /** Published announcements from the user's own line of organisations and their subtree. */
 async function latestAnnouncements(db: Db, user: SessionUser) {
   return db
@@ -139,12 +152,13 @@ export function registerDashboard(app: FastifyInstance, services: Services): voi
     handler: async ({ req, db, user }) => {
       const u = user!;
       const w = wordingIn(requestLanguage(req));
-      const [fig, small, due, announcements, feed] = await Promise.all([
+      const [fig, small, due, announcements, feed, corrections] = await Promise.all([
         figures(db, u),
         smallBranches(db, u),
         dueConversions(db, u),
         latestAnnouncements(db, u),
         fromFeed(db, u),
+        u.privileges.has(PRIVILEGES.memberWrite) ? openCorrections(db, u) : Promise.resolve(0),
       ]);
       // Each entry names its kind and figures, so that the screen words it as it likes; the text is worded in the caller's language.
       const todos =
@@ -158,6 +172,13 @@ export function registerDashboard(app: FastifyInstance, services: Services): voi
               },
             ]
           : [];
+      if (corrections > 0)
+        todos.push({
+          kind: 'recordCorrection',
+          title: w('dashboard.recordCorrection'),
+          path: CORRECTION_LIST,
+          count: corrections,
+        });
       const warnings = [
         ...small.map((b) => ({
           kind: 'smallBranch',

@@ -40,6 +40,7 @@ import {
   questions,
   articles,
   supervisions,
+  recordCorrections,
 } from '../../db/schema/index';
 import type { Services } from '../../lib/services';
 import type { EntityDef } from '../../../src/contract/resource/types';
@@ -143,6 +144,7 @@ const BOUND: Binding[] = [
   byArea(ENTITY_BY_NAME.exam, exams),
   { def: ENTITY_BY_NAME.article, table: articles, behaviour: articleBehaviour },
   { def: ENTITY_BY_NAME.supervision, table: supervisions, behaviour: supervisionBehaviour },
+  { def: ENTITY_BY_NAME.recordCorrection, table: recordCorrections, behaviour: {} },
 ];
 
 /** Each entity's definition, bound to its table and to what only it does (nothing, for a plain one). */

@@ -35,6 +35,11 @@ export const NOTICE_WORDS = {
     'Rectificación vencida: {subject}',
   ],
 
+  'dashboard.recordCorrection': [
+    '党员信息更正申请待答复',
+    'Record corrections awaiting an answer',
+    'Correcciones de ficha pendientes de respuesta',
+  ],
   'dashboard.dueConversion': [
     '预备党员转正到期',
     'Probationary members due for full membership',

@@ -140,6 +140,7 @@ export const RULE_WORDS = {
     'Los meses de aviso antes del fin del mandato',
   ],
   'rule.matter.months': ['月数', 'The number of months', 'El número de meses'],
+  'rule.matter.minutes': ['分钟数', 'The number of minutes', 'El número de minutos'],
   'rule.matter.ratio': ['党费比例', 'The dues ratio', 'La proporción de la cuota'],
   'rule.matter.remitShare': ['上缴比例', 'The share remitted', 'La proporción remitida'],
   'rule.matter.starThresholds': ['星级分数线', 'The star thresholds', 'Los umbrales de estrellas'],

@@ -17,4 +17,5 @@ export const WORDINGS = {
   ...tables.RULE_WORDS,
   ...tables.SHEET_WORDS,
   ...tables.NOTICE_WORDS,
+  ...tables.MY_WORDS,
 } as const;

@@ -38,6 +38,7 @@ import { examEntity } from './exam';
 import { examAttemptEntity } from './exam-attempt';
 import { articleEntity } from './article';
 import { supervisionEntity } from './supervision';
+import { recordCorrectionEntity } from './record-correction';
 import type { EntityDef } from './types';
 
 export * from './types';
@@ -95,6 +96,7 @@ export const ENTITIES: EntityDef[] = [
   examAttemptEntity,
   articleEntity,
   supervisionEntity,
+  recordCorrectionEntity,
 ];
 
 export const ENTITY_BY_NAME: Record<string, EntityDef> = Object.fromEntries(ENTITIES.map((e) => [e.name, e]));
@@ -139,6 +141,7 @@ export {
   examAttemptEntity,
   articleEntity,
   supervisionEntity,
+  recordCorrectionEntity,
 };
 export { THEMED_DAY_TYPE } from './meeting';
 export { THEMED_DAY_ACTIVITY } from './activity';

@@ -69,6 +69,9 @@ export function matterValueProblem(code: string, value: string): Message | null 
   switch (code) {
     case 'term.reminderMonths':
       return falling(value, null, 1, 24, 'rule.matter.reminderMonths');
+    case 'checkIn.minutesBefore':
+    case 'checkIn.minutesAfter':
+      return wholeIn(value, 0, 1440, 'rule.matter.minutes');
     case 'fee.backPayMonths':
     case 'fee.warnUnpaidMonths':
       return wholeIn(value, 1, 60, 'rule.matter.months');

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Radio, Space, Table } from 'antd';
+import { Button, Form, Input, Radio, Space, Table, Tag } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useMemo } from 'react';
 import { callsOf } from '@/api/resource';
@@ -7,6 +7,8 @@ import type { CustomInputProps } from '@/components/resource';
 import { useLatest } from '@/components/use-latest';
 import { useCallQuery } from '@/store/use-call';
 import { useMeetingText } from './texts';
+import { useSelfCheckIns } from './use-self-check-ins';
+import type { GatheringKind } from '@/contract/check-in';
 
 type Mark = 'present' | 'absent' | 'pending' | 'none';
 interface Person {
@@ -22,8 +24,14 @@ const absences = (v: unknown): Absence[] => (Array.isArray(v) ? (v as Absence[])
  * The `expected` field's widget: the organisation's members, each not expected, expected, present or
  * absent with a reason. It keeps `present` and `absent` (hidden fields of the same form) in step.
  */
-export function AttendanceEditor({ value, onChange, record }: CustomInputProps) {
+export function AttendanceEditor({
+  value,
+  onChange,
+  record,
+  kind = 'meeting',
+}: CustomInputProps & { kind?: GatheringKind }) {
   const { t } = useMeetingText();
+  const selfCheckedIn = useSelfCheckIns(kind, record?.id as number | undefined);
   const form = Form.useFormInstance();
   const orgId = Form.useWatch('orgId', form) as number | undefined;
   const present = ids(Form.useWatch('present', form));
@@ -103,7 +111,17 @@ export function AttendanceEditor({ value, onChange, record }: CustomInputProps) 
         scroll={{ y: 320 }}
         dataSource={people}
         columns={[
-          { key: 'name', title: t('member'), dataIndex: 'name', width: 120 },
+          {
+            key: 'name',
+            title: t('member'),
+            width: 120,
+            render: (_, p) => (
+              <>
+                {p.name}
+                {selfCheckedIn.has(p.id) && <Tag color="blue">{t('selfCheckedIn')}</Tag>}
+              </>
+            ),
+          },
           {
             key: 'mark',
             title: t('status'),
@@ -140,3 +158,6 @@ export function AttendanceEditor({ value, onChange, record }: CustomInputProps) 
     </div>
   );
 }
+
+/** The activity's widget: the same, marking who checked in at the activity. */
+export const ActivityAttendanceEditor = (props: CustomInputProps) => <AttendanceEditor {...props} kind="activity" />;

@@ -3,6 +3,8 @@ import type { DetailRecord } from '@/api/resource';
 import type { Absence } from '@/contract/resource';
 import { useMeetingText } from './texts';
 import { formatInstant } from '@/utils/zoned-time';
+import { useSelfCheckIns } from './use-self-check-ins';
+import type { GatheringKind } from '@/contract/check-in';
 
 interface Line {
   id: number;
@@ -13,8 +15,17 @@ interface Line {
 }
 
 /** Who was expected, who came, who was absent and why, and (for a meeting) who has made up since. */
-export function AttendanceView({ record, makeUp }: { record: DetailRecord; makeUp: boolean }) {
+export function AttendanceView({
+  record,
+  makeUp,
+  kind = 'meeting',
+}: {
+  record: DetailRecord;
+  makeUp: boolean;
+  kind?: GatheringKind;
+}) {
   const { t } = useMeetingText();
+  const selfCheckedIn = useSelfCheckIns(kind, record.id as number | undefined);
   const people = (record.people ?? {}) as Record<string, string>;
   const present = (record.present ?? []) as number[];
   const absent = (record.absent ?? []) as Absence[];
@@ -35,7 +46,16 @@ export function AttendanceView({ record, makeUp }: { record: DetailRecord; makeU
       pagination={false}
       dataSource={lines}
       columns={[
-        { key: 'name', title: t('member'), dataIndex: 'name' },
+        {
+          key: 'name',
+          title: t('member'),
+          render: (_, l) => (
+            <>
+              {l.name}
+              {selfCheckedIn.has(l.id) && <Tag color="blue">{t('selfCheckedIn')}</Tag>}
+            </>
+          ),
+        },
         {
           key: 'status',
           title: t('status'),

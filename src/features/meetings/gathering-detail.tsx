@@ -1,10 +1,15 @@
 import type { EntityDef, Labels } from '@/contract/resource';
 import { L } from '@/contract/resource';
 import { ResourceDetailPage, type DetailSection } from '@/components/resource';
-import { AttendanceEditor } from './attendance-editor';
+import { ActivityAttendanceEditor, AttendanceEditor } from './attendance-editor';
 import { AttendanceView } from './attendance-view';
+import { CheckInQr } from './check-in-qr';
+import type { GatheringKind } from '@/contract/check-in';
 import { StateTag } from './state-tag';
 import { useMeetingText } from './texts';
+
+/** Check-in happens before the record goes up for review. */
+const CHECK_IN_STATES = ['draft', 'returned'];
 
 const ATTENDANCE: Labels = L(['出勤', 'Attendance', 'Asistencia']);
 
@@ -31,10 +36,20 @@ export function GatheringDetail({
     <ResourceDetailPage
       entity={entity}
       sections={sections}
-      inputs={{ expected: AttendanceEditor, present: 'hidden', absent: 'hidden' }}
+      inputs={{
+        expected: entity.name === 'activity' ? ActivityAttendanceEditor : AttendanceEditor,
+        present: 'hidden',
+        absent: 'hidden',
+      }}
+      // The staff who may write the record show its check-in code while it is still being held.
+      summary={({ record, access, editing }) =>
+        record && access.write && !editing && CHECK_IN_STATES.includes(String(record.state)) ? (
+          <CheckInQr kind={entity.name as GatheringKind} id={record.id} />
+        ) : null
+      }
       viewRender={{
         state: (r) => <StateTag value={r.state} />,
-        expected: (r) => <AttendanceView record={r} makeUp={makeUp} />,
+        expected: (r) => <AttendanceView record={r} makeUp={makeUp} kind={entity.name as GatheringKind} />,
         present: (r) => count(r.present),
         absent: (r) => count(r.absent),
       }}

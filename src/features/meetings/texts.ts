@@ -68,6 +68,10 @@ const TEXTS = {
   missedBecause: ['缺席原因：{r}', 'Absent: {r}', 'Ausente: {r}'],
   search: ['查询', 'Search', 'Buscar'],
   allKinds: ['全部', 'All', 'Todos'],
+  checkInQr: ['扫码签到二维码', 'QR code for check-in', 'Código QR de registro'],
+  checkInWindow: ['签到时间：{from} 至 {to}', 'Check-in open from {from} to {to}', 'Registro abierto de {from} a {to}'],
+  checkInLink: ['签到链接', 'Check-in link', 'Enlace de registro'],
+  selfCheckedIn: ['本人扫码', 'Checked in by code', 'Registrado con código'],
 } as const satisfies Wordings;
 
 export type MeetingTextKey = keyof typeof TEXTS;

@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { bindCall } from '../../lib/call';
+import { conflict, forbidden } from '../../lib/errors';
+import type { Services } from '../../lib/services';
+import { members, recordCorrections } from '../../db/schema/index';
+import * as calls from '../../../src/contract/calls/my';
+import { say } from '../../../src/contract/messages/message';
+import { registerCheckIn } from './check-in';
+import { correctionsOf } from './corrections';
+import { gatheringsOf } from './my-gatherings';
+import { expectedAhead, profileOf } from './overview';
+import { openCorrectionOf, ownRecord } from './record';
+
+const DAY = 86_400_000;
+/** The start of today in China (UTC+8), as the home counts "today". */
+const startOfToday = (now: Date) => new Date(Math.floor((now.getTime() + 8 * 3_600_000) / DAY) * DAY - 8 * 3_600_000);
+
+/** A member's own screens: their home's overview, their meetings, their record and its corrections, check-in. */
+export function registerMy(app: FastifyInstance, services: Services): void {
+  bindCall(app, services, calls.myOverview, {
+    cached: true,
+    handler: async ({ db, user }) => {
+      const memberId = user!.memberId;
+      if (!memberId) return { profile: null, expected: [], answered: [] };
+      const now = new Date();
+      const [profile, expected, corrections] = await Promise.all([
+        profileOf(db, memberId),
+        expectedAhead(db, memberId, startOfToday(now)),
+        correctionsOf(db, memberId, 10),
+      ]);
+      const answered = corrections.filter(
+        (c) => c.answeredAt && now.getTime() - new Date(c.answeredAt).getTime() < 30 * DAY,
+      );
+      return { profile, expected, answered };
+    },
+  });
+
+  bindCall(app, services, calls.myGatherings, {
+    cached: true,
+    handler: async ({ db, user, body }) => {
+      const memberId = user!.memberId;
+      if (!memberId) return { records: [] };
+      const now = new Date();
+      return {
+        records: await gatheringsOf(
+          db,
+          memberId,
+          body.year ?? new Date(now.getTime() + 8 * 3_600_000).getUTCFullYear(),
+          now,
+        ),
+      };
+    },
+  });
+
+  bindCall(app, services, calls.myRecord, {
+    cached: true,
+    handler: async ({ db, user }) => {
+      const memberId = user!.memberId;
+      if (!memberId) throw forbidden(say('my.noMember'));
+      const [record, corrections] = await Promise.all([ownRecord(db, memberId), correctionsOf(db, memberId)]);
+      if (!record) throw forbidden(say('my.noMember'));
+      return { record, corrections };
+    },
+  });
+
+  bindCall(app, services, calls.requestCorrection, {
+    handler: async ({ db, user, body, audit }) => {
+      const memberId = user!.memberId;
+      if (!memberId) throw forbidden(say('my.noMember'));
+      const [member] = await db.select({ orgId: members.orgId }).from(members).where(eq(members.id, memberId));
+      if (!member) throw forbidden(say('my.noMember'));
+      if (await openCorrectionOf(db, memberId, body.field)) throw conflict(say('correction.stillOpen'));
+      const [row] = (await db
+        .insert(recordCorrections)
+        .values({
+          orgId: member.orgId,
+          memberId,
+          field: body.field,
+          proposed: body.proposed,
+          reason: body.reason ?? null,
+          state: 'open',
+          createdBy: user!.accountId,
+          updatedBy: user!.accountId,
+        } as never)
+        .returning()) as { id: number }[];
+      audit({ recordId: row.id, after: row });
+      return { id: row.id };
+    },
+  });
+
+  registerCheckIn(app, services);
+}

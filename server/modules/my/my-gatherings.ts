@@ -1,0 +1,72 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { checkIns, meetingMakeUps, orgs } from '../../db/schema/index';
+import type { MyGathering } from '../../../src/contract/calls/my';
+import type { GatheringKind } from '../../../src/contract/check-in';
+import { tableOf } from './gatherings';
+
+/** The year's meetings and activities the member was expected at: attended, missed with its make-up, or ahead. */
+export async function gatheringsOf(db: Db, memberId: number, year: number, now: Date): Promise<MyGathering[]> {
+  const out: MyGathering[] = [];
+  const from = `${year}-01-01T00:00:00+08:00`;
+  const to = `${year + 1}-01-01T00:00:00+08:00`;
+  for (const kind of ['meeting', 'activity'] as GatheringKind[]) {
+    const t = tableOf(kind);
+    const at = sql<string | null>`coalesce(${t.heldAt}, ${t.plannedAt})`;
+    const rows = await db
+      .select({
+        id: t.id,
+        topic: t.topic,
+        type: t.type,
+        at,
+        held: t.heldAt,
+        place: t.place,
+        present: t.present,
+        absent: t.absent,
+        orgName: orgs.name,
+      })
+      .from(t)
+      .innerJoin(orgs, eq(orgs.id, t.orgId))
+      .where(and(sql`${memberId} = ANY(${t.expected})`, sql`${at} >= ${from}`, sql`${at} < ${to}`))
+      .orderBy(sql`${at} desc`)
+      .limit(200);
+    if (!rows.length) continue;
+    const ids = rows.map((r) => r.id);
+    const selves = await db
+      .select({ id: checkIns.gatheringId })
+      .from(checkIns)
+      .where(and(eq(checkIns.kind, kind), eq(checkIns.memberId, memberId), inArray(checkIns.gatheringId, ids)));
+    const self = new Set(selves.map((s) => s.id));
+    const makeUps =
+      kind === 'meeting'
+        ? await db
+            .select({ id: meetingMakeUps.id, meetingId: meetingMakeUps.meetingId, studiedAt: meetingMakeUps.studiedAt })
+            .from(meetingMakeUps)
+            .where(and(eq(meetingMakeUps.memberId, memberId), inArray(meetingMakeUps.meetingId, ids)))
+        : [];
+    const makeUpOf = new Map(makeUps.map((m) => [m.meetingId, m]));
+    for (const r of rows) {
+      const when = r.at ? new Date(r.at) : null;
+      const present = ((r.present as number[]) ?? []).includes(memberId);
+      const absence = ((r.absent as { memberId: number; reason: string }[] | null) ?? []).find(
+        (a) => a.memberId === memberId,
+      );
+      const ahead = !r.held && (!when || when > now);
+      const makeUp = makeUpOf.get(r.id);
+      out.push({
+        kind,
+        id: r.id,
+        topic: r.topic as string,
+        type: r.type as string,
+        at: when?.toISOString() ?? null,
+        place: (r.place as string | null) ?? null,
+        orgName: r.orgName,
+        status: present ? 'attended' : ahead ? 'upcoming' : 'missed',
+        selfCheckIn: self.has(r.id),
+        absenceReason: absence?.reason || null,
+        makeUp: makeUp ? { id: makeUp.id, studiedAt: makeUp.studiedAt?.toISOString() ?? null } : null,
+      });
+    }
+  }
+  return out.sort((a, b) => (b.at ?? '').localeCompare(a.at ?? ''));
+}

@@ -1,0 +1,24 @@
+import { AreaPanel } from './area-panel';
+import { OfflineNotice } from './offline-notice';
+import './my.css';
+
+/** The member's studies (and the make-up studies of missed meetings), in one column. */
+export function StudyPage() {
+  return (
+    <div className="my-screen">
+      <OfflineNotice />
+      <AreaPanel panel="study" heading="h1" />
+      <AreaPanel panel="makeUp" />
+    </div>
+  );
+}
+
+/** The member's exams, in one column. */
+export function ExamsPage() {
+  return (
+    <div className="my-screen">
+      <OfflineNotice />
+      <AreaPanel panel="exam" heading="h1" />
+    </div>
+  );
+}

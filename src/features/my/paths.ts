@@ -1,0 +1,10 @@
+/** Where the tiles and to-dos of a member's home lead: their own screens and the member screens of the areas. */
+export const MY_PATHS = {
+  dues: '/my/dues',
+  meetings: '/my/meetings',
+  record: '/my/record',
+  study: '/my/study',
+  exams: '/my/exams',
+  votes: '/partyAffairs/onlineVoting',
+  announcements: '/Informationpublicity/announcement',
+} as const;
