@@ -19,6 +19,7 @@ import { registerOrgUnits } from './system/org-units';
 import { registerPartySite } from './system/party-site';
 import { registerCalendarCalls } from './schedule/calendar-calls';
 import { registerAnalysisCalls } from './analysis/analysis-calls';
+import { registerStatistics } from './statistics/index';
 import { registerTasks } from './tasks/index';
 import { registerSecurity } from './security/index';
 import { AFFAIRS_BEHAVIOURS } from './affairs/behaviours/index';
@@ -53,6 +54,7 @@ export function registerModules(app: FastifyInstance, services: Services): void 
   registerMemberImport(app, services);
   registerCalendarCalls(app, services);
   registerAnalysisCalls(app, services);
+  registerStatistics(app, services);
   registerAffairs(app, services);
   registerTasks(app, services);
   registerMeetings(app, services);

@@ -16,6 +16,7 @@ import { rewardSeed } from './rewards';
 import { educationSeed } from './education';
 import { publicitySeed } from './publicity';
 import { supervisionSeed } from './supervision';
+import { membershipHistorySeed } from './membership-history';
 
 const AREA_SEED_LOCK = 72_201_127;
 
@@ -24,6 +25,7 @@ export const AREA_SEEDS: AreaSeed[] = [
   developmentSeed,
   orgRecordsSeed,
   transfersSeed,
+  membershipHistorySeed,
   ...SYSTEM_SEEDS,
   securitySeed,
   feeSeed,

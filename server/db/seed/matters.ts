@@ -38,6 +38,24 @@ const SETTINGS: Setting[] = [
   ['fee.warnUnpaidMonths', '党费欠缴预警（月）', '3', '连续或累计欠缴达到该月数预警'],
   ['star.thresholds', '星级评定分数线', '90,80,70,60', '五星至二星的最低得分，五星另需工作亮点'],
   ['oplog.retentionDays', '日志保存期限（天）', '180', '不少于180天'],
+  [
+    'stats.ageBands',
+    '党内统计年龄段（岁）',
+    '30,35,40,45,50,55,60',
+    '各年龄段的上限，由小到大，逗号分隔；最后一段不设上限',
+  ],
+  [
+    'stats.branchSizes',
+    '党内统计支部规模（人）',
+    '2,6,49,99',
+    '各规模段的党员数上限，由小到大，逗号分隔；最后一段不设上限',
+  ],
+  [
+    'stats.occupationByPost',
+    '党内统计岗位对应职业',
+    '1:workers,2:workers,3:professionals,4:workers,5:managers,6:retired',
+    '岗位字典值:职业，逗号分隔；职业为 workers 工人、professionals 专业技术人员、managers 管理人员、retired 离退休人员、others 其他',
+  ],
 ];
 
 /** The codes the system reads: they may be disabled, not deleted. */

@@ -13,4 +13,5 @@ export const WORDINGS = {
   ...tables.SYSTEM_WORDS,
   ...tables.AFFAIRS_WORDS,
   ...tables.ORGANIZATION_WORDS,
+  ...tables.STATISTICS_WORDS,
 } as const;

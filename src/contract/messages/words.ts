@@ -7,3 +7,4 @@ export { RECORD_WORDS } from './record-words';
 export { ACCESS_WORDS, AUTH_WORDS, REQUEST_WORDS } from './request-words';
 export { SYSTEM_WORDS } from './system-words';
 export { WARNING_WORDS } from './warning-words';
+export { STATISTICS_WORDS } from './statistics-words';
