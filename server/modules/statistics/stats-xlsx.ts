@@ -20,10 +20,15 @@ export async function partyStatsToXlsx(stats: PartyStats): Promise<Buffer> {
     ],
     rows: t.groups.flatMap((g) => [
       { cells: [g.label.zh, g.total], heading: true },
-      ...g.items.map((i) => ({ cells: [`　${i.label.zh}`, i.n] })),
-      ...(g.unexplained ? [{ cells: [`　未归入以上各项`, g.unexplained.n] }] : []),
+      ...g.items.map((i) => ({ cells: [`\u3000${i.label.zh}`, i.n] })),
+      ...(g.unexplained ? [{ cells: [`\u3000未归入以上各项`, g.unexplained.n] }] : []),
     ]),
-    footer: ['填报单位（盖章）：', '单位负责人：', '填表人：', '填报日期：　　　　年　　月　　日'],
+    footer: [
+      '填报单位（盖章）：',
+      '单位负责人：',
+      '填表人：',
+      '填报日期：\u3000\u3000\u3000\u3000年\u3000\u3000月\u3000\u3000日',
+    ],
   }));
   return formsToXlsx(forms);
 }
