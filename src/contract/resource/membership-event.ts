@@ -59,7 +59,7 @@ export const membershipEventEntity = {
   },
   workflow: REVIEW_WORKFLOW,
   fields: [
-    f.ref('memberId', ['党员', 'Member', 'Miembro'], 'member', { required: true }),
+    f.ref('memberId', ['党员', 'Member', 'Miembro'], 'member', { required: true, filter: 'eq' }),
     f.text('memberName', ['姓名', 'Name', 'Nombre'], {
       derived: true,
       list: true,
