@@ -6,7 +6,7 @@ import { say } from '../../../src/contract/messages/message';
 import type { StatRecord } from '../../../src/contract/calls/party-stats';
 import { memberEntity, orgEntity } from '../../../src/contract/resource/index';
 import type { StatsFrame } from './stats-frame';
-import { tableSpecs } from './stats-sources';
+import { sharedCtes, tableSpecs } from './stats-sources';
 
 /** Most records a cell lists; the total says how many there are. */
 const MOST = 500;
@@ -23,7 +23,7 @@ export async function cellRecords(
     throw badRequest(say('request.invalid'), 'item');
   const which = cell.item === '' ? sql`s.k IS NULL` : sql`s.k = ${cell.item}::text`;
   const rows = resultRows<{ id: number; name: string; org_name: string | null; total: number }>(
-    await db.execute(sql`WITH ${spec.ctes}
+    await db.execute(sql`WITH ${sharedCtes(frame)}
       SELECT s.id, s.name, o.name AS org_name, count(*) OVER ()::int AS total
       FROM (${group.source}) s LEFT JOIN orgs o ON o.id = s.org_id
       WHERE ${which} ORDER BY o.path, s.name, s.id LIMIT ${MOST}`),

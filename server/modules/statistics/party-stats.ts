@@ -7,7 +7,7 @@ import type { PartyStats, StatGroup, StatTable } from '../../../src/contract/cal
 import type { Labels } from '../../../src/contract/resource/types';
 import type { Root } from '../analysis/root';
 import { groupToday, type StatsFrame } from './stats-frame';
-import { tableSpecs, type TableSpec } from './stats-sources';
+import { sharedCtes, tableSpecs, type TableSpec } from './stats-sources';
 import { registerDisagreement } from './register-check';
 
 type CellRow = { g: string; k: string | null; n: number; names: string[] | string | null };
@@ -29,14 +29,23 @@ const namesOf = (v: CellRow['names']): string[] =>
           .filter(Boolean)
       : [];
 
-/** Every group of a table counted in one statement over its CTEs: a row per category, null for none. */
-async function countTable(db: Db, spec: TableSpec): Promise<StatTable> {
-  const selects = spec.groups.map(
-    (g) => sql`SELECT ${g.key}::text AS g, s.k, count(*)::int AS n,
-      (array_agg(s.name ORDER BY s.id) FILTER (WHERE s.k IS NULL))[1:20] AS names
-      FROM (${g.source}) s GROUP BY s.k`,
+/** Every group of every table counted in one statement over the shared relations: a row per category, null for none. */
+async function countTables(db: Db, frame: StatsFrame): Promise<StatTable[]> {
+  const specs = tableSpecs(frame);
+  const selects = specs.flatMap((spec) =>
+    spec.groups.map(
+      (g) => sql`SELECT ${g.key}::text AS g, s.k, count(*)::int AS n,
+        (array_agg(s.name) FILTER (WHERE s.k IS NULL))[1:20] AS names
+        FROM (${g.source}) s GROUP BY s.k`,
+    ),
   );
-  const rows = resultRows<CellRow>(await db.execute(sql`WITH ${spec.ctes} ${sql.join(selects, sql` UNION ALL `)}`));
+  const rows = resultRows<CellRow>(
+    await db.execute(sql`WITH ${sharedCtes(frame)} ${sql.join(selects, sql` UNION ALL `)}`),
+  );
+  return specs.map((spec) => tableOf(spec, rows));
+}
+
+function tableOf(spec: TableSpec, rows: CellRow[]): StatTable {
   const groups: StatGroup[] = spec.groups.map((g) => {
     const mine = rows.filter((r) => r.g === g.key);
     const n = (k: string) => Number(mine.find((r) => r.k === k)?.n ?? 0);
@@ -110,8 +119,7 @@ export async function partyStatsOf(db: Db, root: Root, frame: StatsFrame): Promi
         historyFrom ? say('stats.beforeHistory', { date: frame.asOf, from: historyFrom }) : say('stats.noHistory'),
       ],
     };
-  const tables: StatTable[] = [];
-  for (const spec of tableSpecs(frame)) tables.push(await countTable(db, spec));
+  const tables = await countTables(db, frame);
   const warnings = checks(tables);
   if (frame.asOf >= groupToday()) {
     const differ = await registerDisagreement(db, frame);

@@ -106,9 +106,20 @@ const LOSS = sql.raw(`CASE kind WHEN '${K.died}' THEN 'died' WHEN '${K.transferO
 const closingMembers = (f: StatsFrame) => sql`c AS MATERIALIZED (
   SELECT m.id, m.name, r.org_id, m.sex, m.ethnicity, m.education, m.post, m.joined_on, m.birth_date,
     COALESCE(fe.full_on, m.full_on) <= ${f.asOf}::date AS full
-  FROM (${rollsAt(f, f.asOf)}) r JOIN members m ON m.id = r.member_id
+  FROM r1 r JOIN members m ON m.id = r.member_id
   LEFT JOIN (SELECT member_id, min(effective_on) AS full_on FROM membership_events
     WHERE kind = ${K.fullMember} AND state = 'approved' GROUP BY member_id) fe ON fe.member_id = m.id)`;
+
+/**
+ * The relations every table counts from, in one WITH: the rolls at the day are reckoned once and shared by
+ * the balance, the composition and the branch sizes. A statement reads only those its groups name.
+ */
+export function sharedCtes(f: StatsFrame): SQL {
+  return sql.join(
+    tableSpecs(f).map((t) => t.ctes),
+    sql`, `,
+  );
+}
 
 export function tableSpecs(f: StatsFrame): TableSpec[] {
   const changes: TableSpec = {
@@ -206,7 +217,6 @@ export function tableSpecs(f: StatsFrame): TableSpec[] {
         WHERE ${under(f, 'o')} AND o.type IN ('1', '2', '3', '4')
           AND (o.approved_on IS NULL OR o.approved_on <= ${f.asOf}::date)
           AND (o.abolished_on IS NULL OR o.abolished_on > ${f.asOf}::date)),
-      r1 AS MATERIALIZED (${rollsAt(f, f.asOf)}),
       br AS (SELECT og.id, og.name, og.org_id, count(r1.member_id)::int AS n FROM og LEFT JOIN r1 ON r1.org_id = og.id
         WHERE og.type IN ('3', '4') GROUP BY og.id, og.name, og.org_id),
       tm AS (SELECT og.id, og.name, og.org_id,
