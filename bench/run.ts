@@ -3,6 +3,7 @@ import os from 'node:os';
 import { execSync } from 'node:child_process';
 import { runBundleSizeBench } from './bundle-size';
 import { runMemberListBench } from './member-list';
+import { runPartyStatsBench } from './party-stats';
 import { runApiThroughputBench, runApiThroughputBenchOnPostgres } from './api-throughput';
 import { runCipherBench } from './cipher';
 import { runMemoryBench } from './memory';
@@ -179,6 +180,22 @@ async function main(): Promise<void> {
       'p95 <= 200 ms',
       verdict(a.p95Ms <= 200),
     ]);
+
+  console.log('party statistics on PostgreSQL with 100,000 members and their history: loading…');
+  const partyStats = await runPartyStatsBench(databaseUrl);
+  results.partyStats = partyStats;
+  rows.push([
+    `party statistics, whole group (server, ${partyStats.members} members, ${partyStats.events} events)`,
+    `p50 ${partyStats.statsP50Ms} / p95 ${partyStats.statsP95Ms} ms`,
+    'p95 <= 2000 ms',
+    verdict(partyStats.statsP95Ms <= 2000),
+  ]);
+  rows.push([
+    'party statistics .xlsx, whole group (server)',
+    `p50 ${partyStats.exportP50Ms} / p95 ${partyStats.exportP95Ms} ms`,
+    'p95 <= 5000 ms',
+    verdict(partyStats.exportP95Ms <= 5000),
+  ]);
 
   console.log('envelope cipher: measuring…');
   const cipher = runCipherBench();

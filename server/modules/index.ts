@@ -24,6 +24,7 @@ import { registerLogChainCalls } from './system/log-chain-calls';
 import { registerWebManifest } from './system/web-manifest';
 import { registerCalendarCalls } from './schedule/calendar-calls';
 import { registerAnalysisCalls } from './analysis/analysis-calls';
+import { registerStatistics } from './statistics/index';
 import { registerTasks } from './tasks/index';
 import { registerSecurity } from './security/index';
 import { AFFAIRS_BEHAVIOURS } from './affairs/behaviours/index';
@@ -62,6 +63,7 @@ export function registerModules(app: FastifyInstance, services: Services): void 
   registerMemberImport(app, services);
   registerCalendarCalls(app, services);
   registerAnalysisCalls(app, services);
+  registerStatistics(app, services);
   registerAffairs(app, services);
   registerTasks(app, services);
   registerMeetings(app, services);

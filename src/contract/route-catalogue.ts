@@ -219,6 +219,17 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
         'recordCorrection',
         entityScreen('recordCorrection', 'detail'),
       ),
+      page(
+        'membershipHistory',
+        ['党籍变动', 'Membership history', 'Historial de militancia'],
+        entityScreen('membershipEvent', 'list'),
+      ),
+      detail(
+        'membershipHistory_info',
+        ['党籍变动详情', 'Membership event detail', 'Detalle del cambio de militancia'],
+        'membershipHistory',
+        entityScreen('membershipEvent', 'detail'),
+      ),
     ],
     'memberMaintenance',
   ),
@@ -627,6 +638,7 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
     page('overviewporg', ['组织概况', 'Organisation overview', 'Panorama de organizaciones'], 'analysis/overview-page'),
     page('integrastats', ['综合统计', 'Integrated statistics', 'Estadísticas integradas'], 'analysis/stats-page'),
     page('work_analysis', ['工作分析', 'Work analysis', 'Análisis del trabajo'], 'analysis/work-analysis-page'),
+    page('partystats', ['党内统计', 'Party statistics', 'Estadística del partido'], 'analysis/party-stats-page'),
   ]),
   group('systemmanagement', ['系统管理', 'System', 'Sistema'], 'SettingOutlined', [
     page(

@@ -109,7 +109,8 @@ export const SEED_ROLES: SeedRole[] = [
     value: ROLE_VALUES.branchSecretary,
     name: '支部书记',
     description: '本支部党务工作',
-    menu: (path) => notSystem(path) && !under('/deployment', '/Partydevelopment/dwAudit')(path),
+    menu: (path) =>
+      notSystem(path) && !under('/deployment', '/Partydevelopment/dwAudit', '/Intelligentanalysis/partystats')(path),
     privileges: [
       P.memberWrite,
       P.memberSensitive,

@@ -17,6 +17,7 @@ import { educationSeed } from './education';
 import { publicitySeed } from './publicity';
 import { supervisionSeed } from './supervision';
 import { mySeed } from './my';
+import { membershipHistorySeed } from './membership-history';
 
 const AREA_SEED_LOCK = 72_201_127;
 
@@ -25,6 +26,7 @@ export const AREA_SEEDS: AreaSeed[] = [
   developmentSeed,
   orgRecordsSeed,
   transfersSeed,
+  membershipHistorySeed,
   ...SYSTEM_SEEDS,
   securitySeed,
   feeSeed,

@@ -42,6 +42,24 @@ const SETTINGS: Setting[] = [
   ['session.maxPerAccount', '每个账号同时在线会话数', '3', '新的登录结束最早的会话'],
   ['checkIn.minutesBefore', '扫码签到开始（会前分钟）', '60', '会议或活动开始前多少分钟起可扫码签到'],
   ['checkIn.minutesAfter', '扫码签到截止（会后分钟）', '120', '会议或活动开始后多少分钟内可扫码签到'],
+  [
+    'stats.ageBands',
+    '党内统计年龄段（岁）',
+    '30,35,40,45,50,55,60',
+    '各年龄段的上限，由小到大，逗号分隔；最后一段不设上限',
+  ],
+  [
+    'stats.branchSizes',
+    '党内统计支部规模（人）',
+    '2,6,49,99',
+    '各规模段的党员数上限，由小到大，逗号分隔；最后一段不设上限',
+  ],
+  [
+    'stats.occupationByPost',
+    '党内统计岗位对应职业',
+    '1:workers,2:workers,3:professionals,4:workers,5:managers,6:retired',
+    '岗位字典值:职业，逗号分隔；职业为 workers 工人、professionals 专业技术人员、managers 管理人员、retired 离退休人员、others 其他',
+  ],
 ];
 
 /** The codes the system reads: they may be disabled, not deleted. */

@@ -104,3 +104,53 @@ export function sendXlsx(
   reply.header('cache-control', 'no-store');
   reply.send(xlsx);
 }
+
+/** A reporting form: a title, the lines under it (organisation, date, units), a table and the lines to sign. */
+export interface PrintableForm {
+  name: string;
+  title: string;
+  heading: string[];
+  columns: { header: string; width: number }[];
+  /** Rows of the table; a heading row (a group's total) is printed bold. */
+  rows: { cells: (string | number)[]; heading?: boolean }[];
+  footer: string[];
+}
+
+/**
+ * Forms as one workbook, a sheet each, laid out to print on A4 portrait: bordered table, the header row
+ * repeated on every page, fitted to the page's width.
+ */
+export async function formsToXlsx(forms: PrintableForm[]): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'party-affairs';
+  const thin = { style: 'thin' as const };
+  const border = { top: thin, left: thin, bottom: thin, right: thin };
+  for (const form of forms) {
+    const ws = wb.addWorksheet(form.name, {
+      pageSetup: { paperSize: 9, orientation: 'portrait', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+    });
+    const span = form.columns.length;
+    ws.columns = form.columns.map((c) => ({ width: c.width }));
+    const title = ws.addRow([form.title]);
+    ws.mergeCells(title.number, 1, title.number, span);
+    title.font = { bold: true, size: 16 };
+    title.alignment = { horizontal: 'center' };
+    for (const line of form.heading) ws.mergeCells(ws.addRow([line]).number, 1, ws.lastRow!.number, span);
+    const header = ws.addRow(form.columns.map((c) => c.header));
+    header.font = { bold: true };
+    header.eachCell((cell) => {
+      cell.border = border;
+      cell.alignment = { horizontal: 'center' };
+    });
+    for (const r of form.rows) {
+      const row = ws.addRow(r.cells);
+      if (r.heading) row.font = { bold: true };
+      for (let i = 1; i <= span; i++) row.getCell(i).border = border;
+    }
+    ws.pageSetup.printTitlesRow = `${header.number}:${header.number}`;
+    ws.addRow([]);
+    for (const line of form.footer) ws.mergeCells(ws.addRow([line]).number, 1, ws.lastRow!.number, span);
+  }
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

@@ -10,6 +10,7 @@ import {
   memberDevelopment,
   memberTransfers,
   members,
+  membershipEvents,
   orgCommittee,
   orgTerms,
   orgs,
@@ -54,6 +55,7 @@ import { registerTransition } from './workflow';
 import { memberDevelopmentBehaviour } from './behaviours/member-development';
 import { memberTransferBehaviour } from './behaviours/member-transfer';
 import { memberBehaviour } from './behaviours/member';
+import { membershipEventBehaviour } from './behaviours/membership-event';
 import { orgCommitteeBehaviour } from './behaviours/org-committee';
 import { orgTermBehaviour } from './behaviours/org-term';
 import { orgBehaviour } from './behaviours/org';
@@ -110,6 +112,7 @@ const BOUND: Binding[] = [
   { def: ENTITY_BY_NAME.member, table: members, behaviour: memberBehaviour },
   { def: ENTITY_BY_NAME.memberDevelopment, table: memberDevelopment, behaviour: memberDevelopmentBehaviour },
   { def: ENTITY_BY_NAME.memberTransfer, table: memberTransfers, behaviour: memberTransferBehaviour },
+  { def: ENTITY_BY_NAME.membershipEvent, table: membershipEvents, behaviour: membershipEventBehaviour },
   byArea(ENTITY_BY_NAME.agendaItem, agendaItems),
   { def: ENTITY_BY_NAME.workArrangement, table: workArrangements, behaviour: workArrangementBehaviour },
   {

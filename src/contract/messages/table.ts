@@ -18,4 +18,5 @@ export const WORDINGS = {
   ...tables.SHEET_WORDS,
   ...tables.NOTICE_WORDS,
   ...tables.MY_WORDS,
+  ...tables.STATISTICS_WORDS,
 } as const;

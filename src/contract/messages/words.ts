@@ -12,3 +12,4 @@ export { ACCESS_WORDS, AUTH_WORDS, REQUEST_WORDS } from './request-words';
 export { SYSTEM_WORDS } from './system-words';
 export { WARNING_WORDS } from './warning-words';
 export { MY_WORDS } from './my-words';
+export { STATISTICS_WORDS } from './statistics-words';

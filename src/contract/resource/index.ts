@@ -1,6 +1,7 @@
 import { memberDevelopmentEntity } from './member-development';
 import { memberTransferEntity } from './member-transfer';
 import { memberEntity } from './member';
+import { membershipEventEntity } from './membership-event';
 import { orgCommitteeEntity } from './org-committee';
 import { orgTermEntity } from './org-term';
 import { orgEntity } from './org';
@@ -61,6 +62,7 @@ export const ENTITIES: EntityDef[] = [
   memberEntity,
   memberDevelopmentEntity,
   memberTransferEntity,
+  membershipEventEntity,
   indicatorEntity,
   matterEntity,
   agendaItemEntity,
@@ -111,6 +113,7 @@ export {
   memberEntity,
   memberDevelopmentEntity,
   memberTransferEntity,
+  membershipEventEntity,
   partyProjectEntity,
   workArrangementEntity,
   workArrangementReceiptEntity,
@@ -146,6 +149,7 @@ export {
 export { THEMED_DAY_TYPE } from './meeting';
 export { THEMED_DAY_ACTIVITY } from './activity';
 export { REVIEW_WORKFLOW } from './review-workflow';
+export { EVENT_KIND, EVENT_SOURCE, ON_ROLLS_AFTER } from './membership-event';
 export { PERIODS_PER_YEAR } from './summary-report';
 export * from './attendance';
 export * from './compliance';

@@ -63,6 +63,28 @@ function falling(v: string, count: number | null, min: number, max: number, what
     : say('rule.matter.falling', { what: say(what), count: count ?? say('rule.matter.several'), min, max });
 }
 
+/** Band bounds rising from the first to the last, whole numbers (statistics' age bands and branch sizes). */
+function rising(v: string, what: string): string | null {
+  const parts = v.split(',').map((p) => integer(p));
+  const ok =
+    parts.length > 0 && parts.every((n, i) => Number.isInteger(n) && n <= 1000 && (i === 0 || n > parts[i - 1]));
+  return ok ? null : `${what}应为由小到大、以逗号分隔的整数`;
+}
+
+/** The occupations a post may map to in the annual statistics. */
+export const STAT_OCCUPATIONS = ['workers', 'professionals', 'managers', 'retired', 'others'] as const;
+
+/** 'post:occupation,...': each post once, each occupation one of the statistics' own. */
+function occupations(v: string): string | null {
+  const pairs = v.split(',').map((p) => p.trim().split(':'));
+  const posts = pairs.map((p) => p[0]?.trim());
+  const ok =
+    pairs.every(
+      (p) => p.length === 2 && p[0].trim() !== '' && (STAT_OCCUPATIONS as readonly string[]).includes(p[1].trim()),
+    ) && new Set(posts).size === posts.length;
+  return ok ? null : `岗位对应职业应写作“岗位值:职业”，以逗号分隔，职业为 ${STAT_OCCUPATIONS.join('、')} 之一`;
+}
+
 /** The problem with a configured value of a known matter code, or null (unknown codes: any text). */
 export function matterValueProblem(code: string, value: string): Message | null {
   if (/^term\.years\.\d+$/.test(code)) return wholeIn(value, 1, 10, 'rule.matter.termYears');
@@ -84,6 +106,11 @@ export function matterValueProblem(code: string, value: string): Message | null 
     case 'fee.brackets.inService':
     case 'fee.brackets.retired':
       return brackets(value);
+    case 'stats.ageBands':
+    case 'stats.branchSizes':
+      return rising(value, '统计分段上限');
+    case 'stats.occupationByPost':
+      return occupations(value);
     case 'star.thresholds':
       return falling(value, 4, 0, 100, 'rule.matter.starThresholds');
     case 'oplog.retentionDays': {

@@ -3,6 +3,7 @@ import { L, memberEntity, memberRewardEntity } from '@/contract/resource';
 import { ResourceDetailPage, ResourceList, labelIn, type DetailSection } from '@/components/resource';
 import { useAppSelector } from '@/store/hooks';
 import { deriveFromIdNumber } from './id-derived';
+import { MembershipTimeline } from './membership-timeline';
 
 const SECTIONS: DetailSection[] = [
   {
@@ -26,14 +27,17 @@ export default function MemberDetailPage() {
       derive={deriveFromIdNumber}
       children={({ record }) =>
         record && (
-          <Card size="small" title={labelIn(memberRewardEntity.label, language)} style={{ marginTop: 16 }}>
-            <ResourceList
-              entity={memberRewardEntity}
-              listKey="memberReward-of-member"
-              fixedFilters={{ memberId: record.id }}
-              readOnly
-            />
-          </Card>
+          <>
+            <MembershipTimeline memberId={record.id} />
+            <Card size="small" title={labelIn(memberRewardEntity.label, language)} style={{ marginTop: 16 }}>
+              <ResourceList
+                entity={memberRewardEntity}
+                listKey="memberReward-of-member"
+                fixedFilters={{ memberId: record.id }}
+                readOnly
+              />
+            </Card>
+          </>
         )
       }
     />

@@ -2,7 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { idBirthDate, idSex } from '../../../../src/contract/validators';
 import { memberDevelopment, members } from '../../../db/schema/index';
 import { conflict, type FieldProblems } from '../../../lib/errors';
-import type { Behaviour } from '../binding';
+import { dropCausedEvent, recordCausedEvent } from '../../../lib/membership-history';
+import { EVENT_KIND, EVENT_SOURCE } from '../../../../src/contract/resource/membership-event';
+import type { Behaviour, Row } from '../binding';
+import type { Db } from '../../../db/client';
+import type { SessionUser } from '../../../lib/session-user';
 import { addMonths, addYears, todayIso } from '../../../../src/contract/iso-dates';
 import { ruleWarning } from '../../../../src/contract/rule-warnings';
 import { nextDue } from '../../../../src/contract/resource/development-rules';
@@ -74,6 +78,34 @@ export function stageWarnings(v: V, today = todayIso()): Message[] {
   return w;
 }
 
+/**
+ * The membership history follows the case: admitted on the branch vote, full on the full-member date, the
+ * probation extended when months were added (effective when the first year would have ended).
+ */
+async function recordStanding(ctx: { db: Db; user: SessionUser }, row: Row, memberId: number): Promise<void> {
+  const { db, user } = ctx;
+  const base = {
+    memberId,
+    memberName: row.name as string,
+    orgId: row.orgId as number,
+    source: EVENT_SOURCE.development,
+    sourceId: row.id,
+  };
+  const probation = row.probationOn as string;
+  await recordCausedEvent(db, user.accountId, { ...base, kind: EVENT_KIND.admitted, effectiveOn: probation });
+  const extended = Number(row.extendedMonths ?? 0) > 0;
+  if (extended)
+    await recordCausedEvent(db, user.accountId, {
+      ...base,
+      kind: EVENT_KIND.probationExtended,
+      effectiveOn: addMonths(probation, 12),
+    });
+  else await dropCausedEvent(db, EVENT_SOURCE.development, row.id, EVENT_KIND.probationExtended);
+  if (Number(row.stage) === 5 && typeof row.fullOn === 'string')
+    await recordCausedEvent(db, user.accountId, { ...base, kind: EVENT_KIND.fullMember, effectiveOn: row.fullOn });
+  else await dropCausedEvent(db, EVENT_SOURCE.development, row.id, EVENT_KIND.fullMember);
+}
+
 export const memberDevelopmentBehaviour: Behaviour = {
   beforeSave({ errors }, v) {
     for (const [k, msg] of Object.entries(stageErrors(v))) errors[k] ??= msg;
@@ -127,6 +159,7 @@ export const memberDevelopmentBehaviour: Behaviour = {
         .where(and(eq(memberDevelopment.id, row.id)));
       row.memberId = memberId;
     }
+    await recordStanding({ db, user }, row, memberId);
   },
 
   decorate(_db, records) {

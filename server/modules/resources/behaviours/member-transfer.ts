@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { members } from '../../../db/schema/index';
 import { badRequest } from '../../../lib/errors';
+import { recordCausedEvent } from '../../../lib/membership-history';
+import { EVENT_KIND, EVENT_SOURCE } from '../../../../src/contract/resource/membership-event';
 import type { Behaviour } from '../binding';
 import { say } from '../../../../src/contract/messages/message';
 
@@ -45,11 +47,32 @@ export const memberTransferBehaviour: Behaviour = {
     detail.receivedOn = values.receivedOn;
   },
   async afterTransition({ db, user }, { move, row }) {
-    if (move.action !== 'receive' || typeof row.toOrgId !== 'number') return;
+    if (move.action !== 'receive') return;
+    // The receipt is the transfer's effective date in the membership history, whichever side it crosses.
+    const within = typeof row.toOrgId === 'number';
+    const kind = within
+      ? EVENT_KIND.transferWithin
+      : row.direction === 'in'
+        ? EVENT_KIND.transferIn
+        : EVENT_KIND.transferOut;
+    await recordCausedEvent(db, user.accountId, {
+      memberId: row.memberId as number,
+      memberName: row.memberName as string,
+      kind,
+      effectiveOn: row.receivedOn as string,
+      orgId: row.orgId as number,
+      toOrgId: within ? (row.toOrgId as number) : null,
+      outsideOrgName: (row.outsideOrgName as string | null) ?? null,
+      documentNo: (row.letterNo as string | null) ?? null,
+      reason: (row.reason as string | null) ?? null,
+      source: EVENT_SOURCE.transfer,
+      sourceId: row.id,
+    });
+    if (!within) return;
     await db
       .update(members)
       .set({
-        orgId: row.toOrgId,
+        orgId: row.toOrgId as number,
         version: sql`${members.version} + 1`,
         updatedAt: new Date(),
         updatedBy: user.accountId,

@@ -1,7 +1,9 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { idBirthDate, idSex } from '../../../../src/contract/validators';
-import { memberTransfers, members, orgCommittee } from '../../../db/schema/index';
+import { memberTransfers, members, membershipEvents, orgCommittee } from '../../../db/schema/index';
 import { conflict } from '../../../lib/errors';
+import { recordCausedEvent } from '../../../lib/membership-history';
+import { EVENT_KIND, EVENT_SOURCE } from '../../../../src/contract/resource/membership-event';
 import type { Behaviour } from '../binding';
 import { say } from '../../../../src/contract/messages/message';
 import { blindIndex } from '../../../lib/sensitive';
@@ -28,11 +30,33 @@ export const memberBehaviour: Behaviour = {
     if (v.memberType === '2' && !v.fullOn && !errors.fullOn) errors.fullOn = say('member.fullOnRequired');
   },
 
+  /** A member entered by hand (or imported) brings the history their dates imply, as the first build did. */
+  async afterSave({ db, user, before }, row) {
+    if (before || typeof row.joinedOn !== 'string') return;
+    const base = { memberId: row.id, memberName: row.name as string, orgId: row.orgId as number };
+    const built = { source: EVENT_SOURCE.built, sourceId: row.id };
+    await recordCausedEvent(db, user.accountId, {
+      ...base,
+      ...built,
+      kind: EVENT_KIND.admitted,
+      effectiveOn: row.joinedOn,
+    });
+    if (typeof row.fullOn === 'string')
+      await recordCausedEvent(db, user.accountId, {
+        ...base,
+        ...built,
+        kind: EVENT_KIND.fullMember,
+        effectiveOn: row.fullOn,
+      });
+  },
+
   async beforeDelete({ db }, row) {
     // One after the other: the transaction's connection runs one statement at a time.
     const [seats] = await db.select({ n: count() }).from(orgCommittee).where(eq(orgCommittee.memberId, row.id));
     const [moves] = await db.select({ n: count() }).from(memberTransfers).where(eq(memberTransfers.memberId, row.id));
     if (Number(seats.n) > 0) throw conflict(say('member.holdsSeat'));
     if (Number(moves.n) > 0) throw conflict(say('member.hasTransfers'));
+    // A record entered by mistake takes the history its entry made with it.
+    await db.delete(membershipEvents).where(eq(membershipEvents.memberId, row.id));
   },
 };
