@@ -5,6 +5,7 @@ import { resultRows } from '../../lib/sql-rows';
 import { say } from '../../../src/contract/messages/message';
 import type { StatRecord } from '../../../src/contract/calls/party-stats';
 import { memberEntity, orgEntity } from '../../../src/contract/resource/index';
+import { entityRoutes } from '../../../src/contract/entity-routes';
 import type { StatsFrame } from './stats-frame';
 import { sharedCtes, tableSpecs } from './stats-sources';
 
@@ -28,7 +29,7 @@ export async function cellRecords(
       FROM (${group.source}) s LEFT JOIN orgs o ON o.id = s.org_id
       WHERE ${which} ORDER BY o.path, s.name, s.id LIMIT ${MOST}`),
   );
-  const detail = spec.unit === 'members' ? memberEntity.routes.detail : orgEntity.routes.detail;
+  const detail = entityRoutes(spec.unit === 'members' ? memberEntity : orgEntity).detail;
   return {
     total: Number(rows[0]?.total ?? 0),
     records: rows.map((r) => ({

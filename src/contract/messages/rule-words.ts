@@ -118,6 +118,16 @@ export const RULE_WORDS = {
     'Only the last bracket has no limit',
     'Solo el último tramo no tiene límite',
   ],
+  'rule.matter.bandsRising': [
+    '统计分段上限应为由小到大、以逗号分隔的整数',
+    'The band limits must be whole numbers, rising, separated by commas',
+    'Los límites de los tramos deben ser enteros crecientes separados por comas',
+  ],
+  'rule.matter.occupations': [
+    '岗位对应职业应写作“岗位值:职业”，以逗号分隔，职业为 {kinds} 之一',
+    'Write each post as “post:occupation”, separated by commas; an occupation is one of {kinds}',
+    'Escriba cada puesto como «puesto:ocupación», separados por comas; la ocupación es una de {kinds}',
+  ],
   'rule.matter.rising': [
     '各档上限应由低到高',
     'The brackets’ limits must rise',

@@ -15,6 +15,7 @@ type What = Extract<
   | 'rule.matter.termYears'
   | 'rule.matter.reminderMonths'
   | 'rule.matter.months'
+  | 'rule.matter.minutes'
   | 'rule.matter.ratio'
   | 'rule.matter.remitShare'
   | 'rule.matter.starThresholds'
@@ -64,25 +65,25 @@ function falling(v: string, count: number | null, min: number, max: number, what
 }
 
 /** Band bounds rising from the first to the last, whole numbers (statistics' age bands and branch sizes). */
-function rising(v: string, what: string): string | null {
+function rising(v: string): Message | null {
   const parts = v.split(',').map((p) => integer(p));
   const ok =
     parts.length > 0 && parts.every((n, i) => Number.isInteger(n) && n <= 1000 && (i === 0 || n > parts[i - 1]));
-  return ok ? null : `${what}应为由小到大、以逗号分隔的整数`;
+  return ok ? null : say('rule.matter.bandsRising');
 }
 
 /** The occupations a post may map to in the annual statistics. */
 export const STAT_OCCUPATIONS = ['workers', 'professionals', 'managers', 'retired', 'others'] as const;
 
 /** 'post:occupation,...': each post once, each occupation one of the statistics' own. */
-function occupations(v: string): string | null {
+function occupations(v: string): Message | null {
   const pairs = v.split(',').map((p) => p.trim().split(':'));
   const posts = pairs.map((p) => p[0]?.trim());
   const ok =
     pairs.every(
       (p) => p.length === 2 && p[0].trim() !== '' && (STAT_OCCUPATIONS as readonly string[]).includes(p[1].trim()),
     ) && new Set(posts).size === posts.length;
-  return ok ? null : `岗位对应职业应写作“岗位值:职业”，以逗号分隔，职业为 ${STAT_OCCUPATIONS.join('、')} 之一`;
+  return ok ? null : say('rule.matter.occupations', { kinds: STAT_OCCUPATIONS.join(', ') });
 }
 
 /** The problem with a configured value of a known matter code, or null (unknown codes: any text). */
@@ -108,7 +109,7 @@ export function matterValueProblem(code: string, value: string): Message | null 
       return brackets(value);
     case 'stats.ageBands':
     case 'stats.branchSizes':
-      return rising(value, '统计分段上限');
+      return rising(value);
     case 'stats.occupationByPost':
       return occupations(value);
     case 'star.thresholds':

@@ -47,7 +47,6 @@ export const membershipEventEntity = {
   defaultSort: { field: 'effectiveOn', order: 'desc' },
   titleField: 'memberName',
   privileges: { write: PRIVILEGES.memberWrite, export: PRIVILEGES.export },
-  routes: { list: '/memberManagement/membershipHistory', detail: '/memberManagement/membershipHistory_info' },
   access: { menus: ['/memberManagement/membershipHistory', '/memberManagement/memberMaintenance'] },
   accessories: true,
   table: {

@@ -16,7 +16,6 @@ export const recordCorrectionEntity: EntityDef = {
   defaultSort: { field: 'id', order: 'desc' },
   titleField: 'field',
   privileges: { write: PRIVILEGES.memberWrite, export: PRIVILEGES.export },
-  routes: { list: CORRECTION_LIST, detail: `${CORRECTION_LIST}_info` },
   access: { menus: [CORRECTION_LIST] },
   table: { name: 'record_corrections', indexes: [['memberId', 'state']] },
   workflow: {
