@@ -84,3 +84,22 @@ export function openRow<R extends Record<string, unknown> | undefined>(def: Enti
   }
   return row;
 }
+
+/**
+ * A sensitive value sent back as it was shown, masked, means "left as it was": the stored value stands. A
+ * client that reads a record and saves it with one change (a form, a script) does not have to reveal first.
+ */
+export function keepMaskedAsStored(
+  def: EntityDef,
+  input: Record<string, unknown>,
+  before: Record<string, unknown>,
+): Record<string, unknown> {
+  let out = input;
+  for (const f of storedSensitive(def)) {
+    const was = before[f.name];
+    const given = input[f.name];
+    if (typeof was === 'string' && typeof given === 'string' && given !== was && given === masked(f, was))
+      out = { ...out, [f.name]: was };
+  }
+  return out;
+}

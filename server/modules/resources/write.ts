@@ -13,7 +13,7 @@ import { assertEditable } from './workflow-rules';
 import { assertUnfrozen } from './distribution-rules';
 import { insertRow, loadForWrite, STALE, updateAtVersion } from './row-writes';
 import { say } from '../../../src/contract/messages/message';
-import { openRow } from '../../lib/sensitive';
+import { keepMaskedAsStored, openRow } from '../../lib/sensitive';
 
 /** Whether the caller may give a row these owner organisations. */
 function assertWritableOwner(b: Binding, user: SessionUser, values: Record<string, unknown>, before: Row | null) {
@@ -44,7 +44,8 @@ export async function saveRecord(
   if (b.def.readOnly) throw forbidden(say('record.readOnly'));
   if (before && b.def.appendOnly) throw forbidden(say('record.appendOnly'));
   assertEditable(b.def, before);
-  const { values, errors } = takeInput(b.def.fields, input, before);
+  const given = before ? keepMaskedAsStored(b.def, input, before) : input;
+  const { values, errors } = takeInput(b.def.fields, given, before);
   assertUnfrozen(b.def, before, values);
   await checkReferences(db, user, b.def.fields, values, errors, before);
   for (const f of b.def.fields) {

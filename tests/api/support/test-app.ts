@@ -43,9 +43,10 @@ export interface TestServer {
   rsaEncrypt(text: string): string;
   captchaCookie(): Promise<string>;
   /** Signs in with the password and, for a demo administrator, a code of its demo factor secret. */
-  login(account: string, password?: string): Promise<string>;
-  /** The token of a sign-in answer, completing the second factor of a demo administrator. */
-  completeFactor(account: string, answer: SignInAnswer): Promise<string>;
+  /** A token; an account that owes a new password (new, or reset by the security administrator) sets `newPassword`. */
+  login(account: string, password?: string, newPassword?: string): Promise<string>;
+  /** The token of a sign-in answer, completing the second factor of a demo administrator and a password owed. */
+  completeFactor(account: string, answer: SignInAnswer, newPassword?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -125,7 +126,7 @@ export async function startTestServer(
       const setCookie = String(res.headers['set-cookie']);
       return setCookie.split(';')[0];
     },
-    async login(account, password = SEED_PASSWORD) {
+    async login(account, password = SEED_PASSWORD, newPassword) {
       const cookie = await server.captchaCookie();
       const r = await server.call(
         '/api/auth/loginByAccount',
@@ -133,10 +134,18 @@ export async function startTestServer(
         { cookie },
       );
       if (r.status !== 200) throw new Error(`login ${account} failed: ${r.envelope.error_msg}`);
-      return server.completeFactor(account, r.envelope.data);
+      return server.completeFactor(account, r.envelope.data, newPassword);
     },
-    async completeFactor(account, answer) {
+    async completeFactor(account, answer, newPassword) {
       if (answer.token) return answer.token;
+      if (answer.next === 'password' && newPassword) {
+        const r = await server.call('/api/auth/factor/newPassword', {
+          challenge: answer.challenge,
+          newPwd: server.rsaEncrypt(newPassword),
+        });
+        if (r.status !== 200) throw new Error(`new password of ${account} refused: ${r.envelope.error_msg}`);
+        return server.completeFactor(account, r.envelope.data);
+      }
       const secret = demoSecretOf(account);
       if (answer.next !== 'code' || !secret) throw new Error(`login ${account} owes ${answer.next}`);
       const r = await server.call('/api/auth/factor/verify', {
