@@ -61,15 +61,18 @@ export function RevealButton({
   field,
   reveal,
   onRevealed,
+  small,
 }: {
   field: FieldDef;
   reveal: Reveal;
   onRevealed?: (value: string | null) => void;
+  /** Beside a value read (small), or joined to a form's input (its height). */
+  small?: boolean;
 }) {
   const { t, label } = useResourceText();
   return (
     <Button
-      size="small"
+      size={small ? 'small' : undefined}
       icon={<EyeOutlined />}
       aria-label={t('revealField', { field: label(field.label) })}
       loading={reveal.revealing === field.name}
@@ -93,7 +96,7 @@ export function RevealableValue({ field, reveal, children }: { field: FieldDef; 
   return (
     <Space size="small" wrap>
       {children}
-      <RevealButton field={field} reveal={reveal} />
+      <RevealButton field={field} reveal={reveal} small />
     </Space>
   );
 }
