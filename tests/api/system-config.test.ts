@@ -17,6 +17,15 @@ interface Indicator {
   warnings: Message[];
 }
 
+/**
+ * A member as the detail screen saves it back: the personal data the server answers masked is left out, so
+ * the server keeps the stored values (a masked value sent back would be refused as malformed).
+ */
+const unmasked = (record: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(record).filter(([field, v]) => !['idNumber', 'phone'].includes(field) || !String(v).includes('*')),
+  );
+
 describe.skipIf(skipSuite)('system configuration: indicators, matters, dictionary, operation log, privileges', () => {
   let s: TestServer;
   let admin: string;
@@ -198,14 +207,14 @@ describe.skipIf(skipSuite)('system configuration: indicators, matters, dictionar
       const member = r.envelope.data.records[0];
       expect(member, 'the seed has conductors').toBeTruthy();
       const full = (await s.call('/api/member/get', { id: member.id }, { token: admin })).envelope.data;
-      expect((await s.call('/api/member/save', { ...full, nativePlace: '河南郑州' }, { token: admin })).status).toBe(
-        200,
-      );
+      expect(
+        (await s.call('/api/member/save', { ...unmasked(full), nativePlace: '河南郑州' }, { token: admin })).status,
+      ).toBe(200);
       const other = (await s.call('/api/member/list', { filters: { post: '1' }, pageSize: 1 }, { token: admin }))
         .envelope.data.records[0];
       const moved = await s.call(
         '/api/member/save',
-        { ...(await s.call('/api/member/get', { id: other.id }, { token: admin })).envelope.data, post: '2' },
+        { ...unmasked((await s.call('/api/member/get', { id: other.id }, { token: admin })).envelope.data), post: '2' },
         { token: admin },
       );
       expect(moved.envelope.data.fields.post).toMatch(/取值无效/);
@@ -298,7 +307,9 @@ describe.skipIf(skipSuite)('system configuration: indicators, matters, dictionar
       expect(entry.envelope.data.before).toBeUndefined();
       const member = (await s.call('/api/member/list', { pageSize: 1 }, { token: admin })).envelope.data.records[0];
       const full = (await s.call('/api/member/get', { id: member.id }, { token: admin })).envelope.data;
-      await s.call('/api/member/save', { ...full, phone: '13912345678' }, { token: admin });
+      expect(full.idNumber).toContain('*');
+      const saved = await s.call('/api/member/save', { ...unmasked(full), phone: '13912345678' }, { token: admin });
+      expect(saved.status, saved.envelope.error_msg).toBe(200);
       const logged = await s.call(
         '/api/operLog/list',
         { filters: { resource: 'member', recordId: String(member.id) } },

@@ -121,4 +121,23 @@ describe('security screens against the real server', () => {
     expect(errors).toEqual([]);
     await Promise.all([context.close(), secadmin.context.close()]);
   });
+
+  it("reveals a member's ID number on purpose, and the auditor finds the logs' hash chains intact", async () => {
+    const secretary = await signedIn(suite, 'secretary1');
+    const member = (await call(secretary.page, '/api/member/list', { pageSize: 1 })).data.records[0];
+    expect(member.idNumber).toContain('*');
+    await secretary.page.goto(`${suite.server.baseUrl}/memberManagement/memberMaintenance_info?id=${member.id}`);
+    await secretary.page.getByText(member.idNumber, { exact: true }).waitFor();
+    await secretary.page.getByRole('button', { name: 'Show ID number' }).click();
+    await secretary.page.getByText(/^\d{17}[\dX]$/).waitFor();
+    expect(await secretary.page.getByText(member.idNumber, { exact: true }).count()).toBe(0);
+
+    const auditor = await signedIn(suite, 'auditor');
+    await auditor.page.goto(`${suite.server.baseUrl}/systemmanagement/operlog`);
+    await auditor.page.getByRole('button', { name: 'Verify chain' }).click();
+    await auditor.page.getByText(/^Operations: intact, [1-9]\d* rows checked$/).waitFor();
+    await auditor.page.getByText(/^Sign-ins: intact, [1-9]\d* rows checked$/).waitFor();
+    expect([...secretary.errors, ...auditor.errors]).toEqual([]);
+    await Promise.all([secretary.context.close(), auditor.context.close()]);
+  });
 });

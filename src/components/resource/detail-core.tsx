@@ -10,6 +10,7 @@ import { AccessoryList } from './accessory-list';
 import { DetailForm, type CustomInput } from './detail-form';
 import { DetailView } from './detail-view';
 import { initialValues } from './form-values';
+import { useReveal } from './reveal';
 import { resolveSections, type DetailSection } from './sections';
 import { StaleDialog } from './stale-dialog';
 import { useResourceText } from './texts';
@@ -112,6 +113,12 @@ export function DetailCore(props: ResourceDetailProps) {
   const { record, setRecord, loading, failed, reload } = useResourceRecord(entity.name, id);
   const [editing, setEditing] = useState(id === undefined || !!startInEdit);
   const [values, setValues] = useState<Record<string, unknown>>({});
+  const reveal = useReveal(entity, record);
+  // The form starts from the values revealed so far (read when it starts, not a reason to start again).
+  const latestRevealed = useRef(reveal.values);
+  useEffect(() => {
+    latestRevealed.current = reveal.values;
+  });
   const allSections = useMemo(() => resolveSections(entity, sections ?? entity.sections), [entity, sections]);
 
   useEffect(() => setEditing(id === undefined || !!startInEdit), [id, startInEdit]);
@@ -122,7 +129,7 @@ export function DetailCore(props: ResourceDetailProps) {
   });
   useEffect(() => {
     if (!editing || (id !== undefined && !record)) return;
-    const start = initialValues(entity, record, latestDefaults.current);
+    const start = { ...initialValues(entity, record, latestDefaults.current), ...latestRevealed.current };
     form.resetFields();
     form.setFieldsValue(start);
     setValues(start);
@@ -247,6 +254,7 @@ export function DetailCore(props: ResourceDetailProps) {
             onValuesChange={setValues}
             // A new record keeps the screen's starting values of fields the form does not show (a task's type).
             inputs={inputs}
+            reveal={reveal}
             onFinish={(v) =>
               void save(
                 record ? v : { ...hiddenDefaults(entity, defaults), ...v },
@@ -255,7 +263,7 @@ export function DetailCore(props: ResourceDetailProps) {
             }
           />
         ) : (
-          record && <DetailView sections={resolved} record={record} render={viewRender} />
+          record && <DetailView sections={resolved} record={record} render={viewRender} reveal={reveal} />
         )}
       </Card>
       {children?.(ctx)}

@@ -1,10 +1,11 @@
-import { Col, Form, Row, type FormInstance } from 'antd';
+import { Col, Form, Row, Space, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import type { DetailRecord } from '@/api/resource';
 import type { FieldDef, Labels } from '@/contract/resource';
 import { FieldInput } from './field-input';
 import { displayText } from './field-value';
 import { fieldRules, isMaskedValue } from './form-values';
+import { RevealButton, type Reveal } from './reveal';
 import { useResourceText } from './texts';
 import { useAppSelector } from '@/store/hooks';
 
@@ -22,6 +23,8 @@ interface DetailFormProps {
   onFinish: (values: Record<string, unknown>) => void;
   /** A screen's own widget for a field, or 'hidden': kept in the form and sent, set by another widget. */
   inputs?: Record<string, CustomInput | 'hidden'>;
+  /** Sensitive values revealed on purpose: a revealed one is edited whole, a masked one stays locked. */
+  reveal?: Reveal;
 }
 
 export interface CustomInputProps {
@@ -39,6 +42,26 @@ function Custom({ render, ...props }: CustomInputProps & { render: CustomInput }
   return <>{render(props)}</>;
 }
 
+/**
+ * A masked value's input, locked, with "Show" beside it: the clear value, once revealed, replaces the masked one
+ * in the form and the input unlocks (the masked text itself is never sent back).
+ */
+function LockedValue({
+  field,
+  record,
+  reveal,
+  form,
+  value,
+  id,
+}: Pick<CustomInputProps, 'field' | 'record' | 'value' | 'id'> & { reveal: Reveal; form: FormInstance }) {
+  return (
+    <Space.Compact block>
+      <FieldInput field={field} record={record} value={value} id={id} disabled />
+      <RevealButton field={field} reveal={reveal} onRevealed={(clear) => form.setFieldValue(field.name, clear)} />
+    </Space.Compact>
+  );
+}
+
 /** The edit form: each typed field with the contract's check, derived fields shown beside them read-only. */
 export function DetailForm({
   name,
@@ -50,6 +73,7 @@ export function DetailForm({
   onValuesChange,
   onFinish,
   inputs = {},
+  reveal,
 }: DetailFormProps) {
   const { label, language } = useResourceText();
   const lookup = useAppSelector((s) => s.dictionary.lookup);
@@ -100,11 +124,15 @@ export function DetailForm({
                     >
                       {typeof inputs[field.name] === 'function' ? (
                         <Custom render={inputs[field.name] as CustomInput} field={field} record={record} />
+                      ) : reveal?.offered(field) ? (
+                        <LockedValue field={field} record={record} reveal={reveal} form={form} />
                       ) : (
                         <FieldInput
                           field={field}
                           record={record}
-                          disabled={isMaskedValue(field, record?.[field.name])}
+                          disabled={
+                            isMaskedValue(field, record?.[field.name]) && !(field.name in (reveal?.values ?? {}))
+                          }
                         />
                       )}
                     </Form.Item>

@@ -5,15 +5,18 @@ import type { FieldDef, Labels } from '@/contract/resource';
 import { FieldValue } from './field-value';
 import { useResourceText } from './texts';
 import { NarrowDetail } from './narrow-detail';
+import { RevealableValue, type Reveal } from './reveal';
 
 interface DetailViewProps {
   sections: { title?: Labels; fields: FieldDef[] }[];
   record: DetailRecord;
   render?: Record<string, (record: DetailRecord, field: FieldDef) => ReactNode>;
+  /** Sensitive values revealed on purpose, and the "Show" action. */
+  reveal?: Reveal;
 }
 
 /** A record read-only, section by section. */
-export function DetailView({ sections, record, render = {} }: DetailViewProps) {
+export function DetailView({ sections, record, render = {}, reveal }: DetailViewProps) {
   const { label } = useResourceText();
   const narrow = useContext(NarrowDetail);
   return (
@@ -37,6 +40,10 @@ export function DetailView({ sections, record, render = {} }: DetailViewProps) {
               span: field.span === 24 ? 'filled' : 1,
               children: render[field.name] ? (
                 render[field.name](record, field)
+              ) : reveal && field.sensitive ? (
+                <RevealableValue field={field} reveal={reveal}>
+                  <FieldValue field={field} record={record} />
+                </RevealableValue>
               ) : (
                 <FieldValue field={field} record={record} />
               ),

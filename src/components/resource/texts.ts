@@ -87,6 +87,8 @@ const TEXTS = {
   savePoint: ['保存位置', 'Save location', 'Guardar ubicación'],
   mapFailed: ['地图加载失败，请检查网络或密钥', 'The map could not be loaded', 'No se pudo cargar el mapa'],
   savedPoint: ['已保存', 'Saved', 'Guardado'],
+  reveal: ['显示', 'Show', 'Mostrar'],
+  revealField: ['显示{field}', 'Show {field}', 'Mostrar {field}'],
 } satisfies Wordings;
 
 export type TextKey = keyof typeof TEXTS;

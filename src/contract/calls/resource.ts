@@ -102,7 +102,8 @@ export function resourceCalls(def: EntityDef) {
       answer: answer<{ field: string; value: string | null }>(),
       access: entityCall(def, PRIVILEGES.memberSensitive),
       write: { action: 'reveal', resource: def.name },
-      silent: true,
+      // Nothing a screen shows changes: the detail keeps its masked record and shows the value beside it.
+      refreshesNothing: true,
     }),
     /** Sends a draft to its targets: one receipt each. */
     issue: declareCall({

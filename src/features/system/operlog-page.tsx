@@ -3,6 +3,9 @@ import { ENTITY_BY_NAME, operLogEntity, type FieldChange } from '@/contract/reso
 import { ResourceList, useResourceText } from '@/components/resource';
 import { RecordChanges } from './record-changes';
 import { systemText } from './texts';
+import { LogChainPanel } from './log-chain-panel';
+import { PRIVILEGES } from '@/contract';
+import { useAppSelector } from '@/store/hooks';
 
 const changesOf = ({ record }: { record?: Record<string, unknown> }) =>
   record && (
@@ -12,9 +15,10 @@ const changesOf = ({ record }: { record?: Record<string, unknown> }) =>
     />
   );
 
-/** operlog: the operation log and the sign-ins, read-only; a row opens with its field-by-field difference. */
+/** operlog: the operation log and the sign-ins, read-only; a row opens with its field-by-field difference; the auditor verifies their hash chains. */
 export default function OperLogPage() {
   const { language, label } = useResourceText();
+  const mayVerify = useAppSelector((s) => s.session.privileges?.includes(PRIVILEGES.oplogRead) ?? false);
   const resourceName = (r: Record<string, unknown>) => {
     const def = typeof r.resource === 'string' ? ENTITY_BY_NAME[r.resource] : undefined;
     return def ? label(def.label) : String(r.resource ?? '');
@@ -36,12 +40,15 @@ export default function OperLogPage() {
     />
   );
   return (
-    <Tabs
-      items={[
-        { key: 'operation', label: systemText('operations', language), children: list('operation') },
-        { key: 'signIn', label: systemText('signIns', language), children: list('signIn') },
-      ]}
-      destroyOnHidden
-    />
+    <>
+      {mayVerify && <LogChainPanel />}
+      <Tabs
+        items={[
+          { key: 'operation', label: systemText('operations', language), children: list('operation') },
+          { key: 'signIn', label: systemText('signIns', language), children: list('signIn') },
+        ]}
+        destroyOnHidden
+      />
+    </>
   );
 }
