@@ -7,6 +7,7 @@ import { registerFees } from './fees/index';
 import { registerEducation } from './education/index';
 import { registerContent } from './content/index';
 import { registerMemberImport } from './member/import';
+import { registerHardshipCalendar } from './member/hardship-calendar';
 import { registerMeetings } from './meetings/index';
 import { registerOrgTree } from './organization/org-tree';
 import { registerResources } from './resources/index';
@@ -59,4 +60,5 @@ export function registerModules(app: FastifyInstance, services: Services): void 
   registerSecurity(app, services);
   registerFees(app, services);
   registerEducation(app, services);
+  registerHardshipCalendar();
 }

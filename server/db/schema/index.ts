@@ -16,3 +16,4 @@ export * from './security';
 export * from './fees';
 export * from './education';
 export * from './supervision';
+export * from './member-registers';

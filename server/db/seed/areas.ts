@@ -16,6 +16,7 @@ import { rewardSeed } from './rewards';
 import { educationSeed } from './education';
 import { publicitySeed } from './publicity';
 import { supervisionSeed } from './supervision';
+import { memberRegistersSeed } from './member-registers';
 
 const AREA_SEED_LOCK = 72_201_127;
 
@@ -36,6 +37,7 @@ export const AREA_SEEDS: AreaSeed[] = [
   AFFAIRS_SEED,
   scheduleSeed,
   riskCasesSeed,
+  memberRegistersSeed,
 ];
 
 async function contextOf(db: Db): Promise<SeedContext> {

@@ -42,6 +42,9 @@ import {
   studyRecords,
   articles,
   supervisions,
+  memberHardships,
+  hardshipAids,
+  memberAway,
 } from '../../db/schema/index';
 import type { Services } from '../../lib/services';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -77,6 +80,11 @@ import { eduContentBehaviour } from './behaviours/edu-content';
 import { questionBehaviour } from './behaviours/question';
 import { articleBehaviour } from './behaviours/article';
 import { supervisionBehaviour } from './behaviours/supervision';
+import {
+  hardshipAidBehaviour,
+  memberAwayBehaviour,
+  memberHardshipBehaviour,
+} from './behaviours/member-registers';
 
 /**
  * An entity whose behaviour needs its area's code: the area registers it (behaviour-registry.ts), and it
@@ -139,6 +147,9 @@ export const BINDINGS: Binding[] = [
   { def: ENTITY_BY_NAME.examAttempt, table: examAttempts, behaviour: {} },
   { def: ENTITY_BY_NAME.article, table: articles, behaviour: articleBehaviour },
   { def: ENTITY_BY_NAME.supervision, table: supervisions, behaviour: supervisionBehaviour },
+  { def: ENTITY_BY_NAME.memberHardship, table: memberHardships, behaviour: memberHardshipBehaviour },
+  { def: ENTITY_BY_NAME.hardshipAid, table: hardshipAids, behaviour: hardshipAidBehaviour },
+  { def: ENTITY_BY_NAME.memberAway, table: memberAway, behaviour: memberAwayBehaviour },
 ];
 
 const byName = new Map(BINDINGS.map((b) => [b.def.name, b]));

@@ -16,4 +16,5 @@ export const WORDINGS = {
   ...tables.RULE_WORDS,
   ...tables.SHEET_WORDS,
   ...tables.NOTICE_WORDS,
+  ...tables.REGISTER_WORDS,
 } as const;

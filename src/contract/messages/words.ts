@@ -10,3 +10,4 @@ export { SHEET_WORDS } from './sheet-words';
 export { ACCESS_WORDS, AUTH_WORDS, REQUEST_WORDS } from './request-words';
 export { SYSTEM_WORDS } from './system-words';
 export { WARNING_WORDS } from './warning-words';
+export { REGISTER_WORDS } from './register-words';
