@@ -80,11 +80,7 @@ import { eduContentBehaviour } from './behaviours/edu-content';
 import { questionBehaviour } from './behaviours/question';
 import { articleBehaviour } from './behaviours/article';
 import { supervisionBehaviour } from './behaviours/supervision';
-import {
-  hardshipAidBehaviour,
-  memberAwayBehaviour,
-  memberHardshipBehaviour,
-} from './behaviours/member-registers';
+import { hardshipAidBehaviour, memberAwayBehaviour, memberHardshipBehaviour } from './behaviours/member-registers';
 
 /**
  * An entity whose behaviour needs its area's code: the area registers it (behaviour-registry.ts), and it
