@@ -140,6 +140,7 @@ export const hardshipAidEntity = {
   fields: [
     f.ref('hardshipId', ['困难党员', 'Member in hardship', 'Militante en dificultad'], 'memberHardship', {
       required: true,
+      filter: 'eq',
     }),
     f.text('memberName', ['姓名', 'Name', 'Nombre'], { derived: true, list: true, filter: 'like', max: 50 }),
     f.org('orgId', ['所属组织', 'Organisation', 'Organización'], {
