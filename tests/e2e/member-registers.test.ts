@@ -24,7 +24,10 @@ describe('the registers of members in hardship and members working away', () => 
   it('records a visit paid from dues on a seeded member in hardship, beside the register', async () => {
     const { page, errors, context } = await signedIn(suite, 'secretary1');
     await page.goto(`${suite.server.baseUrl}${memberHardshipEntity.routes.list}`);
-    const confirmed = dataRows(page).filter({ hasText: 'Confirmed' }).first();
+    // Confirmed by the level above (not 'To be confirmed'): its visits are seeded.
+    const confirmed = dataRows(page)
+      .filter({ has: page.getByRole('cell', { name: 'Confirmed', exact: true }) })
+      .first();
     await confirmed.getByRole('button', { name: 'View' }).click();
     await page.waitForURL(/memberHardship_info\?id=\d+/);
     // The seeded Spring Festival visit, paid from dues.
@@ -48,7 +51,9 @@ describe('the registers of members in hardship and members working away', () => 
   it('ends a seeded working-away record when the member returns', async () => {
     const { page, errors, context } = await signedIn(suite, 'secretary1');
     await page.goto(`${suite.server.baseUrl}${memberAwayEntity.routes.list}`);
-    const away = dataRows(page).filter({ hasText: 'Away' }).first();
+    const away = dataRows(page)
+      .filter({ has: page.getByRole('cell', { name: 'Away', exact: true }) })
+      .first();
     await away.getByRole('button', { name: 'View' }).click();
     await page.waitForURL(/memberAway_info\?id=\d+/);
     await recordActions(page).getByRole('button', { name: 'Returned' }).click();
