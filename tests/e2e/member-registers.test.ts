@@ -28,7 +28,7 @@ describe('the registers of members in hardship and members working away', () => 
     const confirmed = dataRows(page)
       .filter({ has: page.getByRole('cell', { name: 'Confirmed', exact: true }) })
       .first();
-    await confirmed.getByRole('button', { name: 'View' }).click();
+    await confirmed.getByRole('button', { name: 'View', exact: true }).click();
     await page.waitForURL(/memberHardship_info\?id=\d+/);
     // The seeded Spring Festival visit, paid from dues.
     await dataRows(page).filter({ hasText: '支部书记、帮扶责任人' }).first().waitFor();
@@ -54,7 +54,7 @@ describe('the registers of members in hardship and members working away', () => 
     const away = dataRows(page)
       .filter({ has: page.getByRole('cell', { name: 'Away', exact: true }) })
       .first();
-    await away.getByRole('button', { name: 'View' }).click();
+    await away.getByRole('button', { name: 'View', exact: true }).click();
     await page.waitForURL(/memberAway_info\?id=\d+/);
     await recordActions(page).getByRole('button', { name: 'Returned' }).click();
     const dialog = await opened(page.getByRole('dialog', { name: 'Returned?' }));
