@@ -9,6 +9,7 @@ import { registerFees } from './fees/index';
 import { registerEducation } from './education/index';
 import { registerContent } from './content/index';
 import { registerMemberImport } from './member/import';
+import { registerHardshipCalendar } from './member/hardship-calendar';
 import { registerMeetings } from './meetings/index';
 import { registerMy } from './my/index';
 import { registerOrgTree } from './organization/org-tree';
@@ -71,4 +72,5 @@ export function registerModules(app: FastifyInstance, services: Services): void 
   registerFees(app, services);
   registerEducation(app, services);
   registerMy(app, services);
+  registerHardshipCalendar();
 }

@@ -14,6 +14,16 @@ export const CALENDAR_KIND_LABELS: Record<string, Wording> = {
   rectification: ['整改期限', 'Rectification due', 'Plazo de corrección'],
   workArrangement: ['工作安排截止', 'Work arrangement due', 'Plazo del plan de trabajo'],
   makeUp: ['补学', 'Make-up study', 'Recuperación'],
+  hardshipSpringFestival: [
+    '春节前走访慰问困难党员',
+    'Spring Festival visits to members in hardship',
+    'Visitas de Año Nuevo chino a militantes en dificultad',
+  ],
+  hardshipJulyFirst: [
+    '七一走访慰问困难党员',
+    '1 July visits to members in hardship',
+    'Visitas del 1 de julio a militantes en dificultad',
+  ],
 };
 
 /**
@@ -29,11 +39,15 @@ const NAMED_BY_KIND = new Set([
   'rectification',
   'workArrangement',
   'feeMonthEnd',
+  'hardshipSpringFestival',
+  'hardshipJulyFirst',
 ]);
 
 /** What an item's figure counts, by kind: [zh, en, es] with {n}. */
 const FIGURE_WORDS: Record<string, Wording> = {
   feeMonthEnd: ['未缴{n}人', '{n} unpaid', '{n} sin pagar'],
+  hardshipSpringFestival: ['困难党员{n}人', '{n} in hardship', '{n} en dificultad'],
+  hardshipJulyFirst: ['困难党员{n}人', '{n} in hardship', '{n} en dificultad'],
 };
 
 export const calendarKindLabel = (kind: string, language: Language): string =>

@@ -380,6 +380,41 @@ export const DICTIONARY_WORDS: Record<string, readonly SeededItem[]> = {
     ['3', '全集团', 'Whole group', 'Todo el grupo'],
     ['4', '指定组织', 'Named organisations', 'Organizaciones indicadas'],
   ],
+  hardshipKind: numbered([
+    ['大病', 'Serious illness', 'Enfermedad grave'],
+    ['残疾', 'Disability', 'Discapacidad'],
+    ['家庭困难', 'Family hardship', 'Dificultad familiar'],
+    ['受灾', 'Disaster', 'Catástrofe'],
+    ['高龄独居', 'Elderly living alone', 'Mayor que vive solo'],
+    ['其他', 'Other', 'Otra'],
+  ]),
+  hardshipLevel: numbered([
+    ['一般困难', 'Moderate', 'Moderada'],
+    ['比较困难', 'Serious', 'Grave'],
+    ['特别困难', 'Severe', 'Muy grave'],
+  ]),
+  hardshipState: [
+    ['draft', '待认定', 'To be confirmed', 'Por confirmar'],
+    ['submitted', '已提交', 'Submitted', 'Enviado'],
+    ['returned', '已退回', 'Returned', 'Devuelto'],
+    ['approved', '已认定', 'Confirmed', 'Confirmado'],
+    ['closed', '已脱困', 'Hardship over', 'Superada'],
+  ],
+  aidForm: numbered([
+    ['慰问金', 'Money', 'Dinero'],
+    ['慰问品', 'Goods', 'Bienes'],
+    ['慰问金和慰问品', 'Money and goods', 'Dinero y bienes'],
+  ]),
+  aidSource: numbered([
+    ['党费', 'Party dues', 'Cuotas del partido'],
+    ['工会经费', 'Trade union funds', 'Fondos sindicales'],
+    ['行政经费', 'Company funds', 'Fondos de la empresa'],
+    ['其他', 'Other', 'Otro'],
+  ]),
+  memberAwayState: numbered([
+    ['外出中', 'Away', 'Fuera'],
+    ['已返回', 'Returned', 'Regresó'],
+  ]),
   feeExpenseKind: numbered([
     ['支出', 'Spending', 'Gasto'],
     ['上缴', 'Remitted up', 'Remitido arriba'],

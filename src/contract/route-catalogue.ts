@@ -230,6 +230,28 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
         'membershipHistory',
         entityScreen('membershipEvent', 'detail'),
       ),
+      page(
+        'memberHardship',
+        ['困难党员', 'Members in hardship', 'Militantes en dificultad'],
+        entityScreen('memberHardship', 'list'),
+      ),
+      detail(
+        'memberHardship_info',
+        ['困难党员详情', 'Member in hardship', 'Militante en dificultad'],
+        'memberHardship',
+        'member/hardship-detail-page',
+      ),
+      page(
+        'memberAway',
+        ['流动党员', 'Members working away', 'Militantes desplazados'],
+        entityScreen('memberAway', 'list'),
+      ),
+      detail(
+        'memberAway_info',
+        ['流动党员详情', 'Member working away', 'Militante desplazado'],
+        'memberAway',
+        entityScreen('memberAway', 'detail'),
+      ),
     ],
     'memberMaintenance',
   ),

@@ -238,8 +238,10 @@ describe.skipIf(skipSuite)('the risk radar', () => {
     expect(row(noFees)).toMatchObject({ fired: ['fees'], flagged: false });
     expect(row(noLife)).toMatchObject({ fired: ['life'], flagged: false });
     expect(row(noWork)).toMatchObject({ fired: ['work'], flagged: false });
-    // A flowing member is marked, never flagged.
-    await db.execute(sql`UPDATE members SET flowing = true WHERE id = ${silent}`);
+    // A member working away (an open record of the register) is marked, never flagged.
+    await db.execute(
+      sql`INSERT INTO member_away (member_id, member_name, org_id, place, since, state) VALUES (${silent}, '雷达', ${o.branchB}, '深圳', '2026-01-05', '1')`,
+    );
     const again = await s.call('/api/analysis/risk', { orgId: o.branchB }, { token: await s.login('company1') });
     expect(
       (again.envelope.data.rows as { memberId: number; flagged: boolean; excused: boolean }[]).find(

@@ -17,3 +17,4 @@ export * from './fees';
 export * from './education';
 export * from './supervision';
 export * from './my';
+export * from './member-registers';

@@ -18,6 +18,7 @@ import { publicitySeed } from './publicity';
 import { supervisionSeed } from './supervision';
 import { mySeed } from './my';
 import { membershipHistorySeed } from './membership-history';
+import { memberRegistersSeed } from './member-registers';
 
 const AREA_SEED_LOCK = 72_201_127;
 
@@ -40,6 +41,7 @@ export const AREA_SEEDS: AreaSeed[] = [
   scheduleSeed,
   riskCasesSeed,
   mySeed,
+  memberRegistersSeed,
 ];
 
 async function contextOf(db: Db): Promise<SeedContext> {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { registeredRiskSignals } from '../../lib/analysis-registry';
 import { resultRows } from '../../lib/sql-rows';
 import type { RiskRow } from '../../../src/contract/calls/analysis';
+import { AWAY_STATE } from '../../../src/contract/resource/member-away';
 
 /** Six months without any sign of party life is the charter's case (自行脱党). */
 export const RISK_MONTHS = 6;
@@ -11,7 +12,8 @@ export type { RiskRow };
 
 /**
  * The risk radar of a subtree: members for whom at least one registered signal shows no activity in
- * six months; flagged when every one of the three signals fired. Computed in one SQL statement.
+ * six months; flagged when every one of the three signals fired. A member working away (an open record
+ * of the memberAway register) or not in good standing is marked, never flagged. Computed in one SQL statement.
  */
 export async function riskOf(
   db: Db,
@@ -38,7 +40,7 @@ export async function riskOf(
     await db.execute(sql`WITH ${sql.join(ctes, sql`, `)}
       SELECT x.* FROM (SELECT id, name, path FROM orgs WHERE path LIKE ${path} || '%' ORDER BY path OFFSET 0) o
       CROSS JOIN LATERAL (
-        SELECT m.id, m.name, m.org_id, o.name AS org_name, (m.flowing OR m.status <> '1') AS excused, ${sql.join(lasts, sql`, `)}
+        SELECT m.id, m.name, m.org_id, o.name AS org_name, (m.status <> '1' OR EXISTS (SELECT 1 FROM member_away a WHERE a.member_id = m.id AND a.state = ${AWAY_STATE.away})) AS excused, ${sql.join(lasts, sql`, `)}
         FROM members m ${sql.join(joins, sql` `)}
         WHERE m.org_id = o.id AND m.status IN ('1', '2') AND m.joined_on < ${since}::date AND (${sql.join(quiet, sql` OR `)})
         ORDER BY m.name, m.id OFFSET 0) x

@@ -42,6 +42,9 @@ import {
   articles,
   supervisions,
   recordCorrections,
+  memberHardships,
+  hardshipAids,
+  memberAway,
 } from '../../db/schema/index';
 import type { Services } from '../../lib/services';
 import type { EntityDef } from '../../../src/contract/resource/types';
@@ -77,6 +80,7 @@ import { eduContentBehaviour } from './behaviours/edu-content';
 import { questionBehaviour } from './behaviours/question';
 import { articleBehaviour } from './behaviours/article';
 import { supervisionBehaviour } from './behaviours/supervision';
+import { hardshipAidBehaviour, memberAwayBehaviour, memberHardshipBehaviour } from './behaviours/member-registers';
 
 /**
  * An entity whose behaviour needs its area's code: the area registers it (behaviour-registry.ts), and it
@@ -148,6 +152,9 @@ const BOUND: Binding[] = [
   { def: ENTITY_BY_NAME.article, table: articles, behaviour: articleBehaviour },
   { def: ENTITY_BY_NAME.supervision, table: supervisions, behaviour: supervisionBehaviour },
   { def: ENTITY_BY_NAME.recordCorrection, table: recordCorrections, behaviour: {} },
+  { def: ENTITY_BY_NAME.memberHardship, table: memberHardships, behaviour: memberHardshipBehaviour },
+  { def: ENTITY_BY_NAME.hardshipAid, table: hardshipAids, behaviour: hardshipAidBehaviour },
+  { def: ENTITY_BY_NAME.memberAway, table: memberAway, behaviour: memberAwayBehaviour },
 ];
 
 /** Each entity's definition, bound to its table and to what only it does (nothing, for a plain one). */

@@ -19,4 +19,5 @@ export const WORDINGS = {
   ...tables.NOTICE_WORDS,
   ...tables.MY_WORDS,
   ...tables.STATISTICS_WORDS,
+  ...tables.REGISTER_WORDS,
 } as const;

@@ -13,3 +13,4 @@ export { SYSTEM_WORDS } from './system-words';
 export { WARNING_WORDS } from './warning-words';
 export { MY_WORDS } from './my-words';
 export { STATISTICS_WORDS } from './statistics-words';
+export { REGISTER_WORDS } from './register-words';

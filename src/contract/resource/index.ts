@@ -40,6 +40,8 @@ import { examAttemptEntity } from './exam-attempt';
 import { articleEntity } from './article';
 import { supervisionEntity } from './supervision';
 import { recordCorrectionEntity } from './record-correction';
+import { hardshipAidEntity, memberHardshipEntity } from './member-hardship';
+import { memberAwayEntity } from './member-away';
 import type { EntityDef } from './types';
 
 export * from './types';
@@ -52,6 +54,8 @@ export * from './task-rules';
 export { monthlyDues, rulesOf, parseBrackets, DEFAULT_BRACKETS, type DuesRules, type Dues } from './fee-dues';
 export { FEE_STATUS, FEE_SETTLED } from './fee-income';
 export { EXPENSE_KIND } from './fee-expense';
+export { AID_FROM_DUES, HARDSHIP_AID_CATEGORY } from './member-hardship';
+export { AWAY_STATE } from './member-away';
 export { REWARD_KIND, PENALTY_WITH_END, rewardSections } from './reward-fields';
 
 /** Every entity with generic calls and screens. A new entity is one definition added here. */
@@ -99,6 +103,9 @@ export const ENTITIES: EntityDef[] = [
   articleEntity,
   supervisionEntity,
   recordCorrectionEntity,
+  memberHardshipEntity,
+  hardshipAidEntity,
+  memberAwayEntity,
 ];
 
 export const ENTITY_BY_NAME: Record<string, EntityDef> = Object.fromEntries(ENTITIES.map((e) => [e.name, e]));
@@ -145,6 +152,9 @@ export {
   articleEntity,
   supervisionEntity,
   recordCorrectionEntity,
+  memberHardshipEntity,
+  hardshipAidEntity,
+  memberAwayEntity,
 };
 export { THEMED_DAY_TYPE } from './meeting';
 export { THEMED_DAY_ACTIVITY } from './activity';

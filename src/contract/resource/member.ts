@@ -64,6 +64,7 @@ export const memberEntity = {
       default: '1',
     }),
     f.bool('lostContact', ['失联', 'Lost contact', 'Sin contacto'], { filter: 'eq' }),
-    f.bool('flowing', ['流动党员', 'Flowing member', 'Miembro itinerante'], { filter: 'eq' }),
+    // Kept by the register of members working away (memberAway): flowing while a record there is open.
+    f.bool('flowing', ['流动党员', 'Flowing member', 'Miembro itinerante'], { filter: 'eq', derived: true }),
   ],
 } satisfies EntityDef;
