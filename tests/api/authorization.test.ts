@@ -280,7 +280,9 @@ describe.skipIf(skipSuite)('who may see and change what', () => {
     expect(managed.envelope.data.records[0].idNumber).toMatch(/^\d{6}\*{8}[\dX]{4}$/);
     const revealed = await s.call('/api/member/reveal', { id: first.id, field: 'idNumber' }, { token: admin });
     expect(revealed.envelope.data.value).toMatch(/^\d{17}[\dX]$/);
-    expect((await s.call('/api/member/reveal', { id: first.id, field: 'idNumber' }, { token: reader })).status).toBe(403);
+    expect((await s.call('/api/member/reveal', { id: first.id, field: 'idNumber' }, { token: reader })).status).toBe(
+      403,
+    );
     const save = await s.call('/api/member/save', { ...list.envelope.data.records[0] }, { token: reader });
     expect(save.status).toBe(403);
   });

@@ -6,7 +6,6 @@ import type { EntityDef } from './types';
 export const AID_FROM_DUES = '1';
 /** feeCategory code of the ledger entries that aid from dues writes (困难党员帮扶). */
 export const HARDSHIP_AID_CATEGORY = '4';
-const HARDSHIP_DETAIL = '/memberManagement/memberHardship_info';
 
 /**
  * A member in hardship (困难党员): registered by the branch, confirmed by the level above, and reviewed
@@ -131,8 +130,6 @@ export const hardshipAidEntity = {
   defaultSort: { field: 'visitedOn', order: 'desc' },
   titleField: 'memberName',
   privileges: { write: PRIVILEGES.memberWrite, export: PRIVILEGES.export },
-  // Kept inside the hardship's own screen: the list there opens each visit beside it.
-  routes: { list: HARDSHIP_DETAIL, detail: HARDSHIP_DETAIL },
   access: { menus: ['/memberManagement/memberHardship'] },
   table: { name: 'hardship_aids', indexes: [['orgId', 'visitedOn'], ['hardshipId']] },
   fields: [
