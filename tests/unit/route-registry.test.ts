@@ -67,8 +67,9 @@ describe('route registry', () => {
       list: '/educational/mwarningedu',
       detail: '/educational/mwarningedu_info',
     });
-    // The handling side's screens of a submission, where the calendar's to-do items lead.
-    expect(entityRoutes('taskSubmission', 'Partysearch').detail).toBe('/Partysearch/Partysearch_check_Info');
+    // The handling side's first list is the to-do list: it opens under the emergency report's route (each row
+    // goes to its own task type's route, see task-report-routes).
+    expect(entityRoutes('taskSubmission', 'Partysearch').detail).toBe('/Partysearch/Partysearch_com_Info');
     // A committee seat is listed and opened on one screen: its records open beside the list.
     const committee = '/organizational/managepartyorg_dwInfo';
     expect(entityRoutes('orgCommittee')).toEqual({ list: committee, detail: committee });

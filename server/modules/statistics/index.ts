@@ -12,6 +12,8 @@ import { partyStatsOf } from './party-stats';
 import { frameOf, lastYearEnd } from './stats-frame';
 import { statsSettings } from './stats-settings';
 import { partyStatsToXlsx } from './stats-xlsx';
+import { requestLanguage } from '../../lib/language';
+import { wordingIn } from '../../../src/contract/messages/message';
 
 async function frameFor(db: Db, user: SessionUser, body: { orgId?: number | null; asOf?: string }) {
   const root = await rootOf(db, user, body.orgId);
@@ -38,12 +40,14 @@ export function registerStatistics(app: FastifyInstance, services: Services): vo
 
   bindCall(app, services, calls.partyStatsExport, {
     rateLimit: { limit: 30, windowSeconds: 60, by: 'user' },
-    handler: async ({ db, user, body, reply }) => {
+    handler: async ({ db, user, body, reply, req }) => {
       const { root, frame } = await frameFor(db, user!, body);
       const stats = await partyStatsOf(db, root, frame);
       // No workbook of zeros for a day the history does not reach: the caller reads why.
       if (stats.beforeHistory) throw badRequest(stats.warnings[0], 'asOf');
-      sendXlsx(reply, `党内统计-${root.name}-${frame.asOf}.xlsx`, await partyStatsToXlsx(stats));
+      const language = requestLanguage(req);
+      const file = wordingIn(language)('stats.sheet.file', { org: root.name, asOf: frame.asOf });
+      sendXlsx(reply, `${file}.xlsx`, await partyStatsToXlsx(stats, language));
       return RAW_REPLY;
     },
   });

@@ -1,34 +1,32 @@
 import type { PartyStats } from '../../../src/contract/calls/party-stats';
+import type { Language } from '../../../src/contract/constants';
+import { wordingIn } from '../../../src/contract/messages/message';
 import { formsToXlsx, type PrintableForm } from '../resources/export-xlsx';
 
 /**
  * The annual party statistics as the printed forms: a sheet per table, each group a bold line with its
- * total and its categories under it, in Chinese as the forms are filed.
+ * total and its categories under it, in the caller's language (the forms are filed in Chinese).
  */
-export async function partyStatsToXlsx(stats: PartyStats): Promise<Buffer> {
+export async function partyStatsToXlsx(stats: PartyStats, language: Language): Promise<Buffer> {
+  const w = wordingIn(language);
   const forms: PrintableForm[] = stats.tables.map((t) => ({
-    name: t.label.zh,
-    title: `党内统计年报：${t.label.zh}`,
+    name: t.label[language],
+    title: w('stats.sheet.title', { table: t.label[language] }),
     heading: [
-      `统计范围：${stats.org.name}（含下级党组织）`,
-      `统计时点：${stats.asOf}（本年度自 ${stats.yearStart} 起）`,
-      `计量单位：${t.unit === 'members' ? '人' : '个'}`,
+      w('stats.sheet.scope', { org: stats.org.name }),
+      w('stats.sheet.asOf', { asOf: stats.asOf, from: stats.yearStart }),
+      w(t.unit === 'members' ? 'stats.sheet.unitMembers' : 'stats.sheet.unitOrgs'),
     ],
     columns: [
-      { header: '项目', width: 48 },
-      { header: '数量', width: 14 },
+      { header: w('stats.sheet.item'), width: 48 },
+      { header: w('stats.sheet.count'), width: 14 },
     ],
     rows: t.groups.flatMap((g) => [
-      { cells: [g.label.zh, g.total], heading: true },
-      ...g.items.map((i) => ({ cells: [`\u3000${i.label.zh}`, i.n] })),
-      ...(g.unexplained ? [{ cells: [`\u3000未归入以上各项`, g.unexplained.n] }] : []),
+      { cells: [g.label[language], g.total], heading: true },
+      ...g.items.map((i) => ({ cells: [`\u3000${i.label[language]}`, i.n] })),
+      ...(g.unexplained ? [{ cells: [`\u3000${w('stats.sheet.unexplained')}`, g.unexplained.n] }] : []),
     ]),
-    footer: [
-      '填报单位（盖章）：',
-      '单位负责人：',
-      '填表人：',
-      '填报日期：\u3000\u3000\u3000\u3000年\u3000\u3000月\u3000\u3000日',
-    ],
+    footer: [w('stats.sheet.reporter'), w('stats.sheet.head'), w('stats.sheet.clerk'), w('stats.sheet.date')],
   }));
   return formsToXlsx(forms);
 }

@@ -1,5 +1,34 @@
 /** What the annual party statistics say about their own figures: a date they cannot cover, a check that failed. */
 export const STATISTICS_WORDS = {
+  'stats.sheet.title': [
+    '党内统计年报：{table}',
+    'Annual party statistics: {table}',
+    'Estadística anual del partido: {table}',
+  ],
+  'stats.sheet.scope': [
+    '统计范围：{org}（含下级党组织）',
+    'Scope: {org}, with the organisations under it',
+    'Ámbito: {org}, con las organizaciones dependientes',
+  ],
+  'stats.sheet.asOf': [
+    '统计时点：{asOf}（本年度自 {from} 起）',
+    'As of {asOf} (the year from {from})',
+    'A fecha de {asOf} (el año desde {from})',
+  ],
+  'stats.sheet.unitMembers': ['计量单位：人', 'Unit: persons', 'Unidad: personas'],
+  'stats.sheet.unitOrgs': ['计量单位：个', 'Unit: organisations', 'Unidad: organizaciones'],
+  'stats.sheet.item': ['项目', 'Item', 'Concepto'],
+  'stats.sheet.count': ['数量', 'Number', 'Número'],
+  'stats.sheet.unexplained': ['未归入以上各项', 'In none of the items above', 'En ninguno de los conceptos anteriores'],
+  'stats.sheet.reporter': ['填报单位（盖章）：', 'Reporting organisation (seal):', 'Organización informante (sello):'],
+  'stats.sheet.head': ['单位负责人：', 'Person responsible:', 'Responsable:'],
+  'stats.sheet.clerk': ['填表人：', 'Prepared by:', 'Elaborado por:'],
+  'stats.sheet.date': ['填报日期：\u3000\u3000\u3000\u3000年\u3000\u3000月\u3000\u3000日', 'Date:', 'Fecha:'],
+  'stats.sheet.file': [
+    '党内统计-{org}-{asOf}',
+    'Party statistics-{org}-{asOf}',
+    'Estadistica del partido-{org}-{asOf}',
+  ],
   'stats.beforeHistory': [
     '{date} 早于党籍变动记录的起始日期（{from}），无法统计该日的党员情况',
     '{date} is before the membership history begins ({from}): nothing can be counted as of that day',
