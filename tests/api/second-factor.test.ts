@@ -155,7 +155,10 @@ describe.skipIf(skipSuite)('second factor', () => {
   });
 
   it('keeps the portal path: a token the sign-in issued works as the portal hands it on, and in the role switch', async () => {
-    const token = await s.login('admin');
+    // This file keeps its own count of the codes it used: the next unused one of admin's.
+    const step = await passwordStep('admin');
+    const signed = await verify(step.envelope.data.challenge, await nextCode(scope, demoSecretOf('admin')!));
+    const token: string = signed.envelope.data.token;
     // The portal's link carries the token itself; the server knows it by its hash, issued after the factor.
     const info = await s.call('/api/auth/getUserInfo', {}, { token });
     expect(info.status).toBe(200);

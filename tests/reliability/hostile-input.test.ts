@@ -90,6 +90,9 @@ describe('hostile input to every call of the route table', () => {
       'HEAD /healthz',
       'HEAD /readyz',
       'HEAD /metrics',
+      // The installable app's manifest: public, read-only, named from the system configuration.
+      'GET /manifest.webmanifest',
+      'HEAD /manifest.webmanifest',
     ]);
     for (const r of s.app.allRoutes) {
       if (r.method === 'HEAD' && declared.has(`GET ${r.url}`)) continue;

@@ -6,7 +6,7 @@ const HOUR = 3_600_000;
 
 /**
  * A member's own screens: member1 has one correction answered and one awaiting secretary1, came to their
- * latest meeting by scanning its code, and is expected at a branch meeting that starts within the hour of
+ * latest meeting by scanning its code (a member of the sibling branch waits for secretary2), and is expected at a branch meeting that starts within the hour of
  * the seeding (so that the demo can check in at once).
  */
 export const mySeed: AreaSeed = {
@@ -57,6 +57,18 @@ export const mySeed: AreaSeed = {
       createdBy: member1.id,
       updatedBy: member1.id,
     } as never);
+    // The sibling branch's secretary has a request waiting too.
+    const sibling = orgs.get('C1-F1-2');
+    const asker = sibling && membersOf(sibling.id)[0];
+    if (sibling && asker)
+      await db.insert(recordCorrections).values({
+        orgId: sibling.id,
+        memberId: asker.id,
+        field: '工作岗位',
+        proposed: '调度员',
+        reason: '今年三月起由驾驶员调任调度员',
+        state: 'open',
+      } as never);
 
     const m = meetings as unknown as Record<string, never>;
     const expected = membersOf(branch.id).map((x) => x.id);

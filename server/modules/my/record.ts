@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { members, orgs, recordCorrections } from '../../db/schema/index';
 import { memberEntity } from '../../../src/contract/resource/member';
 import { maskMiddle } from '../../../src/contract/validators';
+import { openRow } from '../../lib/sensitive';
 
 type Value = string | number | boolean | null;
 
@@ -16,7 +17,8 @@ const SHOWN = memberEntity.fields.filter((f) => !('virtual' in f && f.virtual));
 export async function ownRecord(db: Db, memberId: number): Promise<Record<string, Value> | null> {
   const [row] = await db.select().from(members).where(eq(members.id, memberId));
   if (!row) return null;
-  const source = row as unknown as Record<string, unknown>;
+  // Stored encrypted: opened here only to be masked.
+  const source = openRow(memberEntity, { ...row } as Record<string, unknown>);
   const out: Record<string, Value> = {};
   for (const f of SHOWN) {
     const v = source[f.name];

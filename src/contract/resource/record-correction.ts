@@ -17,6 +17,8 @@ export const recordCorrectionEntity: EntityDef = {
   titleField: 'field',
   privileges: { write: PRIVILEGES.memberWrite, export: PRIVILEGES.export },
   access: { menus: [CORRECTION_LIST] },
+  // What the member asked stays as asked: the branch answers it (a move with a note), never rewrites or deletes it.
+  appendOnly: true,
   table: { name: 'record_corrections', indexes: [['memberId', 'state']] },
   workflow: {
     field: 'state',
