@@ -82,10 +82,21 @@ async function contextOf(db: Db): Promise<SeedContext> {
   };
 }
 
+/** Whether an area's table is empty; an area whose table an older schema lacks is left for its migration. */
+async function awaitsSeed(db: Db, s: AreaSeed): Promise<boolean> {
+  try {
+    return await s.isEmpty(db);
+  } catch (e) {
+    const code = (e as { code?: string; cause?: { code?: string } }).cause?.code ?? (e as { code?: string }).code;
+    if (code === '42P01') return false; // undefined_table
+    throw e;
+  }
+}
+
 /** Seeds each area whose table is empty, in one transaction under a lock (processes may start together). */
 export async function seedAreas(db: Db): Promise<string[]> {
   const pending: AreaSeed[] = [];
-  for (const s of AREA_SEEDS) if (await s.isEmpty(db)) pending.push(s);
+  for (const s of AREA_SEEDS) if (await awaitsSeed(db, s)) pending.push(s);
   if (!pending.length) return [];
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${AREA_SEED_LOCK})`);
