@@ -7,6 +7,7 @@ import { createSample, SAVED_ENTITIES } from '../api/support/fixtures';
 import type { TestServer } from '../api/support/test-app';
 import { ApiClient } from './support/http-client';
 import { idNumbers, IMPORT_JOINED_ON, importSheet, memberInput } from './support/members';
+import { maskMiddle } from '../../src/contract/validators';
 import {
   freshPostgresDatabase,
   prepareServer,
@@ -59,12 +60,14 @@ interface SentMember {
 
 interface Batch {
   file: string;
+  /** The names of its rows. */
   ids: string[];
   acked: boolean;
 }
 
 /** What the clients sent and what the server acknowledged (HTTP 200), across all rounds. */
 interface Ledger {
+  /** By name: unique in this suite, and stored in clear (ID numbers and phones are encrypted and shown masked). */
   members: Map<string, SentMember>;
   batches: Batch[];
   /** Parent of the moved organisation as last acknowledged, and the target of a move without an answer. */
@@ -408,10 +411,10 @@ async function writeAndKill(
         joinedOn: input.joinedOn,
         acked: false,
       };
-      ledger.members.set(idNumber, sent);
+      ledger.members.set(input.name, sent);
       const r = await send('member save', () => client.call('/api/member/save', input, { token }));
       if (!r) return;
-      if (r.status === 200 && r.envelope.data?.idNumber === idNumber) {
+      if (r.status === 200 && r.envelope.data?.name === input.name) {
         sent.acked = true;
         acked++;
       } else ledger.unexpected.push(`round ${round} member save: ${r.status} ${r.envelope.error_msg}`);
@@ -427,12 +430,12 @@ async function writeAndKill(
         branchName: BRANCH,
         phone: `137${String(batchNo * 10 + k).padStart(8, '0')}`,
       }));
-      const batch: Batch = { file: `batch-${batchNo}.xlsx`, ids: rows.map((r) => r.idNumber), acked: false };
+      const batch: Batch = { file: `batch-${batchNo}.xlsx`, ids: rows.map((r) => r.name), acked: false };
       const content = await importSheet(rows);
       if (stopped) return;
       ledger.batches.push(batch);
       for (const r of rows)
-        ledger.members.set(r.idNumber, {
+        ledger.members.set(r.name, {
           name: r.name,
           orgId: orgs.branch,
           phone: r.phone,
@@ -573,7 +576,7 @@ async function expectConsistent(
     if (r.status !== 200) throw new Error(`member list answered ${r.status}: ${r.envelope.error_msg}`);
     const records = r.envelope.data.records as Record<string, unknown>[];
     for (const m of records) {
-      const id = String(m.idNumber);
+      const id = String(m.name);
       if (present.has(id)) problems.push(`member ${id} is there twice`);
       present.set(id, m);
     }
@@ -588,7 +591,7 @@ async function expectConsistent(
     if (
       m.name !== sent.name ||
       m.orgId !== sent.orgId ||
-      m.phone !== sent.phone ||
+      m.phone !== maskMiddle(sent.phone, 3, 4) ||
       m.memberType !== '2' ||
       m.joinedOn !== sent.joinedOn
     ) {
@@ -718,7 +721,7 @@ async function expectMovesConsistent(client: ApiClient, token: string, orgs: Org
 interface StoredLog {
   /** record_id of every successful member save in the operation log. */
   memberSaves: Set<string>;
-  /** id -> idNumber of every member of this suite. */
+  /** id -> name of every member of this suite (ID numbers are stored encrypted). */
   members: Map<number, string>;
   /** File names of the successful imports in the operation log. */
   imports: Set<string>;
@@ -751,7 +754,7 @@ async function inspectPostgres(url: string): Promise<StoredLog> {
 async function inspect(
   query: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>,
 ): Promise<StoredLog> {
-  const members = await query(`SELECT id, id_number FROM members WHERE name LIKE $1`, [`${MARK}%`]);
+  const members = await query(`SELECT id, name FROM members WHERE name LIKE $1`, [`${MARK}%`]);
   const saves = await query(
     `SELECT record_id FROM operation_log WHERE resource = 'member' AND action = 'save' AND outcome = 200`,
   );
@@ -766,7 +769,7 @@ async function inspect(
   const byCall = await query(`SELECT call, count(*)::int AS n FROM operation_log WHERE outcome = 200 GROUP BY call`);
   return {
     memberSaves: new Set(saves.map((r) => String(r.record_id))),
-    members: new Map(members.map((r) => [Number(r.id), String(r.id_number)])),
+    members: new Map(members.map((r) => [Number(r.id), String(r.name)])),
     imports: new Set(imports.map((r) => String(r.file))),
     orgSaves: Number(orgSaves.n),
     orgVersion: Number(org.version),
@@ -777,14 +780,14 @@ async function inspect(
 /** Every write that is there has its operation log entry, written in the same transaction, and no entry lacks its write. */
 function expectLogged(stored: StoredLog, ledger: Ledger, versions: { first: number; last: number }): void {
   const problems: string[] = [];
-  const byIdNumber = new Map([...stored.members].map(([id, idNumber]) => [idNumber, id]));
-  for (const [idNumber, sent] of ledger.members) {
-    const id = byIdNumber.get(idNumber);
+  const byName = new Map([...stored.members].map(([id, name]) => [name, id]));
+  for (const [name, sent] of ledger.members) {
+    const id = byName.get(name);
     if (sent.batch === undefined && id !== undefined && !stored.memberSaves.has(String(id)))
-      problems.push(`member ${idNumber} has no operation log entry`);
+      problems.push(`member ${name} has no operation log entry`);
   }
   for (const b of ledger.batches) {
-    const there = b.ids.some((id) => byIdNumber.has(id));
+    const there = b.ids.some((id) => byName.has(id));
     if (there !== stored.imports.has(b.file))
       problems.push(
         `import ${b.file}: rows ${there ? 'there' : 'missing'}, log entry ${stored.imports.has(b.file) ? 'there' : 'missing'}`,
