@@ -67,6 +67,9 @@ describe('member screens against the real server', () => {
     await page.waitForURL(/memberMaintenance_info\?id=\d+$/);
     const recordUrl = page.url();
     await expect.poll(() => heading(page).textContent()).toBe(name);
+    // Kept encrypted and shown masked; the clerk shows it on purpose.
+    await expect.poll(() => detailLine(page, 'ID number').textContent()).toContain(`${id.slice(0, 6)}********`);
+    await page.getByRole('button', { name: 'Show ID number' }).click();
     await expect.poll(() => detailLine(page, 'ID number').textContent()).toContain(id);
 
     // Edit.
