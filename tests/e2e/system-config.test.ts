@@ -86,7 +86,7 @@ describe('system configuration screens against the real server', () => {
     expect(await field(page, 'Meeting type').count()).toBe(0);
     await field(page, 'Value').fill('90');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => form(page).textContent()).toContain('日志保存期限不能少于180天');
+    await expect.poll(() => form(page).textContent()).toContain('Logs must be kept at least 180 days');
     await field(page, 'Value').fill('365');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => detailLine(page, 'Value').textContent()).toContain('365');
