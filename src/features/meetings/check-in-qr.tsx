@@ -1,12 +1,12 @@
 import { Alert, Space, Typography } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import dayjs from 'dayjs';
 import { toDataURL } from 'qrcode';
 import { use, useMemo } from 'react';
 import { checkInCode } from '@/contract/calls/my';
 import type { GatheringKind } from '@/contract/check-in';
 import { useCallQuery } from '@/store/use-call';
 import { useMeetingText } from './texts';
+import { formatInstant } from '@/utils/zoned-time';
 
 /** One rendering per link: the QR image is made in the browser (qrcode), never fetched. */
 const images = new Map<string, Promise<string>>();
@@ -41,8 +41,8 @@ export function CheckInQr({ kind, id }: { kind: GatheringKind; id: number | unde
         <div>
           <Typography.Paragraph>
             {t('checkInWindow', {
-              from: dayjs(data.opensAt).format('YYYY-MM-DD HH:mm'),
-              to: dayjs(data.closesAt).format('HH:mm'),
+              from: formatInstant(data.opensAt),
+              to: formatInstant(data.closesAt, 'HH:mm'),
             })}
           </Typography.Paragraph>
           <Typography.Paragraph copyable={{ text: link }}>

@@ -4,6 +4,7 @@ import { useCallMutation } from '@/store/use-call';
 import { OfflineNotice } from './offline-notice';
 import { useMyText } from './texts';
 import './my.css';
+import { groupZone } from '@/utils/zoned-time';
 
 /**
  * Where a meeting's QR code leads (after signing in, when needed): the member confirms with one tap and is
@@ -16,7 +17,9 @@ export default function CheckInPage() {
   const code = params.get('code') ?? '';
   const [mark, { data, error, isLoading }] = useCallMutation(checkIn);
   const refusal = error ? ((error as { message?: string }).message ?? t('loadFailed')) : null;
-  const at = data ? new Date(data.at).toLocaleTimeString(language === 'zh' ? 'zh-CN' : language) : '';
+  const at = data
+    ? new Date(data.at).toLocaleTimeString(language === 'zh' ? 'zh-CN' : language, { timeZone: groupZone() })
+    : '';
   return (
     <div className="my-screen">
       <OfflineNotice />

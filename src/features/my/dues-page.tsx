@@ -6,6 +6,7 @@ import { OfflineNotice } from './offline-notice';
 import { useMyText, type MyTextKey } from './texts';
 import { YearSwitch } from './year-switch';
 import './my.css';
+import { yearInGroupZone } from '@/utils/zoned-time';
 
 const STATUS: Record<string, { word: MyTextKey; tone: string }> = {
   [FEE_STATUS.paid]: { word: 'statusPaid', tone: 'good' },
@@ -18,7 +19,7 @@ const STATUS: Record<string, { word: MyTextKey; tone: string }> = {
 /** A member's own dues on a phone: a card per month (due, paid, date, state) and the year's total. */
 export default function DuesPage() {
   const { t } = useMyText();
-  const [year, setYear] = useState(new Date().getFullYear());
+  const [year, setYear] = useState(yearInGroupZone);
   const { data, isError, refetch } = useCallQuery(feeMine, { year });
   return (
     <div className="my-screen">

@@ -6,19 +6,21 @@ import { OfflineNotice } from './offline-notice';
 import { useMyText } from './texts';
 import { YearSwitch } from './year-switch';
 import './my.css';
+import { groupZone, yearInGroupZone } from '@/utils/zoned-time';
 
 const TONE: Record<MyGathering['status'], string> = { attended: 'good', missed: 'bad', upcoming: 'ahead' };
 
 /** A member's own meetings and activities of a year: attended, missed (with the make-up study it needs), ahead. */
 export default function MeetingsPage() {
   const { t, language } = useMyText();
-  const [year, setYear] = useState(new Date().getFullYear());
+  const [year, setYear] = useState(yearInGroupZone);
   const { data, isError, refetch } = useCallQuery(myGatherings, { year });
   const when = (iso: string | null) =>
     iso
       ? new Date(iso).toLocaleString(language === 'zh' ? 'zh-CN' : language, {
           dateStyle: 'medium',
           timeStyle: 'short',
+          timeZone: groupZone(),
         })
       : '—';
   return (

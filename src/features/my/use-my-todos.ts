@@ -7,6 +7,7 @@ import { myVotes } from '@/contract/calls/affairs';
 import { useCallQuery } from '@/store/use-call';
 import { useMyText } from './texts';
 import { MY_PATHS } from './paths';
+import { groupZone } from '@/utils/zoned-time';
 
 export interface ToDo {
   key: string;
@@ -20,6 +21,7 @@ const short = (iso: string, language: string) =>
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    timeZone: groupZone(),
   });
 
 /**

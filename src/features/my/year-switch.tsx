@@ -1,4 +1,5 @@
 import { useMyText } from './texts';
+import { yearInGroupZone } from '@/utils/zoned-time';
 
 /** The year a member's screen shows, with a step back and forward (large enough to tap). */
 export function YearSwitch({ year, onChange }: { year: number; onChange: (year: number) => void }) {
@@ -20,7 +21,7 @@ export function YearSwitch({ year, onChange }: { year: number; onChange: (year: 
         type="button"
         className="my-button secondary"
         aria-label={word[1]}
-        disabled={year >= new Date().getFullYear()}
+        disabled={year >= yearInGroupZone()}
         onClick={() => onChange(year + 1)}
       >
         ›
