@@ -79,7 +79,8 @@ export default function LoginPage() {
     setStep(next);
     // The recovery codes come once, with the code that completes an enrolment: shown at once, whatever follows.
     if (answer.recoveryCodes?.length) setRecovery(answer.recoveryCodes);
-    else if (!next) goOn();
+    // After the guard has seen the token (it sends a signed-in user from /login to /): the wanted path wins.
+    else if (!next) setTimeout(goOn, 0);
   };
 
   const recoveryKept = () => {
