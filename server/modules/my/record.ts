@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, orgs, recordCorrections } from '../../db/schema/index';
 import { memberEntity } from '../../../src/contract/resource/member';
-import { maskMiddle } from '../../../src/contract/validators';
-import { openRow } from '../../lib/sensitive';
+import { masked, openRow } from '../../lib/sensitive';
 
 type Value = string | number | boolean | null;
 
@@ -23,8 +22,7 @@ export async function ownRecord(db: Db, memberId: number): Promise<Record<string
   for (const f of SHOWN) {
     const v = source[f.name];
     const plain = v instanceof Date ? v.toISOString().slice(0, 10) : ((v ?? null) as Value);
-    out[f.name] =
-      f.masked && typeof plain === 'string' ? maskMiddle(plain, f.masked.keepStart, f.masked.keepEnd) : plain;
+    out[f.name] = f.masked && typeof plain === 'string' ? masked(f, plain) : plain;
   }
   const [org] = await db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, row.orgId));
   out.orgName = org?.name ?? null;
