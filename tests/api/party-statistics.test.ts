@@ -165,7 +165,7 @@ describe.skipIf(skipSuite)('membership history and the annual party statistics',
     const r = await s.app.inject({
       method: 'POST',
       url: '/api/partyStats/export',
-      headers: { authorization: dept, 'content-type': 'application/json;charset=UTF-8' },
+      headers: { authorization: dept, 'content-type': 'application/json;charset=UTF-8', 'accept-language': 'zh' },
       payload: (await import('../../src/contract/cipher')).encryptText(JSON.stringify({ orgId: branch, asOf: day() }), {
         key: s.config.aesKey,
         iv: s.config.aesIv,

@@ -25,7 +25,7 @@ const WORDS = {
       Study: 'My studies',
       Exams: 'My exams',
       Votes: '/partyAffairs/onlineVoting',
-      Announcements: '/Informationpublicity/announcement',
+      Announcements: 'Announcements',
       'My dues': 'My dues',
       'My meetings': 'My meetings',
       'My record': 'My record',
@@ -45,7 +45,7 @@ const WORDS = {
       学习: '我的学习',
       考试: '我的考试',
       投票: '/partyAffairs/onlineVoting',
-      通知公告: '/Informationpublicity/announcement',
+      通知公告: '通知公告',
       我的党费: '我的党费',
       我的会议: '我的会议',
       我的档案: '我的档案',
@@ -144,14 +144,16 @@ describe("a member's own phone", () => {
       await signInOn(page, language);
       await page.waitForURL(/\/my\/checkin\?code=/);
       await page.getByRole('button', { name: w.checkIn }).tap();
-      if (language === 'en') {
-        await page.getByTestId('check-in-done').waitFor();
+      // The first language to run checks in; any later one (or a second tap) is told it already has.
+      const answer = page.getByTestId('check-in-done').or(page.getByTestId('check-in-refused'));
+      await answer.waitFor();
+      if (await page.getByTestId('check-in-done').isVisible()) {
         await shot(page, `check-in-${language}`);
         await page.goto(`${suite.server.baseUrl}${link}`);
         await page.getByRole('button', { name: w.checkIn }).tap();
       }
       await expect.poll(() => page.getByTestId('check-in-refused').textContent()).toMatch(w.already);
-      if (language === 'zh') await shot(page, `check-in-${language}`);
+      await shot(page, `check-in-again-${language}`);
       problems.push(...(await accessibilityProblems(page, 'check-in')));
 
       // The home: who I am, my to-dos only, the tiles; no figures, no clerk's to-dos or screens, three screens tall.
@@ -163,7 +165,7 @@ describe("a member's own phone", () => {
       for (const clerk of w.clerkWords) expect(text).not.toContain(clerk);
       const hrefs = await page.locator('.my-home a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       for (const href of hrefs)
-        expect(href).toMatch(/^\/(my\/|partyAffairs\/onlineVoting|Informationpublicity\/announcement)/);
+        expect(href).toMatch(/^\/(my\/|partyAffairs\/onlineVoting)/);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       expect(height).toBeLessThanOrEqual(3 * PHONE.height);
       expect(await sideways(page)).toBeLessThanOrEqual(0);

@@ -42,8 +42,10 @@ describe('announcements against the real server', () => {
     await expect.poll(() => receipts(page).textContent(), SLOW).toMatch(/Read 0 \/ \d+/);
     expect(await page.getByRole('main').textContent()).toContain('Published');
 
-    // member1 finds it unread on their home and opens it.
+    // member1 reads of unread announcements among the to-dos of their home, follows it and opens this one.
     const reader = await signedIn(suite, 'member1');
+    await reader.page.getByTestId('my-todos').getByRole('link', { name: /unread announcements?$/ }).click();
+    await reader.page.waitForURL('**/my/announcements');
     const panel = reader.page.getByTestId('announcement-panel');
     const item = panel.getByRole('listitem').filter({ hasText: title });
     await expect.poll(() => item.textContent(), SLOW).toContain('Unread');

@@ -22,3 +22,13 @@ export function ExamsPage() {
     </div>
   );
 }
+
+/** The announcements sent to the member's branch and above, in one column; opening one is its read receipt. */
+export function AnnouncementsPage() {
+  return (
+    <div className="my-screen">
+      <OfflineNotice />
+      <AreaPanel panel="announcements" heading="h1" />
+    </div>
+  );
+}

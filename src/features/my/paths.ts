@@ -6,5 +6,5 @@ export const MY_PATHS = {
   study: '/my/study',
   exams: '/my/exams',
   votes: '/partyAffairs/onlineVoting',
-  announcements: '/Informationpublicity/announcement',
+  announcements: '/my/announcements',
 } as const;

@@ -23,13 +23,22 @@ export async function enterFactorCode(page: Page, baseUrl: string, account: stri
   await field.press('Enter');
 }
 
-/** Fills in and sends the sign-in form the page shows (where the portal sent the user, for one). */
+/** The sign-in form's words in each of the three languages the page may show. */
+const SIGN_IN_WORDS = {
+  account: /^(Account|账号|Cuenta)$/,
+  password: /^(Password|密码|Contraseña)$/,
+  captcha: /^(Verification code|验证码|Código de verificación)$/,
+  captchaImage: /^(Verification code image, click to refresh|验证码图片，点击刷新|Imagen del código de verificación, pulse para renovarla)$/,
+  submit: /^(Sign in|登录|登 录|Entrar)$/,
+};
+
+/** Fills in and sends the sign-in form the page shows (where the portal sent the user, for one), in any language. */
 export async function submitSignIn(page: Page, account: string, password = DEMO_PASSWORD) {
-  await page.getByLabel('Account').fill(account);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Verification code', { exact: true }).fill(CAPTCHA_CODE);
+  await page.getByLabel(SIGN_IN_WORDS.account).fill(account);
+  await page.getByLabel(SIGN_IN_WORDS.password).fill(password);
+  await page.getByLabel(SIGN_IN_WORDS.captcha).fill(CAPTCHA_CODE);
   await captchaIssued(page);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: SIGN_IN_WORDS.submit }).click();
 }
 
 /**
@@ -37,7 +46,7 @@ export async function submitSignIn(page: Page, account: string, password = DEMO_
  * before the image arrived is refused with a captcha error, whatever the password.
  */
 export function captchaIssued(page: Page): Promise<void> {
-  return page.getByAltText('Verification code image, click to refresh').waitFor();
+  return page.getByAltText(SIGN_IN_WORDS.captchaImage).waitFor();
 }
 
 /**
