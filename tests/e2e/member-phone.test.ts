@@ -164,8 +164,7 @@ describe("a member's own phone", () => {
       const text = await page.locator('main, #root').first().innerText();
       for (const clerk of w.clerkWords) expect(text).not.toContain(clerk);
       const hrefs = await page.locator('.my-home a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      for (const href of hrefs)
-        expect(href).toMatch(/^\/(my\/|partyAffairs\/onlineVoting)/);
+      for (const href of hrefs) expect(href).toMatch(/^\/(my\/|partyAffairs\/onlineVoting)/);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       expect(height).toBeLessThanOrEqual(3 * PHONE.height);
       expect(await sideways(page)).toBeLessThanOrEqual(0);

@@ -44,7 +44,10 @@ describe('announcements against the real server', () => {
 
     // member1 reads of unread announcements among the to-dos of their home, follows it and opens this one.
     const reader = await signedIn(suite, 'member1');
-    await reader.page.getByTestId('my-todos').getByRole('link', { name: /unread announcements?$/ }).click();
+    await reader.page
+      .getByTestId('my-todos')
+      .getByRole('link', { name: /unread announcements?$/ })
+      .click();
     await reader.page.waitForURL('**/my/announcements');
     const panel = reader.page.getByTestId('announcement-panel');
     const item = panel.getByRole('listitem').filter({ hasText: title });

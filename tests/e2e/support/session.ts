@@ -28,7 +28,8 @@ const SIGN_IN_WORDS = {
   account: /^(Account|账号|Cuenta)$/,
   password: /^(Password|密码|Contraseña)$/,
   captcha: /^(Verification code|验证码|Código de verificación)$/,
-  captchaImage: /^(Verification code image, click to refresh|验证码图片，点击刷新|Imagen del código de verificación, pulse para renovarla)$/,
+  captchaImage:
+    /^(Verification code image, click to refresh|验证码图片，点击刷新|Imagen del código de verificación, pulse para renovarla)$/,
   submit: /^(Sign in|登录|登 录|Entrar)$/,
 };
 
