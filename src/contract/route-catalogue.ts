@@ -131,6 +131,7 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
     page('record', ['我的档案', 'My record', 'Mi ficha'], 'my/record-page'),
     page('study', ['我的学习', 'My studies', 'Mis estudios'], 'my/panel-pages#StudyPage'),
     page('exams', ['我的考试', 'My exams', 'Mis exámenes'], 'my/panel-pages#ExamsPage'),
+    page('votes', ['我的投票', 'My votes', 'Mis votaciones'], 'my/panel-pages#VotesPage'),
     page('announcements', ['我的通知', 'My announcements', 'Mis avisos'], 'my/panel-pages#AnnouncementsPage'),
     detail('checkin', ['扫码签到', 'Check-in', 'Registro de asistencia'], 'meetings', 'my/check-in-page'),
   ]),

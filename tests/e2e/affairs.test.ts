@@ -18,9 +18,15 @@ async function openResult(page: Page) {
 }
 
 describe('online voting against the real server', () => {
-  it("casts member1's ballot from the home panel; the counts show only after the vote is closed", async () => {
+  it("casts member1's ballot from their votes screen; the counts show only after the vote is closed", async () => {
     const member = await signedIn(suite, 'member1');
     const { page } = member;
+    // The home's tile leads to the member's own votes.
+    await page
+      .getByRole('navigation', { name: 'My screens' })
+      .getByRole('link', { name: 'Votes', exact: true })
+      .click();
+    await page.waitForURL('**/my/votes');
     await item(page).waitFor();
     await item(page).getByRole('button', { name: 'Vote' }).click();
     const ballot = await opened(page.getByRole('dialog', { name: VOTE }));

@@ -5,9 +5,13 @@ import { signedIn } from './support/session';
 
 const suite = serverAndBrowser();
 
-describe('a member studies and takes an exam from their home', () => {
+describe('a member studies and takes an exam from the tiles of their home', () => {
   it('studies an item with the time recorded, then takes the open exam against the clock and sees the score', async () => {
     const { page, context, errors } = await signedIn(suite, 'member1');
+    const tile = (name: string) =>
+      page.getByRole('navigation', { name: 'My screens' }).getByRole('link', { name, exact: true });
+    await tile('Study').click();
+    await page.waitForURL('**/my/study');
 
     // Studying: the item opens, time counts while the page is in view, finishing records it.
     const study = page.getByRole('region', { name: 'My studies' });
@@ -29,7 +33,11 @@ describe('a member studies and takes an exam from their home', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => item.getByText('Done', { exact: true }).isVisible()).toBe(true);
 
-    // The exam: the clock runs from the server's deadline; every question answered; handed in; the score shown.
+    // The exam, from the home's tile: the clock runs from the server's deadline; every question answered;
+    // handed in; the score shown.
+    await page.goBack();
+    await tile('Exams').click();
+    await page.waitForURL('**/my/exams');
     const exam = page
       .getByRole('region', { name: 'My exams' })
       .getByRole('listitem')

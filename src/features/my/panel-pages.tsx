@@ -32,3 +32,13 @@ export function AnnouncementsPage() {
     </div>
   );
 }
+
+/** The votes the member is among the electorate of, in one column: cast a ballot, read a closed result. */
+export function VotesPage() {
+  return (
+    <div className="my-screen">
+      <OfflineNotice />
+      <AreaPanel panel="votes" heading="h1" />
+    </div>
+  );
+}

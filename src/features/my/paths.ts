@@ -5,6 +5,6 @@ export const MY_PATHS = {
   record: '/my/record',
   study: '/my/study',
   exams: '/my/exams',
-  votes: '/partyAffairs/onlineVoting',
+  votes: '/my/votes',
   announcements: '/my/announcements',
 } as const;
