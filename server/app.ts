@@ -15,6 +15,7 @@ import { resolveSession } from './modules/auth/session-store';
 import { statementCount } from './db/table-capture';
 import { cacheStats } from './lib/read-cache';
 import { staleReadsOf } from './lib/stale-reads';
+import { setGroupZone } from './lib/group-zone';
 
 export interface AppDeps {
   config: AppConfig;
@@ -26,6 +27,8 @@ export interface AppDeps {
 /** Builds the whole server without listening: tests call it with inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  // Days, months and years are the group's: reckoned in its zone, whatever the machine's.
+  setGroupZone(config.timeZone);
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
     bodyLimit: RAW_BODY_LIMIT,

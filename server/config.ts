@@ -44,7 +44,7 @@ export interface AppConfig {
   /** Map service key of the position screens; unset: no map, and no map hosts in the content-security policy. */
   mapKey?: string;
   mapSecurityCode?: string;
-  /** The group's time zone (APP_TIME_ZONE): the SPA shows and picks every time in it. */
+  /** The group's time zone (APP_TIME_ZONE): the SPA shows and picks every time in it, the server reckons days in it. */
   timeZone: string;
 }
 

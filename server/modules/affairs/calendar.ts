@@ -1,18 +1,8 @@
 import { and, gte, inArray, lte, ne } from 'drizzle-orm';
 import { registerCalendarSource } from '../../lib/calendar-feed';
+import { groupClock } from '../../lib/group-zone';
 import { workArrangementReceipts } from '../../db/schema/index';
 import { myVotes } from './my-votes';
-
-/** 'YYYY-MM-DD HH:mm' in the group's own time zone: a vote opening at 08:00 in Zhengzhou is on that day there. */
-const local = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const localOf = (iso: string) => local.format(new Date(iso));
 
 interface ReceiptDue {
   id: number;
@@ -48,10 +38,11 @@ export function registerAffairsCalendar(): void {
   registerCalendarSource('vote', async (db, user, range) => {
     if (!user.memberId) return [];
     const list = await myVotes(db, user.memberId, range);
+    // In the group's own time zone: a vote opening at 08:00 in Zhengzhou is on that day there.
     return list.map((v) => ({
-      date: localOf(v.opensAt).slice(0, 10),
-      end: localOf(v.closesAt).slice(0, 10),
-      time: localOf(v.opensAt).slice(11, 16),
+      date: groupClock(v.opensAt).slice(0, 10),
+      end: groupClock(v.closesAt).slice(0, 10),
+      time: groupClock(v.opensAt).slice(11, 16),
       title: v.title,
       kind: 'vote',
       link: '/partyAffairs/onlineVoting',

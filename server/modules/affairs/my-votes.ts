@@ -1,6 +1,7 @@
 import type { MyVote } from '../../../src/contract/calls/affairs';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { instantsOfDays } from '../../lib/group-zone';
 import { resultRows } from '../../lib/sql-rows';
 import { voteEntity } from '../../../src/contract/resource/vote';
 import { votes } from '../../db/schema/index';
@@ -9,9 +10,15 @@ import { columnTerms, reachSql } from '../resources/audience';
 
 export type { MyVote } from '../../../src/contract/calls/affairs';
 
-/** The published votes a member may vote in, open ones first, with whether they have voted (from the roll). */
+/**
+ * The published votes a member may vote in, open ones first, with whether they have voted (from the roll);
+ * with a range of the group's days, those open at some time of them.
+ */
 export async function myVotes(db: Db, memberId: number, range?: { from: string; to: string }): Promise<MyVote[]> {
-  const window = range ? sql`AND v.opens_at < (${range.to}::date + 1) AND v.closes_at >= ${range.from}::date` : sql``;
+  const days = range && instantsOfDays(range);
+  const window = days
+    ? sql`AND v.opens_at < ${days.until}::timestamptz AND v.closes_at >= ${days.from}::timestamptz`
+    : sql``;
   const r = await db.execute(sql`
     SELECT v.id, v.title, v.kind, v.description, v.options, v.min_choices AS "minChoices", v.max_choices AS "maxChoices",
       v.anonymous, v.opens_at AS "opensAt", v.closes_at AS "closesAt", v.state, o.name AS "orgName",

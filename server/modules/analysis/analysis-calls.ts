@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { analysisMeasures, warningsUnder } from '../../lib/analysis-registry';
 import { CallResult, bindCall, RAW_REPLY } from '../../lib/call';
+import { groupYear } from '../../lib/group-zone';
 import * as calls from '../../../src/contract/calls/analysis';
 import { statsSchema } from '../../../src/contract/calls/analysis';
 import type { Services } from '../../lib/services';
@@ -21,7 +22,7 @@ export function registerAnalysisCalls(app: FastifyInstance, services: Services):
     cached: true,
     handler: async ({ db, user, body }) => {
       const root = await rootOf(db, user!, body.orgId);
-      return { org: root, ...(await overviewOf(db, root.path, body.year ?? new Date().getFullYear())) };
+      return { org: root, ...(await overviewOf(db, root.path, body.year ?? groupYear())) };
     },
   });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { analysisMeasures, type Period } from '../../lib/analysis-registry';
+import { groupDay } from '../../lib/group-zone';
 import { resultRows } from '../../lib/sql-rows';
 import { anyOf, textArray } from '../../lib/scope';
 import { underRoots, type Root } from './root';
@@ -74,9 +75,9 @@ export async function figuresFor(db: Db, roots: Root[], period: Period): Promise
 /** The same figures month by month over a year for one organisation: the trends of work analysis. */
 export async function trendsFor(db: Db, root: Root, year: number) {
   const months = Array.from({ length: 12 }, (_, i) => i + 1);
-  // A month still to come has no figures yet (not a rate of zero).
-  const now = new Date();
-  const begun = (m: number) => year < now.getFullYear() || (year === now.getFullYear() && m <= now.getMonth() + 1);
+  // A month still to come (in the group's zone) has no figures yet (not a rate of zero).
+  const [thisYear, thisMonth] = groupDay().split('-').map(Number);
+  const begun = (m: number) => year < thisYear || (year === thisYear && m <= thisMonth);
   // Today's members are the denominator of every month: counted once, not twelve times.
   const members = await memberCounts(db, [root]);
   const figures = await Promise.all(

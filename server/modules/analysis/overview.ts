@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { groupDay } from '../../lib/group-zone';
 import { resultRows } from '../../lib/sql-rows';
 
 /** A row as the database answers it; the answer says '' where the value is not recorded. */
@@ -11,14 +12,7 @@ const counts = async (db: Db, query: ReturnType<typeof sql>) =>
 
 /** The day `years` years before today in the group's time zone (29 February falls back to the 28th). */
 export function yearsAgo(years: number, now = new Date()): string {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-    .format(now)
-    .split('-');
+  const [y, m, d] = groupDay(now).split('-');
   const day = m === '02' && d === '29' ? '28' : d;
   return `${String(Number(y) - years).padStart(4, '0')}-${m}-${day}`;
 }

@@ -12,6 +12,7 @@ import type { SessionUser } from '../../lib/session-user';
 import type { Db } from '../../db/client';
 import { calendarItems } from '../../lib/calendar-feed';
 import { foldAlike } from '../../lib/calendar-fold';
+import { groupDay } from '../../lib/group-zone';
 import { requestLanguage } from '../../lib/language';
 import { wordingIn } from '../../../src/contract/messages/message';
 
@@ -27,15 +28,12 @@ const OBLIGATIONS = [
   'makeUp',
   'meeting',
 ];
-const localDay = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-/** Today's schedule and the obligations of the next two weeks, from the one calendar feed. */
+/** Today's schedule and the obligations of the next two weeks, from the one calendar feed, on the group's days. */
 async function fromFeed(db: Db, user: SessionUser) {
   const now = new Date();
-  const today = localDay(now);
+  const today = groupDay(now);
   const items = foldAlike(
-    await calendarItems(db, user, { from: today, to: localDay(new Date(now.getTime() + 14 * 86_400_000)) }),
+    await calendarItems(db, user, { from: today, to: groupDay(new Date(now.getTime() + 14 * 86_400_000)) }),
   );
   return {
     schedule: items

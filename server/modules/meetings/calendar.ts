@@ -3,13 +3,12 @@ import { PRIVILEGES } from '../../../src/contract/privileges';
 import type { Db } from '../../db/client';
 import type { CalendarItem, DateRange } from '../../lib/calendar-feed';
 import type { SessionUser } from '../../lib/session-user';
+import { groupZone, instantsOfDays } from '../../lib/group-zone';
 import { anyOf, resultRows } from '../../lib/sql-rows';
-
-const ZONE = 'Asia/Shanghai';
 
 /**
  * Planned meetings and activities not yet held: those of the caller's organisations for staff who
- * keep them, and for everyone those they are expected at as a member.
+ * keep them, and for everyone those they are expected at as a member. Their days are the group's.
  */
 export async function plannedGatherings(db: Db, user: SessionUser, range: DateRange): Promise<CalendarItem[]> {
   const staff = user.privileges.has(PRIVILEGES.meetingWrite);
@@ -18,12 +17,14 @@ export async function plannedGatherings(db: Db, user: SessionUser, range: DateRa
     user.memberId ? sql`expected @> ARRAY[${user.memberId}::int]` : null,
   ].filter(Boolean);
   if (!who.length) return [];
-  const within = sql`planned_at >= ${range.from}::date AND planned_at < ${range.to}::date + 1 AND held_at IS NULL AND (${sql.join(who as never[], sql` OR `)})`;
+  const zone = groupZone();
+  const days = instantsOfDays(range);
+  const within = sql`planned_at >= ${days.from}::timestamptz AND planned_at < ${days.until}::timestamptz AND held_at IS NULL AND (${sql.join(who as never[], sql` OR `)})`;
   const rows = resultRows<{ kind: string; id: number; org_id: number; topic: string; day: string; at: string }>(
     await db.execute(sql`
-      SELECT 'meeting' AS kind, id, org_id, topic, to_char(planned_at AT TIME ZONE ${ZONE}::text, 'YYYY-MM-DD') AS day, to_char(planned_at AT TIME ZONE ${ZONE}::text, 'HH24:MI') AS at FROM meetings WHERE ${within}
+      SELECT 'meeting' AS kind, id, org_id, topic, to_char(planned_at AT TIME ZONE ${zone}::text, 'YYYY-MM-DD') AS day, to_char(planned_at AT TIME ZONE ${zone}::text, 'HH24:MI') AS at FROM meetings WHERE ${within}
       UNION ALL
-      SELECT 'activity', id, org_id, topic, to_char(planned_at AT TIME ZONE ${ZONE}::text, 'YYYY-MM-DD'), to_char(planned_at AT TIME ZONE ${ZONE}::text, 'HH24:MI') FROM activities WHERE ${within}
+      SELECT 'activity', id, org_id, topic, to_char(planned_at AT TIME ZONE ${zone}::text, 'YYYY-MM-DD'), to_char(planned_at AT TIME ZONE ${zone}::text, 'HH24:MI') FROM activities WHERE ${within}
       ORDER BY day, at LIMIT 500`),
   );
   return rows.map((r) => ({

@@ -3,12 +3,10 @@ import { THEMED_DAY_ACTIVITY } from '../../../src/contract/resource/activity';
 import { overallStatus, periodNumbers, periodStatus } from '../../../src/contract/resource/compliance';
 import { THEMED_DAY_TYPE } from '../../../src/contract/resource/meeting';
 import type { Db } from '../../db/client';
+import { groupDay, groupZone } from '../../lib/group-zone';
 import { meetingRules, type MeetingRule } from '../../lib/matters';
 import { resultRows } from '../../lib/sql-rows';
 import type { ComplianceCell, ComplianceRow } from '../../../src/contract/calls/meetings';
-
-/** The rules' periods are reckoned in the group's time zone. */
-const ZONE = 'Asia/Shanghai';
 
 /** A rule's cell, a period of it and an organisation's row of the grid, as the wire carries them. */
 type RuleCell = ComplianceCell;
@@ -24,9 +22,7 @@ export interface Compliance {
 
 /** Today as year and month in the group's time zone. */
 function today(now = new Date()): { year: number; month: number } {
-  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit' })
-    .format(now)
-    .split('-');
+  const [y, m] = groupDay(now).split('-');
   return { year: Number(y), month: Number(m) };
 }
 
@@ -48,8 +44,10 @@ export async function complianceOf(
 ): Promise<Compliance> {
   const rules = await meetingRules(db);
   const [from, to] = monthRange(quarter);
-  const start = sql`make_timestamptz(${year}::int, 1, 1, 0, 0, 0, ${ZONE}::text)`;
-  const end = sql`make_timestamptz(${year + 1}::int, 1, 1, 0, 0, 0, ${ZONE}::text)`;
+  // The rules' periods are reckoned in the group's time zone.
+  const zone = groupZone();
+  const start = sql`make_timestamptz(${year}::int, 1, 1, 0, 0, 0, ${zone}::text)`;
+  const end = sql`make_timestamptz(${year + 1}::int, 1, 1, 0, 0, 0, ${zone}::text)`;
   const orgRows = resultRows<{
     id: number;
     name: string;
@@ -70,11 +68,11 @@ export async function complianceOf(
     await db.execute(sql`
       WITH r(code, mtype, period) AS (VALUES ${ruleValues}),
       held AS (
-        SELECT org_id, type AS mtype, extract(month FROM held_at AT TIME ZONE ${ZONE}::text)::int AS month FROM meetings
+        SELECT org_id, type AS mtype, extract(month FROM held_at AT TIME ZONE ${zone}::text)::int AS month FROM meetings
           WHERE state = 'approved' AND held_at >= ${start} AND held_at < ${end}
             AND org_id IN (SELECT id FROM orgs WHERE path LIKE (SELECT path FROM orgs WHERE id = ${rootId}) || '%')
         UNION ALL
-        SELECT org_id, ${THEMED_DAY_TYPE}::text, extract(month FROM held_at AT TIME ZONE ${ZONE}::text)::int FROM activities
+        SELECT org_id, ${THEMED_DAY_TYPE}::text, extract(month FROM held_at AT TIME ZONE ${zone}::text)::int FROM activities
           WHERE state = 'approved' AND type = ${THEMED_DAY_ACTIVITY} AND held_at >= ${start} AND held_at < ${end}
             AND org_id IN (SELECT id FROM orgs WHERE path LIKE (SELECT path FROM orgs WHERE id = ${rootId}) || '%')
       )
@@ -89,7 +87,7 @@ export async function complianceOf(
         sum(cardinality(m.present) + (SELECT count(*) FROM meeting_make_ups u WHERE u.meeting_id = m.id AND u.studied_at IS NOT NULL))::int AS covered
       FROM meetings m
       WHERE m.state = 'approved' AND m.held_at >= ${start} AND m.held_at < ${end}
-        AND extract(month FROM m.held_at AT TIME ZONE ${ZONE}::text)::int BETWEEN ${from}::int AND ${to}::int
+        AND extract(month FROM m.held_at AT TIME ZONE ${zone}::text)::int BETWEEN ${from}::int AND ${to}::int
         AND m.org_id IN (SELECT id FROM orgs WHERE path LIKE (SELECT path FROM orgs WHERE id = ${rootId}) || '%')
       GROUP BY m.org_id`),
   );

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bindCall } from '../../lib/call';
+import { groupTimeOfDay } from '../../lib/group-zone';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { inScope } from '../../lib/session-user';
 import type { Services } from '../../lib/services';
@@ -12,8 +13,6 @@ import { signCheckIn, verifyCheckIn } from './check-in-token';
 import { checkInWindow, loadGathering, tableOf } from './gatherings';
 
 const MINUTE = 60_000;
-const clock = (d: Date) =>
-  d.toLocaleTimeString('zh-CN', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hour12: false });
 
 /**
  * Check-in by QR code: the staff of a gathering's organisation show a code the server signed (HMAC under a
@@ -57,14 +56,14 @@ export function registerCheckIn(app: FastifyInstance, services: Services): void 
         .select({ at: checkIns.at })
         .from(checkIns)
         .where(and(eq(checkIns.kind, claim.kind), eq(checkIns.gatheringId, g.id), eq(checkIns.memberId, memberId)));
-      if (earlier) throw conflict(say('checkIn.already', { time: clock(earlier.at) }));
+      if (earlier) throw conflict(say('checkIn.already', { time: groupTimeOfDay(earlier.at) }));
       const [row] = await db
         .insert(checkIns)
         .values({ kind: claim.kind, gatheringId: g.id, memberId, orgId: g.orgId, at: now })
         .onConflictDoNothing()
         .returning();
       // Two scans at once: the unique key lets one through, the other is told as a second check-in.
-      if (!row) throw conflict(say('checkIn.already', { time: clock(now) }));
+      if (!row) throw conflict(say('checkIn.already', { time: groupTimeOfDay(now) }));
       const present = g.present.includes(memberId) ? g.present : [...g.present, memberId];
       const absent = (g.absent ?? []).filter((a) => a.memberId !== memberId);
       const t = tableOf(claim.kind);

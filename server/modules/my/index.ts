@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bindCall } from '../../lib/call';
+import { groupDay, groupYear, startOfDayText } from '../../lib/group-zone';
 import { conflict, forbidden } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import { members, recordCorrections } from '../../db/schema/index';
@@ -13,8 +14,8 @@ import { expectedAhead, profileOf } from './overview';
 import { openCorrectionOf, ownRecord } from './record';
 
 const DAY = 86_400_000;
-/** The start of today in China (UTC+8), as the home counts "today". */
-const startOfToday = (now: Date) => new Date(Math.floor((now.getTime() + 8 * 3_600_000) / DAY) * DAY - 8 * 3_600_000);
+/** The start of today in the group's zone, as the home counts "today". */
+const startOfToday = (now: Date) => startOfDayText(groupDay(now));
 
 /** A member's own screens: their home's overview, their meetings, their record and its corrections, check-in. */
 export function registerMy(app: FastifyInstance, services: Services): void {
@@ -42,14 +43,7 @@ export function registerMy(app: FastifyInstance, services: Services): void {
       const memberId = user!.memberId;
       if (!memberId) return { records: [] };
       const now = new Date();
-      return {
-        records: await gatheringsOf(
-          db,
-          memberId,
-          body.year ?? new Date(now.getTime() + 8 * 3_600_000).getUTCFullYear(),
-          now,
-        ),
-      };
+      return { records: await gatheringsOf(db, memberId, body.year ?? groupYear(now), now) };
     },
   });
 

@@ -3,13 +3,17 @@ import type { Db } from '../../db/client';
 import { checkIns, meetingMakeUps, orgs } from '../../db/schema/index';
 import type { MyGathering } from '../../../src/contract/calls/my';
 import type { GatheringKind } from '../../../src/contract/check-in';
+import { startOfGroupYear } from '../../lib/group-zone';
 import { tableOf } from './gatherings';
 
-/** The year's meetings and activities the member was expected at: attended, missed with its make-up, or ahead. */
+/**
+ * The year's meetings and activities the member was expected at: attended, missed with its make-up, or
+ * ahead. The year is the group's: from its first midnight in the group's zone to the next year's.
+ */
 export async function gatheringsOf(db: Db, memberId: number, year: number, now: Date): Promise<MyGathering[]> {
   const out: MyGathering[] = [];
-  const from = `${year}-01-01T00:00:00+08:00`;
-  const to = `${year + 1}-01-01T00:00:00+08:00`;
+  const from = startOfGroupYear(year).toISOString();
+  const to = startOfGroupYear(year + 1).toISOString();
   for (const kind of ['meeting', 'activity'] as GatheringKind[]) {
     const t = tableOf(kind);
     const at = sql<string | null>`coalesce(${t.heldAt}, ${t.plannedAt})`;

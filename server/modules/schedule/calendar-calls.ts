@@ -1,9 +1,10 @@
-import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { agendaItems, orgTerms, orgs } from '../../db/schema/index';
 import { calendarItems, registerCalendarSource, type CalendarItem } from '../../lib/calendar-feed';
 import { foldAlike } from '../../lib/calendar-fold';
 import { bindCall } from '../../lib/call';
+import { groupClock, instantsOfDays } from '../../lib/group-zone';
 import { agendaLeaders, calendarFeed, leaderFeed } from '../../../src/contract/calls/schedule';
 import { badRequest, notFound } from '../../lib/errors';
 import { resultRows } from '../../lib/sql-rows';
@@ -14,14 +15,10 @@ import { say } from '../../../src/contract/messages/message';
 
 const MAX_DAYS = 400;
 
-/** Local date and time of an instant, as the calendar shows it. */
+/** Date and time of an instant in the group's zone, as the calendar shows it. */
 const dateOf = (d: Date | string) => {
-  const t = new Date(d);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return {
-    date: `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`,
-    time: `${pad(t.getHours())}:${pad(t.getMinutes())}`,
-  };
+  const clock = groupClock(d);
+  return { date: clock.slice(0, 10), time: clock.slice(11, 16) };
 };
 
 interface AgendaRow {
@@ -48,6 +45,7 @@ function itemOf(r: AgendaRow, kind: string): CalendarItem {
 
 /** The caller's own agenda entries. */
 registerCalendarSource('agenda', async (db, user, range) => {
+  const days = instantsOfDays(range);
   const rows = (await db
     .select({
       id: agendaItems.id,
@@ -61,8 +59,8 @@ registerCalendarSource('agenda', async (db, user, range) => {
       and(
         eq(agendaItems.accountId, user.accountId),
         isNull(agendaItems.leaderId),
-        gte(agendaItems.startAt, range.from),
-        lte(agendaItems.startAt, `${range.to}T23:59:59.999Z`),
+        gte(agendaItems.startAt, days.from),
+        lt(agendaItems.startAt, days.until),
       ),
     )) as AgendaRow[];
   return rows.map((r) => itemOf(r, 'agenda'));
@@ -115,6 +113,7 @@ export function registerCalendarCalls(app: FastifyInstance, services: Services):
         await db.execute(sql`SELECT 1 FROM (${leaderAgendaScope(user!, 'read')}) s(id) WHERE s.id = ${body.leaderId}`),
       );
       if (!allowed.length) throw notFound(say('agenda.leaderHidden'));
+      const days = instantsOfDays(body);
       const rows = (await db
         .select({
           id: agendaItems.id,
@@ -127,8 +126,8 @@ export function registerCalendarCalls(app: FastifyInstance, services: Services):
         .where(
           and(
             eq(agendaItems.leaderId, body.leaderId),
-            gte(agendaItems.startAt, body.from),
-            lte(agendaItems.startAt, `${body.to}T23:59:59.999Z`),
+            gte(agendaItems.startAt, days.from),
+            lt(agendaItems.startAt, days.until),
           ),
         )) as AgendaRow[];
       return rows.map((r) => ({ ...itemOf(r, 'leaderAgenda'), link: `${LEADERS_SCREEN}?id=${r.id}` }));

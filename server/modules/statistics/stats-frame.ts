@@ -1,3 +1,4 @@
+import { groupDay, groupYear } from '../../lib/group-zone';
 import type { StatsSettings } from './stats-settings';
 
 /** What one run of the statistics looks at: a subtree, a day, the year that ends then, and the bands. */
@@ -20,18 +21,11 @@ export function yearsBefore(day: string, years: number): string {
 
 /** 31 December of last year, in the group's time zone: the default of the annual statistics. */
 export function lastYearEnd(now = new Date()): string {
-  const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(now));
-  return `${year - 1}-12-31`;
+  return `${groupYear(now) - 1}-12-31`;
 }
 
 /** Today in the group's time zone. */
-export const groupToday = (now = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+export const groupToday = (now = new Date()): string => groupDay(now);
 
 export function frameOf(path: string, asOf: string, settings: StatsSettings): StatsFrame {
   const year = asOf.slice(0, 4);
