@@ -7,11 +7,19 @@ import { resultRows } from './sql-rows';
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** Every table holding personal data, and its encrypted columns (with their blind indexes beside them). */
-export const SEALED_TABLES = ENTITIES.filter((d) => d.table && storedSensitive(d).length).map((d) => ({
-  table: d.table!.name,
-  columns: storedSensitive(d).map((f) => f.column ?? snake(f.name)),
-}));
+/**
+ * Every table holding values kept encrypted, and its encrypted columns: the personal data of the
+ * definitions (each with its blind index beside it) and the accounts' second-factor secrets (no index: they
+ * are never searched). A sign-in's offered secret lives five minutes and is left to expire.
+ */
+export const SEALED_TABLES: { table: string; columns: string[]; indexed: boolean }[] = [
+  ...ENTITIES.filter((d) => d.table && storedSensitive(d).length).map((d) => ({
+    table: d.table!.name,
+    columns: storedSensitive(d).map((f) => f.column ?? snake(f.name)),
+    indexed: true,
+  })),
+  { table: 'accounts', columns: ['totp_secret', 'totp_pending_secret'], indexed: false },
+];
 
 export interface ReencryptProgress {
   table: string;
@@ -32,7 +40,7 @@ export async function reencryptSensitive(
   const keys = dataKeys();
   const current = `sm4$${keys.newest.id}$%`;
   let total = 0;
-  for (const { table, columns } of SEALED_TABLES) {
+  for (const { table, columns, indexed } of SEALED_TABLES) {
     const stale = sql.join(
       columns.map((c) =>
         opts.plainOnly
@@ -56,13 +64,15 @@ export async function reencryptSensitive(
       const values: SQL[] = found.map((r) => {
         const cells = columns.flatMap((c) => {
           const v = r[c];
-          if (typeof v !== 'string') return [sql`NULL::varchar`, sql`NULL::varchar`];
+          const index = (plain: string | null) =>
+            indexed ? [plain === null ? sql`NULL::varchar` : sql`${blindIndex(plain, keys)}::varchar`] : [];
+          if (typeof v !== 'string') return [sql`NULL::varchar`, ...index(null)];
           const plain = openValue(v, keys);
-          return [sql`${sealValue(plain, keys)}::varchar`, sql`${blindIndex(plain, keys)}::varchar`];
+          return [sql`${sealValue(plain, keys)}::varchar`, ...index(plain)];
         });
         return sql`(${Number(r.id)}::int, ${Number(r.version)}::int, ${sql.join(cells, sql`, `)})`;
       });
-      const names = columns.flatMap((c) => [`${c}`, `${c}_bidx`]);
+      const names = columns.flatMap((c) => (indexed ? [c, `${c}_bidx`] : [c]));
       const set = sql.join(
         names.map((n) => sql`${sql.identifier(n)} = v.${sql.identifier(n)}`),
         sql`, `,

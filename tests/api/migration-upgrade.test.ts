@@ -20,6 +20,12 @@ const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.
   entries: { idx: number; tag: string }[];
 };
 const newest = journal.entries.at(-1)!;
+/**
+ * The group as the previous version seeded it. Without the demo factor secrets: today's seed keeps them
+ * encrypted, wider than a column the newest migration may be the one to widen (0028). A secret kept in
+ * clear by an older version is sealed at the next start (sensitive-data.test.ts).
+ */
+const UPGRADED_SEED = { password: SEED_PASSWORD, demoFactor: false };
 
 /** A copy of the migrations that stops before the newest: the database as the previous version left it. */
 function migrationsBeforeNewest(): string {
@@ -77,7 +83,7 @@ describe.skipIf(skipSuite)(`upgrading a seeded database across ${newest.tag} (${
     if (TEST_DB === 'pglite') {
       const client = new PGlite();
       await migratePglite(drizzlePglite(client), { migrationsFolder: previous });
-      await seedIfEmpty(drizzlePglite(client) as unknown as Db, { password: SEED_PASSWORD });
+      await seedIfEmpty(drizzlePglite(client) as unknown as Db, UPGRADED_SEED);
       const before = await contents(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
       const dump = await client.dumpDataDir('none');
       await client.close();
@@ -102,7 +108,7 @@ describe.skipIf(skipSuite)(`upgrading a seeded database across ${newest.tag} (${
 
     const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
     await migratePg(drizzlePg(pool), { migrationsFolder: previous });
-    await seedIfEmpty(drizzlePg(pool) as unknown as Db, { password: SEED_PASSWORD });
+    await seedIfEmpty(drizzlePg(pool) as unknown as Db, UPGRADED_SEED);
     const before = await contents(async (text) => (await pool.query(text)).rows);
     await pool.end();
 

@@ -10,6 +10,8 @@ import type { Db } from '../../server/db/client';
 import { dataKeys, installDataKeys } from '../../server/lib/data-keys';
 import { resultRows } from '../../server/lib/sql-rows';
 import { rotateDataKey } from '../../server/ops/rotate-data-key';
+import { reencryptSensitive } from '../../server/lib/reencrypt';
+import { DEMO_FACTOR_ACCOUNTS, demoFactorSecret } from '../../server/db/seed/demo-factor';
 import { freshIdNumber, seededOrgs, type Orgs } from './support/fixtures';
 import { uploadFile } from './support/multipart';
 import { startTestServer, type TestServer } from './support/test-app';
@@ -78,6 +80,37 @@ describe.skipIf(skipSuite)('personal data at rest and tamper-evident logs', () =
     expect(rec).not.toHaveProperty('idNumberBidx');
     const detail = await s.call('/api/member/get', { id: memberId }, { token: sec1 });
     expect(detail.envelope.data.idNumber).toBe(rec.idNumber);
+  });
+
+  it('keeps second-factor secrets encrypted, and an account that enrols stores its new secret so too', async () => {
+    const kept = await rows<{ account: string; totp_secret: string }>(
+      s.database.db,
+      sql`SELECT account, totp_secret FROM accounts WHERE totp_secret IS NOT NULL`,
+    );
+    expect(kept.map((k) => k.account).sort()).toEqual([...DEMO_FACTOR_ACCOUNTS].sort());
+    for (const k of kept) {
+      expect(k.totp_secret).toMatch(/^sm4\$/);
+      expect(k.totp_secret).not.toContain(demoFactorSecret(k.account));
+    }
+    // Enrolling from a session: the secret on offer is shown to its owner, and kept encrypted.
+    const offered = await s.call('/api/auth/factor/enrol', {}, { token: sec1 });
+    expect(offered.status).toBe(200);
+    const [pending] = await rows<{ totp_pending_secret: string }>(
+      s.database.db,
+      sql`SELECT totp_pending_secret FROM accounts WHERE account = 'secretary1'`,
+    );
+    expect(pending.totp_pending_secret).toMatch(/^sm4\$/);
+    expect(pending.totp_pending_secret).not.toContain(offered.envelope.data.secret);
+    // A secret an older version kept in clear is sealed by the pass every start makes (server/main.ts).
+    const plain = demoFactorSecret('auditor');
+    await s.database.db.execute(sql`UPDATE accounts SET totp_secret = ${plain} WHERE account = 'auditor'`);
+    await reencryptSensitive(s.database.db, { plainOnly: true });
+    const [sealed] = await rows<{ totp_secret: string }>(
+      s.database.db,
+      sql`SELECT totp_secret FROM accounts WHERE account = 'auditor'`,
+    );
+    expect(sealed.totp_secret).toMatch(/^sm4\$/);
+    await expect(s.login('auditor')).resolves.toBeTruthy();
   });
 
   it('still finds the member by an exact ID number or phone, through the blind index', async () => {
@@ -193,5 +226,6 @@ describe.skipIf(skipSuite)('personal data at rest and tamper-evident logs', () =
     expect(dump).toContain('sm4$');
     expect(dump.includes(idNumber)).toBe(false);
     expect(dump.includes(phone)).toBe(false);
+    for (const account of DEMO_FACTOR_ACCOUNTS) expect(dump.includes(demoFactorSecret(account))).toBe(false);
   });
 });

@@ -41,10 +41,11 @@ export const accounts = derivedTable(accountEntity, {
     passwordHash: text('password_hash').notNull(),
     avatar: varchar('avatar', { length: 200 }),
     introduction: varchar('introduction', { length: 200 }),
-    // The TOTP secret (Base32) once enrolled, the one offered while enrolling, and the last time step
-    // accepted: a code of that step or an earlier one is a replay.
-    totpSecret: varchar('totp_secret', { length: 64 }),
-    totpPendingSecret: varchar('totp_pending_secret', { length: 64 }),
+    // The TOTP secret once enrolled and the one offered while enrolling, each SM4-encrypted
+    // (server/modules/auth/second-factor.ts), and the last time step accepted: a code of that step or an
+    // earlier one is a replay.
+    totpSecret: varchar('totp_secret', { length: 200 }),
+    totpPendingSecret: varchar('totp_pending_secret', { length: 200 }),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     totpLastStep: integer('totp_last_step').notNull().default(0),
   },
@@ -148,8 +149,8 @@ export const signInChallenges = pgTable(
     accountId: integer('account_id').notNull(),
     roleId: integer('role_id').notNull(),
     factorDone: boolean('factor_done').notNull().default(false),
-    /** The secret offered to an account enrolling at sign-in, until a code proves it was taken. */
-    pendingSecret: varchar('pending_secret', { length: 64 }),
+    /** The secret offered to an account enrolling at sign-in (encrypted), until a code proves it was taken. */
+    pendingSecret: varchar('pending_secret', { length: 200 }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     ip: varchar('ip', { length: 64 }),

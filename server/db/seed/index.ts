@@ -14,7 +14,7 @@ import {
 } from '../schema/index';
 import { ROUTE_CATALOGUE, joinRoutePath, type CatalogueEntry } from '../../../src/contract/route-catalogue';
 import { hashPassword } from '../../lib/password';
-import { sealRow } from '../../lib/sensitive';
+import { sealRow, sealValue } from '../../lib/sensitive';
 import { memberEntity } from '../../../src/contract/resource/member';
 import { DICTIONARY } from './dictionary';
 import { ORG_TREE, type SeedOrg } from './org-tree';
@@ -225,7 +225,7 @@ async function seedAccounts(
         // Changed today: the demo does not start by asking for new passwords.
         passwordChangedAt: new Date(),
         ...(demoFactor && (DEMO_FACTOR_ACCOUNTS as readonly string[]).includes(a.account)
-          ? { totpSecret: demoFactorSecret(a.account), totpEnabledAt: new Date() }
+          ? { totpSecret: sealValue(demoFactorSecret(a.account)), totpEnabledAt: new Date() }
           : {}),
         orgId,
         memberId: member?.id ?? null,

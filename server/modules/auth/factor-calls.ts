@@ -14,7 +14,14 @@ import {
 } from '../../../src/contract/calls/auth';
 import { say } from '../../../src/contract/messages/message';
 import { factorRequired } from './life-rules';
-import { checkTotp, clearFactor, enableFactor, factorSetup, newFactorSecret, recoveryCodesLeft } from './second-factor';
+import {
+  checkTotp,
+  clearFactor,
+  enableFactor,
+  factorSetup,
+  newSealedFactorSecret,
+  recoveryCodesLeft,
+} from './second-factor';
 import { revokeAccountSessions } from './session-store';
 
 /** One's own second factor (optional unless a role is privileged), and its reset by the security administrator. */
@@ -38,7 +45,7 @@ export function registerFactorCalls(app: FastifyInstance, services: Services): v
       const acc = await own(db, user!.accountId);
       // Moving the factor to another device goes through the security administrator: a borrowed session cannot.
       if (acc.totpEnabledAt) throw conflict(say('auth.factorAlreadyOn'));
-      const secret = newFactorSecret();
+      const secret = newSealedFactorSecret();
       await db.update(accounts).set({ totpPendingSecret: secret }).where(eq(accounts.id, acc.id));
       audit({ recordId: acc.id });
       return factorSetup(acc.account, secret);

@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
 import { accounts, recoveryCodes } from '../../db/schema/index';
 import { hashToken } from '../../lib/tokens';
+import { openValue, sealValue } from '../../lib/sensitive';
 import type { FactorSetup } from '../../../src/contract/calls/auth';
 
 /** The name an authenticator app shows beside the account. */
@@ -13,9 +14,18 @@ const ISSUER = 'Party affairs back-office';
 const TOLERANCE_SECONDS = 30;
 const RECOVERY_CODES = 10;
 
-export const newFactorSecret = (): string => generateSecret();
+const newFactorSecret = (): string => generateSecret();
 
-export async function factorSetup(account: string, secret: string): Promise<FactorSetup> {
+/**
+ * A factor secret as it is kept (on the account, on a sign-in half done): SM4-encrypted like personal data,
+ * so that a copy of the database holds no secret that mints codes. Read back with `openValue`, which also
+ * passes a secret stored before encryption came (sealed at the next start, server/main.ts).
+ */
+export const newSealedFactorSecret = (): string => sealValue(newFactorSecret());
+
+/** What an authenticator takes: the secret as text, its otpauth URI and that URI as a QR code. */
+export async function factorSetup(account: string, stored: string): Promise<FactorSetup> {
+  const secret = openValue(stored);
   const uri = generateURI({ issuer: ISSUER, label: account, secret });
   return { secret, uri, qr: await QRCode.toDataURL(uri, { margin: 1, width: 220 }) };
 }
@@ -23,8 +33,8 @@ export async function factorSetup(account: string, secret: string): Promise<Fact
 export type CodeCheck = { ok: true; step: number } | { ok: false; why: 'wrong' | 'replayed' };
 
 /** Whether a six-digit code is one of the secret's within the tolerance, and not of a step already used. */
-export async function checkTotp(secret: string, code: string, lastStep: number): Promise<CodeCheck> {
-  const result = await verify({ secret, token: code, epochTolerance: TOLERANCE_SECONDS });
+export async function checkTotp(stored: string, code: string, lastStep: number): Promise<CodeCheck> {
+  const result = await verify({ secret: openValue(stored), token: code, epochTolerance: TOLERANCE_SECONDS });
   if (!result.valid) return { ok: false, why: 'wrong' };
   const step = (result as { timeStep: number }).timeStep;
   return step > lastStep ? { ok: true, step } : { ok: false, why: 'replayed' };
@@ -81,7 +91,7 @@ export async function recoveryCodesLeft(db: Db, accountId: number): Promise<numb
 }
 
 /**
- * Turns the factor on with a secret whose code was just proved, and answers the fresh recovery codes; null
+ * Turns the factor on with a secret (as kept, encrypted) whose code was just proved, and answers the fresh recovery codes; null
  * when another request turned it on first (or, `enrolling` from a session, the offered secret changed).
  */
 export async function enableFactor(

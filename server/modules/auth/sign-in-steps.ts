@@ -16,7 +16,14 @@ import { say, type Message } from '../../../src/contract/messages/message';
 import { accountKey, clearFailures, lockedUntil, logLogin, recordFailure } from './login-guard';
 import { factorRequired, limitSessions, passwordOwed } from './life-rules';
 import { checkNewPassword, storePassword } from './password-life';
-import { checkTotp, claimStep, enableFactor, factorSetup, newFactorSecret, spendRecoveryCode } from './second-factor';
+import {
+  checkTotp,
+  claimStep,
+  enableFactor,
+  factorSetup,
+  newSealedFactorSecret,
+  spendRecoveryCode,
+} from './second-factor';
 import {
   CHALLENGE_TTL_SECONDS,
   closeChallenge,
@@ -149,7 +156,7 @@ export function registerSignInSteps(app: FastifyInstance, services: Services): v
       const { ch, acc } = await challengeOf(db, body.challenge);
       if (ch.factorDone || acc.totpSecret) throw badRequest(WRONG_STEP, 'challenge');
       // The same secret for the whole challenge: a page reloaded shows the code already scanned.
-      const secret = ch.pendingSecret ?? newFactorSecret();
+      const secret = ch.pendingSecret ?? newSealedFactorSecret();
       if (!ch.pendingSecret) await updateChallenge(db, ch.id, { pendingSecret: secret });
       return factorSetup(acc.account, secret);
     },
