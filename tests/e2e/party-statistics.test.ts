@@ -41,6 +41,8 @@ describe('the annual party statistics against the real server', () => {
 
     // A day before the history begins: said, not counted.
     await go(page, '/Intelligentanalysis/partystats');
+    // Typed once the screen has its tables: a page still starting up would put its first picker away.
+    await eventually(() => screen.getByText('Changes in membership', { exact: true }).count()).toBe(1);
     const asOf = page.getByLabel('As of');
     await asOf.click();
     await asOf.fill('1950-12-31');
