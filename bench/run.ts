@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import { runBundleSizeBench } from './bundle-size';
 import { runMemberListBench } from './member-list';
 import { runPartyStatsBench } from './party-stats';
+import { runSensitiveDataBench } from './sensitive-data';
 import { runApiThroughputBench, runApiThroughputBenchOnPostgres } from './api-throughput';
 import { runCipherBench } from './cipher';
 import { runMemoryBench } from './memory';
@@ -196,6 +197,13 @@ async function main(): Promise<void> {
     'p95 <= 5000 ms',
     verdict(partyStats.exportP95Ms <= 5000),
   ]);
+
+  console.log('personal data at rest (SM4, HMAC-SM3) and key rotation over 100,000 members: measuring…');
+  const sensitive = await runSensitiveDataBench(databaseUrl);
+  results.sensitiveData = sensitive;
+  rows.push(['encryption added to a member list page of 20', `${sensitive.listPageMs} ms`, '', '']);
+  rows.push(['encryption added to a member save', `${sensitive.saveMs} ms`, '', '']);
+  rows.push([`rotate-data-key, ${sensitive.members} members`, `${sensitive.rotateSeconds} s`, '', '']);
 
   console.log('envelope cipher: measuring…');
   const cipher = runCipherBench();
