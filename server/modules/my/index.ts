@@ -23,14 +23,15 @@ export function registerMy(app: FastifyInstance, services: Services): void {
     handler: async ({ db, user }) => {
       const memberId = user!.memberId;
       if (!memberId) return { profile: null, expected: [], answered: [] };
-      const now = new Date();
+      const today = startOfToday(new Date());
       const [profile, expected, corrections] = await Promise.all([
         profileOf(db, memberId),
-        expectedAhead(db, memberId, startOfToday(now)),
+        expectedAhead(db, memberId, today),
         correctionsOf(db, memberId, 10),
       ]);
+      // Answered in the last 30 days counted in whole days: the answer is the same all day (kept answers are per day).
       const answered = corrections.filter(
-        (c) => c.answeredAt && now.getTime() - new Date(c.answeredAt).getTime() < 30 * DAY,
+        (c) => c.answeredAt && new Date(c.answeredAt).getTime() >= today.getTime() - 30 * DAY,
       );
       return { profile, expected, answered };
     },
@@ -47,7 +48,7 @@ export function registerMy(app: FastifyInstance, services: Services): void {
           db,
           memberId,
           body.year ?? new Date(now.getTime() + 8 * 3_600_000).getUTCFullYear(),
-          now,
+          startOfToday(now),
         ),
       };
     },
