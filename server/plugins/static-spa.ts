@@ -33,7 +33,7 @@ function renderIndex(distDir: string, services: Services): string | null {
 
 /**
  * Serves the built SPA with history fallback: any GET that is not an API call and not a file answers
- * index.html, so deep links work. Unknown API paths get a 404 envelope.
+ * index.html (as does /index.html itself), so deep links work. Unknown API paths get a 404 envelope.
  */
 export async function registerStaticSpa(app: FastifyInstance, services: Services): Promise<void> {
   const { distDir } = services.config;
@@ -60,7 +60,10 @@ export async function registerStaticSpa(app: FastifyInstance, services: Services
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
     const isApi = url.startsWith('/api') || url === '/logout' || url.startsWith('/download');
-    if (!isApi && (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url)) {
+    // The page itself too, by its file name: the service worker keeps it as the shell every address opens on,
+    // and a worker whose shell cannot be fetched never installs.
+    const isPage = !path.extname(url) || url === '/index.html';
+    if (!isApi && (req.method === 'GET' || req.method === 'HEAD') && isPage) {
       const indexHtml = currentIndex();
       if (indexHtml)
         return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);

@@ -1,4 +1,6 @@
 import { ConfigProvider } from 'antd';
+// What every antd component's style reads already (the public `theme` would add its dark and compact algorithms).
+import { PresetColors, useToken } from 'antd/es/theme/internal';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '@/store/hooks';
 import { useMemo } from 'react';
@@ -13,6 +15,24 @@ export default function AntdShell() {
   const language = useAppSelector((s) => s.app.language);
   const size = useAppSelector((s) => s.app.size);
   const theme = useAppSelector((s) => s.settings.theme);
+  // antd's own tokens (this shell is above the provider that changes them).
+  const [, base] = useToken();
+  const tagTexts = useMemo(
+    // A tag of a preset colour writes in its shade 7 on its shade 1: too light to read for green, gold or
+    // cyan (green: 3.4:1), darkened until it reads. The shade goes by two names (green7, green-7) and one
+    // CSS variable: both are set.
+    () =>
+      Object.fromEntries(
+        PresetColors.flatMap((c) => {
+          const shade = readableShade(base[`${c}7`], 4.6, base[`${c}1`]);
+          return [
+            [`${c}7`, shade],
+            [`${c}-7`, shade],
+          ];
+        }),
+      ),
+    [base],
+  );
   const tokens = useMemo(() => {
     const readable = readableShade(theme);
     // Text and links in the darker shade, solid buttons on it; secondary text dark enough to read (4.5:1).
@@ -26,6 +46,7 @@ export default function AntdShell() {
         colorPrimaryTextActive: readable,
         colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
         colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+        ...tagTexts,
         // The navbar's size control: large text for those who need it, on every antd screen.
         ...(size === 'large' ? { fontSize: 16 } : {}),
       },
@@ -36,7 +57,7 @@ export default function AntdShell() {
         Pagination: { itemActiveColor: readable },
       },
     };
-  }, [theme, size]);
+  }, [theme, size, tagTexts]);
   return (
     <ConfigProvider locale={ANTD_LOCALES[language]} componentSize={ANTD_SIZES[size]} theme={tokens}>
       <Outlet />

@@ -19,11 +19,16 @@ const rgbOf = (hex: string) => {
 };
 const hexOf = (rgb: number[]) => '#' + rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('');
 
-/** The theme colour darkened in small steps until it reads on white (and white on it) at the ratio asked. */
-export function readableShade(theme: string, ratio = 4.6): string {
-  if (!/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(theme)) return theme;
-  const white = [255, 255, 255];
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/**
+ * A colour darkened in small steps until it reads on its ground (white unless told; and the ground on it)
+ * at the ratio asked: the theme colour, or a tag's text on its light tint.
+ */
+export function readableShade(theme: string, ratio = 4.6, ground = '#ffffff'): string {
+  if (!HEX.test(theme) || !HEX.test(ground)) return theme;
+  const under = rgbOf(ground);
   let rgb = rgbOf(theme);
-  for (let i = 0; i < 40 && contrast(rgb, white) < ratio; i++) rgb = rgb.map((v) => v * 0.95);
+  for (let i = 0; i < 40 && contrast(rgb, under) < ratio; i++) rgb = rgb.map((v) => v * 0.95);
   return hexOf(rgb);
 }

@@ -16,7 +16,13 @@ import { findRoute } from '@/store/static-routes';
 import { loadRouteRegistry } from './load-route-registry';
 import { decideNavigation, loadFailureTarget, pageTitle, portalAddress } from './guard-decision';
 
-NProgress.configure({ showSpinner: false });
+// The bar is decoration (the screen that loads says it is busy): hidden from assistive technology, and
+// without nprogress's own role="bar", which is no role at all.
+NProgress.configure({
+  showSpinner: false,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
+});
 
 /** The route guard (vue-element-admin's src/permission.js): decides every navigation before a screen renders. */
 export function RouteGuard({ children }: { children: ReactNode }) {

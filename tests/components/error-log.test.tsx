@@ -32,7 +32,7 @@ describe('error log', () => {
     );
     act(() => reportInterfaceError('无权操作', '/api/fee/list'));
     setInterfaceErrorListener(undefined);
-    await userEvent.click(screen.getByRole('button', { name: 'Error log (1)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Error log: 1' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('无权操作')).toBeTruthy();
     expect(within(dialog).getByText('/api/fee/list')).toBeTruthy();

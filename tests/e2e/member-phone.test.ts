@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decryptText, encryptText } from '@/contract/cipher';
+import { watch } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 import { signedIn } from './support/session';
 import { CAPTCHA_CODE, DEMO_PASSWORD } from './support/server';
@@ -70,6 +71,8 @@ async function phone(browser: Browser, language: Language) {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // A failed step leaves the phone's screenshot and what went wrong on its way to the server.
+  watch(page);
   return { context, page, errors };
 }
 
@@ -199,8 +202,13 @@ describe("a member's own phone", () => {
         '512x512 any',
         '512x512 maskable',
       ]);
-      const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
-      expect(worker).toMatch(/\/sw\.js$/);
+      // Active once it has fetched and kept the whole shell (a worker that cannot fetch a file of it never is).
+      await expect
+        .poll(
+          () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? ''),
+          { timeout: 60_000 },
+        )
+        .toMatch(/\/sw\.js$/);
 
       if (language === 'en') {
         // Large text from the navbar's size control: the member's screens grow with it.

@@ -28,7 +28,7 @@ export async function myVotes(db: Db, memberId: number, range?: { from: string; 
     JOIN members m ON m.id = ${memberId}
     JOIN orgs mo ON mo.id = m.org_id
     WHERE v.state <> 'draft' AND ${reachSql(voteEntity, columnTerms(voteEntity, votes, 'v'))} ${window}
-    ORDER BY (v.state = 'published' AND v.closes_at > now()) DESC, v.closes_at DESC
+    ORDER BY (v.state = 'published' AND v.closes_at > now()) DESC, v.closes_at DESC, v.id DESC
     LIMIT 100`);
   return resultRows<MyVote>(r).map((x) => ({
     ...x,

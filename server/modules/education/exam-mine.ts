@@ -38,7 +38,7 @@ export function registerExamMine(app: FastifyInstance, services: Services): void
             reachesMember(examEntity, exams, taker.memberId),
           ),
         )
-        .orderBy(desc(exams.opensAt))
+        .orderBy(desc(exams.opensAt), desc(exams.id))
         .limit(50)) as Record<string, unknown>[];
       if (!rows.length) return [];
       const attempts = await withOutcome(

@@ -96,7 +96,7 @@ export function registerCheckIn(app: FastifyInstance, services: Services): void 
         .select({ memberId: checkIns.memberId, at: checkIns.at })
         .from(checkIns)
         .where(and(eq(checkIns.kind, body.kind), eq(checkIns.gatheringId, g.id)))
-        .orderBy(checkIns.at);
+        .orderBy(checkIns.at, checkIns.memberId);
       return { records: rows.map((r) => ({ memberId: r.memberId, at: r.at.toISOString() })) };
     },
   });

@@ -24,14 +24,15 @@ export function registerMy(app: FastifyInstance, services: Services): void {
     handler: async ({ db, user }) => {
       const memberId = user!.memberId;
       if (!memberId) return { profile: null, expected: [], answered: [] };
-      const now = new Date();
+      const today = startOfToday(new Date());
       const [profile, expected, corrections] = await Promise.all([
         profileOf(db, memberId),
-        expectedAhead(db, memberId, startOfToday(now)),
+        expectedAhead(db, memberId, today),
         correctionsOf(db, memberId, 10),
       ]);
+      // Answered in the last 30 days counted in whole days: the answer is the same all day (kept answers are per day).
       const answered = corrections.filter(
-        (c) => c.answeredAt && now.getTime() - new Date(c.answeredAt).getTime() < 30 * DAY,
+        (c) => c.answeredAt && new Date(c.answeredAt).getTime() >= today.getTime() - 30 * DAY,
       );
       return { profile, expected, answered };
     },
@@ -43,7 +44,18 @@ export function registerMy(app: FastifyInstance, services: Services): void {
       const memberId = user!.memberId;
       if (!memberId) return { records: [] };
       const now = new Date();
+<<<<<<< HEAD
       return { records: await gatheringsOf(db, memberId, body.year ?? groupYear(now), now) };
+=======
+      return {
+        records: await gatheringsOf(
+          db,
+          memberId,
+          body.year ?? new Date(now.getTime() + 8 * 3_600_000).getUTCFullYear(),
+          startOfToday(now),
+        ),
+      };
+>>>>>>> wip/phone
     },
   });
 

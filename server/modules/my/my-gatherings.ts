@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkIns, meetingMakeUps, orgs } from '../../db/schema/index';
 import type { MyGathering } from '../../../src/contract/calls/my';
@@ -7,10 +7,18 @@ import { startOfGroupYear } from '../../lib/group-zone';
 import { tableOf } from './gatherings';
 
 /**
+<<<<<<< HEAD
  * The year's meetings and activities the member was expected at: attended, missed with its make-up, or
  * ahead. The year is the group's: from its first midnight in the group's zone to the next year's.
  */
 export async function gatheringsOf(db: Db, memberId: number, year: number, now: Date): Promise<MyGathering[]> {
+=======
+ * The year's meetings and activities the member was expected at: attended, missed with its make-up, or ahead.
+ * One not held yet is ahead until the end of its day, as the home's to-dos count it (and the answer, kept
+ * for the day, does not turn at the hour it was planned for).
+ */
+export async function gatheringsOf(db: Db, memberId: number, year: number, today: Date): Promise<MyGathering[]> {
+>>>>>>> wip/phone
   const out: MyGathering[] = [];
   const from = startOfGroupYear(year).toISOString();
   const to = startOfGroupYear(year + 1).toISOString();
@@ -32,7 +40,8 @@ export async function gatheringsOf(db: Db, memberId: number, year: number, now: 
       .from(t)
       .innerJoin(orgs, eq(orgs.id, t.orgId))
       .where(and(sql`${memberId} = ANY(${t.expected})`, sql`${at} >= ${from}`, sql`${at} < ${to}`))
-      .orderBy(sql`${at} desc`)
+      // Gatherings at the same time by id: the same 200 in the same order every time.
+      .orderBy(sql`${at} desc`, desc(t.id))
       .limit(200);
     if (!rows.length) continue;
     const ids = rows.map((r) => r.id);
@@ -55,7 +64,7 @@ export async function gatheringsOf(db: Db, memberId: number, year: number, now: 
       const absence = ((r.absent as { memberId: number; reason: string }[] | null) ?? []).find(
         (a) => a.memberId === memberId,
       );
-      const ahead = !r.held && (!when || when > now);
+      const ahead = !r.held && (!when || when >= today);
       const makeUp = makeUpOf.get(r.id);
       out.push({
         kind,

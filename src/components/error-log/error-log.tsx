@@ -16,7 +16,8 @@ export function ErrorLog() {
       <button
         type="button"
         className="right-menu-item icon-button error-log-button"
-        aria-label={`${t('errorLog.title')} (${count})`}
+        // The count it shows is part of its name (a name in brackets would not count as saying it).
+        aria-label={`${t('errorLog.title')}: ${count}`}
         onClick={() => setOpen(true)}
       >
         <BugOutlined style={{ color: '#d32d2e' }} />

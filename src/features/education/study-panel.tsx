@@ -33,6 +33,7 @@ export default function StudyPanel() {
           ),
           extra: (
             <Progress
+              aria-label={`${w('progress')}: ${p.title}`}
               style={{ width: 140 }}
               size="small"
               percent={Math.min(100, Math.round((studiedMinutes(p) / Math.max(1, p.requiredMinutes)) * 100))}

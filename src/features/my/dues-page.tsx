@@ -57,7 +57,7 @@ export default function DuesPage() {
                     </dd>
                     {r.paidOn && (
                       <dd>
-                        {t('paidOn')} {r.paidOn}
+                        {t('paidOn')} <span className="my-date">{r.paidOn}</span>
                       </dd>
                     )}
                     <dd>

@@ -4,16 +4,17 @@ import { MY_PATHS } from './paths';
 import { useMyText, type MyTextKey } from './texts';
 import { useMyTodos } from './use-my-todos';
 import { OfflineNotice } from './offline-notice';
+import { TileIcon } from './tile-icon';
 import './my.css';
 
-const TILES: { key: keyof typeof MY_PATHS; label: MyTextKey; icon: string }[] = [
-  { key: 'study', label: 'tileStudy', icon: '📖' },
-  { key: 'exams', label: 'tileExams', icon: '📝' },
-  { key: 'votes', label: 'tileVotes', icon: '🗳' },
-  { key: 'announcements', label: 'tileAnnouncements', icon: '📢' },
-  { key: 'dues', label: 'tileDues', icon: '💰' },
-  { key: 'meetings', label: 'tileMeetings', icon: '👥' },
-  { key: 'record', label: 'tileRecord', icon: '🪪' },
+const TILES: { key: keyof typeof MY_PATHS; label: MyTextKey }[] = [
+  { key: 'study', label: 'tileStudy' },
+  { key: 'exams', label: 'tileExams' },
+  { key: 'votes', label: 'tileVotes' },
+  { key: 'announcements', label: 'tileAnnouncements' },
+  { key: 'dues', label: 'tileDues' },
+  { key: 'meetings', label: 'tileMeetings' },
+  { key: 'record', label: 'tileRecord' },
 ];
 
 /**
@@ -62,7 +63,9 @@ export default function MemberHome() {
       <nav className="my-tiles" aria-label={t('myScreens')}>
         {TILES.map((tile) => (
           <Link key={tile.key} to={MY_PATHS[tile.key]} className="my-tile">
-            <span aria-hidden="true">{tile.icon}</span>
+            <span className="my-tile-icon">
+              <TileIcon tile={tile.key} />
+            </span>
             {t(tile.label)}
           </Link>
         ))}

@@ -51,7 +51,8 @@ export default function AnnouncementPanel() {
           >
             <List.Item.Meta
               title={
-                <a role="button" aria-label={item.title}>
+                // Named by what it shows (pinned, read or not, the title), as it reads.
+                <a role="button">
                   {item.top && <Tag color="red">{w('pinned')}</Tag>}
                   {item.readAt ? <Tag>{w('read')}</Tag> : <Tag color="blue">{w('unread')}</Tag>}
                   {item.title}

@@ -41,7 +41,11 @@ const open = new Set<Page>();
 const MAX_TROUBLES = 20;
 let described = 0;
 
-function watch(page: Page): void {
+/**
+ * Notes what goes wrong on a page's way to the server, for describeOpenPages to tell if its test fails
+ * (newPage watches its pages already; a test that opens its own context watches them with this).
+ */
+export function watch(page: Page): void {
   const list: string[] = [];
   const note = (what: string) => {
     list.push(`${new Date().toISOString().slice(11, 23)} ${what}`);
