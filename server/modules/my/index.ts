@@ -44,18 +44,7 @@ export function registerMy(app: FastifyInstance, services: Services): void {
       const memberId = user!.memberId;
       if (!memberId) return { records: [] };
       const now = new Date();
-<<<<<<< HEAD
-      return { records: await gatheringsOf(db, memberId, body.year ?? groupYear(now), now) };
-=======
-      return {
-        records: await gatheringsOf(
-          db,
-          memberId,
-          body.year ?? new Date(now.getTime() + 8 * 3_600_000).getUTCFullYear(),
-          startOfToday(now),
-        ),
-      };
->>>>>>> wip/phone
+      return { records: await gatheringsOf(db, memberId, body.year ?? groupYear(now), startOfToday(now)) };
     },
   });
 

@@ -7,18 +7,12 @@ import { startOfGroupYear } from '../../lib/group-zone';
 import { tableOf } from './gatherings';
 
 /**
-<<<<<<< HEAD
- * The year's meetings and activities the member was expected at: attended, missed with its make-up, or
- * ahead. The year is the group's: from its first midnight in the group's zone to the next year's.
- */
-export async function gatheringsOf(db: Db, memberId: number, year: number, now: Date): Promise<MyGathering[]> {
-=======
  * The year's meetings and activities the member was expected at: attended, missed with its make-up, or ahead.
- * One not held yet is ahead until the end of its day, as the home's to-dos count it (and the answer, kept
- * for the day, does not turn at the hour it was planned for).
+ * The year is the group's: from its first midnight in the group's zone to the next year's. One not held yet
+ * is ahead until the end of its day, as the home's to-dos count it (and the answer, kept for the day, does
+ * not turn at the hour it was planned for).
  */
 export async function gatheringsOf(db: Db, memberId: number, year: number, today: Date): Promise<MyGathering[]> {
->>>>>>> wip/phone
   const out: MyGathering[] = [];
   const from = startOfGroupYear(year).toISOString();
   const to = startOfGroupYear(year + 1).toISOString();
