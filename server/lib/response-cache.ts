@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { groupDay } from './group-zone';
 import { cacheKind, cacheOn, type ReadCache } from './read-cache';
 import type { SessionUser } from './session-user';
 
@@ -21,18 +22,16 @@ export function responseCacheOf(database: Database): ReadCache<Buffer> {
 let dayAt = 0;
 let day = '';
 
-/** The group's date (China time), as the member's home and the meeting rules count today. */
-const groupDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' });
-
 /**
  * Today's date as every answer that counts days sees it: the server's local date (ages, due dates), the
- * UTC date (open windows of studies and exams) and the group's (the member's to-dos and meetings). An
+ * UTC date (open windows of studies and exams) and the group's (APP_TIME_ZONE: the member's to-dos and
+ * meetings, the calendars). An
  * answer kept under one day is not served on the next in any of them.
  */
 function today(now: number): string {
   if (now - dayAt > 1000) {
     const d = new Date(now);
-    day = `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}/${d.toISOString().slice(0, 10)}/${groupDate.format(d)}`;
+    day = `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}/${d.toISOString().slice(0, 10)}/${groupDay(d)}`;
     dayAt = now;
   }
   return day;
