@@ -1,4 +1,5 @@
-import { and, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import type { FastifyInstance } from 'fastify';
 import { agendaItems, orgTerms, orgs } from '../../db/schema/index';
 import { calendarItems, registerCalendarSource, type CalendarItem } from '../../lib/calendar-feed';
@@ -43,10 +44,10 @@ function itemOf(r: AgendaRow, kind: string): CalendarItem {
   };
 }
 
-/** The caller's own agenda entries. */
-registerCalendarSource('agenda', async (db, user, range) => {
+/** Agenda entries whose owner the condition names, starting within the days of the range. */
+async function agendaIn(db: Db, owner: SQL | undefined, range: { from: string; to: string }): Promise<AgendaRow[]> {
   const days = instantsOfDays(range);
-  const rows = (await db
+  return (await db
     .select({
       id: agendaItems.id,
       title: agendaItems.title,
@@ -55,16 +56,15 @@ registerCalendarSource('agenda', async (db, user, range) => {
       allDay: agendaItems.allDay,
     })
     .from(agendaItems)
-    .where(
-      and(
-        eq(agendaItems.accountId, user.accountId),
-        isNull(agendaItems.leaderId),
-        gte(agendaItems.startAt, days.from),
-        lt(agendaItems.startAt, days.until),
-      ),
-    )) as AgendaRow[];
-  return rows.map((r) => itemOf(r, 'agenda'));
-});
+    .where(and(owner, gte(agendaItems.startAt, days.from), lt(agendaItems.startAt, days.until)))) as AgendaRow[];
+}
+
+/** The caller's own agenda entries. */
+registerCalendarSource('agenda', async (db, user, range) =>
+  (await agendaIn(db, and(eq(agendaItems.accountId, user.accountId), isNull(agendaItems.leaderId)), range)).map((r) =>
+    itemOf(r, 'agenda'),
+  ),
+);
 
 /** Terms of the caller's organisations that fall due in the range. */
 registerCalendarSource('termDue', async (db, user, range) => {
@@ -113,23 +113,7 @@ export function registerCalendarCalls(app: FastifyInstance, services: Services):
         await db.execute(sql`SELECT 1 FROM (${leaderAgendaScope(user!, 'read')}) s(id) WHERE s.id = ${body.leaderId}`),
       );
       if (!allowed.length) throw notFound(say('agenda.leaderHidden'));
-      const days = instantsOfDays(body);
-      const rows = (await db
-        .select({
-          id: agendaItems.id,
-          title: agendaItems.title,
-          startAt: agendaItems.startAt,
-          endAt: agendaItems.endAt,
-          allDay: agendaItems.allDay,
-        })
-        .from(agendaItems)
-        .where(
-          and(
-            eq(agendaItems.leaderId, body.leaderId),
-            gte(agendaItems.startAt, days.from),
-            lt(agendaItems.startAt, days.until),
-          ),
-        )) as AgendaRow[];
+      const rows = await agendaIn(db, eq(agendaItems.leaderId, body.leaderId), body);
       return rows.map((r) => ({ ...itemOf(r, 'leaderAgenda'), link: `${LEADERS_SCREEN}?id=${r.id}` }));
     },
   });
