@@ -28,9 +28,7 @@ export const DEFAULT_TEMPLATES: Record<DocumentKindName, string[]> = {
   ],
   devNoticeProbation: [
     title('关于拟接收{name}同志为中共预备党员的公示'),
-    body(
-      '经支部委员会审查，{orgName}拟接收发展对象{name}同志为中共预备党员，提交支部大会讨论。现将有关情况公示如下：',
-    ),
+    body('经支部委员会审查，{orgName}拟接收发展对象{name}同志为中共预备党员，提交支部大会讨论。现将有关情况公示如下：'),
     body(
       '{name}，{sex}，{birthDate}出生，{post}。{appliedOn}递交入党申请书，{activistOn}被确定为入党积极分子，{targetOn}被确定为发展对象。入党介绍人：{introducers}。政治审查于{politicalReviewOn}完成，参加集中培训{trainingHours}学时。',
     ),
@@ -57,7 +55,10 @@ export const DEFAULT_TEMPLATES: Record<DocumentKindName, string[]> = {
       {
         cells: [
           L('谈话内容'),
-          V('一、了解入党动机和对党的认识；二、了解本人主要经历和现实表现；三、向申请人介绍党的基本知识，提出努力方向。', 3),
+          V(
+            '一、了解入党动机和对党的认识；二、了解本人主要经历和现实表现；三、向申请人介绍党的基本知识，提出努力方向。',
+            3,
+          ),
         ],
         height: 6200,
       },
@@ -70,7 +71,7 @@ export const DEFAULT_TEMPLATES: Record<DocumentKindName, string[]> = {
     paragraph('{today}', { align: 'right', size: SIZE.form, before: 6 }),
   ],
   devBranchResolution: [
-    title('中共{orgName}支部大会'),
+    title('中共{orgName}大会'),
     paragraph('关于接收{name}同志为中共预备党员的决议', {
       align: 'center',
       font: 'song',
@@ -78,7 +79,9 @@ export const DEFAULT_TEMPLATES: Record<DocumentKindName, string[]> = {
       size: SIZE.subtitle,
       after: 18,
     }),
-    body('{probationOn}，{orgName}召开支部大会，讨论{name}同志的入党问题。应到会有表决权的正式党员____名，实到____名。'),
+    body(
+      '{probationOn}，{orgName}召开支部大会，讨论{name}同志的入党问题。应到会有表决权的正式党员____名，实到____名。',
+    ),
     body(
       '{name}，{sex}，{birthDate}出生，{post}。该同志于{appliedOn}递交入党申请书，{activistOn}被确定为入党积极分子，{targetOn}被确定为发展对象。入党介绍人：{introducers}。',
     ),
@@ -117,19 +120,21 @@ export const DEFAULT_TEMPLATES: Record<DocumentKindName, string[]> = {
   ],
   memberRegistration: [
     title('党员信息登记表'),
-    table([1400, 1675, 1400, 1675, 1400, 1291], [
-      { cells: [L('姓名'), V('{name}'), L('性别'), V('{sex}'), L('出生日期'), V('{birthDate}')] },
-      { cells: [L('民族'), V('{ethnicity}'), L('籍贯'), V('{nativePlace}'), L('学历'), V('{education}')] },
-      { cells: [L('身份证号'), V('{idNumber}', 3), L('手机号码'), V('{phone}')] },
-      { cells: [L('所在支部'), V('{orgName}', 5)] },
-      { cells: [L('工作单位'), V('{workUnit}', 3), L('岗位'), V('{post}')] },
-      { cells: [L('线路/场站'), V('{routeOrDepot}', 5)] },
-      { cells: [L('党员类型'), V('{memberType}'), L('入党日期'), V('{joinedOn}'), L('转正日期'), V('{fullOn}')] },
-      { cells: [L('党籍状态'), V('{status}'), L('工号'), V('{empNo}', 3)] },
-      { cells: [L('本人签字'), V('', 5)], height: 1200 },
-      { cells: [L('党支部意见'), V('（盖章）', 5)], height: 1800 },
-    ]),
+    table(
+      [1200, 1700, 1200, 1700, 1200, 1844],
+      [
+        { cells: [L('姓名'), V('{name}'), L('性别'), V('{sex}'), L('出生日期'), V('{birthDate}')] },
+        { cells: [L('民族'), V('{ethnicity}'), L('籍贯'), V('{nativePlace}'), L('学历'), V('{education}')] },
+        { cells: [L('身份证号'), V('{idNumber}', 3), L('手机号码'), V('{phone}')] },
+        { cells: [L('所在支部'), V('{orgName}', 5)] },
+        { cells: [L('工作单位'), V('{workUnit}', 3), L('岗位'), V('{post}')] },
+        { cells: [L('线路/场站'), V('{routeOrDepot}', 5)] },
+        { cells: [L('党员类型'), V('{memberType}'), L('入党日期'), V('{joinedOn}'), L('转正日期'), V('{fullOn}')] },
+        { cells: [L('党籍状态'), V('{status}'), L('工号'), V('{empNo}', 3)] },
+        { cells: [L('本人签字'), V('', 5)], height: 1200 },
+        { cells: [L('党支部意见'), V('（盖章）', 5)], height: 1800 },
+      ],
+    ),
     paragraph('填表日期：{today}', { align: 'right', size: SIZE.form, before: 12 }),
   ],
 };
-

@@ -15,4 +15,3 @@ export function chineseDate(value: unknown, withTime = false): string {
 export const enumeration = (items: string[]): string => items.filter(Boolean).join('、');
 
 export const yesNo = (v: unknown): string => (v ? '是' : '否');
-

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { resourceCalls } from '../../../src/contract/calls/resource';
-import { DOCUMENT_KINDS, documentKindsOf, type DocumentKind, type DocumentKindName } from '../../../src/contract/documents';
+import {
+  DOCUMENT_KINDS,
+  documentKindsOf,
+  type DocumentKind,
+  type DocumentKindName,
+} from '../../../src/contract/documents';
 import { say } from '../../../src/contract/messages/message';
 import { RAW_REPLY, bindCall } from '../../lib/call';
 import { renderDocx } from '../../lib/docx';
