@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import { runBundleSizeBench } from './bundle-size';
 import { runMemberListBench } from './member-list';
 import { runPartyStatsBench } from './party-stats';
+import { runDocumentsBench } from './documents';
 import { runApiThroughputBench, runApiThroughputBenchOnPostgres } from './api-throughput';
 import { runCipherBench } from './cipher';
 import { runMemoryBench } from './memory';
@@ -195,6 +196,16 @@ async function main(): Promise<void> {
     `p50 ${partyStats.exportP50Ms} / p95 ${partyStats.exportP95Ms} ms`,
     'p95 <= 5000 ms',
     verdict(partyStats.exportP95Ms <= 5000),
+  ]);
+
+  console.log('documents from templates on PostgreSQL: measuring…');
+  const documents = await runDocumentsBench(databaseUrl);
+  results.documents = documents;
+  rows.push([
+    `document .docx from a record (server, ${documents.kinds} kinds, ${documents.calls} calls)`,
+    `p50 ${documents.p50Ms} / p95 ${documents.p95Ms} ms`,
+    'p95 <= 500 ms',
+    verdict(documents.p95Ms <= 500),
   ]);
 
   console.log('envelope cipher: measuring…');
