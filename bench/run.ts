@@ -5,6 +5,7 @@ import { runBundleSizeBench } from './bundle-size';
 import { runMemberListBench } from './member-list';
 import { runPartyStatsBench } from './party-stats';
 import { runSensitiveDataBench } from './sensitive-data';
+import { runDocumentsBench } from './documents';
 import { runApiThroughputBench, runApiThroughputBenchOnPostgres } from './api-throughput';
 import { runCipherBench } from './cipher';
 import { runMemoryBench } from './memory';
@@ -204,6 +205,16 @@ async function main(): Promise<void> {
   rows.push(['encryption added to a member list page of 20', `${sensitive.listPageMs} ms`, '', '']);
   rows.push(['encryption added to a member save', `${sensitive.saveMs} ms`, '', '']);
   rows.push([`rotate-data-key, ${sensitive.members} members`, `${sensitive.rotateSeconds} s`, '', '']);
+
+  console.log('documents from templates on PostgreSQL: measuring…');
+  const documents = await runDocumentsBench(databaseUrl);
+  results.documents = documents;
+  rows.push([
+    `document .docx from a record (server, ${documents.kinds} kinds, ${documents.calls} calls)`,
+    `p50 ${documents.p50Ms} / p95 ${documents.p95Ms} ms`,
+    'p95 <= 500 ms',
+    verdict(documents.p95Ms <= 500),
+  ]);
 
   console.log('envelope cipher: measuring…');
   const cipher = runCipherBench();

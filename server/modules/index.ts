@@ -28,6 +28,7 @@ import { registerAnalysisCalls } from './analysis/analysis-calls';
 import { registerStatistics } from './statistics/index';
 import { registerTasks } from './tasks/index';
 import { registerSecurity } from './security/index';
+import { registerDocuments } from './documents/index';
 import { AFFAIRS_BEHAVIOURS } from './affairs/behaviours/index';
 import { EDUCATION_BEHAVIOURS } from './education/behaviours/index';
 import { FEE_BEHAVIOURS } from './fees/behaviours/index';
@@ -69,6 +70,7 @@ export function registerModules(app: FastifyInstance, services: Services): void 
   registerTasks(app, services);
   registerMeetings(app, services);
   registerSecurity(app, services);
+  registerDocuments(app, services);
   registerFees(app, services);
   registerEducation(app, services);
   registerMy(app, services);

@@ -694,6 +694,11 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
       'bs_syscode',
       'system/syscode-detail-page',
     ),
+    page(
+      'documentTemplate',
+      ['文书模板', 'Document templates', 'Plantillas de documentos'],
+      'system/document-templates-page',
+    ),
     page('role', ['角色管理', 'Roles', 'Roles'], entityScreen('role', 'list', 'security/role-list-page')),
     detail('role_info', ['角色详情', 'Role detail', 'Detalle del rol'], 'role', 'security/role-detail-page'),
     page(

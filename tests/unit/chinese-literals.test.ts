@@ -8,6 +8,8 @@ const HAN = /[\u3400-\u9fff]/;
 
 /** The seed is demo data in Chinese, as the records of a Chinese organisation are. */
 const SEED = path.join('server', 'db', 'seed');
+/** The official documents' templates and their wording are Chinese documents, whatever the reader's language. */
+const DOCUMENTS = path.join('server', 'documents');
 
 /**
  * Literals that may hold Chinese, by file, each with why. Texts a person reads come from the message
@@ -59,7 +61,7 @@ export function chineseLiterals(fileName: string, source: string): { line: numbe
 function tsFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return full === SEED ? [] : tsFiles(full);
+    if (entry.isDirectory()) return full === SEED || full === DOCUMENTS ? [] : tsFiles(full);
     return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') ? [full] : [];
   });
 }

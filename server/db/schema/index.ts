@@ -18,3 +18,4 @@ export * from './education';
 export * from './supervision';
 export * from './my';
 export * from './member-registers';
+export * from './documents';

@@ -9,6 +9,8 @@ import * as calls from '../../../src/contract/calls/security';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Services } from '../../lib/services';
 import type { Db } from '../../db/client';
+import type { SessionUser } from '../../lib/session-user';
+import type { TransferLetter } from '../../../src/contract/calls/security';
 import { recordSealUse, type SealRow } from './seal-rules';
 import { say, wordingIn } from '../../../src/contract/messages/message';
 
@@ -47,59 +49,73 @@ async function issuingSeal(db: Db, orgPath: string, chosen?: number): Promise<Se
 }
 
 /**
- * Prints the organisation-relationship letter of a transfer out: the seal use is recorded (append-only)
- * in the same transaction, and the answer is what the A4 page shows.
+ * Issues the organisation-relationship letter of a transfer out, in the caller's scope: the seal's use is
+ * recorded (append-only) in the caller's transaction, and the answer is what the letter says, whether it
+ * is printed on the A4 page or made as a .docx from its template.
  */
+export async function issueTransferLetter(
+  db: Db,
+  u: SessionUser,
+  id: number,
+  sealId?: number,
+): Promise<TransferLetter> {
+  const [t] = await db
+    .select()
+    .from(memberTransfers)
+    .where(and(eq(memberTransfers.id, id), inArray(memberTransfers.orgId, u.scopeOrgIds)));
+  if (!t) throw notFound(say('transfer.letter.notFound'));
+  if (t.direction !== 'out') throw badRequest(say('transfer.letter.notOutgoing'), 'id');
+  if (t.status === '6') throw conflict(say('transfer.letter.cancelled'));
+  const [from] = await db.select({ path: orgs.path, name: orgs.name }).from(orgs).where(eq(orgs.id, t.orgId));
+  const [to] = t.toOrgId ? await db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, t.toOrgId)) : [];
+  const [m] = await db.select().from(members).where(eq(members.id, t.memberId));
+  const seal = await issuingSeal(db, from.path, sealId);
+  if (!seal.image) throw conflict(say('seal.noImage', { seal: seal.name }));
+  const letterNo = t.letterNo ?? `${new Date().getFullYear()}-${String(t.id).padStart(4, '0')}`;
+  const use = await recordSealUse(db, u, seal, {
+    document: inChinese('transfer.letter.document', { member: t.memberName }),
+    documentRef: letterNo,
+    purpose: inChinese('transfer.letter.purpose', { from: from.name, to: to?.name ?? t.outsideOrgName ?? '' }),
+  });
+  const labels = await db
+    .select({ dict: sysCodes.dictName, value: sysCodes.value, label: sysCodes.label })
+    .from(sysCodes)
+    .where(inArray(sysCodes.dictName, ['sex', 'ethnicity', 'memberType']));
+  const label = (dict: string, v: string | null | undefined) =>
+    v ? (labels.find((l) => l.dict === dict && l.value === v)?.label ?? v) : '';
+  const age = m?.birthDate ? Math.floor((Date.now() - Date.parse(m.birthDate)) / (365.25 * 86400_000)) : null;
+  const idNumber = m?.idNumber ? openValue(m.idNumber) : '';
+  return {
+    transferId: t.id,
+    letterNo,
+    memberName: t.memberName,
+    sex: label('sex', m?.sex),
+    age,
+    ethnicity: label('ethnicity', m?.ethnicity),
+    idNumber: u.privileges.has(PRIVILEGES.memberSensitive) ? idNumber : maskMiddle(idNumber, 6, 4),
+    memberType: label('memberType', m?.memberType),
+    fromOrgName: from.name,
+    toOrgName: to?.name ?? t.outsideOrgName ?? '',
+    feesPaidUntil: t.feesPaidUntil,
+    validDays: t.validDays ?? 30,
+    issuedOn: t.issuedOn ?? use.usedAt.slice(0, 10),
+    issuerOrgName: seal.orgName,
+    seal: { id: seal.id, name: seal.name, image: seal.image },
+    sealUseId: use.id,
+    usedAt: use.usedAt,
+  };
+}
+
+/** Prints the letter: the answer is what the A4 page shows. */
 export function registerTransferLetter(app: FastifyInstance, services: Services): void {
   bindCall(app, services, calls.printTransferLetter, {
     handler: async ({ db, user, body, audit }) => {
-      const u = user!;
-      const [t] = await db
-        .select()
-        .from(memberTransfers)
-        .where(and(eq(memberTransfers.id, body.id), inArray(memberTransfers.orgId, u.scopeOrgIds)));
-      if (!t) throw notFound(say('transfer.letter.notFound'));
-      if (t.direction !== 'out') throw badRequest(say('transfer.letter.notOutgoing'), 'id');
-      if (t.status === '6') throw conflict(say('transfer.letter.cancelled'));
-      const [from] = await db.select({ path: orgs.path, name: orgs.name }).from(orgs).where(eq(orgs.id, t.orgId));
-      const [to] = t.toOrgId ? await db.select({ name: orgs.name }).from(orgs).where(eq(orgs.id, t.toOrgId)) : [];
-      const [m] = await db.select().from(members).where(eq(members.id, t.memberId));
-      const seal = await issuingSeal(db, from.path, body.sealId);
-      if (!seal.image) throw conflict(say('seal.noImage', { seal: seal.name }));
-      const letterNo = t.letterNo ?? `${new Date().getFullYear()}-${String(t.id).padStart(4, '0')}`;
-      const use = await recordSealUse(db, u, seal, {
-        document: inChinese('transfer.letter.document', { member: t.memberName }),
-        documentRef: letterNo,
-        purpose: inChinese('transfer.letter.purpose', { from: from.name, to: to?.name ?? t.outsideOrgName ?? '' }),
+      const letter = await issueTransferLetter(db, user!, body.id, body.sealId);
+      audit({
+        recordId: letter.transferId,
+        after: { sealId: letter.seal.id, sealUseId: letter.sealUseId, letterNo: letter.letterNo },
       });
-      const labels = await db
-        .select({ dict: sysCodes.dictName, value: sysCodes.value, label: sysCodes.label })
-        .from(sysCodes)
-        .where(inArray(sysCodes.dictName, ['sex', 'ethnicity', 'memberType']));
-      const label = (dict: string, v: string | null | undefined) =>
-        v ? (labels.find((l) => l.dict === dict && l.value === v)?.label ?? v) : '';
-      const age = m?.birthDate ? Math.floor((Date.now() - Date.parse(m.birthDate)) / (365.25 * 86400_000)) : null;
-      const idNumber = m?.idNumber ? openValue(m.idNumber) : '';
-      audit({ recordId: t.id, after: { sealId: seal.id, sealUseId: use.id, letterNo } });
-      return {
-        transferId: t.id,
-        letterNo,
-        memberName: t.memberName,
-        sex: label('sex', m?.sex),
-        age,
-        ethnicity: label('ethnicity', m?.ethnicity),
-        idNumber: u.privileges.has(PRIVILEGES.memberSensitive) ? idNumber : maskMiddle(idNumber, 6, 4),
-        memberType: label('memberType', m?.memberType),
-        fromOrgName: from.name,
-        toOrgName: to?.name ?? t.outsideOrgName ?? '',
-        feesPaidUntil: t.feesPaidUntil,
-        validDays: t.validDays ?? 30,
-        issuedOn: t.issuedOn ?? use.usedAt.slice(0, 10),
-        issuerOrgName: seal.orgName,
-        seal: { id: seal.id, name: seal.name, image: seal.image },
-        sealUseId: use.id,
-        usedAt: use.usedAt,
-      };
+      return letter;
     },
   });
 }

@@ -11,6 +11,7 @@ import { DetailForm, type CustomInput } from './detail-form';
 import { DetailView } from './detail-view';
 import { initialValues } from './form-values';
 import { useReveal } from './reveal';
+import { DocumentMenu } from './document-menu';
 import { resolveSections, type DetailSection } from './sections';
 import { StaleDialog } from './stale-dialog';
 import { useResourceText } from './texts';
@@ -175,6 +176,7 @@ export function DetailCore(props: ResourceDetailProps) {
       <h3>{title}</h3>
       <Space wrap role="group" aria-label={t('actions')}>
         {actions?.(ctx)}
+        {record && !editing && <DocumentMenu entity={entity.name} record={record} />}
         {record && !editing && entity.workflow && (
           <WorkflowActions
             entity={entity}

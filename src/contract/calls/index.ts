@@ -7,3 +7,4 @@ export * from './declare';
 export * from './ids';
 export * from './records';
 export * from './resource';
+export * from './documents';

@@ -105,6 +105,18 @@ export function resourceCalls(def: EntityDef) {
       // Nothing a screen shows changes: the detail keeps its masked record and shows the value beside it.
       refreshesNothing: true,
     }),
+    /**
+     * One of the documents the entity offers (src/contract/documents.ts) made from a record as .docx: for
+     * whoever reads the record; logged, and a sealed one records the seal's use.
+     */
+    document: declareCall({
+      url: `${base}/document`,
+      payload: z.object({ id: rowId, kind: z.string().min(1).max(50), sealId: rowId.optional() }),
+      answer: answer<FileAnswer>(),
+      access: read,
+      write: { action: 'document', resource: def.name },
+      invalidates: ['sealUse'],
+    }),
     /** Sends a draft to its targets: one receipt each. */
     issue: declareCall({
       url: `${base}/issue`,

@@ -20,4 +20,5 @@ export const WORDINGS = {
   ...tables.MY_WORDS,
   ...tables.STATISTICS_WORDS,
   ...tables.REGISTER_WORDS,
+  ...tables.DOCUMENT_WORDS,
 } as const;

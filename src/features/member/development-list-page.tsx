@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import { memberDevelopmentEntity } from '@/contract/resource';
 import { FieldValue, ResourceList, WarningTags, useResourceText } from '@/components/resource';
 import { todayInGroupZone } from '@/utils/zoned-time';
+import { DevelopmentRegisterButton } from './development-register-button';
 
 /** memberAcceptance: applicants by stage, with the next statutory due date and the rule warnings. */
 export default function DevelopmentListPage() {
@@ -10,6 +11,7 @@ export default function DevelopmentListPage() {
   return (
     <ResourceList
       entity={memberDevelopmentEntity}
+      toolbar={({ access }) => access.export && <DevelopmentRegisterButton thisYear={Number(today.slice(0, 4))} />}
       render={{
         nextDueOn: (record, field) =>
           typeof record.nextDueOn === 'string' && record.nextDueOn < today ? (

@@ -27,3 +27,9 @@ export const IMPORT_TEXTS = {
 export const TRANSFER_TEXTS = {
   receivedOn: ['回执日期', 'Receipt date', 'Fecha de recibo'],
 } satisfies Wordings;
+
+/** Words of the development register printed from the development list. */
+export const REGISTER_TEXTS = {
+  year: ['年度', 'Year', 'Año'],
+  print: ['打印发展登记表', 'Print the register', 'Imprimir el registro'],
+} satisfies Wordings;
