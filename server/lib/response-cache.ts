@@ -21,11 +21,18 @@ export function responseCacheOf(database: Database): ReadCache<Buffer> {
 let dayAt = 0;
 let day = '';
 
-/** The server's local date, as answers that count ages or due dates see it. */
+/** The group's days begin at midnight in China (UTC+8), where the member's home and the calendars count "today". */
+const GROUP_OFFSET_MS = 8 * 3_600_000;
+
+/**
+ * The day as answers see it: the server's local date (ages, due dates) and the group's, which begins at
+ * another hour when the server runs in another zone. An answer kept on one day is not served on the next by either.
+ */
 function today(now: number): string {
   if (now - dayAt > 1000) {
     const d = new Date(now);
-    day = `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
+    const g = new Date(now + GROUP_OFFSET_MS);
+    day = `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}/${g.getUTCFullYear()}-${g.getUTCMonth() + 1}-${g.getUTCDate()}`;
     dayAt = now;
   }
   return day;

@@ -29,8 +29,9 @@ export function registerMy(app: FastifyInstance, services: Services): void {
         expectedAhead(db, memberId, startOfToday(now)),
         correctionsOf(db, memberId, 10),
       ]);
+      // Counted from the start of today, not from this moment: a kept answer holds for the day it was read on.
       const answered = corrections.filter(
-        (c) => c.answeredAt && now.getTime() - new Date(c.answeredAt).getTime() < 30 * DAY,
+        (c) => c.answeredAt && startOfToday(now).getTime() - new Date(c.answeredAt).getTime() < 30 * DAY,
       );
       return { profile, expected, answered };
     },
