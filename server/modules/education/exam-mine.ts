@@ -38,7 +38,8 @@ export function registerExamMine(app: FastifyInstance, services: Services): void
             reachesMember(examEntity, exams, taker.memberId),
           ),
         )
-        .orderBy(desc(exams.opensAt))
+        // The id settles exams that open at the same moment: which fifty, and in what order, is the same at every read.
+        .orderBy(desc(exams.opensAt), desc(exams.id))
         .limit(50)) as Record<string, unknown>[];
       if (!rows.length) return [];
       const attempts = await withOutcome(

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { eduProgramEntity } from '../../../src/contract/resource/edu-program';
 import type { Db } from '../../db/client';
@@ -125,7 +125,8 @@ export function registerStudy(app: FastifyInstance, services: Services): void {
         })
         .from(eduPrograms)
         .where(and(gte(eduPrograms.openTo, monthAgo), reachesMember(eduProgramEntity, eduPrograms, taker.memberId)))
-        .orderBy(sql`${eduPrograms.openFrom} DESC`)
+        // The id settles programmes that open on the same day: which fifty, and in what order, is the same at every read.
+        .orderBy(sql`${eduPrograms.openFrom} DESC`, desc(eduPrograms.id))
         .limit(50)) as { id: number }[];
       if (!programs.length) return [];
       const ids = programs.map((p) => p.id);

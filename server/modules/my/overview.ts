@@ -39,7 +39,7 @@ export async function expectedAhead(db: Db, memberId: number, since: Date): Prom
       .select({ id: t.id, topic: t.topic, at, place: t.place })
       .from(t)
       .where(and(sql`${memberId} = ANY(${t.expected})`, gte(at, since.toISOString())))
-      .orderBy(at)
+      .orderBy(at, asc(t.id))
       .limit(5);
     const done = rows.length
       ? await db
