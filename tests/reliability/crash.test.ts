@@ -48,6 +48,11 @@ const KILL_WITHIN_MS = 500;
 const KILL_AT_THE_LATEST_MS = 15_000;
 /** The rounds over which every other write call of the route table is acknowledged once (a share of them each round); the last are spare. */
 const CALL_ROUNDS = ROUNDS - 2;
+/**
+ * A run of the rounds on one database: each round starts a server process on the data the last kill left
+ * and the databases run side by side, which on two cores shared with other work takes 10 to 15 s a round.
+ */
+const RUN_TIMEOUT_MS = 600_000;
 
 interface SentMember {
   name: string;
@@ -152,19 +157,23 @@ afterAll(async () => {
 
 // The two databases run side by side: each round waits mostly on a process starting.
 describe.concurrent('the server killed with SIGKILL in the middle of writes', () => {
-  it(`keeps every acknowledged write and none half done, ${ROUNDS} rounds on PGlite`, async () => {
-    const dataDir = scratchDir('party-crash-pglite-');
-    removeAfter.push(dataDir);
-    const figures = await crashRounds({ dataDir });
-    runs.push({ kind: 'PGlite', sent: figures.sent });
-    const deep = await inspectPglite(dataDir);
-    expectLogged(deep, figures.ledger, figures.orgVersions);
-    expect(
-      lostWrites(await routeTable(), figures.sent, deep.callsLogged),
-      'acknowledged writes without their operation log entry',
-    ).toEqual([]);
-    report('PGlite', figures);
-  });
+  it(
+    `keeps every acknowledged write and none half done, ${ROUNDS} rounds on PGlite`,
+    async () => {
+      const dataDir = scratchDir('party-crash-pglite-');
+      removeAfter.push(dataDir);
+      const figures = await crashRounds({ dataDir });
+      runs.push({ kind: 'PGlite', sent: figures.sent });
+      const deep = await inspectPglite(dataDir);
+      expectLogged(deep, figures.ledger, figures.orgVersions);
+      expect(
+        lostWrites(await routeTable(), figures.sent, deep.callsLogged),
+        'acknowledged writes without their operation log entry',
+      ).toEqual([]);
+      report('PGlite', figures);
+    },
+    RUN_TIMEOUT_MS,
+  );
 
   it.skipIf(!TEST_DATABASE_URL)(
     `keeps every acknowledged write and none half done, ${ROUNDS} rounds on PostgreSQL`,
@@ -183,6 +192,7 @@ describe.concurrent('the server killed with SIGKILL in the middle of writes', ()
       ).toEqual([]);
       report('PostgreSQL', figures);
     },
+    RUN_TIMEOUT_MS,
   );
 });
 

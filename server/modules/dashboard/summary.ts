@@ -140,7 +140,7 @@ async function latestAnnouncements(db: Db, user: SessionUser) {
         sql`(${inScopeSql(user, orgs.path)} OR ${user.orgPath} LIKE ${orgs.path} || '%')`,
       ),
     )
-    .orderBy(desc(articles.publishTime))
+    .orderBy(desc(articles.publishTime), desc(articles.id))
     .limit(8);
 }
 

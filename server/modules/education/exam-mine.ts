@@ -38,6 +38,7 @@ export function registerExamMine(app: FastifyInstance, services: Services): void
             reachesMember(examEntity, exams, taker.memberId),
           ),
         )
+        // The id settles exams that open at the same moment: which fifty, and in what order, is the same at every read.
         .orderBy(desc(exams.opensAt), desc(exams.id))
         .limit(50)) as Record<string, unknown>[];
       if (!rows.length) return [];

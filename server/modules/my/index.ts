@@ -38,8 +38,9 @@ export function registerMy(app: FastifyInstance, services: Services): void {
     },
   });
 
+  // Not kept: the answer turns with the clock (a gathering not held turns from ahead to missed as its day
+  // ends) as well as with the data, and a member reads it seldom.
   bindCall(app, services, calls.myGatherings, {
-    cached: true,
     handler: async ({ db, user, body }) => {
       const memberId = user!.memberId;
       if (!memberId) return { records: [] };
@@ -63,7 +64,13 @@ export function registerMy(app: FastifyInstance, services: Services): void {
     handler: async ({ db, user, body, audit }) => {
       const memberId = user!.memberId;
       if (!memberId) throw forbidden(say('my.noMember'));
-      const [member] = await db.select({ orgId: members.orgId }).from(members).where(eq(members.id, memberId));
+      // The member's row is locked first: two requests about one field at once (a double tap) wait for each
+      // other, and the second finds the first's request open instead of asking again beside it.
+      const [member] = await db
+        .select({ orgId: members.orgId })
+        .from(members)
+        .where(eq(members.id, memberId))
+        .for('update');
       if (!member) throw forbidden(say('my.noMember'));
       if (await openCorrectionOf(db, memberId, body.field)) throw conflict(say('correction.stillOpen'));
       const [row] = (await db

@@ -21,16 +21,22 @@ import { ok, unique, type ScenarioContext, type WriteScenario } from './write-sc
 const nextIdNumber = idNumbers();
 const PDF = { name: '佐证.pdf', content: Buffer.from('%PDF-1.4\n% evidence\n%%EOF\n') };
 const SEEDED_GROUP_SEAL = 1;
-/** leader2's password as the scenario of upPwd last changed it, and the one before. */
-let leader2Password = SEED_PASSWORD;
-let leader2Before = SEED_PASSWORD;
+/**
+ * leader2's password as the scenario of upPwd last changed it, and the one before, by caller: a caller
+ * talks to one database, and the suites run several side by side or one after another, each from the seed.
+ */
+const leader2Passwords = new WeakMap<Caller, { now: string; before: string }>();
+function leader2Password(c: Caller): { now: string; before: string } {
+  let known = leader2Passwords.get(c);
+  if (!known) leader2Passwords.set(c, (known = { now: SEED_PASSWORD, before: SEED_PASSWORD }));
+  return known;
+}
 
 /** A fresh session of leader2, with the password the scenario of upPwd left it. */
 async function leader2Session(c: Caller): Promise<string> {
+  const known = leader2Password(c);
   // A request a kill cut off may have left the password as it was.
-  return c
-    .token('leader2', true, leader2Password)
-    .catch(async () => c.token('leader2', true, (leader2Password = leader2Before)));
+  return c.token('leader2', true, known.now).catch(async () => c.token('leader2', true, (known.now = known.before)));
 }
 
 /** A fresh session of an account whose second factor the security administrator has just cleared. */
@@ -142,10 +148,12 @@ async function startedExam(c: Caller, x: ScenarioContext) {
 export const OTHER_SCENARIOS: Record<string, WriteScenario> = {
   // The sessions: a refresh or a switch ends the token it came with, so the one sent second may find it gone.
   '/api/auth/refreshToken': { race: 'some', prepare: async (c) => ({ token: await c.token('secretary2', true) }) },
+  // secretary1 holds two roles and signs in without a second factor (a fresh session of an administrator
+  // would wait for the next code of its factor).
   '/api/auth/switchRole': {
     race: 'some',
     async prepare(c) {
-      const token = await c.token('admin', true);
+      const token = await c.token('secretary1', true);
       const info = ok('user info', await c.call('/api/auth/getUserInfo', {}, { token }));
       return {
         token,
@@ -162,9 +170,10 @@ export const OTHER_SCENARIOS: Record<string, WriteScenario> = {
     race: 'some',
     async prepare(c) {
       const token = await leader2Session(c);
+      const known = leader2Password(c);
       const next = unique('Own#A1');
-      const payload = { oldPwd: await c.rsa(leader2Password), newPwd: await c.rsa(next) };
-      [leader2Before, leader2Password] = [leader2Password, next];
+      const payload = { oldPwd: await c.rsa(known.now), newPwd: await c.rsa(next) };
+      [known.before, known.now] = [known.now, next];
       return { token, payload };
     },
   },
@@ -282,6 +291,54 @@ export const OTHER_SCENARIOS: Record<string, WriteScenario> = {
         meetingId: number;
       }[];
       return { token, payload: { id: mine.find((m) => m.meetingId === meeting.id)!.id, note: '已自学' } };
+    },
+  },
+
+  // A correction of one's own record: two requests about one field at once are one request, the other told it is open.
+  '/api/my/requestCorrection': {
+    race: 'one',
+    async prepare(c) {
+      const token = await c.token('member1');
+      const field = unique('更正');
+      const verify = async () => {
+        const mine = ok('my record', await c.call('/api/my/record', {}, { token })).corrections as { field: string }[];
+        const asked = mine.filter((m) => m.field === field).length;
+        return asked === 1 ? null : `${asked} requests about one field`;
+      };
+      return { token, payload: { field, proposed: '13700000000', reason: '号码已更换' }, verify };
+    },
+  },
+  // Checking in by a meeting's code, ten minutes before it starts: two scans at once mark the member present once.
+  '/api/checkIn/mark': {
+    race: 'one',
+    async prepare(c, x) {
+      const admin = await c.token('admin');
+      const meeting = ok(
+        'meeting',
+        await c.call(
+          '/api/meeting/save',
+          {
+            ...(await sampleWithNeeds(asTestServer(c), admin, 'meeting', x.sample)),
+            plannedAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+            expected: [x.member1Id],
+          },
+          { token: admin },
+        ),
+      );
+      const { code } = ok(
+        'check-in code',
+        await c.call('/api/checkIn/code', { kind: 'meeting', id: meeting.id }, { token: admin }),
+      );
+      const verify = async () => {
+        const shown = ok('meeting get', await c.call('/api/meeting/get', { id: meeting.id }, { token: admin }));
+        const selves = ok(
+          'check-ins',
+          await c.call('/api/checkIn/list', { kind: 'meeting', id: meeting.id }, { token: admin }),
+        ).records as unknown[];
+        if (selves.length !== 1) return `${selves.length} check-ins of one member`;
+        return shown.version === meeting.version + 1 ? null : `meeting version ${meeting.version} -> ${shown.version}`;
+      };
+      return { token: await c.token('member1'), payload: { code }, verify };
     },
   },
 
@@ -428,10 +485,14 @@ export const OTHER_SCENARIOS: Record<string, WriteScenario> = {
     race: 'some',
     async prepare(c, x) {
       const token = await c.token('admin');
-      const member = ok('member get', await c.call('/api/member/get', { id: x.sample.memberId }, { token }));
+      // Read answers ID numbers masked: the sheet carries the whole one, revealed on purpose.
+      const { value: idNumber } = ok(
+        'member reveal',
+        await c.call('/api/member/reveal', { id: x.sample.memberId, field: 'idNumber' }, { token }),
+      );
       const content = await sheet('工资基数', [
         ['身份证号', '工号', '工资基数*', '离退休'],
-        [member.idNumber, null, 6100, '否'],
+        [idNumber, null, 6100, '否'],
       ]);
       return { token, file: { name: 'bases.xlsx', content } };
     },
