@@ -25,8 +25,7 @@ let day = '';
 /**
  * Today's date as every answer that counts days sees it: the server's local date (ages, due dates), the
  * UTC date (open windows of studies and exams) and the group's (APP_TIME_ZONE: the member's to-dos and
- * meetings, the calendars). An
- * answer kept under one day is not served on the next in any of them.
+ * meetings, the calendars). An answer kept under one day is not served on the next in any of them.
  */
 function today(now: number): string {
   if (now - dayAt > 1000) {
