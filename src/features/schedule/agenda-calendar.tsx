@@ -20,7 +20,14 @@ interface Props {
   onNew?: (day: Dayjs) => void;
 }
 
-const onDay = (items: CalendarItem[], day: string) => items.filter((i) => i.date <= day && (i.end ?? i.date) >= day);
+/**
+ * A day's items: one's own agenda entries first (the feed's obligations after them, each in the feed's
+ * order), so that an entry just made is among those a crowded day of the month still shows.
+ */
+const onDay = (items: CalendarItem[], day: string) => {
+  const held = items.filter((i) => i.date <= day && (i.end ?? i.date) >= day);
+  return [...held.filter((i) => i.kind === 'agenda'), ...held.filter((i) => i.kind !== 'agenda')];
+};
 
 /** The range a view shows, padded to whole weeks: what to ask the feed for. */
 export function rangeOf(date: Dayjs, view: AgendaView): { from: string; to: string } {
@@ -34,11 +41,14 @@ function DayCell({
   items,
   onOpen,
   compact,
+  onMore,
 }: {
   day: Dayjs;
   items: CalendarItem[];
   onOpen: Props['onOpen'];
   compact?: boolean;
+  /** Where "n more" leads: the week of the day, which shows every entry. */
+  onMore?: (day: Dayjs) => void;
 }) {
   const language = useAppSelector((s) => s.app.language);
   const lunar = lunarOf(day.toDate());
@@ -68,7 +78,17 @@ function DayCell({
         </Tooltip>
       ))}
       {items.length > shown.length && (
-        <div className="muted">{scheduleText('more', language, { n: items.length - shown.length })}</div>
+        <Button
+          type="link"
+          size="small"
+          className="agenda-more"
+          onClick={(e) => {
+            e.stopPropagation();
+            onMore?.(day);
+          }}
+        >
+          {scheduleText('more', language, { n: items.length - shown.length })}
+        </Button>
       )}
     </div>
   );
@@ -135,7 +155,16 @@ export function AgendaCalendar({ items, date, view, onDate, onView, onOpen, onNe
         }}
         cellRender={(d, info) =>
           info.type === 'date' ? (
-            <DayCell day={d} items={onDay(items, d.format('YYYY-MM-DD'))} onOpen={onOpen} compact />
+            <DayCell
+              day={d}
+              items={onDay(items, d.format('YYYY-MM-DD'))}
+              onOpen={onOpen}
+              compact
+              onMore={(day) => {
+                onDate(day);
+                onView('week');
+              }}
+            />
           ) : (
             info.originNode
           )
