@@ -1,4 +1,5 @@
 import { ENTITIES, ENTITY_BY_NAME, type EntityDef } from '../../../src/contract/resource/index';
+import { documentKindsOf } from '../../../src/contract/documents';
 import { createMovableSample, moveNeeds, sampleWithNeeds, writerOf } from '../../api/support/fixtures';
 import { AREA_SAMPLES } from '../../api/support/samples/index';
 import { asTestServer, type Caller } from './callers';
@@ -8,6 +9,9 @@ import { ok, unique, type ScenarioContext, type WriteScenario } from './write-sc
  * A fresh record of the entity by its writer, as the save answers it (with the moves open to the writer).
  * A receipt that only an issue makes (a task's submission) comes from a draft of its sender issued to the first branch.
  */
+/** The group committee's seal, the first seeded: the one with an impression. */
+const SEEDED_GROUP_SEAL = 1;
+
 async function freshRecord(c: Caller, def: EntityDef, x: ScenarioContext) {
   const token = await c.token(writerOf(def.name));
   const sender =
@@ -141,6 +145,21 @@ export function entityScenario(def: EntityDef, action: string): WriteScenario | 
           payload: { filters: fewRows(def, x) },
         }),
       };
+    case 'document': {
+      // A document made from a record writes only the log (and a sealed one the seal's use): both at once
+      // are two documents, each answered. The sealed letter under the group committee's seal, as printed.
+      const kind = documentKindsOf(def.name)[0];
+      return {
+        race: 'each',
+        async prepare(c, x) {
+          const { token, row } = await freshRecord(c, def, x);
+          return {
+            token: kind.sealed ? await c.token('admin') : token,
+            payload: { id: row.id, kind: kind.kind, ...(kind.sealed ? { sealId: SEEDED_GROUP_SEAL } : {}) },
+          };
+        },
+      };
+    }
     case 'transition':
       return {
         race: 'one',

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { generate } from 'otplib';
 import { ENTITIES } from '../../../src/contract/resource/index';
@@ -51,6 +53,10 @@ async function factorFreeSession(c: Caller, account: string): Promise<string> {
   );
   return c.token(account, true);
 }
+
+/** A default template as the app ships it. */
+const defaultTemplate = (kind: string) =>
+  fs.readFileSync(path.join(import.meta.dirname, '../../../server/documents/templates', `${kind}.docx`));
 
 const sheet = async (name: string, rows: unknown[][]) => {
   const wb = new ExcelJS.Workbook();
@@ -429,6 +435,38 @@ export const OTHER_SCENARIOS: Record<string, WriteScenario> = {
   '/api/exam/resultsExport': {
     race: 'each',
     prepare: async (c, x) => ({ token: await c.token('admin'), payload: { examId: (await startedExam(c, x)).examId } }),
+  },
+
+  // Documents: a replacement template (the default itself, which holds every placeholder), back to the
+  // default, and the development register of a year. Two replacements of one kind at once may both be
+  // taken or one refused; never a failure.
+  '/api/documentTemplate/upload': {
+    race: 'some',
+    prepare: async (c) => ({
+      token: await c.token('admin'),
+      file: { name: 'devNoticeTarget.docx', content: defaultTemplate('devNoticeTarget') },
+      payload: { kind: 'devNoticeTarget' },
+    }),
+  },
+  '/api/documentTemplate/reset': {
+    race: 'some',
+    async prepare(c) {
+      const token = await c.token('admin');
+      ok(
+        'template upload',
+        await c.upload(
+          '/api/documentTemplate/upload',
+          token,
+          { name: 'devTalkRecord.docx', content: defaultTemplate('devTalkRecord') },
+          { kind: 'devTalkRecord' },
+        ),
+      );
+      return { token, payload: { kind: 'devTalkRecord' } };
+    },
+  },
+  '/api/memberDevelopment/register': {
+    race: 'each',
+    prepare: async (c) => ({ token: await c.token('admin'), payload: { year: 2026 } }),
   },
 
   // Files.
