@@ -1,12 +1,6 @@
-import crypto from 'node:crypto';
 import pg from 'pg';
 import { encryptText } from '../src/contract/cipher';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { seedIfEmpty } from '../server/db/seed/index';
-import { fromPrivatePem, generatePem } from '../server/lib/rsa';
-import { hashToken } from '../server/lib/tokens';
+import { withSeededApp } from './seeded-app';
 import { percentile } from './stats';
 
 export interface AnalysisCallFigure {
@@ -55,37 +49,13 @@ async function load(admin: pg.Client): Promise<void> {
  * members: latency measured at the server (Fastify's own elapsed time), and the query plan.
  */
 export async function runMemberListBench(databaseUrl: string, calls = 300): Promise<MemberListFigures> {
-  const name = `bench_${crypto.randomBytes(4).toString('hex')}`;
-  const root = new pg.Client({ connectionString: databaseUrl });
-  await root.connect();
-  await root.query(`CREATE DATABASE ${name}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  // Read cache off (no listening): every call runs the query, which is what this measures at scale.
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10, listen: false });
-  const direct = new pg.Client({ connectionString: url.toString() });
-  try {
-    await seedIfEmpty(database.db, { password: 'Bench@2026x' });
-    await direct.connect();
-    await load(direct);
-    const config = loadConfig({ LOG_LEVEL: 'silent', APP_DIST_DIR: '/nonexistent' });
-    const app = await buildApp({ config, database, rsa: fromPrivatePem(generatePem()), logger: false });
+  return withSeededApp(databaseUrl, load, async ({ app, config, direct, sessionOf }) => {
     const elapsed: number[] = [];
     const byUrl = new Map<string, number[]>();
     app.addHook('onResponse', async (req, reply) => {
       if (req.url === '/api/member/list') elapsed.push(reply.elapsedTime);
       else byUrl.set(req.url, [...(byUrl.get(req.url) ?? []), reply.elapsedTime]);
     });
-    // Sessions straight in the database: the bench measures the calls, not sign-in.
-    const sessionOf = async (account: string) => {
-      const t = crypto.randomBytes(32).toString('base64url');
-      await direct.query(
-        `INSERT INTO sessions (token_hash, account_id, role_id, expires_at)
-         SELECT $1, a.id, ar.role_id, now() + interval '1 day' FROM accounts a JOIN account_roles ar ON ar.account_id = a.id WHERE a.account = $2 ORDER BY ar.sort LIMIT 1`,
-        [hashToken(t), account],
-      );
-      return t;
-    };
     const token = await sessionOf('company1');
     const group = await sessionOf('orgdept1');
     const keys = { key: config.aesKey, iv: config.aesIv };
@@ -156,11 +126,5 @@ export async function runMemberListBench(databaseUrl: string, calls = 300): Prom
       plan: planText,
       usesIndex: /Index (Only )?Scan|Bitmap Index Scan/.test(planText),
     };
-  } finally {
-    await direct.end().catch(() => {});
-    await database.close();
-    if (!process.env.BENCH_KEEP_DB) await root.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    else console.log(`kept database ${name}`);
-    await root.end();
-  }
+  });
 }

@@ -1,13 +1,7 @@
-import crypto from 'node:crypto';
 import pg from 'pg';
 import { encryptText } from '../src/contract/cipher';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
+import { withSeededApp } from './seeded-app';
 import { BUILD_HISTORY_STATEMENTS } from '../server/db/membership-history-build';
-import { seedIfEmpty } from '../server/db/seed/index';
-import { fromPrivatePem, generatePem } from '../server/lib/rsa';
-import { hashToken } from '../server/lib/tokens';
 import { percentile } from './stats';
 
 export interface PartyStatsFigures {
@@ -55,32 +49,12 @@ export async function loadForBench(db: pg.Client): Promise<number> {
 
 /** The annual statistics and their workbook for the whole group as of last 31 December, timed at the server. */
 export async function runPartyStatsBench(databaseUrl: string, calls = 12): Promise<PartyStatsFigures> {
-  const name = `bench_${crypto.randomBytes(4).toString('hex')}`;
-  const root = new pg.Client({ connectionString: databaseUrl });
-  await root.connect();
-  await root.query(`CREATE DATABASE ${name}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  // Read cache off: every call computes the figures, which is what this measures.
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10, listen: false });
-  const direct = new pg.Client({ connectionString: url.toString() });
-  try {
-    await seedIfEmpty(database.db, { password: 'Bench@2026x' });
-    await direct.connect();
-    const events = await loadForBench(direct);
-    const config = loadConfig({ LOG_LEVEL: 'silent', APP_DIST_DIR: '/nonexistent' });
-    const app = await buildApp({ config, database, rsa: fromPrivatePem(generatePem()), logger: false });
+  return withSeededApp(databaseUrl, loadForBench, async ({ app, config, prepared: events, sessionOf }) => {
     const byUrl = new Map<string, number[]>();
     app.addHook('onResponse', async (req, reply) => {
       byUrl.set(req.url, [...(byUrl.get(req.url) ?? []), reply.elapsedTime]);
     });
-    const token = crypto.randomBytes(32).toString('base64url');
-    await direct.query(
-      `INSERT INTO sessions (token_hash, account_id, role_id, expires_at)
-       SELECT $1, a.id, ar.role_id, now() + interval '1 day' FROM accounts a JOIN account_roles ar ON ar.account_id = a.id
-       WHERE a.account = 'orgdept1' ORDER BY ar.sort LIMIT 1`,
-      [hashToken(token)],
-    );
+    const token = await sessionOf('orgdept1');
     const payload = encryptText(JSON.stringify({}), { key: config.aesKey, iv: config.aesIv });
     for (const path of ['/api/partyStats/get', '/api/partyStats/export'])
       for (let i = 0; i < calls + 2; i++) {
@@ -98,10 +72,5 @@ export async function runPartyStatsBench(databaseUrl: string, calls = 12): Promi
       exportP50Ms: percentile(xlsx, 50),
       exportP95Ms: percentile(xlsx, 95),
     };
-  } finally {
-    await direct.end().catch(() => {});
-    await database.close();
-    await root.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await root.end();
-  }
+  });
 }
