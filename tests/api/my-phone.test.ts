@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resultRows } from '../../server/lib/sql-rows';
 import { startTestServer, type TestServer } from './support/test-app';
 import { skipSuite } from './support/test-db';
 import { seededOrgs, type Orgs } from './support/fixtures';
@@ -139,7 +141,24 @@ describe.skipIf(skipSuite)("a member's own screens: check-in by QR code and reco
     );
     const rec = (await s.call('/api/recordCorrection/get', { id: asked.envelope.data.id }, { token: sec1 })).envelope
       .data;
-    expect(rec).toMatchObject({ memberId: me, state: 'open', field: '工作单位' });
+    expect(rec).toMatchObject({ memberId: me, state: 'open', field: '工作单位', proposed: '第********队' });
+    // What was asked is kept encrypted (it is often a phone or an ID number), found only by its blind index.
+    const [stored] = resultRows<{ proposed: string; proposed_bidx: string }>(
+      await s.database.db.execute(
+        sql`SELECT proposed, proposed_bidx FROM record_corrections WHERE id = ${asked.envelope.data.id}`,
+      ),
+    );
+    expect(stored.proposed).toMatch(/^sm4\$/);
+    expect(stored.proposed_bidx).toMatch(/^[0-9a-f]{64}$/);
+    // The secretary reads it whole by the logged reveal; the member's own list shows it masked too.
+    const revealed = await s.call('/api/recordCorrection/reveal', { id: rec.id, field: 'proposed' }, { token: sec1 });
+    expect(revealed.envelope.data).toEqual({ field: 'proposed', value: '第一客运分公司一车队' });
+    const [logged] = resultRows<{ record_id: string; after: { revealed: string } }>(
+      await s.database.db.execute(
+        sql`SELECT record_id, after FROM operation_log WHERE action = 'reveal' ORDER BY id DESC LIMIT 1`,
+      ),
+    );
+    expect(logged).toMatchObject({ record_id: String(rec.id), after: { revealed: 'proposed' } });
     const noNote = await s.call(
       '/api/recordCorrection/transition',
       { id: rec.id, version: rec.version, action: 'answer' },
@@ -158,13 +177,13 @@ describe.skipIf(skipSuite)("a member's own screens: check-in by QR code and reco
       note: '已核实，工作单位已更新',
     });
     const record = (await s.call('/api/my/record', {}, { token: member1 })).envelope.data;
-    expect(record.corrections[0]).toMatchObject({ id: rec.id, state: 'answered' });
+    expect(record.corrections[0]).toMatchObject({ id: rec.id, state: 'answered', proposed: '第********队' });
   });
 
   it("shows the member's own record with the ID number and phone masked", async () => {
     const { record } = (await s.call('/api/my/record', {}, { token: member1 })).envelope.data;
     expect(record.idNumber).toMatch(/^\d{6}\*{8}[\dX]{4}$/);
-    if (record.phone) expect(record.phone).toMatch(/^\d{3}\*{4}\d{4}$/);
+    expect(record.phone).toMatch(/^\d{3}\*{4}\d{4}$/);
     expect(record.orgName).toBe('一车队第一党支部');
   });
 

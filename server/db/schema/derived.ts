@@ -68,6 +68,13 @@ const COLUMN = {
 /** Room for `sm4$<key id>$` and the Base64 of an IV and a value of up to 100 bytes. */
 const SEALED_LENGTH = 200;
 
+/**
+ * The column length of a sensitive field: SEALED_LENGTH, or more for a longer value (up to `max`
+ * characters of three UTF-8 bytes each, padded to SM4's 16-byte blocks behind a 16-byte IV, in Base64).
+ */
+const sealedLength = (f: FieldDef) =>
+  Math.max(SEALED_LENGTH, 40 + Math.ceil((16 + (Math.floor(((f.max ?? 0) * 3) / 16) + 1) * 16) / 3) * 4);
+
 /** The blind index of a sensitive field: HMAC-SM3 in hex, by `<field>Bidx`. */
 const bidxColumn = (f: FieldDef) => varchar(`${f.column ?? snake(f.name)}_bidx`, { length: 64 });
 
@@ -81,7 +88,7 @@ const refusesNull = (f: FieldDef) => f.notNull ?? (f.required === true || f.defa
 function columnOf(f: FieldDef): PgColumnBuilderBase {
   // Personal data is kept as ciphertext (server/lib/sensitive.ts), longer than the value it hides.
   const col = f.sensitive
-    ? varchar(f.column ?? snake(f.name), { length: SEALED_LENGTH })
+    ? varchar(f.column ?? snake(f.name), { length: sealedLength(f) })
     : COLUMN[f.kind](f.column ?? snake(f.name), f);
   if (SETTLED.has(f.kind)) return col;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { checkIns, meetings, recordCorrections, workflowHistory } from '../schema/index';
 import type { AreaSeed } from './area-seed';
+import { recordCorrectionEntity } from '../../../src/contract/resource/record-correction';
+import { sealRow } from '../../lib/sensitive';
 
 const HOUR = 3_600_000;
 
@@ -21,18 +23,20 @@ export const mySeed: AreaSeed = {
     const rc = recordCorrections as unknown as Record<string, never>;
     const [answered] = (await db
       .insert(recordCorrections)
-      .values({
-        orgId: branch.id,
-        memberId: member1.memberId,
-        field: '手机号码',
-        proposed: '13912345678',
-        reason: '原号码已停用，请更新为新号码',
-        state: 'answered',
-        createdBy: member1.id,
-        updatedBy: secretary.id,
-        createdAt: new Date(now - 6 * 24 * HOUR),
-        updatedAt: new Date(now - 2 * 24 * HOUR),
-      } as never)
+      .values(
+        sealRow(recordCorrectionEntity, {
+          orgId: branch.id,
+          memberId: member1.memberId,
+          field: '手机号码',
+          proposed: '13912345678',
+          reason: '原号码已停用，请更新为新号码',
+          state: 'answered',
+          createdBy: member1.id,
+          updatedBy: secretary.id,
+          createdAt: new Date(now - 6 * 24 * HOUR),
+          updatedAt: new Date(now - 2 * 24 * HOUR),
+        }) as never,
+      )
       .returning({ id: rc.id })) as { id: number }[];
     await db.insert(workflowHistory).values({
       entity: 'recordCorrection',
@@ -47,28 +51,32 @@ export const mySeed: AreaSeed = {
       orgName: branch.name,
       at: new Date(now - 2 * 24 * HOUR),
     });
-    await db.insert(recordCorrections).values({
-      orgId: branch.id,
-      memberId: member1.memberId,
-      field: '学历',
-      proposed: '大学本科',
-      reason: '2025年取得本科学历，证书已交支部',
-      state: 'open',
-      createdBy: member1.id,
-      updatedBy: member1.id,
-    } as never);
+    await db.insert(recordCorrections).values(
+      sealRow(recordCorrectionEntity, {
+        orgId: branch.id,
+        memberId: member1.memberId,
+        field: '学历',
+        proposed: '大学本科',
+        reason: '2025年取得本科学历，证书已交支部',
+        state: 'open',
+        createdBy: member1.id,
+        updatedBy: member1.id,
+      }) as never,
+    );
     // The sibling branch's secretary has a request waiting too.
     const sibling = orgs.get('C1-F1-2');
     const asker = sibling && membersOf(sibling.id)[0];
     if (sibling && asker)
-      await db.insert(recordCorrections).values({
-        orgId: sibling.id,
-        memberId: asker.id,
-        field: '工作岗位',
-        proposed: '调度员',
-        reason: '今年三月起由驾驶员调任调度员',
-        state: 'open',
-      } as never);
+      await db.insert(recordCorrections).values(
+        sealRow(recordCorrectionEntity, {
+          orgId: sibling.id,
+          memberId: asker.id,
+          field: '工作岗位',
+          proposed: '调度员',
+          reason: '今年三月起由驾驶员调任调度员',
+          state: 'open',
+        }) as never,
+      );
 
     const m = meetings as unknown as Record<string, never>;
     const expected = membersOf(branch.id).map((x) => x.id);

@@ -2,6 +2,10 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordCorrections, workflowHistory } from '../../db/schema/index';
 import type { MyCorrection } from '../../../src/contract/calls/my';
+import { recordCorrectionEntity } from '../../../src/contract/resource/record-correction';
+import { masked, openValue } from '../../lib/sensitive';
+
+const PROPOSED = recordCorrectionEntity.fields.find((f) => f.name === 'proposed')!;
 
 const rc = recordCorrections as unknown as typeof recordCorrections & Record<string, never>;
 
@@ -41,7 +45,8 @@ export async function correctionsOf(db: Db, memberId: number, limit = 20): Promi
     return {
       id: r.id,
       field: r.field as string,
-      proposed: r.proposed as string,
+      // Masked on the phone too, as on the secretary's list: a phone is read over the shoulder.
+      proposed: masked(PROPOSED, openValue(r.proposed as string)),
       reason: (r.reason as string | null) ?? null,
       state: r.state as string,
       note: a?.opinion ?? null,

@@ -12,6 +12,8 @@ import { correctionsOf } from './corrections';
 import { gatheringsOf } from './my-gatherings';
 import { expectedAhead, profileOf } from './overview';
 import { openCorrectionOf, ownRecord } from './record';
+import { recordCorrectionEntity } from '../../../src/contract/resource/record-correction';
+import { sealRow } from '../../lib/sensitive';
 
 const DAY = 86_400_000;
 /** The start of today in the group's zone, as the home counts "today". */
@@ -75,16 +77,19 @@ export function registerMy(app: FastifyInstance, services: Services): void {
       if (await openCorrectionOf(db, memberId, body.field)) throw conflict(say('correction.stillOpen'));
       const [row] = (await db
         .insert(recordCorrections)
-        .values({
-          orgId: member.orgId,
-          memberId,
-          field: body.field,
-          proposed: body.proposed,
-          reason: body.reason ?? null,
-          state: 'open',
-          createdBy: user!.accountId,
-          updatedBy: user!.accountId,
-        } as never)
+        .values(
+          // The value asked for is often a phone or an ID number: sealed like the member's own.
+          sealRow(recordCorrectionEntity, {
+            orgId: member.orgId,
+            memberId,
+            field: body.field,
+            proposed: body.proposed,
+            reason: body.reason ?? null,
+            state: 'open',
+            createdBy: user!.accountId,
+            updatedBy: user!.accountId,
+          }) as never,
+        )
         .returning()) as { id: number }[];
       audit({ recordId: row.id, after: row });
       return { id: row.id };

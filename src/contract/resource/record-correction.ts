@@ -40,7 +40,15 @@ export const recordCorrectionEntity: EntityDef = {
     f.org('orgId', ['所在支部', 'Branch', 'Célula'], { required: true, list: true, filter: 'subtree' }),
     f.ref('memberId', ['党员', 'Member', 'Miembro'], 'member', { required: true, list: true }),
     f.text('field', ['更正项目', 'What is wrong', 'Dato erróneo'], { required: true, max: 50, list: true }),
-    f.text('proposed', ['应为', 'Should read', 'Debería decir'], { required: true, max: 200, list: true }),
+    // What a member asks to have on record is often a phone or an ID number: kept like the member's own.
+    f.text('proposed', ['应为', 'Should read', 'Debería decir'], {
+      required: true,
+      max: 200,
+      list: true,
+      sensitive: true,
+      // Free text of any length: only its first and last characters show, or a short value would show whole.
+      masked: { keepStart: 1, keepEnd: 1 },
+    }),
     f.textarea('reason', ['说明', 'Explanation', 'Explicación'], { max: 500 }),
     f.dict('state', ['状态', 'State', 'Estado'], 'correctionState', {
       derived: true,
