@@ -12,6 +12,7 @@ import { measure } from '../../lib/measures';
 import { resultRows } from '../../lib/sql-rows';
 import { inEveryLanguage, say, type MessageCode } from '../../../src/contract/messages/message';
 import { underRoots } from './root';
+import { groupDay } from '../../lib/group-zone';
 
 type Root = { id: number; path: string };
 
@@ -166,8 +167,8 @@ export function registerAreaFigures(): void {
 
   registerWarningSource('termDue', async (db, path) => {
     const rows = resultRows<{ id: number; org_id: number; name: string; due_on: string; overdue: boolean }>(
-      await db.execute(sql`SELECT t.id, t.org_id, o.name, t.due_on::text, t.due_on < current_date AS overdue FROM org_terms t JOIN orgs o ON o.id = t.org_id
-        WHERE o.path LIKE ${path} || '%' AND t.actual_end_on IS NULL AND t.due_on < current_date + interval '6 months' ORDER BY t.due_on LIMIT 100`),
+      await db.execute(sql`SELECT t.id, t.org_id, o.name, t.due_on::text, t.due_on < ${groupDay()}::date AS overdue FROM org_terms t JOIN orgs o ON o.id = t.org_id
+        WHERE o.path LIKE ${path} || '%' AND t.actual_end_on IS NULL AND t.due_on < ${groupDay()}::date + interval '6 months' ORDER BY t.due_on LIMIT 100`),
     );
     return rows.map((r): Warning => ({
       kind: 'termDue',
@@ -183,7 +184,7 @@ export function registerAreaFigures(): void {
   registerWarningSource('feesUnpaid', async (db, path) => {
     const rows = resultRows<{ org_id: number; name: string; n: number }>(
       await db.execute(sql`SELECT o.id AS org_id, o.name, count(*)::int AS n FROM (SELECT f.member_id, f.org_id FROM fee_income f JOIN orgs fo ON fo.id = f.org_id
-        WHERE fo.path LIKE ${path} || '%' AND f.status = '1' AND f.month < to_char(current_date, 'YYYY-MM') GROUP BY f.member_id, f.org_id HAVING count(*) >= 3) x
+        WHERE fo.path LIKE ${path} || '%' AND f.status = '1' AND f.month < to_char(${groupDay()}::date, 'YYYY-MM') GROUP BY f.member_id, f.org_id HAVING count(*) >= 3) x
         JOIN orgs o ON o.id = x.org_id GROUP BY o.id, o.name ORDER BY n DESC LIMIT 100`),
     );
     return rows.map((r): Warning => ({
@@ -198,7 +199,7 @@ export function registerAreaFigures(): void {
   registerWarningSource('taskOverdue', async (db, path) => {
     const rows = resultRows<{ org_id: number; name: string; title: string; id: number }>(
       await db.execute(sql`SELECT ts.id, ts.org_id, o.name, t.title FROM task_submissions ts JOIN tasks t ON t.id = ts.task_id JOIN orgs o ON o.id = ts.org_id
-        WHERE o.path LIKE ${path} || '%' AND ts.state IN ('todo', 'returned') AND t.state = 'issued' AND t.deadline < current_date ORDER BY t.deadline LIMIT 100`),
+        WHERE o.path LIKE ${path} || '%' AND ts.state IN ('todo', 'returned') AND t.state = 'issued' AND t.deadline < ${groupDay()}::date ORDER BY t.deadline LIMIT 100`),
     );
     return rows.map((r): Warning => ({
       kind: 'taskOverdue',
@@ -212,7 +213,7 @@ export function registerAreaFigures(): void {
   registerWarningSource('rectificationOverdue', async (db, path) => {
     const rows = resultRows<{ id: number; org_id: number; name: string; subject: string }>(
       await db.execute(sql`SELECT s.id, s.org_id, o.name, s.subject FROM supervisions s JOIN orgs o ON o.id = s.org_id
-        WHERE o.path LIKE ${path} || '%' AND s.state IN ('1', '2') AND s.deadline < current_date ORDER BY s.deadline LIMIT 100`),
+        WHERE o.path LIKE ${path} || '%' AND s.state IN ('1', '2') AND s.deadline < ${groupDay()}::date ORDER BY s.deadline LIMIT 100`),
     );
     return rows.map((r): Warning => ({
       kind: 'rectificationOverdue',

@@ -110,7 +110,7 @@ async function dueConversions(db: Db, user: SessionUser): Promise<number> {
         inScopeSql(user, orgs.path),
         eq(members.memberType, '1'),
         eq(members.status, '1'),
-        sql`${members.joinedOn} <= current_date - interval '1 year'`,
+        sql`${members.joinedOn} <= ${groupDay()}::date - interval '1 year'`,
       ),
     );
   return Number(row?.n ?? 0);

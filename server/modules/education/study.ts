@@ -15,6 +15,7 @@ import { attachmentHeader } from '../resources/export-xlsx';
 import { reachesMember } from '../resources/audience';
 import { takerOf, type Taker } from './taker';
 import { say } from '../../../src/contract/messages/message';
+import { groupDay } from '../../lib/group-zone';
 
 /** The most one report may add: the client reports every half minute while the page is in view. */
 export const MAX_REPORT_SECONDS = 120;
@@ -38,8 +39,6 @@ interface RecordRow {
   lastSeenAt: string | null;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** An item of a programme the member is a target of and that is open today. */
 async function studyable(db: Db, taker: Taker, contentId: number): Promise<ContentRow> {
   const [row] = (await db
@@ -62,8 +61,8 @@ async function studyable(db: Db, taker: Taker, contentId: number): Promise<Conte
     openTo: string;
   })[];
   if (!row) throw notFound(say('study.notYours'));
-  if (today() < row.openFrom) throw conflict(say('study.notOpen'));
-  if (today() > row.openTo) throw conflict(say('study.closed'));
+  if (groupDay() < row.openFrom) throw conflict(say('study.notOpen'));
+  if (groupDay() > row.openTo) throw conflict(say('study.closed'));
   return row;
 }
 

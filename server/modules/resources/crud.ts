@@ -23,6 +23,7 @@ import { say } from '../../../src/contract/messages/message';
 import { requestLanguage } from '../../lib/language';
 import { openValue, storedSensitive } from '../../lib/sensitive';
 import { columnsOf } from './scope-joins';
+import { groupDay } from '../../lib/group-zone';
 
 /** One record as the detail screen reads it: accessories, history, the sent record, the caller's moves, warnings. */
 export async function readDetail(
@@ -140,7 +141,7 @@ export function registerCrud(
       if (records.length > MAX_EXPORT_ROWS) throw badRequest(say('record.exportTooLarge', { max: MAX_EXPORT_ROWS }));
       const xlsx = await recordsToXlsx(def, records, await dictLookup(db), requestLanguage(req));
       audit({ after: { filters: body.filters, rows: records.length } });
-      const name = `${def.label[requestLanguage(req)]}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+      const name = `${def.label[requestLanguage(req)]}-${groupDay()}.xlsx`;
       reply
         .code(200)
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { registerMeasure } from '../../lib/measures';
+import { groupDay } from '../../lib/group-zone';
 
 const resultRows = <T>(answer: unknown): T[] => (answer as { rows?: T[] }).rows ?? (answer as T[]);
 
@@ -25,7 +26,7 @@ export function registerTaskMeasures(): void {
   registerMeasure('development', async (db: Db, orgId: number, year: number) => {
     const [r] = resultRows<{ total: number; on_time: number }>(
       await db.execute(sql`
-        SELECT count(*)::int AS total, count(*) FILTER (WHERE next_due_on IS NULL OR next_due_on >= current_date)::int AS on_time
+        SELECT count(*)::int AS total, count(*) FILTER (WHERE next_due_on IS NULL OR next_due_on >= ${groupDay()}::date)::int AS on_time
         FROM member_development WHERE org_id IN ${subtree(orgId)} AND applied_on <= make_date(${year}, 12, 31)`),
     );
     return r && Number(r.total) > 0 ? Number(r.on_time) / Number(r.total) : null;

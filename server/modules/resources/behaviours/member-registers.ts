@@ -8,9 +8,9 @@ import { feeExpenses, hardshipAids, memberAway, memberHardships, members } from 
 import { badRequest, conflict } from '../../../lib/errors';
 import type { SessionUser } from '../../../lib/session-user';
 import type { Behaviour, Row } from '../binding';
+import { groupDay } from '../../../lib/group-zone';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The member's name and branch, which the register keeps beside the reference (lists filter on them). */
 async function memberOf(db: Db, id: number) {
@@ -37,7 +37,7 @@ export const memberHardshipBehaviour: Behaviour = {
   },
   onTransition(_ctx, { move, values, detail }) {
     if (move.action !== 'approve') return;
-    values.reviewedOn = today();
+    values.reviewedOn = groupDay();
     detail.reviewedOn = values.reviewedOn;
   },
 };
@@ -181,7 +181,7 @@ export const memberAwayBehaviour: Behaviour = {
     const valid = typeof given === 'string' && DAY.test(given) && !Number.isNaN(Date.parse(given));
     if ((given !== undefined && given !== null && !valid) || (valid && before?.since && given < String(before.since)))
       throw badRequest(say('away.returnedOnFormat'), 'returnedOn');
-    values.returnedOn = valid ? given : today();
+    values.returnedOn = valid ? given : groupDay();
     detail.returnedOn = values.returnedOn;
   },
   async afterTransition({ db }, { row }) {

@@ -5,6 +5,7 @@ import { recordCausedEvent } from '../../../lib/membership-history';
 import { EVENT_KIND, EVENT_SOURCE } from '../../../../src/contract/resource/membership-event';
 import type { Behaviour } from '../binding';
 import { say } from '../../../../src/contract/messages/message';
+import { groupDay } from '../../../lib/group-zone';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -43,7 +44,7 @@ export const memberTransferBehaviour: Behaviour = {
     ) {
       throw badRequest(say('transfer.receivedOnFormat'), 'receivedOn');
     }
-    values.receivedOn = typeof given === 'string' ? given : new Date().toISOString().slice(0, 10);
+    values.receivedOn = typeof given === 'string' ? given : groupDay();
     detail.receivedOn = values.receivedOn;
   },
   async afterTransition({ db, user }, { move, row }) {

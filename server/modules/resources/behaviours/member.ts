@@ -7,11 +7,10 @@ import { EVENT_KIND, EVENT_SOURCE } from '../../../../src/contract/resource/memb
 import type { Behaviour } from '../binding';
 import { say } from '../../../../src/contract/messages/message';
 import { blindIndex } from '../../../lib/sensitive';
-
-const today = () => new Date().toISOString().slice(0, 10);
+import { groupDay } from '../../../lib/group-zone';
 
 export const memberBehaviour: Behaviour = {
-  computed: () => ({ age: sql<number>`date_part('year', age(current_date, ${members.birthDate}))::int` }),
+  computed: () => ({ age: sql<number>`date_part('year', age(${groupDay()}::date, ${members.birthDate}))::int` }),
 
   async beforeSave({ db, before, errors }, v) {
     if (typeof v.idNumber === 'string' && !errors.idNumber) {
@@ -24,7 +23,7 @@ export const memberBehaviour: Behaviour = {
         .where(and(eq(members.idNumberBidx, blindIndex(v.idNumber)), before ? ne(members.id, before.id) : undefined));
       if (dup) errors.idNumber = say('member.idNumberTaken');
     }
-    if (typeof v.joinedOn === 'string' && v.joinedOn > today()) errors.joinedOn = say('member.joinedInFuture');
+    if (typeof v.joinedOn === 'string' && v.joinedOn > groupDay()) errors.joinedOn = say('member.joinedInFuture');
     if (typeof v.fullOn === 'string' && typeof v.joinedOn === 'string' && v.fullOn < v.joinedOn)
       errors.fullOn = say('member.fullBeforeJoined');
     if (v.memberType === '2' && !v.fullOn && !errors.fullOn) errors.fullOn = say('member.fullOnRequired');

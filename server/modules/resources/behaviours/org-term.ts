@@ -4,6 +4,7 @@ import { matterNumber } from '../../../lib/matters';
 import type { Behaviour } from '../binding';
 import { addYears } from '../../../../src/contract/iso-dates';
 import { say } from '../../../../src/contract/messages/message';
+import { groupDay } from '../../../lib/group-zone';
 
 /**
  * The reminder months of the standard matter term.reminderMonths ('6,3': the first and the last
@@ -17,9 +18,9 @@ const reminderMonths = (which: 1 | 2, fallback: number) => {
 /** '1' normal, '2' due within the first reminder (6 months), '3' within the last (3 months), '4' overdue, '5' changed. */
 const dueState = () =>
   sql<string>`CASE WHEN ${orgTerms.actualEndOn} IS NOT NULL THEN '5'
-    WHEN ${orgTerms.dueOn} < current_date THEN '4'
-    WHEN ${orgTerms.dueOn} < current_date + ${reminderMonths(2, 3)} THEN '3'
-    WHEN ${orgTerms.dueOn} < current_date + ${reminderMonths(1, 6)} THEN '2' ELSE '1' END`;
+    WHEN ${orgTerms.dueOn} < ${groupDay()}::date THEN '4'
+    WHEN ${orgTerms.dueOn} < ${groupDay()}::date + ${reminderMonths(2, 3)} THEN '3'
+    WHEN ${orgTerms.dueOn} < ${groupDay()}::date + ${reminderMonths(1, 6)} THEN '2' ELSE '1' END`;
 
 export const orgTermBehaviour: Behaviour = {
   computed: () => ({ dueState: dueState() }),

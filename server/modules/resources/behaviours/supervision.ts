@@ -4,6 +4,7 @@ import type { Behaviour } from '../binding';
 import { todayIso } from '../../../../src/contract/iso-dates';
 import { ruleWarning } from '../../../../src/contract/rule-warnings';
 import { say } from '../../../../src/contract/messages/message';
+import { groupDay } from '../../../lib/group-zone';
 
 /** States in which a rectification is still owed. */
 export const OPEN_STATES = ['1', '2'];
@@ -11,7 +12,7 @@ export const OPEN_STATES = ['1', '2'];
 export const supervisionBehaviour: Behaviour = {
   computed: () => ({
     // Qualified: the list joins organisation tables beside this one.
-    overdue: sql<boolean>`("supervisions"."rectify_required" AND "supervisions"."state" IN ('1', '2') AND "supervisions"."deadline" < current_date)`,
+    overdue: sql<boolean>`("supervisions"."rectify_required" AND "supervisions"."state" IN ('1', '2') AND "supervisions"."deadline" < ${groupDay()}::date)`,
   }),
   beforeSave(ctx, values) {
     const { user, before, errors } = ctx;

@@ -1,9 +1,9 @@
 import { badRequest, conflict } from '../../../lib/errors';
 import type { Behaviour } from '../binding';
 import { say } from '../../../../src/contract/messages/message';
+import { groupDay } from '../../../lib/group-zone';
 
 const COPIED = ['orgId', 'title', 'issuerName', 'content', 'deadline'] as const;
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * A receipt made by issuing keeps the notice as it was sent; one registered by hand (a notice that came
@@ -33,6 +33,6 @@ export const workArrangementReceiptBehaviour: Behaviour = {
     if (!report) throw badRequest(say('arrangement.reportRequired'), 'report');
     if (report.length > 2000) throw badRequest(say('arrangement.reportTooLong'), 'report');
     values.report = report;
-    values.doneOn = today();
+    values.doneOn = groupDay();
   },
 };
