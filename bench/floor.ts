@@ -109,6 +109,8 @@ export async function runFloorBench(
     databaseUrl: db.url,
     env: { APP_READ_CACHE: 'off' },
     execArgv: opts.execArgv,
+    // Seeding a fresh database takes a while on a busy machine.
+    readyTimeoutMs: 300_000,
   });
   const client = new ApiClient(server.base, { maxSockets: 4, timeoutMs: 30_000 });
   let floor: Awaited<ReturnType<typeof startFloor>> | undefined;
