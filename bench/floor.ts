@@ -104,14 +104,21 @@ export async function runFloorBench(
   const seconds = opts.seconds ?? 3;
   const db = await freshPostgresDatabase(postgresUrl, 'bench_floor');
   const dataDir = scratchDir('party-bench-floor-');
-  const server = await startServer({
-    dataDir,
-    databaseUrl: db.url,
-    env: { APP_READ_CACHE: 'off' },
-    execArgv: opts.execArgv,
-    // Seeding a fresh database takes a while on a busy machine.
-    readyTimeoutMs: 300_000,
-  });
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer({
+      dataDir,
+      databaseUrl: db.url,
+      env: { APP_READ_CACHE: 'off' },
+      execArgv: opts.execArgv,
+      // Seeding a fresh database takes a while on a busy machine.
+      readyTimeoutMs: 300_000,
+    });
+  } catch (err) {
+    removeScratch(dataDir);
+    await db.drop();
+    throw err;
+  }
   const client = new ApiClient(server.base, { maxSockets: 4, timeoutMs: 30_000 });
   let floor: Awaited<ReturnType<typeof startFloor>> | undefined;
   try {
