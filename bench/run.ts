@@ -11,6 +11,7 @@ import { runCipherBench } from './cipher';
 import { runMemoryBench } from './memory';
 import { runMixedLoadBench, runMixedLoadBenchOnPostgres, WRITE_EVERY } from './mixed-load';
 import { runEmbeddedFloorBench } from './embedded-floor';
+import { FLOOR_TARGET, runFloorBench } from './floor';
 import { RSS_MARGIN, runSustainedLoadBench } from './sustained-load';
 import { PHONE_BUDGET_MS, PHONE_PROFILE, runPhoneHomeBench } from './phone-home';
 
@@ -99,6 +100,25 @@ async function main(): Promise<void> {
         targeted ? verdict(r.p99Ms < 50) : '',
       ]);
     }
+  }
+
+  // The read path against the least a server must do for the same answers (bench/floor-server.ts).
+  console.log('the read path against its floor (a minimal handler) at 50 connections on PostgreSQL: measuring…');
+  const floorRun = await runFloorBench(databaseUrl);
+  results.floor = floorRun;
+  for (const r of floorRun.rows) {
+    rows.push([
+      `floor: ${r.call}, app (read cache off) vs minimal handler`,
+      `${r.appPerSecond} vs ${r.floorPerSecond} req/s = ${r.share} of the floor`,
+      `>= ${FLOOR_TARGET} of the floor`,
+      verdict(r.share >= FLOOR_TARGET),
+    ]);
+    rows.push([
+      `floor: ${r.call}, CPU per request: app / minimal handler`,
+      `server ${r.appCpuMs} / ${r.floorCpuMs} ms, database ${r.appDatabaseCpuMs} / ${r.floorDatabaseCpuMs} ms`,
+      '',
+      '',
+    ]);
   }
 
   // PGlite runs on the server's own thread: its own cost of a write is a floor no server code goes below.

@@ -10,7 +10,6 @@ import { envelopeText, sendEnvelopeText } from './envelope-reply';
 import { responseCacheOf, responseKey } from './response-cache';
 import type { Services } from './services';
 import type { SessionUser } from './session-user';
-import { roleMenuPaths } from './menu-access';
 import { captureTables, readTablesOf } from '../db/table-capture';
 import { attachFeed } from '../db/change-feed';
 import { joinFlight, leadFlight } from './read-flights';
@@ -126,12 +125,11 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
       if (def.access.kind === 'privilege' && !user!.privileges.has(def.access.privilege)) throw forbidden();
       if (def.access.kind === 'menu') {
         if (def.access.privilege && !user!.privileges.has(def.access.privilege)) throw forbidden();
-        if (!(await roleMenuPaths(database.db, user!.roleId)).has(def.access.path)) throw forbidden();
+        if (!user!.menuPaths.has(def.access.path)) throw forbidden();
       }
       if (def.access.kind === 'entity') {
         if (def.access.privilege && !user!.privileges.has(def.access.privilege)) throw forbidden();
-        const held = await roleMenuPaths(database.db, user!.roleId);
-        if (!def.access.menus.some((m) => held.has(m))) throw forbidden();
+        if (!def.access.menus.some((m) => user!.menuPaths.has(m))) throw forbidden();
       }
       if (def.rateLimit && !(def.rateLimit.by === 'anonymous' && user)) {
         const who = def.rateLimit.by === 'user' && user ? `u${user.accountId}` : `ip${req.ip}`;

@@ -18,6 +18,8 @@ export interface SessionUser {
   exactPaths?: string[];
   /** Ids of every organisation in those subtrees: lets queries filter by an indexed column. */
   scopeOrgIds: number[];
+  /** The absolute menu paths the role holds (what its rights are checked against), read with the session. */
+  menuPaths: ReadonlySet<string>;
   /** When the current token stops being valid at the latest. */
   expiresAt: Date;
 }

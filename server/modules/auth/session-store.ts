@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config';
 import { feedOf } from '../../db/change-feed';
 import { captureTables, readTablesOf } from '../../db/table-capture';
 import { cacheKind, cacheOn, type ReadCache } from '../../lib/read-cache';
+import { menuPathsOfText } from '../../lib/menu-access';
 
 /** Only write last-seen when it has moved this much, so that reads stay reads. */
 const TOUCH_EVERY_MS = 30_000;
@@ -80,6 +81,12 @@ function prepareResolve(db: Db) {
           WHEN '4' THEN EXISTS (SELECT 1 FROM orgs lo WHERE lo.id = ANY(${roles.scopeOrgIds}) AND so.path LIKE lo.path || '%')
           ELSE so.path LIKE ${orgs.path} || '%' END)
         OR EXISTS (SELECT 1 FROM account_orgs ao2 JOIN orgs g2 ON g2.id = ao2.org_id WHERE ao2.account_id = ${accounts.id} AND so.path LIKE g2.path || '%'))`,
+      // The menu tree with the entries the role holds, which every call's rights are checked against: read
+      // here, it costs no round trip of its own (as text, which names the paths worked out from it).
+      menuTree: sql<
+        string | null
+      >`(SELECT json_agg(json_build_array(m.id, m.parent_id, m.path, rm.menu_id IS NOT NULL))::text
+        FROM menus m LEFT JOIN role_menus rm ON rm.menu_id = m.id AND rm.role_id = ${sessions.roleId})`,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -172,6 +179,7 @@ export async function resolveSession(db: Db, config: AppConfig, token: string): 
         ? [row.org.path]
         : [],
     scopeOrgIds: (row.scopeOrgIds ?? []).map(Number),
+    menuPaths: menuPathsOfText(row.menuTree),
     expiresAt: s.expiresAt,
   };
   cache?.set(tokenHash, generation, { user, lastSeenAt }, now, readTablesOf(use));

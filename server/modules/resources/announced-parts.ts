@@ -46,6 +46,7 @@ const NOBODY: SessionUser = {
   privileges: new Set(),
   scopePaths: ['/0/'],
   scopeOrgIds: [0],
+  menuPaths: new Set(),
   expiresAt: new Date(0),
 };
 

@@ -11,10 +11,9 @@ import type { Db } from '../../db/client';
 import { isAnnounced } from '../../db/announced-tables';
 import type { SessionUser } from '../../lib/session-user';
 import { attachmentHeader, recordsToXlsx } from './export-xlsx';
-import { exportRecords, getRecord, listRecords } from './query';
+import { exportRecords, getRecord, listRecords, takeAccessories } from './query';
 import { deleteRecord, saveRecord } from './write';
 import { dictLookup } from './dict-lookup';
-import { accessoriesOf } from './accessories';
 import { issuerLookup, parentOf, senderOf } from './distribution';
 import { historyOf } from './workflow-history';
 import { attachMoves } from './workflow-rules';
@@ -36,9 +35,9 @@ export async function readDetail(
 ) {
   const { def } = b;
   const sender = senderOf(all, def);
-  const record = await getRecord(db, b, resolve, user, id);
+  const record = await getRecord(db, b, resolve, user, id, { accessories: def.accessories });
   if (!record) return undefined;
-  if (def.accessories) record.accessories = await accessoriesOf(db, def.name, id);
+  if (def.accessories) record.accessories = takeAccessories(record);
   if (def.workflow || def.distribution) record.history = await historyOf(db, def.name, id);
   if (sender) record.parent = await parentOf(db, sender, record, user);
   await attachMoves(db, b, user, [record], sender && issuerLookup(sender));

@@ -3,14 +3,13 @@ import { reachesValue, reachOf, type Reach } from '../../../src/contract/resourc
 import type { EntityDef } from '../../../src/contract/resource/types';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
-import { roleMenuPaths } from '../../lib/menu-access';
 import type { SessionUser } from '../../lib/session-user';
 import type { Binding } from './binding';
 import { columnsOf } from './scope-joins';
 
-/** What the caller's role reaches of an entity. */
-export async function reachFor(db: Db, user: SessionUser, def: EntityDef): Promise<Reach> {
-  return reachOf(def, await roleMenuPaths(db, user.roleId));
+/** What the caller's role reaches of an entity (by the menu entries read with the session). */
+export async function reachFor(_db: Db, user: SessionUser, def: EntityDef): Promise<Reach> {
+  return reachOf(def, user.menuPaths);
 }
 
 /** Refuses a record, or a value written, whose split field holds a value the caller does not reach. */

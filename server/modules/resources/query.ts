@@ -237,18 +237,23 @@ export async function getRecord(
   resolve: (e: string) => Binding,
   user: SessionUser,
   id: number,
-  opts: { reach?: boolean } = {},
+  opts: { reach?: boolean; accessories?: boolean } = {},
 ) {
   const p = planOf(b, resolve);
   const cols = columnsOf(b.table);
   // The id and every scope value go into slots: the read goes by shape.
   const slots = StatementSlots.slotted();
   const where = and(eq(cols.id, slots.put(id)), readScope(b, user, slots));
+  // The record's files, for its detail, come in the same statement (in `ACCESSORIES`, taken off by `takeAccessories`).
+  const selection = opts.accessories
+    ? { ...p.selection, [ACCESSORIES]: accessoriesOfRow(cols.id, slots.put(b.def.name)) }
+    : p.selection;
+  if (opts.accessories) slots.note('accessories');
   // Found, the record rests on its own part only: a write to another record, of its branch or another, leaves it kept.
   const [row] = await inParts(
     getTableName(b.table),
     readParts(b, user),
-    () => runBySlots<unknown[]>(db, b, 'get', slots, () => baseQuery(db, b, p, p.selection).where(where)),
+    () => runBySlots<unknown[]>(db, b, 'get', slots, () => baseQuery(db, b, p, selection).where(where)),
     (rows) => ownPart(b, rows[0] as Record<string, unknown> | undefined),
     (rows) => joinedParts(p, rows as Record<string, unknown>[]),
   );
@@ -259,6 +264,26 @@ export async function getRecord(
   await b.behaviour.decorate?.(db, [out]);
   await b.behaviour.decorateDetail?.(db, [out]);
   return out;
+}
+
+/** Where a record read with its files carries them until `takeAccessories`; no field is called so. */
+const ACCESSORIES = '__accessories';
+
+/**
+ * The files of the record a row holds, oldest first, as JSON text: what `accessoriesOf` answers, each
+ * time of adding as the ISO text (in UTC, to the millisecond) a Date of it turns into.
+ */
+function accessoriesOfRow(id: PgColumn, entity: unknown): SQL<string> {
+  return sql<string>`(SELECT coalesce(json_agg(json_build_object('id', a.id, 'fileName', a.file_name, 'size', a.size, 'mime', a.mime,
+    'createdAt', to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY a.id), '[]')::text
+    FROM accessories a WHERE a.entity = ${entity} AND a.record_id = ${id})`;
+}
+
+/** The files a record was read with (`getRecord`'s `accessories`), taken off the record. */
+export function takeAccessories(record: Record<string, unknown>): unknown[] {
+  const text = record[ACCESSORIES];
+  delete record[ACCESSORIES];
+  return typeof text === 'string' ? (JSON.parse(text) as unknown[]) : [];
 }
 
 /** Every matching record for an export, up to a limit. */

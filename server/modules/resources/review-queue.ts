@@ -5,7 +5,6 @@ import type { Db } from '../../db/client';
 import { orgs } from '../../db/schema/index';
 import { bindCall } from '../../lib/call';
 import { reviewQueue } from '../../../src/contract/calls/resource';
-import { roleMenuPaths } from '../../lib/menu-access';
 import type { Services } from '../../lib/services';
 import { anyOf } from '../../lib/scope';
 import type { SessionUser } from '../../lib/session-user';
@@ -37,7 +36,7 @@ export function registerReviewQueue(app: FastifyInstance, services: Services, bi
     cached: true,
     handler: async ({ db, user, body }) => {
       const u = user!;
-      const menus = await roleMenuPaths(db, u.roleId);
+      const menus = u.menuPaths;
       const orgIds = reviewedOrgIds(u);
       const parts: SQL[] = [];
       for (const b of queued) {

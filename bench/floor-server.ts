@@ -1,0 +1,146 @@
+/**
+ * The least a server must do to answer the member list and a member read by id, written as an outsider
+ * would: Fastify, node-postgres, JSON and the envelope cipher, and the project's own two statements per
+ * call (the session read and the page with its count, or the record). No cache, no framework of the
+ * project. `npm run bench` measures the app against it (bench/floor.ts); it is never part of the product.
+ *
+ * Run as `node --import tsx/esm bench/floor-server.ts` with DATABASE_URL; prints `floor listening on PORT`.
+ */
+import crypto from 'node:crypto';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { DEFAULT_AES_IV, DEFAULT_AES_KEY } from '../src/contract/cipher';
+
+const key = Buffer.from(process.env.APP_AES_KEY ?? DEFAULT_AES_KEY, 'utf8');
+const iv = Buffer.from(process.env.APP_AES_IV ?? DEFAULT_AES_IV, 'utf8');
+
+/** AES-128-CBC with zero padding, Base64: the envelope both sides know. */
+function encrypt(plain: string): string {
+  const data = Buffer.from(plain, 'utf8');
+  const padded = Buffer.alloc(Math.ceil(data.length / 16) * 16);
+  data.copy(padded);
+  const c = crypto.createCipheriv('aes-128-cbc', key, iv);
+  c.setAutoPadding(false);
+  return Buffer.concat([c.update(padded), c.final()]).toString('base64');
+}
+
+function decrypt(text: string): string {
+  const data = Buffer.from(text.trim(), 'base64');
+  if (data.length === 0) return '';
+  const d = crypto.createDecipheriv('aes-128-cbc', key, iv);
+  d.setAutoPadding(false);
+  const plain = Buffer.concat([d.update(data), d.final()]);
+  let end = plain.length;
+  while (end > 0 && plain[end - 1] === 0) end--;
+  return plain.subarray(0, end).toString('utf8');
+}
+
+/** The app's session read, as it sends it. */
+const SESSION = `select "sessions"."id", "sessions"."token_hash", "sessions"."account_id", "sessions"."role_id", "sessions"."created_at", "sessions"."last_seen_at", "sessions"."expires_at", "sessions"."revoked_at", "sessions"."ip", "sessions"."user_agent", "accounts"."id", "accounts"."account", "accounts"."org_id", "accounts"."member_id", "accounts"."status", "accounts"."must_change_password", "accounts"."password_changed_at", "accounts"."name", "accounts"."password_hash", "accounts"."avatar", "accounts"."introduction", "accounts"."totp_secret", "accounts"."totp_pending_secret", "accounts"."totp_enabled_at", "accounts"."totp_last_step", "accounts"."version", "accounts"."created_at", "accounts"."updated_at", "accounts"."created_by", "accounts"."updated_by", "orgs"."id", "orgs"."path", "orgs"."level", "orgs"."name", "roles"."id", "roles"."value", "roles"."data_scope", (SELECT array_agg(rp.privilege) FROM role_privileges rp WHERE rp.role_id = "sessions"."role_id"), (SELECT array_agg(go.path) FROM account_orgs ao JOIN orgs go ON go.id = ao.org_id WHERE ao.account_id = "accounts"."id"), (CASE "roles"."data_scope"
+        WHEN '3' THEN (SELECT array_agg(r.path::text) FROM orgs r WHERE r.parent_id IS NULL)
+        WHEN '4' THEN (SELECT array_agg(l.path::text) FROM orgs l WHERE l.id = ANY("roles"."scope_org_ids"))
+        ELSE ARRAY["orgs"."path"::text] END), (SELECT array_agg(so.id) FROM orgs so WHERE
+        (CASE "roles"."data_scope"
+          WHEN '1' THEN so.id = "orgs"."id"
+          WHEN '3' THEN true
+          WHEN '4' THEN EXISTS (SELECT 1 FROM orgs lo WHERE lo.id = ANY("roles"."scope_org_ids") AND so.path LIKE lo.path || '%')
+          ELSE so.path LIKE "orgs"."path" || '%' END)
+        OR EXISTS (SELECT 1 FROM account_orgs ao2 JOIN orgs g2 ON g2.id = ao2.org_id WHERE ao2.account_id = "accounts"."id" AND so.path LIKE g2.path || '%')) from "sessions" inner join "accounts" on "accounts"."id" = "sessions"."account_id" inner join "orgs" on "orgs"."id" = "accounts"."org_id" inner join "roles" on "roles"."id" = "sessions"."role_id" where "sessions"."token_hash" = $1 limit $2`;
+/** Where the session read's row holds what the handler checks (rowMode 'array'). */
+const S = { revokedAt: 7, expiresAt: 6, lastSeenAt: 5, status: 14, scopeOrgIds: 40 };
+
+/** The member columns every read answers, as the app selects them. */
+const COLUMNS = `"members"."id", "members"."name", "members"."emp_no", "members"."id_number", "members"."id_number_bidx", "members"."sex", "members"."birth_date", "members"."ethnicity", "members"."native_place", "members"."education", "members"."phone", "members"."phone_bidx", "members"."org_id", "members"."work_unit", "members"."post", "members"."route_or_depot", "members"."member_type", "members"."joined_on", "members"."full_on", "members"."status", "members"."lost_contact", "members"."flowing", "members"."version", "members"."created_at", "members"."updated_at", "members"."created_by", "members"."updated_by", date_part('year', age(current_date, "members"."birth_date"))::int, "o_orgId"."name"`;
+const NAMES = [
+  'id',
+  'name',
+  'empNo',
+  'idNumber',
+  'idNumberBidx',
+  'sex',
+  'birthDate',
+  'ethnicity',
+  'nativePlace',
+  'education',
+  'phone',
+  'phoneBidx',
+  'orgId',
+  'workUnit',
+  'post',
+  'routeOrDepot',
+  'memberType',
+  'joinedOn',
+  'fullOn',
+  'status',
+  'lostContact',
+  'flowing',
+  'version',
+  'createdAt',
+  'updatedAt',
+  'createdBy',
+  'updatedBy',
+  'age',
+  'orgIdName',
+];
+
+/** The app's page of the member list with its count, in its default order. */
+const PAGE = `select ${COLUMNS}, (SELECT count(*) FROM "members" WHERE "members"."org_id" = ANY($1::int[])) from "members" left join "orgs" "o_orgId" on "o_orgId"."id" = "members"."org_id" where "members"."org_id" = ANY($2::int[]) order by "members"."id" desc limit $3 offset $4`;
+
+/** The app's read of one member within the caller's organisations. */
+const RECORD = `select ${COLUMNS} from "members" left join "orgs" "o_orgId" on "o_orgId"."id" = "members"."org_id" where ("members"."id" = $1 and "members"."org_id" = ANY($2::int[]))`;
+
+const IDLE_MS = Number(process.env.APP_SESSION_IDLE_MINUTES ?? 30) * 60_000;
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const app = Fastify({ logger: false });
+app.removeAllContentTypeParsers();
+app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+
+const toObject = (row: unknown[]) => Object.fromEntries(NAMES.map((n, i) => [n, row[i]]));
+
+function answer(code: number, data: unknown): string {
+  return encrypt(JSON.stringify({ error_code: code, error_msg: code === 200 ? 'success' : 'refused', data }));
+}
+
+/** The caller's organisations, or null when the token names no live session. */
+async function scopeOf(authorization: string | undefined): Promise<number[] | null> {
+  const token = (authorization ?? '').replace(/^Bearer /, '').trim();
+  if (!token) return null;
+  const hash = crypto.hash('sha256', token, 'hex');
+  const { rows } = await pool.query({ name: 'floor_session', text: SESSION, values: [hash, 1], rowMode: 'array' });
+  const s = rows[0] as unknown[] | undefined;
+  const now = Date.now();
+  if (!s || s[S.revokedAt] || (s[S.expiresAt] as Date).getTime() <= now) return null;
+  if ((s[S.lastSeenAt] as Date).getTime() + IDLE_MS <= now || s[S.status] !== 'active') return null;
+  return ((s[S.scopeOrgIds] as number[] | null) ?? []).map(Number);
+}
+
+app.post('/api/member/list', async (req, reply) => {
+  reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store');
+  const scope = await scopeOf(req.headers.authorization);
+  if (!scope) return reply.code(401).send(answer(401, null));
+  const body = JSON.parse(decrypt(String(req.body ?? '')) || '{}') as { pageCurrent?: number; pageSize?: number };
+  const size = Math.min(Math.max(Number(body.pageSize) || 20, 1), 100);
+  const offset = (Math.max(Number(body.pageCurrent) || 1, 1) - 1) * size;
+  const { rows } = await pool.query({
+    name: 'floor_page',
+    text: PAGE,
+    values: [scope, scope, size, offset],
+    rowMode: 'array',
+  });
+  const total = rows.length ? Number((rows[0] as unknown[])[NAMES.length]) : 0;
+  return reply.send(answer(200, { records: rows.map((r) => toObject(r as unknown[])), total }));
+});
+
+app.post('/api/member/get', async (req, reply) => {
+  reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store');
+  const scope = await scopeOf(req.headers.authorization);
+  if (!scope) return reply.code(401).send(answer(401, null));
+  const body = JSON.parse(decrypt(String(req.body ?? '')) || '{}') as { id?: number };
+  const { rows } = await pool.query({ name: 'floor_record', text: RECORD, values: [body.id, scope], rowMode: 'array' });
+  if (!rows.length) return reply.code(404).send(answer(404, null));
+  return reply.send(answer(200, toObject(rows[0] as unknown[])));
+});
+
+const address = await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
+console.log(`floor listening on ${new URL(address).port}`);
+process.on('SIGTERM', () => void app.close().then(() => pool.end().then(() => process.exit(0))));
