@@ -10,7 +10,8 @@ describe('the browser build without zod', () => {
     for (const [file, load] of Object.entries(modules)) await expect(load(), file).resolves.toBeTruthy();
     const { myOverview } = await import('@/contract/calls/my');
     expect(myOverview.url).toBe('/api/my/overview');
-  });
+    // Every declaration of the contract, loaded cold: slow on a busy machine.
+  }, 60_000);
 
   it('refuses to check a payload instead of passing it unchecked', async () => {
     const { z } = await import('zod');
