@@ -2,11 +2,16 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
 
 const alias = [
   { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
   // The browser needs only AES of crypto-js; the server and the tests keep the whole library.
   { find: /^crypto-js$/, replacement: fileURLToPath(new URL('./src/app/vendor/crypto-js-lite.ts', import.meta.url)) },
+  // The browser never checks a payload (the server does): the declarations' schemas are built inert there.
+  { find: /^zod$/, replacement: fileURLToPath(new URL('./src/app/vendor/zod-unchecked.ts', import.meta.url)) },
 ];
 
 /**
@@ -46,11 +51,44 @@ const formProviderOnly: Plugin = {
   },
 };
 
+/**
+ * A gzip copy beside every built script, style and image of some size (x.js.gz), which the server sends to a
+ * browser that accepts it (server/plugins/static-spa.ts): a phone on a weak line loads what the bundle budgets
+ * weigh (bench/bundle-size.ts), not three to four times as much. Made once here, not on every request.
+ */
+let outDir = 'dist';
+const precompressed: Plugin = {
+  name: 'precompressed',
+  apply: 'build',
+  configResolved(config) {
+    outDir = path.resolve(config.root, config.build.outDir);
+  },
+  // After every other plugin wrote its files (the service worker too).
+  closeBundle: {
+    order: 'post',
+    handler() {
+      const visit = (dir: string) => {
+        for (const entry of readdirSync(dir, { withFileTypes: true })) {
+          const file = path.join(dir, entry.name);
+          if (entry.isDirectory()) visit(file);
+          else if (/\.(js|css|svg)$/.test(entry.name)) {
+            const raw = readFileSync(file);
+            if (raw.length < 1024) continue;
+            writeFileSync(`${file}.gz`, gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }));
+          }
+        }
+      };
+      visit(outDir);
+    },
+  },
+};
+
 export default defineConfig({
   plugins: [
     react(),
     entryFiles,
     formProviderOnly,
+    precompressed,
     /*
      * The installable app: a service worker that keeps the built shell and static files, so that a phone
      * on a weak line or none opens the app (and says it has no connection) instead of a blank page. It

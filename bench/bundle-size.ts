@@ -19,24 +19,21 @@ export const BUDGET_KIB = { login: 150, dashboard: 300, memberHome: 200 } as con
 /** The lazy modules each measured route renders on first load. */
 export const ROUTE_CHUNKS: Record<keyof typeof BUDGET_KIB, string[]> = {
   login: ['src/features/auth/login-page.tsx'],
-  // After sign-in the session loads the routes made of the menu (build-routes.ts) and the router the screens of
-  // the catalogue (route-registry.ts): the home screen waits for both.
+  // After sign-in the session loads the routes made of the menu (build-routes.ts), which the home waits for; the
+  // screens of the catalogue (route-registry.ts) come after it.
   dashboard: [
     'src/app/antd-shell.tsx',
     'src/layout/index.tsx',
     'src/app/home-page.tsx',
     'src/features/dashboard/dashboard-page.tsx',
     'src/store/build-routes.ts',
-    'src/app/route-registry.ts',
   ],
-  // A member's home (role value '1', or a member on a phone): the same frame, their own home instead.
+  // A member's home (role value '1'): the member's light frame, their own home; the navbar's antd parts come after.
   memberHome: [
-    'src/app/antd-shell.tsx',
-    'src/layout/index.tsx',
+    'src/app/member-layout.tsx',
     'src/app/home-page.tsx',
     'src/features/my/member-home.tsx',
     'src/store/build-routes.ts',
-    'src/app/route-registry.ts',
   ],
 };
 

@@ -44,6 +44,8 @@ export async function registerStaticSpa(app: FastifyInstance, services: Services
       index: false,
       wildcard: false,
       globIgnore: ['index.html'],
+      // The build leaves a gzip copy beside each script and style (vite.config.ts): sent to whoever accepts it.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -3,15 +3,16 @@ import { ConfigProvider } from 'antd';
 import { PresetColors, useToken } from 'antd/es/theme/internal';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '@/store/hooks';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ANTD_LOCALES, ANTD_SIZES } from './antd-locale';
 import { readableShade } from './readable-colour';
 
 /**
  * antd's language, size and theme colour for every screen that uses antd. It is a lazily loaded route
- * of its own so that the sign-in page, which does not use antd, stays small.
+ * of its own (or wraps its children) so that the sign-in page and a member's home, which do not use antd,
+ * stay small.
  */
-export default function AntdShell() {
+export default function AntdShell({ children }: { children?: ReactNode }) {
   const language = useAppSelector((s) => s.app.language);
   const size = useAppSelector((s) => s.app.size);
   const theme = useAppSelector((s) => s.settings.theme);
@@ -60,7 +61,7 @@ export default function AntdShell() {
   }, [theme, size, tagTexts]);
   return (
     <ConfigProvider locale={ANTD_LOCALES[language]} componentSize={ANTD_SIZES[size]} theme={tokens}>
-      <Outlet />
+      {children ?? <Outlet />}
     </ConfigProvider>
   );
 }

@@ -13,7 +13,6 @@ import { useTranslation } from '@/components/use-translation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { isTransient, loadSession, resetToken } from '@/store/session-thunks';
 import { findRoute } from '@/store/static-routes';
-import { loadRouteRegistry } from './load-route-registry';
 import { decideNavigation, loadFailureTarget, pageTitle, portalAddress } from './guard-decision';
 
 // The bar is decoration (the screen that loads says it is busy): hidden from assistive technology, and
@@ -66,8 +65,6 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     if (decision.kind === 'load' && !loading.current && !waiting) {
       loading.current = true;
       const loadingToken = token;
-      // The screens of the menu load while the session does; a failure here is met when the routes render.
-      loadRouteRegistry().catch(() => undefined);
       dispatch(loadSession())
         .catch((error: unknown) => {
           if (isTransient(error)) {

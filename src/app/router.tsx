@@ -1,15 +1,16 @@
-import { lazy, Suspense, use, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { useAppSelector } from '@/store/hooks';
+import { selectIsMemberView } from '@/store/selectors';
 import { flattenRoutes } from '@/store/flatten-routes';
 import type { AppRoute } from '@/store/app-route';
 import { PageLoading } from '@/components/page-loading';
 import RedirectPage, { IndexAlias } from './redirect-page';
-import { loadRouteRegistry } from './load-route-registry';
+import { RegistryPending, useRouteRegistry } from './load-route-registry';
+import { MenuScreens, SignedInFrame } from './signed-in-frame';
 import type { screenFor as ScreenFor } from './route-registry';
 
 const AntdShell = lazy(() => import('./antd-shell'));
-const Layout = lazy(() => import('@/layout'));
 const Login = lazy(() => import('@/features/auth/login-page'));
 const AuthRedirect = lazy(() => import('@/features/auth/auth-redirect-page'));
 const Article = lazy(() => import('@/features/article/article-page'));
@@ -50,9 +51,21 @@ export function AppRoutes() {
 function RouteTable() {
   const routes = useAppSelector((s) => s.permission.routes);
   const signedIn = useAppSelector((s) => s.session.roles.length > 0);
-  // The menu's screens come with the route registry, which loads after sign-in: the sign-in page has no menu.
-  const registry = signedIn || routes.length > 0 ? use(loadRouteRegistry()) : undefined;
-  const children = useMemo(() => (registry ? menuRouteObjects(routes, registry.screenFor) : []), [routes, registry]);
+  const memberView = useAppSelector(selectIsMemberView);
+  // The menu's screens come with the route registry, which loads after sign-in: the sign-in page has no menu,
+  // and the homes do not wait for it. A path of the menu asked for before it is there waits in the frame.
+  const wanted = signedIn || routes.length > 0;
+  const loaded = useRouteRegistry(wanted && !memberView);
+  const registry = wanted ? loaded : undefined;
+  const children = useMemo(
+    () =>
+      registry
+        ? menuRouteObjects(routes, registry.screenFor)
+        : wanted
+          ? [{ path: '*', element: <RegistryPending /> }]
+          : [],
+    [routes, registry, wanted],
+  );
   const element = useRoutes([
     { path: '/login', element: <Login /> },
     { path: '/auth-redirect', element: <AuthRedirect /> },
@@ -62,12 +75,18 @@ function RouteTable() {
         { path: '/article', element: <Article /> },
         { path: '/404', element: <NotFound /> },
         { path: '/401', element: <NoPermission /> },
+      ],
+    },
+    {
+      path: '/',
+      element: <SignedInFrame />,
+      children: [
+        { index: true, element: <Navigate to="/dashboard" replace /> },
+        // The home chooses the member's (no antd) or the clerk's dashboard itself.
+        { path: 'dashboard', element: <Home /> },
         {
-          path: '/',
-          element: <Layout />,
+          element: <MenuScreens />,
           children: [
-            { index: true, element: <Navigate to="/dashboard" replace /> },
-            { path: 'dashboard', element: <Home /> },
             { path: 'childDashboard', element: <ChildDashboard /> },
             { path: 'redirect/*', element: <RedirectPage /> },
             { path: 'index', caseSensitive: true, element: <IndexAlias /> },

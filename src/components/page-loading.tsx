@@ -1,8 +1,10 @@
 import NProgress from 'nprogress';
 import { useEffect } from 'react';
+import { useHoldFrameExtras } from './frame-extras';
 
-/** While a screen's code loads, the progress bar runs; nothing else flashes on screen. */
+/** While a screen's code loads, the progress bar runs; nothing else flashes on screen, nor loads after it. */
 export function PageLoading() {
+  useHoldFrameExtras(true);
   useEffect(() => {
     NProgress.start();
     return () => {

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { runtimeConfig } from '@/api/runtime-config';
+import { groupZone } from './group-zone';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -10,7 +10,7 @@ dayjs.extend(timezone);
  * Every time a person reads or picks is in the group's zone (APP_TIME_ZONE, Asia/Shanghai by default),
  * whatever the browser's: a meeting planned for 09:00 reads 09:00 in a browser set to UTC.
  */
-export const groupZone = (): string => runtimeConfig().timeZone;
+export { groupZone };
 
 const WALL = 'YYYY-MM-DDTHH:mm:ss';
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -34,4 +34,10 @@ describe('what the first screens load (gzip, from the production build)', () => 
     expect(figures.dashboardKiB).toBeGreaterThan(0);
     expect(figures.dashboardKiB).toBeLessThanOrEqual(BUDGET_KIB.dashboard);
   });
+
+  it(`a member's home loads at most ${BUDGET_KIB.memberHome} KiB: their light frame, no antd before the to-dos`, () => {
+    const figures = measureBundleSize();
+    expect(figures.memberHomeKiB).toBeGreaterThan(0);
+    expect(figures.memberHomeKiB).toBeLessThanOrEqual(BUDGET_KIB.memberHome);
+  });
 });

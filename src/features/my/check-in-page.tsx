@@ -4,7 +4,7 @@ import { useCallMutation } from '@/store/use-call';
 import { OfflineNotice } from './offline-notice';
 import { useMyText } from './texts';
 import './my.css';
-import { groupZone } from '@/utils/zoned-time';
+import { groupZone } from '@/utils/group-zone';
 
 /**
  * Where a meeting's QR code leads (after signing in, when needed): the member confirms with one tap and is

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useHoldFrameExtras } from '@/components/frame-extras';
 import { useAppSelector } from '@/store/hooks';
 import { MY_PATHS } from './paths';
 import { useMyText, type MyTextKey } from './texts';
@@ -26,6 +27,8 @@ export default function MemberHome() {
   const name = useAppSelector((s) => s.session.name);
   const branch = useAppSelector((s) => s.session.partyOrgName);
   const { todos, loading, profile, overview, failed } = useMyTodos();
+  // The frame's navbar and menu screens load once the to-dos show: on a phone's line they come first.
+  useHoldFrameExtras(loading && !failed);
   return (
     <div className="my-screen my-home">
       <OfflineNotice />

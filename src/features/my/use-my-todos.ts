@@ -7,7 +7,7 @@ import { myVotes } from '@/contract/calls/affairs';
 import { useCallQuery } from '@/store/use-call';
 import { useMyText } from './texts';
 import { MY_PATHS } from './paths';
-import { groupZone } from '@/utils/zoned-time';
+import { groupZone } from '@/utils/group-zone';
 
 export interface ToDo {
   key: string;
