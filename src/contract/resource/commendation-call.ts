@@ -102,7 +102,7 @@ export const commendationCallEntity: EntityDef = {
       sortable: true,
     }),
     f.textarea('content', ['通知内容', 'Content', 'Contenido'], { max: 5000 }),
-    f.orgs('targetOrgIds', ['下发对象', 'Sent to', 'Destinatarios'], { required: true, span: 24 }),
+    f.orgs('targetOrgIds', ['下发对象', 'Sent to', 'Destinatarios'], { required: true, list: true, span: 24 }),
     quota('memberQuota', [
       '优秀共产党员名额（每单位）',
       'Outstanding members (each)',

@@ -18,6 +18,8 @@ function Related(props: { entity: EntityDef; listKey: string; filters: Record<st
         entity={props.entity}
         listKey={props.listKey}
         fixedFilters={props.filters}
+        // What every row shares with the record above is not repeated in each.
+        defaultHidden={Object.keys(props.filters).concat('year')}
         detail={
           props.entity === commendationNominationEntity
             ? {
