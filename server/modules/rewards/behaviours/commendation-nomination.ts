@@ -84,7 +84,9 @@ const byIssuer = (action: string, from: string) =>
 export const commendationNominationBehaviour: Behaviour = {
   computed: () => ({
     callOrgId: sql<number>`(SELECT c.org_id FROM commendation_calls c WHERE c.id = ${n.callId})`.mapWith(Number),
+    callOrgIdName: sql<string>`(SELECT o.name FROM commendation_calls c JOIN orgs o ON o.id = c.org_id WHERE c.id = ${n.callId})`,
     quotaOrgId: sql<number>`(SELECT q.org_id FROM commendation_quotas q WHERE q.id = ${n.quotaId})`.mapWith(Number),
+    quotaOrgIdName: sql<string>`(SELECT o.name FROM commendation_quotas q JOIN orgs o ON o.id = q.org_id WHERE q.id = ${n.quotaId})`,
   }),
   computedReads: ['callId', 'quotaId'],
 
