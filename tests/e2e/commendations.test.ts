@@ -23,6 +23,13 @@ async function moveBy(page: Page, scope: Locator, action: string, opinion?: stri
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** The New button of the quotas below a call, once its rows have arrived. */
+async function quotaNewButtons(page: Page): Promise<number> {
+  const quotas = page.locator('[data-entity="commendationQuota"]');
+  await dataRows(quotas).first().waitFor();
+  return quotas.getByRole('button', { name: 'New' }).count();
+}
+
 /** Opens this year's call of the group from the commendations list. */
 async function openThisYearsCall(page: Page, view = 'View') {
   await page.goto(`${suite.server.baseUrl}${entityRoutes('commendationCall').list}`);
@@ -35,6 +42,8 @@ describe('commendations (两优一先) as the company committee and the group se
   it('the company committee forwards a nomination of secretary1’s branch, and the group approves it', async () => {
     const { page, errors, context } = await signedIn(suite, 'company1', { width: 1440, height: 1000 });
     await openThisYearsCall(page);
+    // Only the group, which issued the call, gives quotas: a receiving committee is not offered New.
+    expect(await quotaNewButtons(page)).toBe(0);
     const waiting = dataRows(page)
       .filter({ has: page.getByRole('cell', { name: 'With the committee', exact: true }) })
       .filter({ hasText: '一车队第一党支部' })
@@ -51,6 +60,7 @@ describe('commendations (两优一先) as the company committee and the group se
 
     const group = await signedIn(suite, 'orgdept1', { width: 1440, height: 1000 });
     await openThisYearsCall(group.page);
+    expect(await quotaNewButtons(group.page)).toBe(1);
     const forwarded = dataRows(group.page)
       .filter({ hasText: nominee })
       .filter({ has: group.page.getByRole('cell', { name: 'Awaiting decision', exact: true }) })

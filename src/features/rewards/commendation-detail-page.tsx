@@ -10,7 +10,7 @@ import { ResourceDetailPage, ResourceList, isUnsent, labelIn } from '@/component
 import { useAppSelector } from '@/store/hooks';
 
 /** One related list below a record, titled by its entity. */
-function Related(props: { entity: EntityDef; listKey: string; filters: Record<string, number> }) {
+function Related(props: { entity: EntityDef; listKey: string; filters: Record<string, number>; noCreate?: boolean }) {
   const language = useAppSelector((s) => s.app.language);
   return (
     <Card size="small" title={labelIn(props.entity.label, language)} style={{ marginTop: 16 }}>
@@ -18,6 +18,7 @@ function Related(props: { entity: EntityDef; listKey: string; filters: Record<st
         entity={props.entity}
         listKey={props.listKey}
         fixedFilters={props.filters}
+        noCreate={props.noCreate}
         // What every row shares with the record above is not repeated in each.
         defaultHidden={Object.keys(props.filters).concat('year')}
         detail={
@@ -44,6 +45,7 @@ function Related(props: { entity: EntityDef; listKey: string; filters: Record<st
  * nominations made under it; each nomination opens beside the list with its objections below.
  */
 export default function CommendationDetailPage() {
+  const ownOrg = useAppSelector((s) => s.session.orgId);
   return (
     <ResourceDetailPage
       entity={commendationCallEntity}
@@ -57,6 +59,8 @@ export default function CommendationDetailPage() {
               entity={commendationQuotaEntity}
               listKey="commendationQuota-of-call"
               filters={{ callId: record.id }}
+              // Only the issuing organisation gives a quota (the server refuses every other caller).
+              noCreate={String(record.orgId) !== ownOrg}
             />
             <Related
               entity={commendationNominationEntity}
