@@ -410,6 +410,7 @@ export const DICTIONARY_WORDS: Record<string, readonly SeededItem[]> = {
     ['issued', '推荐中', 'Nominating', 'En candidaturas'],
     ['publicised', '公示中', 'Public notice', 'En aviso público'],
     ['closed', '已表彰', 'Awarded', 'Concedida'],
+    ['withdrawn', '已撤回', 'Withdrawn', 'Retirada'],
   ],
   commendationState: [
     ['draft', '草稿', 'Draft', 'Borrador'],

@@ -43,6 +43,11 @@ export const COMMENDATION_WORDS = {
     'Quotas are set by the level that issued the call',
     'Los cupos los fija el nivel que emitió la convocatoria',
   ],
+  'commendation.nominationsUnderway': [
+    '已有{count}名推荐对象提交，不能撤回通知',
+    '{count} nominations have been submitted: the call can no longer be withdrawn',
+    'Ya se han presentado {count} candidaturas: la convocatoria ya no puede retirarse',
+  ],
   'commendation.nothingApproved': [
     '尚无审批通过的推荐对象，不能发布公示',
     'No nomination is approved yet: there is nothing to publish',

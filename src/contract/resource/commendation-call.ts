@@ -68,6 +68,17 @@ export const commendationCallEntity: EntityDef = {
         tone: 'primary',
       },
       {
+        // A call sent by mistake (wrong year, wrong quotas) is taken back before anyone has put a name forward.
+        action: 'withdraw',
+        label: L(['撤回通知', 'Withdraw the call', 'Retirar la convocatoria']),
+        from: ['issued'],
+        to: 'withdrawn',
+        by: 'owner',
+        privilege: PRIVILEGES.workReview,
+        opinion: 'required',
+        tone: 'danger',
+      },
+      {
         action: 'award',
         label: L(['确认表彰', 'Award', 'Conceder']),
         from: ['publicised'],

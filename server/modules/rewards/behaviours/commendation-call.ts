@@ -62,6 +62,13 @@ export const commendationCallBehaviour: Behaviour = {
       Object.assign(values, { noticeDays: days, noticeFrom: span.from, noticeUntil: span.until });
       Object.assign(detail, { nominations: approved, ...span });
     }
+    if (move.action === 'withdraw') {
+      const underway = await countOf(
+        db,
+        sql`SELECT count(*)::int AS n FROM commendation_nominations WHERE call_id = ${id} AND state <> 'draft'`,
+      );
+      if (underway) throw conflict(say('commendation.nominationsUnderway', { count: underway }));
+    }
     if (move.action === 'award') {
       const until = String(before!.noticeUntil ?? '');
       if (!until || today <= until) throw conflict(say('commendation.noticeRunning', { until }));
