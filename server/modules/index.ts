@@ -35,6 +35,7 @@ import { FEE_BEHAVIOURS } from './fees/behaviours/index';
 import { SCHEDULE_BEHAVIOURS } from './schedule/behaviours/index';
 import { SECURITY_BEHAVIOURS } from './security/behaviours/index';
 import { TASK_BEHAVIOURS } from './tasks/behaviours/index';
+import { COMMENDATION_BEHAVIOURS } from './rewards/behaviours/index';
 
 /** Every area's calls. A new area adds one line here. */
 export function registerModules(app: FastifyInstance, services: Services): void {
@@ -46,6 +47,7 @@ export function registerModules(app: FastifyInstance, services: Services): void 
     SCHEDULE_BEHAVIOURS,
     SECURITY_BEHAVIOURS,
     TASK_BEHAVIOURS,
+    COMMENDATION_BEHAVIOURS,
   );
   registerSignIn(app, services);
   registerSignInSteps(app, services);

@@ -292,6 +292,13 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
       'branchReward',
       'rewards/org-reward-detail-page',
     ),
+    page('commendation', ['评优表彰', 'Commendations', 'Distinciones'], entityScreen('commendationCall', 'list')),
+    detail(
+      'commendation_info',
+      ['评优表彰详情', 'Commendation call', 'Convocatoria de distinciones'],
+      'commendation',
+      'rewards/commendation-detail-page',
+    ),
   ]),
   group('deployment', ['工作部署', 'Work deployment', 'Despliegue de trabajo'], 'ScheduleOutlined', [
     opening(

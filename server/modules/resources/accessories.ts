@@ -48,7 +48,7 @@ const answersWithFiles = (b: Binding, user: SessionUser, record: Record<string, 
       m.privilege &&
       m.privilege !== b.def.privileges.write &&
       mayMove(b.def, m, user, record) &&
-      (b.behaviour.offersMove?.(m, record) ?? true),
+      (b.behaviour.offersMove?.(m, record, user) ?? true),
   );
 
 async function mayUse(db: Db, user: SessionUser, b: Binding, write: boolean, recordId: number) {

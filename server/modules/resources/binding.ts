@@ -50,8 +50,11 @@ export interface Behaviour {
       detail: Record<string, unknown>;
     },
   ): Promise<void> | void;
-  /** Whether a move is offered on this row at all (onTransition still refuses it when called anyway). */
-  offersMove?(move: WorkflowMove, row: Record<string, unknown>): boolean;
+  /**
+   * Whether a move is offered on this row at all, to this caller (onTransition still refuses it when called
+   * anyway): a chain of levels where the side is more than 'above' (the committee forwards, the group decides).
+   */
+  offersMove?(move: WorkflowMove, row: Record<string, unknown>, user: SessionUser): boolean;
   /** Work in the same transaction after a move is written (moving a member, scoring a star rating). */
   afterTransition?(
     ctx: SaveContext,

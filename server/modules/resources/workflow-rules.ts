@@ -63,7 +63,7 @@ export async function attachMoves(
     issuerOf && records.length && wf.moves.some((m) => m.by === 'issuer') ? await issuerOf(db, records as Row[]) : [];
   records.forEach((r, i) => {
     r.moves = wf.moves
-      .filter((m) => mayMove(b.def, m, user, r, issuers[i] ?? null) && (b.behaviour.offersMove?.(m, r) ?? true))
+      .filter((m) => mayMove(b.def, m, user, r, issuers[i] ?? null) && (b.behaviour.offersMove?.(m, r, user) ?? true))
       .map((m) => m.action);
   });
 }

@@ -46,6 +46,8 @@ export interface ResourceListProps extends ListOptions {
   detailQuery?: Record<string, string>;
   /** No create, edit or delete here (a progress table inside another record's detail). */
   readOnly?: boolean;
+  /** No New here, where the server refuses a new row to this caller (only the issuer adds a quota). */
+  noCreate?: boolean;
   /** Only these fields are offered as filters (a progress table: not what every row shares with its parent). */
   filterOnly?: string[];
   /** What the drawer's detail adds, for an entity whose detail opens beside its list. */
@@ -71,6 +73,7 @@ export function ResourceList({
   treeParent,
   detailQuery,
   readOnly,
+  noCreate,
   filterOnly,
   detail,
   detailRoute,
@@ -198,7 +201,7 @@ export function ResourceList({
       <Card size="small">
         <div className="resource-toolbar">
           <Space wrap>
-            {access.write && (
+            {access.write && !noCreate && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => open(undefined, true)}>
                 {t('create')}
               </Button>

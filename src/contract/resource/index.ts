@@ -42,6 +42,8 @@ import { supervisionEntity } from './supervision';
 import { recordCorrectionEntity } from './record-correction';
 import { hardshipAidEntity, memberHardshipEntity } from './member-hardship';
 import { memberAwayEntity } from './member-away';
+import { commendationCallEntity, commendationQuotaEntity } from './commendation-call';
+import { commendationNominationEntity, commendationObjectionEntity } from './commendation-nomination';
 import type { EntityDef } from './types';
 
 export * from './types';
@@ -56,6 +58,8 @@ export { FEE_STATUS, FEE_SETTLED } from './fee-income';
 export { EXPENSE_KIND } from './fee-expense';
 export { AID_FROM_DUES, HARDSHIP_AID_CATEGORY } from './member-hardship';
 export { AWAY_STATE } from './member-away';
+export { COMMENDATION_KIND, QUOTA_FIELD, NOTICE_DAYS_MATTER, NOTICE_DAYS_DEFAULT } from './commendation-call';
+export { NOMINATION_OUT } from './commendation-nomination';
 export { REWARD_KIND, PENALTY_WITH_END, rewardSections } from './reward-fields';
 
 /** Every entity with generic calls and screens. A new entity is one definition added here. */
@@ -106,6 +110,10 @@ export const ENTITIES: EntityDef[] = [
   memberHardshipEntity,
   hardshipAidEntity,
   memberAwayEntity,
+  commendationCallEntity,
+  commendationQuotaEntity,
+  commendationNominationEntity,
+  commendationObjectionEntity,
 ];
 
 export const ENTITY_BY_NAME: Record<string, EntityDef> = Object.fromEntries(ENTITIES.map((e) => [e.name, e]));
@@ -155,6 +163,10 @@ export {
   memberHardshipEntity,
   hardshipAidEntity,
   memberAwayEntity,
+  commendationCallEntity,
+  commendationQuotaEntity,
+  commendationNominationEntity,
+  commendationObjectionEntity,
 };
 export { THEMED_DAY_TYPE } from './meeting';
 export { THEMED_DAY_ACTIVITY } from './activity';

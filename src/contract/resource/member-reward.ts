@@ -13,7 +13,7 @@ export const memberRewardEntity: EntityDef = {
   privileges: { write: PRIVILEGES.rewardWrite, export: PRIVILEGES.export },
   access: { menus: ['/rewardManagement/membersReward'] },
   accessories: true,
-  table: { name: 'member_rewards' },
+  table: { name: 'member_rewards', unique: [['nominationId']] },
   fields: [
     f.ref('memberId', ['党员', 'Member', 'Miembro'], 'member', { required: true, list: true, filter: 'eq' }),
     f.org('orgId', ['所在支部', 'Branch', 'Célula'], { derived: true, list: true, filter: 'subtree' }),

@@ -13,7 +13,7 @@ export const orgRewardEntity: EntityDef = {
   privileges: { write: PRIVILEGES.rewardWrite, export: PRIVILEGES.export },
   access: { menus: ['/rewardManagement/branchReward'] },
   accessories: true,
-  table: { name: 'org_rewards' },
+  table: { name: 'org_rewards', unique: [['nominationId']] },
   fields: [
     f.org('orgId', ['党组织', 'Organisation', 'Organización'], { required: true, list: true, filter: 'subtree' }),
     ...rewardFields(),

@@ -21,6 +21,8 @@ export const rewardFields = (): FieldDef[] => [
   f.date('endsOn', ['期满日期', 'Ends on', 'Vence el'], { list: true }),
   f.textarea('reason', ['事由', 'Reason', 'Motivo'], { max: 1000 }),
   f.textarea('deeds', ['主要事迹', 'Deeds', 'Méritos'], { max: 4000 }),
+  // A reward a commendation made: one per nomination (the unique key holds it), kept by the commendation.
+  f.ref('nominationId', ['评优推荐', 'Nomination', 'Candidatura'], 'commendationNomination', { derived: true }),
 ];
 
 export const rewardSections = () => [

@@ -21,6 +21,14 @@ export async function sampleWithNeeds(
     if (made.status !== 200) throw new Error(`${other} for ${entity}: ${made.envelope.error_msg}`);
     record[field] = made.envelope.data.id;
   }
+  for (const [field, other] of Object.entries(AREA_SAMPLES[entity]?.sent ?? {})) {
+    const made = await createSample(s, token, other, ctx);
+    if (made.status !== 200) throw new Error(`${other} for ${entity}: ${made.envelope.error_msg}`);
+    const { id, version } = made.envelope.data;
+    const sent = await s.call(`/api/${other}/issue`, { id, version }, { token });
+    if (sent.status !== 200) throw new Error(`${other} issued for ${entity}: ${sent.envelope.error_msg}`);
+    record[field] = id;
+  }
   return record;
 }
 

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { PENALTY_WITH_END, REWARD_KIND } from '../../../../src/contract/resource/reward-fields';
 import { members } from '../../../db/schema/index';
-import type { Behaviour, SaveContext } from '../binding';
+import type { Behaviour, Row, SaveContext } from '../binding';
 import { say } from '../../../../src/contract/messages/message';
+import { conflict } from '../../../lib/errors';
 
 /** An end date only where the penalty runs for a period, and never before the decision. */
 function checkPeriod(errors: SaveContext['errors'], v: Record<string, unknown>) {
@@ -10,15 +11,23 @@ function checkPeriod(errors: SaveContext['errors'], v: Record<string, unknown>) 
     errors.endsOn ??= say('reward.endsBeforeDecided');
 }
 
+/** A reward a commendation made is that commendation's record: its screens show it, they do not change it. */
+function keptByCommendation(row: Row | null) {
+  if (row?.nominationId) throw conflict(say('commendation.rewardKept'));
+}
+
 export const orgRewardBehaviour: Behaviour = {
-  beforeSave({ errors }, v) {
+  beforeSave({ before, errors }, v) {
+    keptByCommendation(before);
     checkPeriod(errors, v);
   },
+  beforeDelete: (_ctx, row) => keptByCommendation(row),
 };
 
 /** A member's record belongs to the member's branch; a penalty names its kind, 留党察看 its end. */
 export const memberRewardBehaviour: Behaviour = {
   async beforeSave({ db, before, errors }, v) {
+    keptByCommendation(before);
     if (typeof v.memberId === 'number' && !errors.memberId) {
       const [m] = await db.select({ orgId: members.orgId }).from(members).where(eq(members.id, v.memberId));
       if (!m) errors.memberId = say('member.notFound');
@@ -33,4 +42,5 @@ export const memberRewardBehaviour: Behaviour = {
     }
     checkPeriod(errors, v);
   },
+  beforeDelete: (_ctx, row) => keptByCommendation(row),
 };

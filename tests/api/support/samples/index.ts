@@ -14,6 +14,8 @@ export interface Sample {
   by?: string;
   /** References to records of other entities made first in the same organisation (an item's programme): field -> entity. */
   needs?: Record<string, string>;
+  /** Like `needs`, the records then sent (issued) before this one is saved (a nomination under a call). */
+  sent?: Record<string, string>;
   /**
    * Who sees a record beyond the organisation tree: 'personal' records only their own account (and the
    * grants of its entity); 'distributed' records are made by an issue, one per target, and proven by the
