@@ -21,4 +21,5 @@ export const WORDINGS = {
   ...tables.STATISTICS_WORDS,
   ...tables.REGISTER_WORDS,
   ...tables.DOCUMENT_WORDS,
+  ...tables.DATA_CALL_WORDS,
 } as const;

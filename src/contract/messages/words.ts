@@ -15,3 +15,4 @@ export { MY_WORDS } from './my-words';
 export { STATISTICS_WORDS } from './statistics-words';
 export { REGISTER_WORDS } from './register-words';
 export { DOCUMENT_WORDS } from './document-words';
+export { DATA_CALL_WORDS } from './data-call-words';

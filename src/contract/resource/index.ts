@@ -11,6 +11,7 @@ import { agendaItemEntity } from './agenda-item';
 import { partyProjectEntity } from './party-project';
 import { workArrangementEntity } from './work-arrangement';
 import { workArrangementReceiptEntity } from './work-arrangement-receipt';
+import { dataCallEntity, dataCallReplyEntity } from './data-call';
 import { voteEntity } from './vote';
 import { positionEntity } from './position';
 import { sysCodeEntity } from './sys-code';
@@ -106,6 +107,8 @@ export const ENTITIES: EntityDef[] = [
   memberHardshipEntity,
   hardshipAidEntity,
   memberAwayEntity,
+  dataCallEntity,
+  dataCallReplyEntity,
 ];
 
 export const ENTITY_BY_NAME: Record<string, EntityDef> = Object.fromEntries(ENTITIES.map((e) => [e.name, e]));
@@ -155,6 +158,8 @@ export {
   memberHardshipEntity,
   hardshipAidEntity,
   memberAwayEntity,
+  dataCallEntity,
+  dataCallReplyEntity,
 };
 export { THEMED_DAY_TYPE } from './meeting';
 export { THEMED_DAY_ACTIVITY } from './activity';
