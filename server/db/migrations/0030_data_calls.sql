@@ -14,7 +14,7 @@ CREATE TABLE "data_call_replies" (
 	"reviewed_at" timestamp with time zone,
 	"review_opinion" text,
 	"remark" text,
-	"data_call_id" integer,
+	"data_call_id" integer NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

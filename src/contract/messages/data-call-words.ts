@@ -58,14 +58,19 @@ export const DATA_CALL_WORDS = {
     'Esta hoja no es la plantilla de esta solicitud: descargue su plantilla y rellénela',
   ],
   'dataCall.replyBySending': [
-    '报送填报由下发数据报送生成，不能手工新增',
-    'Replies are made by sending a data call, not added by hand',
-    'Las respuestas se crean al enviar una solicitud, no a mano',
+    '只能为已下发给本单位且未结束的数据报送填报',
+    'A reply answers an open data call sent to its organisation',
+    'Una respuesta contesta una solicitud abierta enviada a su organización',
+  ],
+  'dataCall.keepCall': [
+    '所属数据报送不能修改',
+    'The data call a reply answers cannot change',
+    'La solicitud que contesta una respuesta no puede cambiar',
   ],
   'dataCall.keepReply': [
-    '报送填报不能删除',
-    'A reply to a data call cannot be deleted',
-    'Una respuesta a una solicitud no se puede eliminar',
+    '已填报或已提交的报送不能删除',
+    'A reply that holds rows or was submitted cannot be deleted',
+    'Una respuesta con filas o ya presentada no se puede eliminar',
   ],
   'dataCall.keepOrg': [
     '报送单位不能修改',

@@ -86,7 +86,8 @@ export const dataCallEntity: EntityDef = {
 /**
  * What one organisation answers to a data call: a copy of the form as sent (title, instructions, columns,
  * deadline), its rows, filled on screen or by the form's .xlsx template; submitted, and returned with an
- * opinion or accepted by the level that sent it.
+ * opinion or accepted by the level that sent it. Sending makes one per target; one made by hand must answer
+ * a call that names its organisation.
  */
 export const dataCallReplyEntity: EntityDef = {
   name: 'dataCallReply',
@@ -133,7 +134,7 @@ export const dataCallReplyEntity: EntityDef = {
     f.textarea('remark', ['报送说明', 'Remark', 'Observación'], { max: 500 }),
     // Last: its filter serves the sender's progress table more than the user's search.
     f.ref('dataCallId', ['数据报送', 'Data call', 'Solicitud de datos'], 'dataCall', {
-      derived: true,
+      required: true,
       filter: 'eq',
       hiddenInForm: true,
     }),

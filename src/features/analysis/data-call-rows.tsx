@@ -11,6 +11,16 @@ import { ImportDialog } from '@/components/import-dialog';
 import { wordingsIn } from '@/components/use-texts';
 import { DATA_CALL_TEXTS, useDataCallText } from './data-call-texts';
 
+/** Read by assistive technology, not shown. */
+const HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 const blankRow = (columns: DataCallColumn[]): DataCallRow => Object.fromEntries(columns.map((c) => [c.key, null]));
 
 /**
@@ -125,7 +135,9 @@ export function DataCallRows({
               title: `${c.label}${c.required ? ' *' : ''}`,
               render: (_: unknown, r: DataCallRow & { _n: number }) =>
                 editing ? (
-                  <div style={{ minWidth: c.kind === 'text' ? 180 : 140 }} aria-label={`${c.label} ${r._n}`}>
+                  <div style={{ minWidth: c.kind === 'text' ? 180 : 140 }}>
+                    {/* Each cell's input is named by its column and row, for whoever cannot see the grid. */}
+                    <label htmlFor={`cell-${c.key}-${r._n}`} style={HIDDEN}>{`${c.label} ${r._n}`}</label>
                     <FieldInput
                       field={field}
                       id={`cell-${c.key}-${r._n}`}

@@ -1,26 +1,52 @@
 import { eq } from 'drizzle-orm';
 import { rowCountProblem } from '../../../../src/contract/resource/data-call-rules';
-import { dataCalls } from '../../../db/schema/index';
+import { dataCalls, orgs } from '../../../db/schema/index';
 import { badRequest, conflict } from '../../../lib/errors';
 import type { Behaviour } from '../../resources/binding';
 import { say } from '../../../../src/contract/messages/message';
 
 /**
- * A reply: made only by sending its data call, never deleted; its rows are kept by the fill and upload
+ * A reply: made by sending its data call (or by hand for a target of it), deleted only while empty and never submitted; its rows are kept by the fill and upload
  * calls. It is submitted with as many rows as the form asks for, while the call is still open; the
  * sender's return keeps its opinion on the reply, where the organisation reads it.
  */
 export const dataCallReplyBehaviour: Behaviour = {
-  beforeSave({ before, errors }, v) {
-    if (!before) {
+  async beforeSave({ db, before, errors }, v) {
+    if (before) {
+      if (v.orgId !== before.orgId) errors.orgId = say('dataCall.keepOrg');
+      if (v.dataCallId !== before.dataCallId) errors.dataCallId = say('dataCall.keepCall');
+      return;
+    }
+    if (errors.dataCallId || errors.orgId) return;
+    // A reply made by hand (a target whose reply was lost) answers a call that names its organisation, and
+    // holds the form as that call has it.
+    const [call] = await db
+      .select()
+      .from(dataCalls)
+      .where(eq(dataCalls.id, v.dataCallId as number));
+    if (!call || !(call.targetOrgIds as number[]).includes(v.orgId as number) || call.state === 'closed') {
       errors.dataCallId = say('dataCall.replyBySending');
       return;
     }
-    if (v.orgId !== before.orgId) errors.orgId = say('dataCall.keepOrg');
+    const [sender] = await db
+      .select({ name: orgs.name })
+      .from(orgs)
+      .where(eq(orgs.id, call.orgId as number));
+    Object.assign(v, {
+      title: call.title,
+      instructions: call.instructions,
+      deadline: call.deadline,
+      rowMode: call.rowMode,
+      columns: call.columns,
+      rows: [],
+      rowCount: 0,
+      issuerName: sender?.name ?? null,
+    });
   },
 
-  beforeDelete() {
-    throw conflict(say('dataCall.keepReply'));
+  beforeDelete(_ctx, row) {
+    // An empty reply never sent back may be taken back (and made again by hand); one with figures stays on record.
+    if (row.state !== 'pending' || Number(row.rowCount ?? 0) > 0) throw conflict(say('dataCall.keepReply'));
   },
 
   async onTransition({ db, before }, { move, input, values }) {
