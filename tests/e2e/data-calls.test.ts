@@ -118,7 +118,8 @@ describe('a data call from the company to a branch and back', () => {
     expect((await download).suggestedFilename()).toBe(`${TITLE}.xlsx`);
     expect(boss.errors).toEqual([]);
     expect(sec.errors).toEqual([]);
-  });
+    // Two people's whole round trip: longer than one screen's step.
+  }, 300_000);
 
   it('shows the seeded data calls in Chinese, the first branch’s still to fill in', async () => {
     const { page, errors } = await signedIn(suite, 'secretary1', { width: 1440, height: 1000, locale: 'zh-CN' });

@@ -35,7 +35,7 @@ export const dataCallEntity: EntityDef = {
       filter: 'range',
     }),
     f.dict('rowMode', ['填报方式', 'Rows', 'Filas'], 'dataCallRowMode', { required: true, list: true }),
-    f.orgs('targetOrgIds', ['报送单位', 'Sent to', 'Destinatarios'], { required: true, span: 24 }),
+    f.orgs('targetOrgIds', ['报送单位', 'Sent to', 'Destinatarios'], { required: true, list: true, span: 24 }),
     f.textarea('instructions', ['填报说明', 'Instructions', 'Instrucciones'], { max: 2000 }),
     f.json('columns', ['报送栏目', 'Columns', 'Columnas'], { max: 20_000 }),
     f.dict('state', ['状态', 'State', 'Estado'], 'dataCallState', {

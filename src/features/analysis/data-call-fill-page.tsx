@@ -9,7 +9,7 @@ const SECTIONS: DetailSection[] = [
   },
   {
     title: L(['报送情况', 'Reply', 'Respuesta']),
-    fields: ['submittedAt', 'reviewedAt', 'reviewOpinion', 'remark'],
+    fields: ['rowCount', 'submittedAt', 'reviewedAt', 'reviewOpinion', 'remark', 'dataCallId'],
   },
 ];
 
