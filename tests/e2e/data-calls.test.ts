@@ -5,7 +5,8 @@ import { serverAndBrowser } from './support/suite';
 import { signedIn } from './support/session';
 
 const suite = serverAndBrowser();
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+// A cold server's first list of a page can take longer than a warm one's.
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000 });
 // Its own title: the demo data must not answer for it.
 const TITLE = `E2E数据报送${Date.now().toString().slice(-6)}`;
 const BRANCH = '一车队第一党支部';
