@@ -165,6 +165,24 @@ describe.skipIf(skipSuite)('data calls: a form sent down, filled, returned, resu
     expect(template.status).not.toBe(200);
   });
 
+  it('leaves making and deleting a reply by hand to the level that sent the call, never to the branch', async () => {
+    const bySender = 'Only the level that sent the data call may make or delete a reply by hand';
+    const taken = await s.call('/api/dataCallReply/delete', replyA, { token: sec1, language: 'en' });
+    expect(taken.status).toBe(403);
+    expect(JSON.stringify(taken.envelope)).toContain(bySender);
+    expect((await s.call('/api/dataCallReply/get', { id: replyA.id }, { token: sec1 })).status).toBe(200);
+    // The sender takes back the empty reply of branch B; the branch cannot make it again, the sender can.
+    expect((await s.call('/api/dataCallReply/delete', replyB, { token: company })).status).toBe(200);
+    const again = { dataCallId: callId, orgId: orgs.branchB };
+    const byBranch = await s.call('/api/dataCallReply/save', again, { token: sec2, language: 'en' });
+    expect(byBranch.status, JSON.stringify(byBranch.envelope)).toBe(403);
+    expect(JSON.stringify(byBranch.envelope)).toContain(bySender);
+    const remade = await s.call('/api/dataCallReply/save', again, { token: company });
+    expect(remade.status, JSON.stringify(remade.envelope)).toBe(200);
+    expect(remade.envelope.data).toMatchObject({ orgId: orgs.branchB, state: 'pending', title: '先锋岗情况统计' });
+    replyB = { id: remade.envelope.data.id, version: remade.envelope.data.version };
+  });
+
   it('refuses an upload with one bad row naming it, in each language, and keeps nothing', async () => {
     const template = await file('/api/dataCallReply/template', { id: replyA.id }, sec1);
     expect((await sheetOf(template))[0]).toEqual(['岗位名称*', '党员人数*', '设岗日期', '是否车组*']);

@@ -69,6 +69,10 @@ describe('a data call from the company to a branch and back', () => {
     // secretary1 finds it among what the branch received, fills in two rows on screen and submits.
     await go(sec.page, '/Intelligentanalysis/datacall?tab=received');
     await eventually(() => row(sec.page, TITLE).count()).toBe(1);
+    // What a branch received comes by sending: its list offers no New, its reply no Delete.
+    expect(await sec.page.getByRole('button', { name: 'New', exact: true }).count()).toBe(0);
+    expect(await row(sec.page, TITLE).getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    expect(await row(sec.page, TITLE).getByRole('button', { name: 'Edit' }).count()).toBe(1);
     await row(sec.page, TITLE).getByRole('button', { name: 'View' }).click();
     await sec.page.waitForURL(/datacall_fill\?id=\d+$/);
     const rows = sec.page.getByTestId('data-call-rows');

@@ -46,6 +46,11 @@ export interface ResourceListProps extends ListOptions {
   detailQuery?: Record<string, string>;
   /** No create, edit or delete here (a progress table inside another record's detail). */
   readOnly?: boolean;
+  /**
+   * Rows come by sending (what one's organisations received): no New and no Delete here, while editing
+   * and the moves stay; the sending level makes or deletes one by hand elsewhere.
+   */
+  madeBySending?: boolean;
   /** Only these fields are offered as filters (a progress table: not what every row shares with its parent). */
   filterOnly?: string[];
   /** What the drawer's detail adds, for an entity whose detail opens beside its list. */
@@ -71,6 +76,7 @@ export function ResourceList({
   treeParent,
   detailQuery,
   readOnly,
+  madeBySending,
   filterOnly,
   detail,
   detailRoute,
@@ -131,31 +137,35 @@ export function ResourceList({
     key: '__actions',
     title: t('actions'),
     fixed: 'right' as const,
-    render: (_: unknown, record: ResourceRecord) => (
-      <RowActions
-        record={record}
-        canWrite={access.write && !entity.appendOnly && isEditable(entity, record) && isUnsent(entity, record)}
-        onView={() => open(record.id, false, record)}
-        onEdit={() => open(record.id, true, record)}
-        onDelete={() => void remove(record)}
-        extra={
-          <>
-            {rowActions?.(record, access, list.reload)}
-            {entity.workflow && !readOnly && (
-              <WorkflowActions
-                entity={entity}
-                record={record}
-                onDone={list.reload}
-                size="small"
-                link
-                extra={moveExtra && ((m, c) => moveExtra(m, c, record))}
-                ready={moveReady}
-              />
-            )}
-          </>
-        }
-      />
-    ),
+    render: (_: unknown, record: ResourceRecord) => {
+      const canWrite = access.write && !entity.appendOnly && isEditable(entity, record) && isUnsent(entity, record);
+      return (
+        <RowActions
+          record={record}
+          canWrite={canWrite}
+          canDelete={canWrite && !madeBySending}
+          onView={() => open(record.id, false, record)}
+          onEdit={() => open(record.id, true, record)}
+          onDelete={() => void remove(record)}
+          extra={
+            <>
+              {rowActions?.(record, access, list.reload)}
+              {entity.workflow && !readOnly && (
+                <WorkflowActions
+                  entity={entity}
+                  record={record}
+                  onDone={list.reload}
+                  size="small"
+                  link
+                  extra={moveExtra && ((m, c) => moveExtra(m, c, record))}
+                  ready={moveReady}
+                />
+              )}
+            </>
+          }
+        />
+      );
+    },
   };
 
   const rows = useMemo(
@@ -198,7 +208,7 @@ export function ResourceList({
       <Card size="small">
         <div className="resource-toolbar">
           <Space wrap>
-            {access.write && (
+            {access.write && !madeBySending && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => open(undefined, true)}>
                 {t('create')}
               </Button>

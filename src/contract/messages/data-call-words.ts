@@ -62,6 +62,11 @@ export const DATA_CALL_WORDS = {
     'A reply answers an open data call sent to its organisation',
     'Una respuesta contesta una solicitud abierta enviada a su organización',
   ],
+  'dataCall.replyBySender': [
+    '只有下发该数据报送的单位可以补建或删除填报',
+    'Only the level that sent the data call may make or delete a reply by hand',
+    'Solo el nivel que envió la solicitud puede crear o eliminar una respuesta a mano',
+  ],
   'dataCall.keepCall': [
     '所属数据报送不能修改',
     'The data call a reply answers cannot change',

@@ -26,7 +26,11 @@ export default function DataCallPage() {
       onChange={(key) => setParams(key === opening ? {} : { tab: key }, { replace: true })}
       items={[
         { key: 'sent', label: t('sent'), children: <ResourceList entity={dataCallEntity} /> },
-        { key: 'received', label: t('received'), children: <ResourceList entity={dataCallReplyEntity} /> },
+        {
+          key: 'received',
+          label: t('received'),
+          children: <ResourceList entity={dataCallReplyEntity} madeBySending />,
+        },
       ]}
     />
   );
