@@ -29,6 +29,8 @@ import { registerStatistics } from './statistics/index';
 import { registerTasks } from './tasks/index';
 import { registerSecurity } from './security/index';
 import { registerDocuments } from './documents/index';
+import { registerDataCalls } from './data-calls/index';
+import { DATA_CALL_BEHAVIOURS } from './data-calls/behaviours/index';
 import { AFFAIRS_BEHAVIOURS } from './affairs/behaviours/index';
 import { EDUCATION_BEHAVIOURS } from './education/behaviours/index';
 import { FEE_BEHAVIOURS } from './fees/behaviours/index';
@@ -42,6 +44,7 @@ export function registerModules(app: FastifyInstance, services: Services): void 
   // First: the generic calls read what only an area's entity does, and some read it as they are made.
   registerBehaviours(
     AFFAIRS_BEHAVIOURS,
+    DATA_CALL_BEHAVIOURS,
     EDUCATION_BEHAVIOURS,
     FEE_BEHAVIOURS,
     SCHEDULE_BEHAVIOURS,
@@ -73,6 +76,7 @@ export function registerModules(app: FastifyInstance, services: Services): void 
   registerMeetings(app, services);
   registerSecurity(app, services);
   registerDocuments(app, services);
+  registerDataCalls(app, services);
   registerFees(app, services);
   registerEducation(app, services);
   registerMy(app, services);

@@ -13,6 +13,7 @@ export const CALENDAR_KIND_LABELS: Record<string, Wording> = {
   feeMonthEnd: ['党费月末', 'Dues month end', 'Cierre de cuotas'],
   rectification: ['整改期限', 'Rectification due', 'Plazo de corrección'],
   workArrangement: ['工作安排截止', 'Work arrangement due', 'Plazo del plan de trabajo'],
+  dataCall: ['数据报送截止', 'Data call due', 'Plazo de la solicitud de datos'],
   makeUp: ['补学', 'Make-up study', 'Recuperación'],
   hardshipSpringFestival: [
     '春节前走访慰问困难党员',
@@ -38,6 +39,7 @@ const NAMED_BY_KIND = new Set([
   'termDue',
   'rectification',
   'workArrangement',
+  'dataCall',
   'feeMonthEnd',
   'hardshipSpringFestival',
   'hardshipJulyFirst',

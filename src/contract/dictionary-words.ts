@@ -296,6 +296,27 @@ export const DICTIONARY_WORDS: Record<string, readonly SeededItem[]> = {
     ['acknowledged', '已签收', 'Acknowledged', 'Recibido'],
     ['done', '已完成', 'Done', 'Hecho'],
   ],
+  dataCallState: [
+    ['draft', '草稿', 'Draft', 'Borrador'],
+    ['issued', '报送中', 'Collecting', 'En curso'],
+    ['closed', '已结束', 'Closed', 'Cerrada'],
+  ],
+  dataCallRowMode: [
+    ['one', '每单位一行', 'One row per organisation', 'Una fila por organización'],
+    ['many', '每单位多行', 'Several rows per organisation', 'Varias filas por organización'],
+  ],
+  dataCallReplyState: [
+    ['pending', '待填报', 'To fill in', 'Por rellenar'],
+    ['submitted', '已报送', 'Submitted', 'Presentada'],
+    ['returned', '已退回', 'Returned', 'Devuelta'],
+    ['accepted', '已采用', 'Accepted', 'Aceptada'],
+  ],
+  dataCallColumnKind: [
+    ['text', '文本', 'Text', 'Texto'],
+    ['number', '数字', 'Number', 'Número'],
+    ['date', '日期', 'Date', 'Fecha'],
+    ['dict', '字典', 'Dictionary', 'Diccionario'],
+  ],
   voteState: [
     ['draft', '草稿', 'Draft', 'Borrador'],
     ['published', '已发布', 'Published', 'Publicada'],

@@ -670,6 +670,33 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
     page('integrastats', ['综合统计', 'Integrated statistics', 'Estadísticas integradas'], 'analysis/stats-page'),
     page('work_analysis', ['工作分析', 'Work analysis', 'Análisis del trabajo'], 'analysis/work-analysis-page'),
     page('partystats', ['党内统计', 'Party statistics', 'Estadística del partido'], 'analysis/party-stats-page'),
+    page(
+      'datacall',
+      ['数据报送', 'Data calls', 'Solicitudes de datos'],
+      entityScreen('dataCall', 'list', 'analysis/data-call-page'),
+    ),
+    detail(
+      'datacall_info',
+      ['数据报送详情', 'Data call', 'Solicitud de datos'],
+      'datacall',
+      'analysis/data-call-detail-page',
+    ),
+    // The replies one's organisations received open in their own screen: filled there, and reviewed by the sender.
+    opening(
+      'datacall_fill',
+      detail(
+        'datacall_received',
+        ['收到的数据报送', 'Data calls received', 'Solicitudes recibidas'],
+        'datacall',
+        entityScreen('dataCallReply', 'list', 'analysis/data-call-page'),
+      ),
+    ),
+    detail(
+      'datacall_fill',
+      ['报送填报', 'Data call reply', 'Respuesta a la solicitud'],
+      'datacall',
+      'analysis/data-call-fill-page',
+    ),
   ]),
   group('systemmanagement', ['系统管理', 'System', 'Sistema'], 'SettingOutlined', [
     page(

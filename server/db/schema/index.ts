@@ -20,3 +20,4 @@ export * from './my';
 export * from './member-registers';
 export * from './documents';
 export * from './commendations';
+export * from './data-calls';

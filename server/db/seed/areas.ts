@@ -20,6 +20,7 @@ import { mySeed } from './my';
 import { membershipHistorySeed } from './membership-history';
 import { memberRegistersSeed } from './member-registers';
 import { commendationSeed } from './commendations';
+import { dataCallsSeed } from './data-calls';
 
 const AREA_SEED_LOCK = 72_201_127;
 
@@ -44,6 +45,7 @@ export const AREA_SEEDS: AreaSeed[] = [
   mySeed,
   memberRegistersSeed,
   commendationSeed,
+  dataCallsSeed,
 ];
 
 async function contextOf(db: Db): Promise<SeedContext> {

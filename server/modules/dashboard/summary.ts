@@ -23,6 +23,7 @@ const OBLIGATIONS = [
   'vote',
   'rectification',
   'workArrangement',
+  'dataCall',
   'feeMonthEnd',
   'termDue',
   'makeUp',

@@ -32,6 +32,7 @@ export { WorkflowActions, type MoveExtra } from './workflow-actions';
 export { WorkflowTimeline } from './workflow-timeline';
 export { ReceiptProgress } from './receipt-progress';
 export { IssueButton } from './issue-button';
+export { FieldInput } from './field-input';
 export { isEditable, isUnsent } from './workflow-state';
 export { RefsSelect, RefSelect } from './ref-select';
 export { ResourceDrawer, type DrawerTarget } from './resource-drawer';

@@ -48,6 +48,11 @@ export interface ResourceListProps extends ListOptions {
   readOnly?: boolean;
   /** No New here, where the server refuses a new row to this caller (only the issuer adds a quota). */
   noCreate?: boolean;
+  /**
+   * Rows come by sending (what one's organisations received): no New and no Delete here, while editing
+   * and the moves stay; the sending level makes or deletes one by hand elsewhere.
+   */
+  madeBySending?: boolean;
   /** Only these fields are offered as filters (a progress table: not what every row shares with its parent). */
   filterOnly?: string[];
   /** What the drawer's detail adds, for an entity whose detail opens beside its list. */
@@ -74,6 +79,7 @@ export function ResourceList({
   detailQuery,
   readOnly,
   noCreate,
+  madeBySending,
   filterOnly,
   detail,
   detailRoute,
@@ -134,31 +140,35 @@ export function ResourceList({
     key: '__actions',
     title: t('actions'),
     fixed: 'right' as const,
-    render: (_: unknown, record: ResourceRecord) => (
-      <RowActions
-        record={record}
-        canWrite={access.write && !entity.appendOnly && isEditable(entity, record) && isUnsent(entity, record)}
-        onView={() => open(record.id, false, record)}
-        onEdit={() => open(record.id, true, record)}
-        onDelete={() => void remove(record)}
-        extra={
-          <>
-            {rowActions?.(record, access, list.reload)}
-            {entity.workflow && !readOnly && (
-              <WorkflowActions
-                entity={entity}
-                record={record}
-                onDone={list.reload}
-                size="small"
-                link
-                extra={moveExtra && ((m, c) => moveExtra(m, c, record))}
-                ready={moveReady}
-              />
-            )}
-          </>
-        }
-      />
-    ),
+    render: (_: unknown, record: ResourceRecord) => {
+      const canWrite = access.write && !entity.appendOnly && isEditable(entity, record) && isUnsent(entity, record);
+      return (
+        <RowActions
+          record={record}
+          canWrite={canWrite}
+          canDelete={canWrite && !madeBySending}
+          onView={() => open(record.id, false, record)}
+          onEdit={() => open(record.id, true, record)}
+          onDelete={() => void remove(record)}
+          extra={
+            <>
+              {rowActions?.(record, access, list.reload)}
+              {entity.workflow && !readOnly && (
+                <WorkflowActions
+                  entity={entity}
+                  record={record}
+                  onDone={list.reload}
+                  size="small"
+                  link
+                  extra={moveExtra && ((m, c) => moveExtra(m, c, record))}
+                  ready={moveReady}
+                />
+              )}
+            </>
+          }
+        />
+      );
+    },
   };
 
   const rows = useMemo(
@@ -201,7 +211,7 @@ export function ResourceList({
       <Card size="small">
         <div className="resource-toolbar">
           <Space wrap>
-            {access.write && !noCreate && (
+            {access.write && !noCreate && !madeBySending && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => open(undefined, true)}>
                 {t('create')}
               </Button>

@@ -6,6 +6,8 @@ import { useResourceText } from './texts';
 interface RowActionsProps {
   record: ResourceRecord;
   canWrite: boolean;
+  /** Delete as well as edit (default: as canWrite). */
+  canDelete?: boolean;
   onView: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -13,7 +15,7 @@ interface RowActionsProps {
 }
 
 /** View for everyone; edit and delete only with the entity's write privilege. */
-export function RowActions({ canWrite, onView, onEdit, onDelete, extra }: RowActionsProps) {
+export function RowActions({ canWrite, canDelete = canWrite, onView, onEdit, onDelete, extra }: RowActionsProps) {
   const { t } = useResourceText();
   return (
     <Space size={0}>
@@ -26,7 +28,7 @@ export function RowActions({ canWrite, onView, onEdit, onDelete, extra }: RowAct
         </Button>
       )}
       {extra}
-      {canWrite && (
+      {canDelete && (
         <Popconfirm title={t('deleteConfirm')} onConfirm={onDelete} okText={t('delete')} cancelText={t('cancel')}>
           <Button type="link" size="small" danger>
             {t('delete')}

@@ -8,3 +8,4 @@ export * from './ids';
 export * from './records';
 export * from './resource';
 export * from './documents';
+export * from './data-calls';

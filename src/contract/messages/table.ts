@@ -22,4 +22,5 @@ export const WORDINGS = {
   ...tables.REGISTER_WORDS,
   ...tables.DOCUMENT_WORDS,
   ...tables.COMMENDATION_WORDS,
+  ...tables.DATA_CALL_WORDS,
 } as const;

@@ -16,3 +16,4 @@ export { STATISTICS_WORDS } from './statistics-words';
 export { REGISTER_WORDS } from './register-words';
 export { DOCUMENT_WORDS } from './document-words';
 export { COMMENDATION_WORDS } from './commendation-words';
+export { DATA_CALL_WORDS } from './data-call-words';

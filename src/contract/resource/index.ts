@@ -11,6 +11,7 @@ import { agendaItemEntity } from './agenda-item';
 import { partyProjectEntity } from './party-project';
 import { workArrangementEntity } from './work-arrangement';
 import { workArrangementReceiptEntity } from './work-arrangement-receipt';
+import { dataCallEntity, dataCallReplyEntity } from './data-call';
 import { voteEntity } from './vote';
 import { positionEntity } from './position';
 import { sysCodeEntity } from './sys-code';
@@ -114,6 +115,8 @@ export const ENTITIES: EntityDef[] = [
   commendationQuotaEntity,
   commendationNominationEntity,
   commendationObjectionEntity,
+  dataCallEntity,
+  dataCallReplyEntity,
 ];
 
 export const ENTITY_BY_NAME: Record<string, EntityDef> = Object.fromEntries(ENTITIES.map((e) => [e.name, e]));
@@ -167,6 +170,8 @@ export {
   commendationQuotaEntity,
   commendationNominationEntity,
   commendationObjectionEntity,
+  dataCallEntity,
+  dataCallReplyEntity,
 };
 export { THEMED_DAY_TYPE } from './meeting';
 export { THEMED_DAY_ACTIVITY } from './activity';

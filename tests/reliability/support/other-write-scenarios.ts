@@ -151,6 +151,26 @@ async function startedExam(c: Caller, x: ScenarioContext) {
   return { token, examId };
 }
 
+/** A data call sent by the first company to the first branch, and that branch's reply as its secretary reads it. */
+async function sentReply(c: Caller, x: ScenarioContext) {
+  const company = await c.token('company1');
+  const call = await sample(c, x, 'dataCall', 'company1');
+  ok('dataCall issue', await c.call('/api/dataCall/issue', { id: call.id, version: call.version }, { token: company }));
+  const token = await c.token('secretary1');
+  const [reply] = ok(
+    'dataCallReply list',
+    await c.call('/api/dataCallReply/list', { filters: { dataCallId: call.id } }, { token }),
+  ).records as { id: number; version: number }[];
+  return { token, company, callId: call.id as number, reply };
+}
+
+/** A reply's sheet as a clerk fills the template of the sample data call: its headers and one row. */
+const replySheet = () =>
+  sheet('填报', [
+    ['名称*', '人数'],
+    ['并发上传', 3],
+  ]);
+
 export const OTHER_SCENARIOS: Record<string, WriteScenario> = {
   // The sessions: a refresh or a switch ends the token it came with, so the one sent second may find it gone.
   '/api/auth/refreshToken': { race: 'some', prepare: async (c) => ({ token: await c.token('secretary2', true) }) },
@@ -435,6 +455,30 @@ export const OTHER_SCENARIOS: Record<string, WriteScenario> = {
   '/api/exam/resultsExport': {
     race: 'each',
     prepare: async (c, x) => ({ token: await c.token('admin'), payload: { examId: (await startedExam(c, x)).examId } }),
+  },
+
+  // Data calls: a reply's rows filled on screen or uploaded (the same version twice at once: one is kept, the
+  // other told the reply changed), and the sender's combined workbook (written only to the log).
+  '/api/dataCallReply/fill': {
+    race: 'one',
+    async prepare(c, x) {
+      const { token, reply } = await sentReply(c, x);
+      return { token, payload: { ...reply, rows: [{ name: '并发填报', count: 2 }] } };
+    },
+  },
+  '/api/dataCallReply/upload': {
+    race: 'one',
+    async prepare(c, x) {
+      const { token, reply } = await sentReply(c, x);
+      return { token, file: { name: 'reply.xlsx', content: await replySheet() }, payload: reply };
+    },
+  },
+  '/api/dataCall/combined': {
+    race: 'each',
+    async prepare(c, x) {
+      const { company, callId } = await sentReply(c, x);
+      return { token: company, payload: { id: callId } };
+    },
   },
 
   // Documents: a replacement template (the default itself, which holds every placeholder), back to the
