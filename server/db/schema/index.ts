@@ -19,3 +19,4 @@ export * from './supervision';
 export * from './my';
 export * from './member-registers';
 export * from './documents';
+export * from './points';

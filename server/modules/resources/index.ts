@@ -45,6 +45,7 @@ import {
   memberHardships,
   hardshipAids,
   memberAway,
+  pointsEntries,
 } from '../../db/schema/index';
 import type { Services } from '../../lib/services';
 import type { EntityDef } from '../../../src/contract/resource/types';
@@ -155,6 +156,7 @@ const BOUND: Binding[] = [
   { def: ENTITY_BY_NAME.memberHardship, table: memberHardships, behaviour: memberHardshipBehaviour },
   { def: ENTITY_BY_NAME.hardshipAid, table: hardshipAids, behaviour: hardshipAidBehaviour },
   { def: ENTITY_BY_NAME.memberAway, table: memberAway, behaviour: memberAwayBehaviour },
+  byArea(ENTITY_BY_NAME.pointsEntry, pointsEntries),
 ];
 
 /** Each entity's definition, bound to its table and to what only it does (nothing, for a plain one). */

@@ -20,5 +20,6 @@ export const WORDINGS = {
   ...tables.MY_WORDS,
   ...tables.STATISTICS_WORDS,
   ...tables.REGISTER_WORDS,
+  ...tables.POINTS_WORDS,
   ...tables.DOCUMENT_WORDS,
 } as const;

@@ -42,6 +42,7 @@ import { supervisionEntity } from './supervision';
 import { recordCorrectionEntity } from './record-correction';
 import { hardshipAidEntity, memberHardshipEntity } from './member-hardship';
 import { memberAwayEntity } from './member-away';
+import { pointsEntryEntity } from './points-entry';
 import type { EntityDef } from './types';
 
 export * from './types';
@@ -106,6 +107,7 @@ export const ENTITIES: EntityDef[] = [
   memberHardshipEntity,
   hardshipAidEntity,
   memberAwayEntity,
+  pointsEntryEntity,
 ];
 
 export const ENTITY_BY_NAME: Record<string, EntityDef> = Object.fromEntries(ENTITIES.map((e) => [e.name, e]));
@@ -155,6 +157,7 @@ export {
   memberHardshipEntity,
   hardshipAidEntity,
   memberAwayEntity,
+  pointsEntryEntity,
 };
 export { THEMED_DAY_TYPE } from './meeting';
 export { THEMED_DAY_ACTIVITY } from './activity';
