@@ -19,6 +19,7 @@ import { supervisionSeed } from './supervision';
 import { mySeed } from './my';
 import { membershipHistorySeed } from './membership-history';
 import { memberRegistersSeed } from './member-registers';
+import { pointsSeed } from './points';
 
 const AREA_SEED_LOCK = 72_201_127;
 
@@ -42,6 +43,7 @@ export const AREA_SEEDS: AreaSeed[] = [
   riskCasesSeed,
   mySeed,
   memberRegistersSeed,
+  pointsSeed,
 ];
 
 async function contextOf(db: Db): Promise<SeedContext> {

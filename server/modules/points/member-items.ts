@@ -8,7 +8,8 @@ import { yearBounds } from './year-counts';
 
 interface ItemRow {
   source: PointsSource;
-  at: string | Date;
+  /** A day (YYYY-MM-DD) or an instant as ISO text. */
+  at: string;
   title: string | null;
   qty: string | number;
 }
@@ -24,29 +25,29 @@ async function itemRows(db: Db, memberId: number, orgPath: string, year: number)
   const inYear = (c: string) => sql.raw(`${c} >= '${y.from}'::timestamptz AND ${c} < '${y.to}'::timestamptz`);
   return resultRows<ItemRow>(
     await db.execute(sql`
-SELECT CASE WHEN ${memberId}::int = ANY(g.present) THEN 'meetingAttended' ELSE 'meetingMissed' END AS source, g.held_at AS at, g.topic AS title, 1 AS qty
+SELECT CASE WHEN ${memberId}::int = ANY(g.present) THEN 'meetingAttended' ELSE 'meetingMissed' END AS source, to_json(g.held_at)#>>'{}' AS at, g.topic AS title, 1 AS qty
   FROM (SELECT held_at, topic, present, absent FROM meetings WHERE org_id = ANY(${up}) AND state = 'approved' AND ${inYear('held_at')}
         UNION ALL SELECT held_at, topic, present, absent FROM activities WHERE org_id = ANY(${up}) AND type = '1' AND state = 'approved' AND ${inYear('held_at')}) g
   WHERE ${memberId}::int = ANY(g.present) OR (jsonb_typeof(g.absent) = 'array'
     AND g.absent @> ${JSON.stringify([{ memberId, withoutLeave: true }])}::jsonb)
 UNION ALL
-SELECT 'volunteerService', held_at, topic, 1 FROM activities
+SELECT 'volunteerService', to_json(held_at)#>>'{}', topic, 1 FROM activities
   WHERE org_id = ANY(${up}) AND type = '2' AND state = 'approved' AND ${inYear('held_at')} AND ${memberId}::int = ANY(present)
 UNION ALL
-SELECT 'studyHours', sr.opened_at, c.title, sr.seconds FROM study_records sr LEFT JOIN edu_contents c ON c.id = sr.content_id
+SELECT 'studyHours', to_json(sr.opened_at)#>>'{}', c.title, sr.seconds FROM study_records sr LEFT JOIN edu_contents c ON c.id = sr.content_id
   WHERE sr.member_id = ${memberId} AND ${inYear('sr.opened_at')} AND sr.seconds > 0
 UNION ALL
-SELECT 'examPassed', ea.submitted_at, e.title, 1 FROM exam_attempts ea JOIN exams e ON e.id = ea.exam_id
+SELECT 'examPassed', to_json(ea.submitted_at)#>>'{}', e.title, 1 FROM exam_attempts ea JOIN exams e ON e.id = ea.exam_id
   WHERE ea.member_id = ${memberId} AND ea.passed AND ${inYear('ea.submitted_at')}
 UNION ALL
-SELECT 'ballotCast', v.opens_at, v.title, 1 FROM votes v JOIN vote_voters vv ON vv.vote_id = v.id
+SELECT 'ballotCast', to_json(v.opens_at)#>>'{}', v.title, 1 FROM votes v JOIN vote_voters vv ON vv.vote_id = v.id
   WHERE vv.member_id = ${memberId} AND ${inYear('v.opens_at')}
 UNION ALL
 SELECT 'duesOnTime', fi.paid_on::text, fi.month, 1 FROM fee_income fi
   WHERE fi.member_id = ${memberId} AND fi.month >= ${y.firstMonth} AND fi.month <= ${y.lastMonth} AND fi.status IN ('2', '5')
     AND fi.paid_on < (fi.month || '-01')::date + interval '1 month'
 UNION ALL
-SELECT 'emergencyResponse', (r->>'at')::timestamptz, t.title, 1
+SELECT 'emergencyResponse', r->>'at', t.title, 1
   FROM task_submissions ts JOIN tasks t ON t.id = ts.task_id AND t.task_type = '3'
   CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(ts.responders) = 'array' THEN ts.responders ELSE '[]'::jsonb END) r
   WHERE ts.org_id = ANY(${up}) AND ts.state IN ('submitted', 'approved') AND r->>'memberId' = ${String(memberId)}
@@ -58,8 +59,7 @@ SELECT 'manual', awarded_on::text, reason, points FROM points_entries
 }
 
 /** A date column comes as its day; an instant as the group's day it fell on. */
-const dayOf = (at: string | Date) =>
-  typeof at === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(at) ? at : groupDay(at instanceof Date ? at : new Date(at));
+const dayOf = (at: string) => (/^\d{4}-\d{2}-\d{2}$/.test(at) ? at : groupDay(new Date(at)));
 const tenth = (n: number) => Math.round(n * 10) / 10;
 
 /**
