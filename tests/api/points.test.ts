@@ -68,7 +68,13 @@ describe.skipIf(skipSuite)('member points', () => {
     await gathering('meetings', A, '2026-07-05T09:00:00+08:00', [m], [], 'draft');
     await gathering('meetings', A, '2025-12-31T23:00:00+08:00', [m]);
     // Missed: once without leave; once on leave, which costs nothing.
-    await gathering('meetings', A, '2026-08-05T09:00:00+08:00', [], [{ memberId: m, reason: '未请假', withoutLeave: true }]);
+    await gathering(
+      'meetings',
+      A,
+      '2026-08-05T09:00:00+08:00',
+      [],
+      [{ memberId: m, reason: '未请假', withoutLeave: true }],
+    );
     await gathering('meetings', A, '2026-09-05T09:00:00+08:00', [], [{ memberId: m, reason: '病假' }]);
     // Volunteer service: one approved volunteering activity.
     await gathering('activities', A, '2026-06-15T09:00:00+08:00', [m], [], 'approved', '2');
@@ -132,7 +138,11 @@ describe.skipIf(skipSuite)('member points', () => {
     expect(p.items.find((i) => i.source === 'studyHours' && i.minutes === 90)).toBeTruthy();
     // The ranking and the appraisal's figure count the same year.
     const row = (await ranking(sec1, { name: '积分全项' })).records[0];
-    expect(row).toMatchObject({ memberId: counted.id, total: 20, bySource: { meetingMissed: -5, emergencyResponse: 5 } });
+    expect(row).toMatchObject({
+      memberId: counted.id,
+      total: 20,
+      bySource: { meetingMissed: -5, emergencyResponse: 5 },
+    });
     expect((await yearPointsOf(s.database.db, YEAR, [counted.id])).get(counted.id)).toBe(20);
   });
 
@@ -165,9 +175,13 @@ describe.skipIf(skipSuite)('member points', () => {
   it('holds each rule within its yearly cap, a rule that takes away as much as one that gives', async () => {
     const m = await createMember(s, sec1, orgs.branchA, '积分封顶');
     for (let i = 1; i <= 7; i++)
-      await gathering('meetings', orgs.branchA, `2026-0${i}-12T09:00:00+08:00`, [], [
-        { memberId: m.id, reason: '未请假', withoutLeave: true },
-      ]);
+      await gathering(
+        'meetings',
+        orgs.branchA,
+        `2026-0${i}-12T09:00:00+08:00`,
+        [],
+        [{ memberId: m.id, reason: '未请假', withoutLeave: true }],
+      );
     for (let i = 1; i <= 9; i++)
       await run(sql`INSERT INTO fee_income (member_id, org_id, month, salary_base, status, paid, paid_on)
         VALUES (${m.id}, ${orgs.branchA}, ${`2025-0${i}`}, 5000, '2', 50, ${`2025-0${i}-10`}),
@@ -233,7 +247,11 @@ describe.skipIf(skipSuite)('member points', () => {
     e = ok(await move(company, 'approve'));
     const p = await pointsOf(m.id);
     expect(p.total).toBe(before + 5);
-    expect(p.items.find((i) => i.source === 'manual')).toMatchObject({ on: '2026-06-01', title: '拾金不昧', points: 5 });
+    expect(p.items.find((i) => i.source === 'manual')).toMatchObject({
+      on: '2026-06-01',
+      title: '拾金不昧',
+      points: 5,
+    });
     // Nothing is entered for 0 points, nor ahead of today.
     const zero = await s.call(
       '/api/pointsEntry/save',
@@ -250,8 +268,12 @@ describe.skipIf(skipSuite)('member points', () => {
   });
 
   it('shows a sibling branch nothing of another branch: rankings, members, entries', async () => {
-    expect((await s.call('/api/points/ranking', { orgId: orgs.branchA, year: YEAR }, { token: sec2 })).status).toBe(404);
-    expect((await s.call('/api/points/member', { memberId: counted.id, year: YEAR }, { token: sec2 })).status).toBe(404);
+    expect((await s.call('/api/points/ranking', { orgId: orgs.branchA, year: YEAR }, { token: sec2 })).status).toBe(
+      404,
+    );
+    expect((await s.call('/api/points/member', { memberId: counted.id, year: YEAR }, { token: sec2 })).status).toBe(
+      404,
+    );
     const own = await ranking(sec2);
     expect(own.org.id).toBe(orgs.branchB);
     expect(own.records.length).toBeGreaterThan(0);

@@ -20,7 +20,13 @@ export const pointsEntryEntity = {
   access: { menus: ['/memberManagement/memberPoints'] },
   accessories: true,
   workflow: REVIEW_WORKFLOW,
-  table: { name: 'points_entries', indexes: [['memberId', 'awardedOn'], ['orgId', 'state']] },
+  table: {
+    name: 'points_entries',
+    indexes: [
+      ['memberId', 'awardedOn'],
+      ['orgId', 'state'],
+    ],
+  },
   fields: [
     f.ref('memberId', ['党员', 'Member', 'Militante'], 'member', { required: true }),
     f.text('memberName', ['姓名', 'Name', 'Nombre'], { derived: true, list: true, filter: 'like', max: 50 }),
