@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PointsItem, PointsLine, PointsRuleInfo } from '../../../src/contract/calls/points';
-import { cappedPoints, STUDY_SECONDS_PER_UNIT, type PointsSource } from '../../../src/contract/points-rules';
+import {
+  cappedPoints,
+  POINTS_RULE_KEYS,
+  STUDY_SECONDS_PER_UNIT,
+  type PointsSource,
+} from '../../../src/contract/points-rules';
 import { groupDay } from '../../lib/group-zone';
 import { resultRows } from '../../lib/sql-rows';
 import { yearBounds } from './year-counts';
@@ -110,11 +115,14 @@ export async function memberYear(
       capped: rule !== undefined && cappedPoints(so.count, rule.points, rule.cap) !== so.count * rule.points,
     });
   }
-  const lines: PointsLine[] = [...given.entries()].map(([source, g]) => ({
-    source,
-    count: g.count,
-    points: g.points,
-    cap: ruleOf.get(source)?.cap ?? null,
-  }));
+  const order: PointsSource[] = [...POINTS_RULE_KEYS, 'manual'];
+  const lines: PointsLine[] = [...given.entries()]
+    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+    .map(([source, g]) => ({
+      source,
+      count: g.count,
+      points: g.points,
+      cap: ruleOf.get(source)?.cap ?? null,
+    }));
   return { items: items.reverse(), lines, total: tenth(lines.reduce((n, l) => n + l.points, 0)) };
 }

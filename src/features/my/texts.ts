@@ -32,7 +32,7 @@ const TEXTS = {
   pointsBySource: ['积分构成', 'Where they come from', 'De dónde vienen'],
   pointsItems: ['积分明细', 'Every entry', 'Cada anotación'],
   pointsCapped: ['已达年度上限', 'yearly cap reached', 'tope anual alcanzado'],
-  pointsCount: ['{n}次', '{n} times', '{n} veces'],
+  pointsCount: ['{n}次', '× {n}', '× {n}'],
   pointsMinutes: ['{n}分钟', '{n} min', '{n} min'],
   noPoints: ['本年度暂无积分记录', 'No points this year', 'Sin puntos este año'],
   loading: ['正在加载…', 'Loading…', 'Cargando…'],
