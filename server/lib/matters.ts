@@ -3,7 +3,12 @@ import type { Db } from '../db/client';
 import { matters } from '../db/schema/index';
 import { keptRead } from './kept-read';
 import { cacheKind } from './read-cache';
-import { POINTS_MATTER_CATEGORY, POINTS_RULE_KEYS, pointsMatterCode } from '../../src/contract/points-rules';
+import {
+  parsePointsRule,
+  POINTS_MATTER_CATEGORY,
+  POINTS_RULE_KEYS,
+  pointsMatterCode,
+} from '../../src/contract/points-rules';
 import type { PointsRuleInfo } from '../../src/contract/calls/points';
 
 /** A derived table's row type is not known to the compiler: the definition says what it holds. */
@@ -17,8 +22,6 @@ interface MatterRow {
   times: number | null;
   orgTypes: string[] | null;
   exemptOrgIds: number[] | null;
-  points: string | null;
-  yearCap: string | null;
 }
 
 const ENABLED_MATTERS = cacheKind<MatterRow[]>('standard matters', { maxEntries: 4, ttlMs: 5 * 60_000 });
@@ -80,9 +83,9 @@ export async function meetingRules(db: Db): Promise<MeetingRule[]> {
 
 /** The enabled points rules, by their key: a rule disabled in the matters counts nothing. */
 export async function pointsRules(db: Db): Promise<PointsRuleInfo[]> {
-  const rows = (await enabledMatters(db)).filter((r) => r.category === POINTS_MATTER_CATEGORY && r.points !== null);
+  const rows = (await enabledMatters(db)).filter((r) => r.category === POINTS_MATTER_CATEGORY);
   return POINTS_RULE_KEYS.flatMap((key) => {
-    const row = rows.find((r) => r.code === pointsMatterCode(key));
-    return row ? [{ key, points: Number(row.points), cap: row.yearCap === null ? null : Number(row.yearCap) }] : [];
+    const rule = parsePointsRule(rows.find((r) => r.code === pointsMatterCode(key))?.value ?? '');
+    return rule ? [{ key, ...rule }] : [];
   });
 }

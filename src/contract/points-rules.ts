@@ -1,7 +1,8 @@
 /**
  * Member points (党员积分): what each rule counts over what the system already records. The points a rule
- * gives and its yearly cap are data, a standard matter each (category `pointsRule`, code `points.<key>`),
- * edited on the matters screen and read at every computation; what a rule counts is this code.
+ * gives and its yearly cap are data, a standard matter each (category `pointsRule`, code `points.<key>`,
+ * value `points,cap`: '2,60'; '-5,30'; '1' without a cap), edited on the matters screen and read at every
+ * computation; what a rule counts is this code.
  */
 export const POINTS_RULE_KEYS = [
   'meetingAttended',
@@ -43,4 +44,12 @@ export function cappedPoints(count: number, points: number, cap: number | null):
   const raw = count * points;
   if (cap === null) return raw;
   return raw >= 0 ? Math.min(raw, cap) : Math.max(raw, -cap);
+}
+
+/** A points rule's value, `points` or `points,cap` (points may be negative, one decimal; cap not), or null. */
+export function parsePointsRule(value: string): { points: number; cap: number | null } | null {
+  const m = /^\s*(-?\d{1,3}(?:\.\d)?)\s*(?:,\s*(\d{1,4}(?:\.\d)?)\s*)?$/.exec(value);
+  if (!m) return null;
+  const points = Number(m[1]);
+  return points === 0 ? null : { points, cap: m[2] === undefined ? null : Number(m[2]) };
 }

@@ -201,10 +201,10 @@ describe.skipIf(skipSuite)('member points', () => {
       await s.call('/api/matter/list', { filters: { code: 'points.ballotCast' } }, { token: admin }),
     ).records;
     const full = ok(await s.call('/api/matter/get', { id: matter.id }, { token: admin }));
-    expect(full).toMatchObject({ category: 'pointsRule', points: 1, yearCap: 10 });
+    expect(full).toMatchObject({ category: 'pointsRule', value: '1,10' });
     expect(line(await pointsOf(counted.id), 'ballotCast')).toMatchObject({ count: 2, points: 2 });
 
-    const changed = ok(await s.call('/api/matter/save', { ...full, points: 4, yearCap: 6 }, { token: admin }));
+    const changed = ok(await s.call('/api/matter/save', { ...full, value: '4,6' }, { token: admin }));
     let p = await pointsOf(counted.id);
     expect(line(p, 'ballotCast')).toMatchObject({ count: 2, points: 6, cap: 6 });
     expect(p.total).toBe(24);
@@ -215,10 +215,10 @@ describe.skipIf(skipSuite)('member points', () => {
     expect(line(p, 'ballotCast')).toBeUndefined();
     expect(p.total).toBe(18);
 
-    // A points rule needs its points.
-    const bad = await s.call('/api/matter/save', { ...off, points: null }, { token: admin });
-    expect(bad.status).toBe(400);
-    ok(await s.call('/api/matter/save', { ...off, points: 1, yearCap: 10, enabled: true }, { token: admin }));
+    // A points rule's value is its points and cap, never 0 points.
+    for (const value of ['0,10', 'two', '1,-3'])
+      expect((await s.call('/api/matter/save', { ...off, value }, { token: admin })).status, value).toBe(400);
+    ok(await s.call('/api/matter/save', { ...off, value: '1,10', enabled: true }, { token: admin }));
     expect((await pointsOf(counted.id)).total).toBe(20);
   });
 

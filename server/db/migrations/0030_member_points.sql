@@ -14,8 +14,6 @@ CREATE TABLE "points_entries" (
 	"updated_by" integer
 );
 --> statement-breakpoint
-ALTER TABLE "matters" ADD COLUMN "points" numeric(6, 1);--> statement-breakpoint
-ALTER TABLE "matters" ADD COLUMN "year_cap" numeric(7, 1);--> statement-breakpoint
 CREATE INDEX "points_entries_member_id_awarded_on_idx" ON "points_entries" USING btree ("member_id","awarded_on");--> statement-breakpoint
 CREATE INDEX "points_entries_org_id_state_idx" ON "points_entries" USING btree ("org_id","state");--> statement-breakpoint
 CREATE INDEX "points_entries_awarded_on_idx" ON "points_entries" USING btree ("awarded_on");--> statement-breakpoint

@@ -109,10 +109,8 @@ export async function ensureMatters(db: Db): Promise<void> {
       period: null,
       times: null,
       orgTypes: [],
-      value: null,
-      points: String(points),
-      yearCap: cap === null ? null : String(cap),
-      remark: '党员积分规则：每次（每单位）分值与年度上限',
+      value: cap === null ? String(points) : `${points},${cap}`,
+      remark: '党员积分规则：每次（每单位）分值,年度上限；不设上限时只填分值',
     })),
   ].map((r) => ({ ...r, sort: sort++, enabled: true, orgId: root.id }));
   await db

@@ -2,10 +2,10 @@ import type { Wording } from '../language-words';
 
 /** What member points say: the rules' matters and the branch's entries. */
 export const POINTS_WORDS = {
-  'matter.pointsRequired': [
-    '积分规则须填写分值',
-    'A points rule needs its points',
-    'Una regla de puntos necesita sus puntos',
+  'rule.matter.pointsRule': [
+    '积分规则的参数值为“每次分值,年度上限”，如 2,60 或 -5,30；分值不为0，不设上限时只填分值',
+    'A points rule reads "points,yearly cap", such as 2,60 or -5,30; the points are not 0, and without a cap only the points',
+    'Una regla de puntos es "puntos,tope anual", como 2,60 o -5,30; los puntos no son 0, y sin tope solo los puntos',
   ],
   'points.zero': ['分值不能为0', 'The points cannot be 0', 'Los puntos no pueden ser 0'],
   'points.memberLeft': [

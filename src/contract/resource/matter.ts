@@ -4,8 +4,7 @@ import type { EntityDef } from './types';
 
 /**
  * A standard work matter: a meeting-frequency rule (how often organisations of some types must hold a
- * kind of meeting), a configured value other areas read (term lengths, fee limits, retention), or a
- * member points rule (the points one counted event gives and the most the rule gives in a year).
+ * kind of meeting) or a configured value other areas read (term lengths, fee limits, retention).
  */
 export const matterEntity: EntityDef = {
   name: 'matter',
@@ -36,19 +35,6 @@ export const matterEntity: EntityDef = {
     f.dicts('orgTypes', ['适用组织类别', 'Applies to types', 'Tipos'], 'orgType', { list: true, filter: 'has' }),
     f.orgs('exemptOrgIds', ['豁免组织', 'Exempted organisations', 'Organizaciones exentas'], { list: false }),
     f.text('value', ['参数值', 'Value', 'Valor'], { max: 200, list: true }),
-    f.decimal('points', ['分值', 'Points', 'Puntos'], { scale: 1, precision: 6, min: -100, max: 100, list: true }),
-    f.decimal('yearCap', ['年度上限', 'Yearly cap', 'Tope anual'], {
-      scale: 1,
-      precision: 7,
-      min: 0,
-      max: 10000,
-      list: true,
-      help: L([
-        '一年内该规则最多加（或扣）的分数，不填为不设上限',
-        'The most the rule gives (or takes) in a year; empty for no cap',
-        'Lo máximo que la regla da (o quita) en un año; vacío sin tope',
-      ]),
-    }),
     f.textarea('remark', ['说明', 'Remark', 'Observación'], { max: 500 }),
     f.int('sort', ['排序', 'Order', 'Orden'], { min: 0, max: 9999, sortable: true, default: 0 }),
     f.bool('enabled', ['启用', 'Enabled', 'Activo'], { list: true, filter: 'eq', default: true }),

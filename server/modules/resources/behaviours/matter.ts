@@ -7,7 +7,7 @@ import { say } from '../../../../src/contract/messages/message';
 import { POINTS_MATTER_CATEGORY } from '../../../../src/contract/points-rules';
 
 /**
- * A meeting rule needs its type, period and times; a points rule its points; a configured value must be one its area can use
+ * A meeting rule needs its type, period and times; a configured value (a points rule's too) must be one its area can use
  * (matter-rules.ts). The code is how the areas find a matter: it does not change, and the matters the
  * system reads are disabled (their default applies), never deleted.
  */
@@ -22,26 +22,15 @@ export const matterBehaviour: Behaviour = {
       if (!v.times && !errors.times) errors.times = say('matter.timesRequired');
       if (!(v.orgTypes as string[] | undefined)?.length && !errors.orgTypes)
         errors.orgTypes = say('matter.orgTypesRequired');
-      Object.assign(v, { value: null, points: null, yearCap: null });
-    } else if (v.category === POINTS_MATTER_CATEGORY) {
-      if (typeof v.points !== 'number' && !errors.points) errors.points = say('matter.pointsRequired');
-      Object.assign(v, { value: null, meetingType: null, period: null, times: null, orgTypes: [], exemptOrgIds: [] });
-    } else if (v.category === 'config') {
+      v.value = null;
+    } else if (v.category === 'config' || v.category === POINTS_MATTER_CATEGORY) {
       if (typeof v.value !== 'string' || !v.value.trim()) {
         if (!errors.value) errors.value = say('matter.valueRequired');
       } else if (!errors.value) {
         const problem = matterValueProblem(String(v.code), v.value);
         if (problem) errors.value = problem;
       }
-      Object.assign(v, {
-        meetingType: null,
-        period: null,
-        times: null,
-        orgTypes: [],
-        exemptOrgIds: [],
-        points: null,
-        yearCap: null,
-      });
+      Object.assign(v, { meetingType: null, period: null, times: null, orgTypes: [], exemptOrgIds: [] });
     }
   },
 
