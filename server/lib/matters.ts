@@ -3,6 +3,13 @@ import type { Db } from '../db/client';
 import { matters } from '../db/schema/index';
 import { keptRead } from './kept-read';
 import { cacheKind } from './read-cache';
+import {
+  parsePointsRule,
+  POINTS_MATTER_CATEGORY,
+  POINTS_RULE_KEYS,
+  pointsMatterCode,
+} from '../../src/contract/points-rules';
+import type { PointsRuleInfo } from '../../src/contract/calls/points';
 
 /** A derived table's row type is not known to the compiler: the definition says what it holds. */
 interface MatterRow {
@@ -72,4 +79,13 @@ export async function meetingRules(db: Db): Promise<MeetingRule[]> {
       orgTypes: r.orgTypes ?? [],
       exemptOrgIds: r.exemptOrgIds ?? [],
     }));
+}
+
+/** The enabled points rules, by their key: a rule disabled in the matters counts nothing. */
+export async function pointsRules(db: Db): Promise<PointsRuleInfo[]> {
+  const rows = (await enabledMatters(db)).filter((r) => r.category === POINTS_MATTER_CATEGORY);
+  return POINTS_RULE_KEYS.flatMap((key) => {
+    const rule = parsePointsRule(rows.find((r) => r.code === pointsMatterCode(key))?.value ?? '');
+    return rule ? [{ key, ...rule }] : [];
+  });
 }

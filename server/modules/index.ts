@@ -12,6 +12,7 @@ import { registerMemberImport } from './member/import';
 import { registerHardshipCalendar } from './member/hardship-calendar';
 import { registerMeetings } from './meetings/index';
 import { registerMy } from './my/index';
+import { POINTS_BEHAVIOURS, registerPoints } from './points/index';
 import { registerOrgTree } from './organization/org-tree';
 import { registerResources } from './resources/index';
 import { registerBehaviours } from './resources/behaviour-registry';
@@ -51,6 +52,7 @@ export function registerModules(app: FastifyInstance, services: Services): void 
     SECURITY_BEHAVIOURS,
     TASK_BEHAVIOURS,
     COMMENDATION_BEHAVIOURS,
+    POINTS_BEHAVIOURS,
   );
   registerSignIn(app, services);
   registerSignInSteps(app, services);
@@ -80,5 +82,6 @@ export function registerModules(app: FastifyInstance, services: Services): void 
   registerFees(app, services);
   registerEducation(app, services);
   registerMy(app, services);
+  registerPoints(app, services);
   registerHardshipCalendar();
 }

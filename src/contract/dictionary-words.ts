@@ -257,6 +257,19 @@ export const DICTIONARY_WORDS: Record<string, readonly SeededItem[]> = {
   matterCategory: [
     ['meetingRule', '会议频次', 'Meeting frequency', 'Frecuencia de reuniones'],
     ['config', '参数配置', 'Settings', 'Parámetros'],
+    ['pointsRule', '积分规则', 'Points rule', 'Regla de puntos'],
+  ],
+  // What earned or cost a member points: each rule of the points matters, and the branch's reviewed entries.
+  pointsSource: [
+    ['meetingAttended', '参加组织生活', 'Meeting attended', 'Reunión asistida'],
+    ['meetingMissed', '无故缺席组织生活', 'Meeting missed without leave', 'Reunión faltada sin permiso'],
+    ['studyHours', '学习时长（每满1小时）', 'Study (each full hour)', 'Estudio (cada hora completa)'],
+    ['examPassed', '考试合格', 'Exam passed', 'Examen aprobado'],
+    ['ballotCast', '参加投票', 'Ballot cast', 'Voto emitido'],
+    ['duesOnTime', '按月按时交纳党费', 'Dues paid on time', 'Cuota pagada a tiempo'],
+    ['emergencyResponse', '响应应急任务', 'Emergency task response', 'Respuesta a tarea urgente'],
+    ['volunteerService', '参加志愿服务', 'Volunteer service', 'Voluntariado'],
+    ['manual', '支部加减分', 'Branch entry', 'Anotación de la célula'],
   ],
   matterPeriod: numbered([
     ['月', 'Month', 'Mes'],

@@ -133,6 +133,7 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
     page('exams', ['我的考试', 'My exams', 'Mis exámenes'], 'my/panel-pages#ExamsPage'),
     page('votes', ['我的投票', 'My votes', 'Mis votaciones'], 'my/panel-pages#VotesPage'),
     page('announcements', ['我的通知', 'My announcements', 'Mis avisos'], 'my/panel-pages#AnnouncementsPage'),
+    page('points', ['我的积分', 'My points', 'Mis puntos'], 'my/points-page'),
     detail('checkin', ['扫码签到', 'Check-in', 'Registro de asistencia'], 'meetings', 'my/check-in-page'),
   ]),
   group(
@@ -253,6 +254,17 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
         ['流动党员详情', 'Member working away', 'Militante desplazado'],
         'memberAway',
         entityScreen('memberAway', 'detail'),
+      ),
+      page(
+        'memberPoints',
+        ['党员积分', 'Member points', 'Puntos de militantes'],
+        entityScreen('pointsEntry', 'list', 'points/points-page'),
+      ),
+      detail(
+        'memberPoints_info',
+        ['积分加减分详情', 'Points entry', 'Anotación de puntos'],
+        'memberPoints',
+        entityScreen('pointsEntry', 'detail'),
       ),
     ],
     'memberMaintenance',

@@ -21,3 +21,4 @@ export * from './member-registers';
 export * from './documents';
 export * from './commendations';
 export * from './data-calls';
+export * from './points';

@@ -21,6 +21,7 @@ import { membershipHistorySeed } from './membership-history';
 import { memberRegistersSeed } from './member-registers';
 import { commendationSeed } from './commendations';
 import { dataCallsSeed } from './data-calls';
+import { pointsSeed } from './points';
 
 const AREA_SEED_LOCK = 72_201_127;
 
@@ -46,6 +47,7 @@ export const AREA_SEEDS: AreaSeed[] = [
   memberRegistersSeed,
   commendationSeed,
   dataCallsSeed,
+  pointsSeed,
 ];
 
 async function contextOf(db: Db): Promise<SeedContext> {

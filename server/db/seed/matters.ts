@@ -1,6 +1,7 @@
 import { isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { matters, orgs } from '../schema/index';
+import { DEFAULT_POINTS_RULES, POINTS_MATTER_CATEGORY, pointsMatterCode } from '../../../src/contract/points-rules';
 
 type Rule = [code: string, name: string, meetingType: string, period: string, times: number];
 type Setting = [code: string, name: string, value: string, remark: string];
@@ -64,7 +65,11 @@ const SETTINGS: Setting[] = [
 ];
 
 /** The codes the system reads: they may be disabled, not deleted. */
-export const KNOWN_MATTER_CODES = new Set([...RULES.map((r) => r[0]), ...SETTINGS.map((s) => s[0])]);
+export const KNOWN_MATTER_CODES = new Set([
+  ...RULES.map((r) => r[0]),
+  ...SETTINGS.map((s) => s[0]),
+  ...DEFAULT_POINTS_RULES.map(([key]) => pointsMatterCode(key)),
+]);
 
 /**
  * Adds the rules and settings this version knows and the database lacks; never changes what staff
@@ -96,6 +101,17 @@ export async function ensureMatters(db: Db): Promise<void> {
       orgTypes: [],
       value,
       remark,
+    })),
+    ...DEFAULT_POINTS_RULES.map(([key, name, points, cap]) => ({
+      code: pointsMatterCode(key),
+      name,
+      category: POINTS_MATTER_CATEGORY,
+      meetingType: null,
+      period: null,
+      times: null,
+      orgTypes: [],
+      value: cap === null ? String(points) : `${points},${cap}`,
+      remark: '党员积分规则：每次（每单位）分值,年度上限；不设上限时只填分值',
     })),
   ].map((r) => ({ ...r, sort: sort++, enabled: true, orgId: root.id }));
   await db

@@ -65,10 +65,21 @@ const at = (y: number, m: number, d: number, hh = 14, mm = 30) =>
 
 /** Who came: everyone expected, some absent on shift (member1 now and then, so that they have make-up study). */
 function attendance(rand: Rand, people: number[], mustMiss: number | null, held: boolean) {
-  if (!held) return { expected: people, present: [] as number[], absent: [] as { memberId: number; reason: string }[] };
+  if (!held)
+    return {
+      expected: people,
+      present: [] as number[],
+      absent: [] as { memberId: number; reason: string; withoutLeave?: boolean }[],
+    };
   const absent = people
     .filter((id) => id === mustMiss || rand() < 0.12)
-    .map((memberId) => ({ memberId, reason: pick(rand, REASONS) }));
+    .map((memberId) => {
+      const reason = pick(rand, REASONS);
+      // Now and then a member said nothing beforehand: absent without leave, which member points take away.
+      return memberId % 7 === 0 && reason === '轮休外出'
+        ? { memberId, reason: '未请假', withoutLeave: true }
+        : { memberId, reason };
+    });
   const missing = new Set(absent.map((a) => a.memberId));
   return { expected: people, present: people.filter((id) => !missing.has(id)), absent };
 }

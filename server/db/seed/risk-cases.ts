@@ -27,7 +27,7 @@ async function quieten(db: Db, memberId: number, orgId: number, since: string, s
     sql`UPDATE fee_income SET paid_on = least(paid_on, ${since}::date - 3) WHERE member_id = ${memberId}::int AND paid_on IS NOT NULL`,
   );
   await db.execute(sql`UPDATE meetings SET present = array_remove(present, ${memberId}::int),
-      absent = coalesce(absent, '[]'::jsonb) || jsonb_build_array(jsonb_build_object('memberId', ${memberId}::int, 'reason', ${QUIET_REASON}::text))
+      absent = coalesce(absent, '[]'::jsonb) || jsonb_build_array(jsonb_build_object('memberId', ${memberId}::int, 'reason', ${QUIET_REASON}::text, 'withoutLeave', true))
     WHERE ${memberId}::int = ANY(present) AND held_at >= ${since}::date`);
   await db.execute(sql`INSERT INTO meeting_make_ups (meeting_id, member_id, org_id, reason)
     SELECT id, ${memberId}::int, ${orgId}::int, ${QUIET_REASON}::text FROM meetings WHERE state = 'approved' AND held_at >= ${since}::date AND ${memberId}::int = ANY(expected)

@@ -51,6 +51,7 @@ import {
   commendationQuotas,
   commendationNominations,
   commendationObjections,
+  pointsEntries,
 } from '../../db/schema/index';
 import type { Services } from '../../lib/services';
 import type { EntityDef } from '../../../src/contract/resource/types';
@@ -167,6 +168,7 @@ const BOUND: Binding[] = [
   byArea(ENTITY_BY_NAME.commendationQuota, commendationQuotas),
   byArea(ENTITY_BY_NAME.commendationNomination, commendationNominations),
   byArea(ENTITY_BY_NAME.commendationObjection, commendationObjections),
+  byArea(ENTITY_BY_NAME.pointsEntry, pointsEntries),
 ];
 
 /** Each entity's definition, bound to its table and to what only it does (nothing, for a plain one). */

@@ -20,6 +20,7 @@ export const WORDINGS = {
   ...tables.MY_WORDS,
   ...tables.STATISTICS_WORDS,
   ...tables.REGISTER_WORDS,
+  ...tables.POINTS_WORDS,
   ...tables.DOCUMENT_WORDS,
   ...tables.COMMENDATION_WORDS,
   ...tables.DATA_CALL_WORDS,

@@ -14,6 +14,7 @@ export { WARNING_WORDS } from './warning-words';
 export { MY_WORDS } from './my-words';
 export { STATISTICS_WORDS } from './statistics-words';
 export { REGISTER_WORDS } from './register-words';
+export { POINTS_WORDS } from './points-words';
 export { DOCUMENT_WORDS } from './document-words';
 export { COMMENDATION_WORDS } from './commendation-words';
 export { DATA_CALL_WORDS } from './data-call-words';

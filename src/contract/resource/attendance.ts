@@ -1,9 +1,11 @@
 import { say, type Message } from '../messages/say';
 
-/** One member recorded absent, and why (on shift, ill, away). */
+/** One member recorded absent, and why (on shift, ill, away); `withoutLeave` when they asked for no leave. */
 export interface Absence {
   memberId: number;
   reason: string;
+  /** Absent without leave (无故缺席): member points take it away. Absent on leave unless marked. */
+  withoutLeave?: boolean;
 }
 
 export interface Attendance {
@@ -19,10 +21,12 @@ export function absencesOf(value: unknown): Absence[] | null {
   const out: Absence[] = [];
   for (const a of value) {
     if (!a || typeof a !== 'object') return null;
-    const { memberId, reason } = a as Record<string, unknown>;
+    const { memberId, reason, withoutLeave } = a as Record<string, unknown>;
     if (typeof memberId !== 'number' || !Number.isInteger(memberId) || memberId <= 0) return null;
     if (reason !== undefined && reason !== null && (typeof reason !== 'string' || reason.length > 200)) return null;
-    out.push({ memberId, reason: typeof reason === 'string' ? reason.trim() : '' });
+    if (withoutLeave !== undefined && withoutLeave !== null && typeof withoutLeave !== 'boolean') return null;
+    const text = typeof reason === 'string' ? reason.trim() : '';
+    out.push(withoutLeave ? { memberId, reason: text, withoutLeave: true } : { memberId, reason: text });
   }
   return out;
 }

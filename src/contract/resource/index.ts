@@ -45,6 +45,7 @@ import { hardshipAidEntity, memberHardshipEntity } from './member-hardship';
 import { memberAwayEntity } from './member-away';
 import { commendationCallEntity, commendationQuotaEntity } from './commendation-call';
 import { commendationNominationEntity, commendationObjectionEntity } from './commendation-nomination';
+import { pointsEntryEntity } from './points-entry';
 import type { EntityDef } from './types';
 
 export * from './types';
@@ -117,6 +118,7 @@ export const ENTITIES: EntityDef[] = [
   commendationObjectionEntity,
   dataCallEntity,
   dataCallReplyEntity,
+  pointsEntryEntity,
 ];
 
 export const ENTITY_BY_NAME: Record<string, EntityDef> = Object.fromEntries(ENTITIES.map((e) => [e.name, e]));
@@ -172,6 +174,7 @@ export {
   commendationObjectionEntity,
   dataCallEntity,
   dataCallReplyEntity,
+  pointsEntryEntity,
 };
 export { THEMED_DAY_TYPE } from './meeting';
 export { THEMED_DAY_ACTIVITY } from './activity';

@@ -3,6 +3,7 @@
  * call, so a value they cannot use is refused when it is saved, not found out later.
  */
 import { say, type Message, type MessageCode } from '../messages/say';
+import { parsePointsRule } from '../points-rules';
 
 export const OPLOG_MIN_RETENTION_DAYS = 180;
 
@@ -89,6 +90,7 @@ function occupations(v: string): Message | null {
 /** The problem with a configured value of a known matter code, or null (unknown codes: any text). */
 export function matterValueProblem(code: string, value: string): Message | null {
   if (/^term\.years\.\d+$/.test(code)) return wholeIn(value, 1, 10, 'rule.matter.termYears');
+  if (code.startsWith('points.')) return parsePointsRule(value) ? null : say('rule.matter.pointsRule');
   switch (code) {
     case 'term.reminderMonths':
       return falling(value, null, 1, 24, 'rule.matter.reminderMonths');

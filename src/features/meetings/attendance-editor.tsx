@@ -1,4 +1,4 @@
-import { Button, Form, Input, Radio, Space, Table, Tag } from 'antd';
+import { Button, Checkbox, Form, Input, Radio, Space, Table, Tag } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useMemo } from 'react';
 import { callsOf } from '@/api/resource';
@@ -92,6 +92,14 @@ export function AttendanceEditor({
       present,
       absent.map((a) => (a.memberId === id ? { ...a, reason: text } : a)),
     );
+  const withoutLeave = (id: number, on: boolean) =>
+    write(
+      expected,
+      present,
+      absent.map((a) =>
+        a.memberId !== id ? a : on ? { ...a, withoutLeave: true } : { memberId: a.memberId, reason: a.reason },
+      ),
+    );
 
   if (!orgId) return <span className="muted">{t('pickOrgFirst')}</span>;
   return (
@@ -144,13 +152,23 @@ export function AttendanceEditor({
             title: t('reason'),
             render: (_, p) =>
               markOf(p.id) === 'absent' ? (
-                <Input
-                  size="small"
-                  maxLength={200}
-                  aria-label={`${t('reason')} ${p.name}`}
-                  value={absent.find((a) => a.memberId === p.id)?.reason ?? ''}
-                  onChange={(e) => reason(p.id, e.target.value)}
-                />
+                <Space.Compact block>
+                  <Input
+                    size="small"
+                    maxLength={200}
+                    aria-label={`${t('reason')} ${p.name}`}
+                    value={absent.find((a) => a.memberId === p.id)?.reason ?? ''}
+                    onChange={(e) => reason(p.id, e.target.value)}
+                  />
+                  <Checkbox
+                    style={{ marginLeft: 8, whiteSpace: 'nowrap' }}
+                    aria-label={`${t('withoutLeave')} ${p.name}`}
+                    checked={Boolean(absent.find((a) => a.memberId === p.id)?.withoutLeave)}
+                    onChange={(e) => withoutLeave(p.id, e.target.checked)}
+                  >
+                    {t('withoutLeave')}
+                  </Checkbox>
+                </Space.Compact>
               ) : null,
           },
         ]}

@@ -11,6 +11,7 @@ interface Line {
   name: string;
   present: boolean;
   reason: string | null;
+  withoutLeave: boolean;
   madeUpAt: string | null | undefined;
 }
 
@@ -35,6 +36,7 @@ export function AttendanceView({
     name: people[id] ?? String(id),
     present: present.includes(id),
     reason: absent.find((a) => a.memberId === id)?.reason ?? null,
+    withoutLeave: Boolean(absent.find((a) => a.memberId === id)?.withoutLeave),
     madeUpAt: makeUps.find((m) => m.memberId === id)?.studiedAt,
   }));
   if (!lines.length) return <span className="muted">—</span>;
@@ -63,7 +65,7 @@ export function AttendanceView({
             l.present ? (
               <Tag color="green">{t('present')}</Tag>
             ) : l.reason !== null ? (
-              <Tag color="orange">{t('absent')}</Tag>
+              <Tag color={l.withoutLeave ? 'red' : 'orange'}>{t(l.withoutLeave ? 'withoutLeave' : 'absent')}</Tag>
             ) : (
               <Tag>{t('unrecorded')}</Tag>
             ),

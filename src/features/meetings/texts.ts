@@ -35,6 +35,7 @@ const TEXTS = {
   status: ['出勤', 'Attendance', 'Asistencia'],
   present: ['出席', 'Present', 'Presente'],
   absent: ['缺席', 'Absent', 'Ausente'],
+  withoutLeave: ['无故缺席', 'Without leave', 'Sin permiso'],
   notExpected: ['不参加', 'Not expected', 'No convocado'],
   unrecorded: ['未登记', 'Not recorded', 'Sin registrar'],
   reason: ['缺席原因', 'Reason', 'Motivo'],

@@ -16,6 +16,7 @@ const TILES: { key: keyof typeof MY_PATHS; label: MyTextKey }[] = [
   { key: 'dues', label: 'tileDues' },
   { key: 'meetings', label: 'tileMeetings' },
   { key: 'record', label: 'tileRecord' },
+  { key: 'points', label: 'tilePoints' },
 ];
 
 /**

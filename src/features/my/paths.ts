@@ -7,4 +7,5 @@ export const MY_PATHS = {
   exams: '/my/exams',
   votes: '/my/votes',
   announcements: '/my/announcements',
+  points: '/my/points',
 } as const;

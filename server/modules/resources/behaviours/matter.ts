@@ -4,9 +4,10 @@ import { KNOWN_MATTER_CODES } from '../../../db/seed/matters';
 import type { Behaviour } from '../binding';
 import { groupOwned } from './group-owned';
 import { say } from '../../../../src/contract/messages/message';
+import { POINTS_MATTER_CATEGORY } from '../../../../src/contract/points-rules';
 
 /**
- * A meeting rule needs its type, period and times; a configured value must be one its area can use
+ * A meeting rule needs its type, period and times; a configured value (a points rule's too) must be one its area can use
  * (matter-rules.ts). The code is how the areas find a matter: it does not change, and the matters the
  * system reads are disabled (their default applies), never deleted.
  */
@@ -22,7 +23,7 @@ export const matterBehaviour: Behaviour = {
       if (!(v.orgTypes as string[] | undefined)?.length && !errors.orgTypes)
         errors.orgTypes = say('matter.orgTypesRequired');
       v.value = null;
-    } else if (v.category === 'config') {
+    } else if (v.category === 'config' || v.category === POINTS_MATTER_CATEGORY) {
       if (typeof v.value !== 'string' || !v.value.trim()) {
         if (!errors.value) errors.value = say('matter.valueRequired');
       } else if (!errors.value) {
