@@ -27,17 +27,29 @@ describe.skipIf(skipSuite)('demo data', () => {
   });
   afterAll(async () => s?.close());
 
+  /** Whether the account's own organisation (or one below it) sent a record of the entity. */
+  const sentBy = async (entity: string, orgId: number | undefined, token: string) =>
+    (
+      (await s.call(`/api/${entity}/list`, { pageCurrent: 1, pageSize: 1, filters: { orgId } }, { token })).envelope
+        .data as { total: number }
+    ).total > 0;
+
   it('fills every list in every demo account’s menu', async () => {
     const empty: string[] = [];
     let lists = 0;
     for (const [account, { token, menu }] of accounts) {
       const units = (
-        (await s.call('/api/orgauth/queryForList', {}, { token })).envelope as unknown as { datas: unknown[] }
+        (await s.call('/api/orgauth/queryForList', {}, { token })).envelope as unknown as {
+          datas: { id: number; parentId: number | null }[];
+        }
       ).datas;
+      const own = units.find((u) => !units.some((p) => p.id === u.parentId))?.id;
       for (const def of ENTITIES) {
         if (!entityMenus(def).some((m) => menu.has(m))) continue;
         // A level with no organisation below it has no one to send to: its screen opens on what it received.
         if (def.distribution && units.length <= 1) continue;
+        // What only a sender keeps is kept by the levels that sent (their own organisation's records).
+        if (def.keptBySender && !(await sentBy(def.keptBySender, own, token))) continue;
         lists++;
         const r = await s.call(`/api/${def.name}/list`, { pageCurrent: 1, pageSize: 1 }, { token });
         expect(r.status, `${account} ${def.name}`).toBe(200);

@@ -120,7 +120,24 @@ export function commendationBuilder(ctx: SeedContext) {
         })),
       )
       .returning({ id: commendationQuotas.id, orgId: commendationQuotas.orgId });
-    return { id: row.id, quotaOf: (c: Org) => quotas.find((q) => q.orgId === c.id)!.id };
+    /** Places the issuer set aside for one organisation below a target (名额单列): its nominations count against them. */
+    async function setAside(o: Org, places: [number, number, number], remark: string) {
+      const [q] = await db
+        .insert(commendationQuotas)
+        .values({
+          callId: row.id,
+          orgId: o.id,
+          memberQuota: places[0],
+          workerQuota: places[1],
+          orgQuota: places[2],
+          remark,
+          createdBy: by,
+          updatedBy: by,
+        } as never)
+        .returning({ id: commendationQuotas.id, orgId: commendationQuotas.orgId });
+      quotas.push(q);
+    }
+    return { id: row.id, quotaOf: (c: Org) => quotas.find((q) => q.orgId === c.id)!.id, setAside };
   }
 
   async function nominate(callId: number, year: number, quotaId: number, n: Nominee, state: string, k: number) {

@@ -19,25 +19,24 @@ import {
   type Who,
 } from './commendation-builder';
 
-/** A company's own call, under public notice now, with an objection waiting for its answer. */
+/** The first company's own call, under public notice now, with an objection waiting for company1's answer. */
 async function underNotice(ctx: SeedContext, b: Builder) {
-  const { db, by, companies, c1, branchesOf, move, call, nominate } = b;
-  const c2 = companies.find((c) => c.id !== c1.id)!;
-  const c2Fleets = [...ctx.orgs.values()].filter((o) => o.parentId === c2.id);
+  const { db, by, c1, branchesOf, move, call, nominate } = b;
+  const fleets = [...ctx.orgs.values()].filter((o) => o.parentId === c1.id);
   const own = await call(
     2026,
     'publicised',
     { deadline: '2026-11-13', noticeDays: 5, noticeFrom: '2026-11-24', noticeUntil: '2026-11-30' },
-    c2,
-    c2Fleets,
+    c1,
+    fleets,
   );
-  const c2Branch = branchesOf(c2)[1] ?? branchesOf(c2)[0];
-  const c2Quota = (b: Org) => own.quotaOf(c2Fleets.find((f) => b.path.startsWith(f.path)) ?? c2Fleets[0]);
-  const c2Dept = { accountId: null, accountName: `${c2.name}组织委员`, orgId: c2.id, orgName: c2.name };
-  const underNotice: Nominee[] = nominees(ctx, c2Branch, ['1', '1', '3'], 3);
+  const branch = branchesOf(c1)[1] ?? branchesOf(c1)[0];
+  const quotaOf = (b: Org) => own.quotaOf(fleets.find((f) => b.path.startsWith(f.path)) ?? fleets[0]);
+  const dept = { accountId: null, accountName: `${c1.name}组织委员`, orgId: c1.id, orgName: c1.name };
+  const underNotice: Nominee[] = nominees(ctx, branch, ['1', '1', '3'], 3);
   const noticeIds: number[] = [];
   for (const [k, n] of underNotice.entries()) {
-    const id = await nominate(own.id, 2026, c2Quota(c2Branch), n, 'publicised', k + 1);
+    const id = await nominate(own.id, 2026, quotaOf(branch), n, 'publicised', k + 1);
     noticeIds.push(id);
     const branchWho: Who = {
       accountId: null,
@@ -46,22 +45,22 @@ async function underNotice(ctx: SeedContext, b: Builder) {
       orgName: n.org.name,
     };
     move(id, 'submit', 'draft', 'submitted', at('2026-11-10'), branchWho);
-    move(id, 'forward', 'submitted', 'forwarded', at('2026-11-13'), c2Dept, '经党总支审核，同意推荐');
-    move(id, 'approve', 'forwarded', 'approved', at('2026-11-20'), c2Dept, '经公司党委会议研究同意');
-    move(id, 'publicise', 'approved', 'publicised', at('2026-11-24'), c2Dept);
+    move(id, 'forward', 'submitted', 'forwarded', at('2026-11-13'), dept, '经党总支审核，同意推荐');
+    move(id, 'approve', 'forwarded', 'approved', at('2026-11-20'), dept, '经公司党委会议研究同意');
+    move(id, 'publicise', 'approved', 'publicised', at('2026-11-24'), dept);
   }
   const [ownNotice] = await db
     .insert(articles)
     .values({
-      title: `关于${c2.name}2026年度“两优一先”拟表彰对象的公示`,
+      title: `关于${c1.name}2026年度“两优一先”拟表彰对象的公示`,
       channel: 'announcement',
-      orgId: c2.id,
-      author: c2.name,
-      targetOrgIds: [c2.id],
+      orgId: c1.id,
+      author: c1.name,
+      targetOrgIds: [c1.id],
       top: true,
       publishTime: at('2026-11-24', 9),
       state: 'published',
-      content: `<p>经基层党组织推荐、党总支审核，${c2.name}研究，拟表彰以下同志和党组织，现予公示。</p><ol>${underNotice.map((n) => `<li>${n.member?.name ?? n.org.name}（${n.org.name}）</li>`).join('')}</ol><p>公示时间：2026年11月24日至11月30日（5个工作日）。</p>`,
+      content: `<p>经基层党组织推荐、党总支审核，${c1.name}研究，拟表彰以下同志和党组织，现予公示。</p><ol>${underNotice.map((n) => `<li>${n.member?.name ?? n.org.name}（${n.org.name}）</li>`).join('')}</ol><p>公示时间：2026年11月24日至11月30日（5个工作日）。</p>`,
       createdBy: by,
       updatedBy: by,
     } as never)
@@ -73,7 +72,7 @@ async function underNotice(ctx: SeedContext, b: Builder) {
   await db.insert(commendationObjections).values({
     nominationId: noticeIds[0],
     nomineeName: underNotice[0].member!.name,
-    orgId: c2.id,
+    orgId: c1.id,
     lodgedOn: '2026-11-26',
     lodgedBy: null,
     channel: '2',
@@ -228,13 +227,16 @@ async function thisYear(ctx: SeedContext, b: Builder) {
   const sec1 = ctx.branches.find((b) => b.id === ctx.accounts.get('secretary1')?.orgId)!;
   const sec2 = ctx.branches.find((b) => b.id === ctx.accounts.get('secretary2')?.orgId)!;
   const company1 = { ...who('company1', c1), accountName: '第一客运分公司组织委员' };
+  // The group set places aside for the two branches it is making models of this year.
+  await now.setAside(sec1, [3, 1, 1], '集团党委单列名额：该支部为集团“五星级党支部”创建示范点');
+  await now.setAside(sec2, [2, 1, 1], '集团党委单列名额：该支部为集团“党员先锋车组”创建示范点');
   const plan: [Org, Nominee, string, string?][] = [];
   const [a1, a2, a3] = nominees(ctx, sec1, ['1', '1', '2'], 0);
-  plan.push([c1, a1, 'submitted'], [c1, a2, 'forwarded'], [c1, a3, 'draft']);
+  plan.push([sec1, a1, 'submitted'], [sec1, a2, 'forwarded'], [sec1, a3, 'draft']);
   const [b1, b2] = nominees(ctx, sec2, ['3', '1'], 1);
   plan.push(
-    [c1, b1, 'submitted'],
-    [c1, b2, 'returned', '事迹材料不够具体，请补充近两年的安全行车和服务数据后重新上报。'],
+    [sec2, b1, 'submitted'],
+    [sec2, b2, 'returned', '事迹材料不够具体，请补充近两年的安全行车和服务数据后重新上报。'],
   );
   for (const [ci, c] of companies.entries()) {
     if (c.id === c1.id) continue;
@@ -253,8 +255,9 @@ async function thisYear(ctx: SeedContext, b: Builder) {
       orgName: n.org.name,
     };
     move(id, 'submit', 'draft', 'submitted', at('2026-11-16'), branchWho);
-    const reviewer =
-      c.id === c1.id ? company1 : { ...who('company1', c), accountId: null, accountName: `${c.name}组织委员` };
+    const reviewer = c.path.startsWith(c1.path)
+      ? company1
+      : { ...who('company1', c), accountId: null, accountName: `${c.name}组织委员` };
     if (state === 'returned') move(id, 'return', 'submitted', 'returned', at('2026-11-19'), reviewer, opinion);
     if (state === 'forwarded' || state === 'approved')
       move(id, 'forward', 'submitted', 'forwarded', at('2026-11-20'), reviewer, '经党委会研究，同意推荐');

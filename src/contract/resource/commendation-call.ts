@@ -37,7 +37,16 @@ export const commendationCallEntity: EntityDef = {
     },
     {
       title: L(['公示与表彰', 'Public notice and award', 'Aviso público y concesión']),
-      fields: ['state', 'noticeDays', 'noticeFrom', 'noticeUntil', 'noticeArticleId', 'awardedOn'],
+      fields: [
+        'state',
+        'underwayCount',
+        'approvedCount',
+        'noticeDays',
+        'noticeFrom',
+        'noticeUntil',
+        'noticeArticleId',
+        'awardedOn',
+      ],
     },
   ],
   audience: {
@@ -134,6 +143,15 @@ export const commendationCallEntity: EntityDef = {
       default: 'draft',
       list: true,
       filter: 'eq',
+    }),
+    // What the moves wait on: the notice needs approved nominations, withdrawing needs none submitted.
+    f.int('underwayCount', ['已上报推荐', 'Nominations submitted', 'Candidaturas presentadas'], {
+      derived: true,
+      virtual: true,
+    }),
+    f.int('approvedCount', ['已审批通过', 'Nominations approved', 'Candidaturas aprobadas'], {
+      derived: true,
+      virtual: true,
     }),
     f.int('noticeDays', ['公示期（工作日）', 'Notice (working days)', 'Aviso (días hábiles)'], { derived: true }),
     f.date('noticeFrom', ['公示开始', 'Notice from', 'Aviso desde'], { derived: true, list: true }),

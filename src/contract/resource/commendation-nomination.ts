@@ -138,6 +138,8 @@ export const commendationObjectionEntity: EntityDef = {
   name: 'commendationObjection',
   label: L(['公示异议', 'Objection', 'Objeción']),
   owner: ['orgId'],
+  // Who objected is not told to the branch that nominated.
+  keptBySender: 'commendationCall',
   defaultSort: { field: 'id', order: 'desc' },
   titleField: 'nomineeName',
   privileges: { write: PRIVILEGES.rewardWrite, export: PRIVILEGES.export },

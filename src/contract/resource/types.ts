@@ -144,6 +144,11 @@ export interface EntityDef {
   readOnly?: boolean;
   /** Rows are added, never changed or removed (a register of uses): save creates only, no delete. */
   appendOnly?: boolean;
+  /**
+   * Kept only by the level that sent a record of this entity down (objections to the notice of the call it
+   * issued): an organisation that sent none reaches none of these records, and its screens do not offer them.
+   */
+  keptBySender?: string;
 }
 
 /**

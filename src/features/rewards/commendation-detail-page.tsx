@@ -6,12 +6,16 @@ import {
   commendationCallEntity,
   type EntityDef,
 } from '@/contract/resource';
-import { ResourceDetailPage, ResourceList, isUnsent, labelIn } from '@/components/resource';
+import { ResourceDetailPage, ResourceList, isUnsent, labelIn, useOrgUnits } from '@/components/resource';
 import { useAppSelector } from '@/store/hooks';
 
 /** One related list below a record, titled by its entity. */
 function Related(props: { entity: EntityDef; listKey: string; filters: Record<string, number>; noCreate?: boolean }) {
   const language = useAppSelector((s) => s.app.language);
+  const { units } = useOrgUnits();
+  // Objections are kept by the call's issuer: below another level's call they are not shown at all.
+  const keeps = (callOrgId: unknown) =>
+    !commendationObjectionEntity.keptBySender || units.some((u) => String(u.id) === String(callOrgId));
   return (
     <Card size="small" title={labelIn(props.entity.label, language)} style={{ marginTop: 16 }}>
       <ResourceList
@@ -25,7 +29,8 @@ function Related(props: { entity: EntityDef; listKey: string; filters: Record<st
           props.entity === commendationNominationEntity
             ? {
                 children: ({ record }) =>
-                  record && (
+                  record &&
+                  keeps(record.callOrgId) && (
                     <Related
                       entity={commendationObjectionEntity}
                       listKey="commendationObjection-of-nomination"

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { NOTICE_DAYS_DEFAULT, NOTICE_DAYS_MATTER } from '../../../../src/contract/resource/commendation-call';
 import { say } from '../../../../src/contract/messages/message';
-import { commendationQuotas } from '../../../db/schema/index';
+import { commendationCalls, commendationQuotas } from '../../../db/schema/index';
+import { columnsOf } from '../../resources/scope-joins';
 import type { StatementSlots } from '../../../db/statement-slots';
 import { badRequest, conflict } from '../../../lib/errors';
 import { groupDay } from '../../../lib/group-zone';
@@ -25,6 +26,14 @@ function sentToCaller(user: SessionUser, cols: Record<string, unknown>, slots: S
     OR EXISTS (SELECT 1 FROM commendation_quotas q WHERE q.call_id = ${cols.id} AND q.org_id = ANY(${orgs}::integer[]))))`;
 }
 
+/** How many of a call's nominations are in the states the SQL names, as a column of the call. */
+function nominationCount(inStates: ReturnType<typeof sql>) {
+  const t = columnsOf(commendationCalls);
+  return sql<number>`(SELECT count(*)::int FROM commendation_nominations n WHERE n.call_id = ${t.id} AND n.state ${inStates})`.mapWith(
+    Number,
+  );
+}
+
 const countOf = async (db: Parameters<typeof callOf>[0], query: ReturnType<typeof sql>) =>
   Number(resultRows<{ n: number }>(await db.execute(query))[0]?.n ?? 0);
 
@@ -35,6 +44,18 @@ const countOf = async (db: Parameters<typeof callOf>[0], query: ReturnType<typeo
  */
 export const commendationCallBehaviour: Behaviour = {
   readAlso: (user, cols, slots) => sentToCaller(user, cols, slots),
+
+  computed: () => ({
+    underwayCount: nominationCount(sql`<> 'draft'`),
+    approvedCount: nominationCount(sql`= 'approved'`),
+  }),
+
+  // A move that could only be refused is not offered: the notice with nothing approved, withdrawing once nominated.
+  offersMove(move, row) {
+    if (move.action === 'publicise') return Number(row.approvedCount ?? 1) > 0;
+    if (move.action === 'withdraw') return Number(row.underwayCount ?? 0) === 0;
+    return true;
+  },
 
   async afterIssue({ db }, row) {
     await db

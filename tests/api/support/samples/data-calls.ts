@@ -8,7 +8,8 @@ export const SAMPLES: Record<string, Sample> = {
       title: `样例数据报送${n}`,
       deadline: ahead(7),
       rowMode: 'many',
-      targetOrgIds: [ctx.orgId],
+      // Below the sender, whose organisation the call takes: the caller's own when the sample is made at the top.
+      targetOrgIds: [ctx.orgId === ctx.parentId ? ctx.otherOrgId : ctx.orgId],
       instructions: '按实际情况填报',
       columns: [
         { key: 'name', label: '名称', kind: 'text', required: true },
