@@ -151,10 +151,13 @@ async function startedExam(c: Caller, x: ScenarioContext) {
   return { token, examId };
 }
 
-/** A data call sent by the first company to the first branch, and that branch's reply as its secretary reads it. */
+/**
+ * A data call sent by the group's organisation department to the first branch, and that branch's reply as its
+ * secretary reads it. Sent from the top: the branch stays below the sender wherever its fleet has been moved.
+ */
 async function sentReply(c: Caller, x: ScenarioContext) {
-  const company = await c.token('company1');
-  const call = await sample(c, x, 'dataCall', 'company1');
+  const company = await c.token('orgdept1');
+  const call = await sample(c, x, 'dataCall', 'orgdept1');
   ok('dataCall issue', await c.call('/api/dataCall/issue', { id: call.id, version: call.version }, { token: company }));
   const token = await c.token('secretary1');
   const [reply] = ok(
