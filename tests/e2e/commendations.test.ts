@@ -4,14 +4,10 @@ import { entityRoutes } from '@/contract/entity-routes';
 import { dataRows, opened } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 import { signedIn } from './support/session';
+import { keepShot } from './support/shots';
 
 const suite = serverAndBrowser();
 
-/** For the record of a review: set COMMENDATION_SHOTS_DIR to keep a picture of the screen in each language. */
-async function keepShot(page: Page, name: string): Promise<void> {
-  const dir = process.env.COMMENDATION_SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
 
 /** Makes a move from a button, writing an opinion when one is asked for. */
 async function moveBy(page: Page, scope: Locator, action: string, opinion?: string) {

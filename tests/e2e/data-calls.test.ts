@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { choose, dataRows, detailLine, detailShows, opened, recordActions } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 import { signedIn } from './support/session';
+import { keepShot } from './support/shots';
 
 const suite = serverAndBrowser();
 // A cold server's first list of a page can take longer than a warm one's.
@@ -16,11 +17,6 @@ const form = (page: Page) => page.getByRole('form');
 const row = (page: Page, text: string) => dataRows(page).filter({ hasText: text });
 const inState = (page: Page, state: string) => eventually(() => detailShows(page, 'State', state)).toBe(true);
 
-/** For the record of a review: set DATA_CALL_SHOTS_DIR to keep a picture of a screen. */
-async function keepShot(page: Page, name: string): Promise<void> {
-  const dir = process.env.DATA_CALL_SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
 
 /** A workflow move from the detail's header, confirmed (with an opinion where it takes one) in its dialog. */
 async function move(page: Page, action: string, opinion?: string) {

@@ -7,6 +7,7 @@ import { watch } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 import { signedIn } from './support/session';
 import { CAPTCHA_CODE, DEMO_PASSWORD } from './support/server';
+import { keepShot } from './support/shots';
 
 const suite = serverAndBrowser();
 const KEYS = { key: 'dj_backoffice_k1', iv: 'dj_backoffice_iv' };
@@ -111,7 +112,7 @@ async function call(page: Page, url: string, payload: unknown) {
   return JSON.parse(decryptText(await res.text(), KEYS));
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `docs/screenshots/phone-${name}.png` });
+const shot = (page: Page, name: string) => keepShot(page, `phone-${name}`, { fullPage: false });
 
 /** The link of the demo meeting's QR code, as its branch secretary's screen shows it. */
 async function checkInLink(memberPage: Page): Promise<string> {

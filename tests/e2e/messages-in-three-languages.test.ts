@@ -6,6 +6,7 @@ import { CAPTCHA_CODE, DEMO_PASSWORD } from './support/server';
 import { enterFactorCode } from './support/session';
 import { serverAndBrowser } from './support/suite';
 import { entityRoutes } from '@/contract/entity-routes';
+import { keepShot } from './support/shots';
 
 const suite = serverAndBrowser();
 
@@ -46,11 +47,6 @@ const LANGUAGES = [
 
 type Words = (typeof LANGUAGES)[number];
 
-/** For the record of a review: set MESSAGE_SHOTS_DIR to keep a picture of each state the test reads. */
-async function keepShot(page: Page, name: string): Promise<void> {
-  const dir = process.env.MESSAGE_SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
-}
 
 async function signInIn(page: Page, words: Words, password: string): Promise<void> {
   await page.goto(`${suite.server.baseUrl}/login`);
@@ -69,7 +65,7 @@ describe('messages in the language the user reads', () => {
     // A refusal worded by the server in the language the SPA sends.
     await signInIn(page, words, 'not the password');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(words.refusal);
-    await keepShot(page, `refusal-${words.language}`);
+    await keepShot(page, `refusal-${words.language}`, { fullPage: false });
 
     await signInIn(page, words, DEMO_PASSWORD);
     // The administrator is a privileged account: its second factor completes the sign-in.
@@ -83,7 +79,7 @@ describe('messages in the language the user reads', () => {
     await page.getByRole('button', { name: words.save }).click();
     // Read once it has finished sliding in under its field.
     await opened(page.getByText(words.required, { exact: true }));
-    await keepShot(page, `required-${words.language}`);
+    await keepShot(page, `required-${words.language}`, { fullPage: false });
 
     expect(errors).toEqual([]);
     await context.close();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dataRows, opened } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 import { signedIn } from './support/session';
+import { keepShot } from './support/shots';
 
 const suite = serverAndBrowser();
 
@@ -53,7 +54,7 @@ describe('member points', () => {
       const drawer = await opened(page.getByRole('dialog'));
       await drawer.getByText(`${name} · ${w.detail}`).waitFor();
       await dataRows(drawer).first().waitFor();
-      await page.screenshot({ path: `docs/screenshots/member-points-${language}.png` });
+      await keepShot(page, `member-points-${language}`, { fullPage: false });
       await drawer
         .getByRole('button', { name: /close|关闭/i })
         .first()
@@ -81,7 +82,7 @@ describe('member points', () => {
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
       ).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `docs/screenshots/my-points-${language}.png` });
+      await keepShot(page, `my-points-${language}`, { fullPage: false });
       expect(errors).toEqual([]);
       await context.close();
     });
