@@ -109,10 +109,18 @@ describe.skipIf(skipSuite)('commendations: quotas, the review chain, the public 
 
   it('publishes the notice as an announcement; an open objection holds the award until answered; the award makes one reward', async () => {
     const call = await sentCall('公示与表彰通知');
+    const movesOf = async () =>
+      ok(await s.call('/api/commendationCall/get', { id: call.id }, { token: group })).moves as string[];
+    // A move that could only be refused is not offered: no notice with nothing approved, no withdrawal once nominated.
+    expect(await movesOf()).toEqual(expect.arrayContaining(['withdraw']));
+    expect(await movesOf()).not.toContain('publicise');
     const n = ok(await nominate(call, sec1, orgs.branchA, '拟表彰党员'));
     let r = ok(await move('commendationNomination', n, 'submit', sec1));
     r = ok(await move('commendationNomination', r, 'forward', company));
+    expect(await movesOf()).not.toContain('publicise');
+    expect(await movesOf()).not.toContain('withdraw');
     ok(await move('commendationNomination', r, 'approve', group));
+    expect(await movesOf()).toContain('publicise');
     // The award comes before nothing: the notice first.
     expect((await move('commendationCall', call, 'award', group)).status).toBe(400);
     const published = ok(await move('commendationCall', call, 'publicise', group));

@@ -40,6 +40,7 @@ export const commendationCallEntity: EntityDef = {
       fields: [
         'state',
         'underwayCount',
+        'reviewingCount',
         'approvedCount',
         'noticeDays',
         'noticeFrom',
@@ -144,11 +145,12 @@ export const commendationCallEntity: EntityDef = {
       list: true,
       filter: 'eq',
     }),
-    // What the moves wait on: the notice needs approved nominations, withdrawing needs none submitted.
+    // What the moves wait on: the notice needs approved nominations and none under review, withdrawing none submitted.
     f.int('underwayCount', ['已上报推荐', 'Nominations submitted', 'Candidaturas presentadas'], {
       derived: true,
       virtual: true,
     }),
+    f.int('reviewingCount', ['审核中', 'Under review', 'En revisión'], { derived: true, virtual: true }),
     f.int('approvedCount', ['已审批通过', 'Nominations approved', 'Candidaturas aprobadas'], {
       derived: true,
       virtual: true,

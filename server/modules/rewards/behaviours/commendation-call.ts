@@ -47,12 +47,13 @@ export const commendationCallBehaviour: Behaviour = {
 
   computed: () => ({
     underwayCount: nominationCount(sql`<> 'draft'`),
+    reviewingCount: nominationCount(sql`IN ('submitted', 'forwarded')`),
     approvedCount: nominationCount(sql`= 'approved'`),
   }),
 
   // A move that could only be refused is not offered: the notice with nothing approved, withdrawing once nominated.
   offersMove(move, row) {
-    if (move.action === 'publicise') return Number(row.approvedCount ?? 1) > 0;
+    if (move.action === 'publicise') return Number(row.approvedCount ?? 1) > 0 && !Number(row.reviewingCount ?? 0);
     if (move.action === 'withdraw') return Number(row.underwayCount ?? 0) === 0;
     return true;
   },
