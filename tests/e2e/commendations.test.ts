@@ -8,7 +8,6 @@ import { keepShot } from './support/shots';
 
 const suite = serverAndBrowser();
 
-
 /** Makes a move from a button, writing an opinion when one is asked for. */
 async function moveBy(page: Page, scope: Locator, action: string, opinion?: string) {
   await scope.getByRole('button', { name: action, exact: true }).first().click();

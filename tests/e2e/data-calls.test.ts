@@ -17,7 +17,6 @@ const form = (page: Page) => page.getByRole('form');
 const row = (page: Page, text: string) => dataRows(page).filter({ hasText: text });
 const inState = (page: Page, state: string) => eventually(() => detailShows(page, 'State', state)).toBe(true);
 
-
 /** A workflow move from the detail's header, confirmed (with an opinion where it takes one) in its dialog. */
 async function move(page: Page, action: string, opinion?: string) {
   await recordActions(page).getByRole('button', { name: action, exact: true }).click();

@@ -47,7 +47,6 @@ const LANGUAGES = [
 
 type Words = (typeof LANGUAGES)[number];
 
-
 async function signInIn(page: Page, words: Words, password: string): Promise<void> {
   await page.goto(`${suite.server.baseUrl}/login`);
   await page.getByLabel(words.login.account).fill('admin');

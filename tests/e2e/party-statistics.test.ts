@@ -9,7 +9,6 @@ const SLOW = { timeout: 20_000, interval: 200 };
 const eventually = <T>(probe: () => Promise<T>) => expect.poll(probe, SLOW);
 const go = (page: Page, path: string) => page.goto(`${suite.server.baseUrl}${path}`);
 
-
 describe('the annual party statistics against the real server', () => {
   it('shows last year’s tables for the group, opens the members behind a figure and goes to one of them', async () => {
     const { page, errors } = await signedIn(suite, 'orgdept1', { width: 1440, height: 1000 });

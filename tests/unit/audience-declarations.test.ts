@@ -5,9 +5,9 @@ import { receiptTable } from '../../server/modules/resources/audience-receipts';
 const SENT = ENTITIES.filter((d) => d.audience);
 
 describe('audience declarations', () => {
-  it('declares an audience for every record sent down: tasks, arrangements, exams, programmes, votes, announcements', () => {
+  it('declares an audience for every record sent down: tasks, arrangements, exams, programmes, votes, announcements, commendation calls, data calls', () => {
     expect(SENT.map((d) => d.name).sort()).toEqual(
-      ['article', 'eduProgram', 'exam', 'task', 'vote', 'workArrangement'].sort(),
+      ['article', 'commendationCall', 'dataCall', 'eduProgram', 'exam', 'task', 'vote', 'workArrangement'].sort(),
     );
   });
 

@@ -8,6 +8,7 @@ import { resultRows } from '../../lib/sql-rows';
 import type { SessionUser } from '../../lib/session-user';
 import { recordMove } from '../resources/workflow-history';
 import type { CallRow } from './call-reads';
+import { awardReason } from '../../documents/commendation-notice';
 
 /** rewardLevel code of a reward the group's own committee grants (集团级). */
 const GROUP_LEVEL = '1';
@@ -42,7 +43,7 @@ export async function awardNominations(db: Db, user: SessionUser, call: CallRow,
       grantedBy: issuer?.name ?? '',
       grantedOn: on,
       docNo: call.docNo,
-      reason: `${call.year}年度“两优一先”表彰`,
+      reason: awardReason(call.year),
       deeds: x.deeds,
       nominationId: x.id,
       createdBy: user.accountId,
