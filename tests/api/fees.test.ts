@@ -380,4 +380,19 @@ describe.skipIf(skipSuite)('party fees', () => {
     expect(items[0].title).toBe('一车队第一党支部 2026-10');
     expect(items[0].figure).toBeGreaterThan(0);
   });
+
+  it('charges a member on fixed dues the fixed amount in a generated month, whatever the base', async () => {
+    const m = await createMember(s, sec1, orgs.branchA, '定额测试');
+    const r = await s.call(
+      '/api/feeIncome/save',
+      { memberId: m.id, month: '2026-12', salaryBase: '8000.00', retired: false, fixedDues: true, status: '1' },
+      { token: sec1 },
+    );
+    expect(r.status, r.envelope.error_msg).toBe(200);
+    const fixed = r.envelope.data.due as string;
+    expect(Number(fixed)).toBeLessThan(1);
+    await s.call('/api/feeIncome/generate', { orgId: orgs.branchA, month: '2027-09' }, { token: sec1 });
+    const [row] = (await list(sec1, { month: '2027-09', memberId: m.id })).records;
+    expect(row).toMatchObject({ salaryBase: '8000.00', fixedDues: true, due: fixed });
+  });
 });

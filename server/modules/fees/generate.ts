@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, like } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { monthlyDues } from '../../../src/contract/resource/fee-dues';
 import { feeBases, feeIncome, members, orgs } from '../../db/schema/index';
@@ -29,13 +29,15 @@ export function registerGenerate(app: FastifyInstance, services: Services): void
   bindCall(app, services, calls.feeGenerate, {
     handler: async ({ db, user, body, audit }) => {
       const org = await scopedOrg(db, user!, body.orgId);
+      // The subtree's active members, as a condition joined into each read: a list of their ids would pass
+      // PostgreSQL's 65,535 parameters in a group of 100,000 members.
+      const active = and(like(orgs.path, `${org.path}%`), eq(members.status, ACTIVE));
       const people = await db
         .select({ id: members.id, orgId: members.orgId, post: members.post })
         .from(members)
         .innerJoin(orgs, eq(orgs.id, members.orgId))
-        .where(and(like(orgs.path, `${org.path}%`), eq(members.status, ACTIVE)));
+        .where(active);
       if (!people.length) return { created: 0 };
-      const ids = people.map((p) => p.id);
       const bases = new Map<number, Base>();
       // The base of the latest row first, then the stored base (an import or a later edit) over it.
       const latestRows = (await db
@@ -46,10 +48,22 @@ export function registerGenerate(app: FastifyInstance, services: Services): void
           fixedDues: feeIncome.fixedDues,
         })
         .from(feeIncome)
-        .where(inArray(feeIncome.memberId, ids))
+        .innerJoin(members, eq(members.id, feeIncome.memberId))
+        .innerJoin(orgs, eq(orgs.id, members.orgId))
+        .where(active)
         .orderBy(feeIncome.memberId, desc(feeIncome.month))) as Base[];
       for (const b of latestRows) bases.set(b.memberId, b);
-      const stored = (await db.select().from(feeBases).where(inArray(feeBases.memberId, ids))) as unknown as Base[];
+      const stored = (await db
+        .select({
+          memberId: feeBases.memberId,
+          salaryBase: feeBases.salaryBase,
+          retired: feeBases.retired,
+          fixedDues: feeBases.fixedDues,
+        })
+        .from(feeBases)
+        .innerJoin(members, eq(members.id, feeBases.memberId))
+        .innerJoin(orgs, eq(orgs.id, members.orgId))
+        .where(active)) as Base[];
       for (const b of stored) bases.set(b.memberId, b);
       const rules = await duesRules(db);
       const rows = people.map((p) => {
@@ -59,7 +73,8 @@ export function registerGenerate(app: FastifyInstance, services: Services): void
           retired: p.post === RETIRED_POST,
           fixedDues: false,
         };
-        const dues = monthlyDues(String(base.salaryBase), base, rules);
+        // A member on fixed dues (定额党费) pays the fixed amount, whatever the base.
+        const dues = monthlyDues(String(base.salaryBase), { retired: base.retired, fixed: base.fixedDues }, rules);
         return {
           memberId: p.id,
           orgId: p.orgId,
