@@ -38,33 +38,28 @@ export function registerGenerate(app: FastifyInstance, services: Services): void
         .innerJoin(orgs, eq(orgs.id, members.orgId))
         .where(active);
       if (!people.length) return { created: 0 };
-      const bases = new Map<number, Base>();
-      // The base of the latest row first, then the stored base (an import or a later edit) over it.
+      // Each kept base of an active member of the subtree: the latest dues row's, then the stored one over it
+      // (an import or a later edit).
+      const baseOf = (t: typeof feeIncome | typeof feeBases) => ({
+        memberId: t.memberId,
+        salaryBase: t.salaryBase,
+        retired: t.retired,
+        fixedDues: t.fixedDues,
+      });
       const latestRows = (await db
-        .selectDistinctOn([feeIncome.memberId], {
-          memberId: feeIncome.memberId,
-          salaryBase: feeIncome.salaryBase,
-          retired: feeIncome.retired,
-          fixedDues: feeIncome.fixedDues,
-        })
+        .selectDistinctOn([feeIncome.memberId], baseOf(feeIncome))
         .from(feeIncome)
         .innerJoin(members, eq(members.id, feeIncome.memberId))
         .innerJoin(orgs, eq(orgs.id, members.orgId))
         .where(active)
         .orderBy(feeIncome.memberId, desc(feeIncome.month))) as Base[];
-      for (const b of latestRows) bases.set(b.memberId, b);
       const stored = (await db
-        .select({
-          memberId: feeBases.memberId,
-          salaryBase: feeBases.salaryBase,
-          retired: feeBases.retired,
-          fixedDues: feeBases.fixedDues,
-        })
+        .select(baseOf(feeBases))
         .from(feeBases)
         .innerJoin(members, eq(members.id, feeBases.memberId))
         .innerJoin(orgs, eq(orgs.id, members.orgId))
         .where(active)) as Base[];
-      for (const b of stored) bases.set(b.memberId, b);
+      const bases = new Map<number, Base>([...latestRows, ...stored].map((b) => [b.memberId, b]));
       const rules = await duesRules(db);
       const rows = people.map((p) => {
         const base = bases.get(p.id) ?? {
