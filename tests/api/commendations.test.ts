@@ -107,6 +107,25 @@ describe.skipIf(skipSuite)('commendations: quotas, the review chain, the public 
     );
   });
 
+  it('marks a call and a quota read from below as not the reader’s to change, and the save agrees', async () => {
+    const call = await sentCall('只读标记通知');
+    const asGroup = ok(await s.call('/api/commendationCall/get', { id: call.id }, { token: group }));
+    expect(asGroup.writable).toBeUndefined();
+    const asBranch = ok(await s.call('/api/commendationCall/get', { id: call.id }, { token: sec1 }));
+    expect(asBranch.writable).toBe(false);
+    expect(
+      (await s.call('/api/commendationCall/save', { ...asBranch, content: '支部改写' }, { token: sec1 })).status,
+    ).toBeGreaterThanOrEqual(400);
+    // The quota the fleet received: the group that issued the call changes it, the company between only reads it.
+    const quotas = (token: string) =>
+      s.call('/api/commendationQuota/list', { filters: { callId: call.id } }, { token });
+    const [byGroup] = ok(await quotas(group)).records as Rec[];
+    expect(byGroup).toMatchObject({ orgId: orgs.fleet });
+    expect(byGroup.writable).toBeUndefined();
+    const [byCompany] = ok(await quotas(company)).records as Rec[];
+    expect(byCompany).toMatchObject({ orgId: orgs.fleet, writable: false });
+  });
+
   it('publishes the notice as an announcement; an open objection holds the award until answered; the award makes one reward', async () => {
     const call = await sentCall('公示与表彰通知');
     const movesOf = async () =>

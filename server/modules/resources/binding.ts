@@ -55,6 +55,11 @@ export interface Behaviour {
    * anyway): a chain of levels where the side is more than 'above' (the committee forwards, the group decides).
    */
   offersMove?(move: WorkflowMove, row: Record<string, unknown>, user: SessionUser): boolean;
+  /**
+   * Whether a row in the caller's scope is offered for change at all (beforeSave and beforeDelete still refuse
+   * it when called anyway): where more than the scope decides (a quota, changed only by a level above).
+   */
+  offersChange?(row: Record<string, unknown>, user: SessionUser): boolean;
   /** Work in the same transaction after a move is written (moving a member, scoring a star rating). */
   afterTransition?(
     ctx: SaveContext,

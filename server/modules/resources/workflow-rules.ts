@@ -49,7 +49,20 @@ export function mayMove(
   }
 }
 
-/** The actions a caller may take on each record, as the list and the detail offer them. */
+/**
+ * Whether the caller may change a row they read, as the save and delete decide it (scope-joins.ts, writeScope):
+ * its first owner organisation lies in their subtrees. Undefined where a behaviour scopes the entity itself or
+ * no owner decides (group-wide configuration): the screen and privileges decide there.
+ */
+export function mayChange(b: Binding, user: SessionUser, row: Record<string, unknown>): boolean | undefined {
+  if (b.behaviour.scope || !b.def.owner.length) return undefined;
+  const owner = row[b.def.owner[0] === 'id' ? 'id' : b.def.owner[0]];
+  return (
+    typeof owner === 'number' && user.scopeOrgIds.includes(owner) && (b.behaviour.offersChange?.(row, user) ?? true)
+  );
+}
+
+/** The actions a caller may take on each record, as the list and the detail offer them: change it, and its moves. */
 export async function attachMoves(
   db: Db,
   b: Binding,
@@ -57,6 +70,10 @@ export async function attachMoves(
   records: Record<string, unknown>[],
   issuerOf?: IssuerOf,
 ) {
+  for (const r of records) {
+    const writable = mayChange(b, user, r);
+    if (writable === false) r.writable = false;
+  }
   const wf = b.def.workflow;
   if (!wf) return;
   const issuers =

@@ -5,6 +5,11 @@ export interface ResourceRecord {
   version: number;
   /** The workflow actions the caller may take on this record now. */
   moves?: string[];
+  /**
+   * False when the caller reads the record but may not change it: its owner organisation lies outside the
+   * caller's subtrees (a call received from above). Absent where the owner decides nothing (configuration).
+   */
+  writable?: boolean;
   createdAt?: string;
   updatedAt?: string;
   /** The soft rules' warnings, worded where shown. */

@@ -4,6 +4,8 @@ import { conflict } from '../../../lib/errors';
 import type { Behaviour } from '../../resources/binding';
 import { isAbove } from '../../resources/workflow-rules';
 import { resultRows } from '../../../lib/sql-rows';
+import { commendationQuotas } from '../../../db/schema/index';
+import { columnsOf } from '../../resources/scope-joins';
 import { callOf } from '../call-reads';
 
 const QUOTAS = ['memberQuota', 'workerQuota', 'orgQuota'] as const;
@@ -14,6 +16,16 @@ const QUOTAS = ['memberQuota', 'workerQuota', 'orgQuota'] as const;
  * nomination counts against it, removes it.
  */
 export const commendationQuotaBehaviour: Behaviour = {
+  computed: () => ({
+    callOrgId:
+      sql<number>`(SELECT c.org_id FROM commendation_calls c WHERE c.id = ${columnsOf(commendationQuotas).callId})`.mapWith(
+        Number,
+      ),
+  }),
+  computedReads: ['callId'],
+  // The receiving organisation reads its quota; the issuing level, above it, changes it.
+  offersChange: (row, user) => user.scopeOrgIds.includes(Number(row.callOrgId)) && isAbove(user, Number(row.orgId)),
+
   async beforeSave({ db, user, before, errors }, v) {
     if (before) {
       v.callId = before.callId;
