@@ -24,6 +24,7 @@ const OBLIGATIONS = [
   'rectification',
   'workArrangement',
   'dataCall',
+  'appraisalFollowUp',
   'feeMonthEnd',
   'termDue',
   'makeUp',
