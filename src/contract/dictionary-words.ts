@@ -403,6 +403,9 @@ export const DICTIONARY_WORDS: Record<string, readonly SeededItem[]> = {
     ['reveal', '查看敏感信息', 'Show personal data', 'Mostrar datos personales'],
     ['verifyChain', '校验日志完整性', 'Verify log integrity', 'Verificar integridad del registro'],
     ['rotateKey', '轮换数据密钥', 'Rotate data key', 'Rotar clave de datos'],
+    ['propose', '提出评定等次', 'Propose grades', 'Proponer calificaciones'],
+    ['assess', '个人自评', 'Self-assessment', 'Autoevaluación'],
+    ['followUpDone', '完成处置', 'Follow-up done', 'Seguimiento hecho'],
   ],
   taskState: [
     ['draft', '草稿', 'Draft', 'Borrador'],

@@ -39,7 +39,10 @@ export async function riskOf(
   // Every mark once, for the whole subtree: the members who carry one are shown whatever their activity.
   const marked = marks.length
     ? sql`, mk AS MATERIALIZED (${sql.join(
-        marks.map((mk) => sql`SELECT member_id, ${mk.key}::text AS key, value::text AS value, year::int AS year FROM (${mk.marked(path)}) k`),
+        marks.map(
+          (mk) =>
+            sql`SELECT member_id, ${mk.key}::text AS key, value::text AS value, year::int AS year FROM (${mk.marked(path)}) k`,
+        ),
         sql` UNION ALL `,
       )})`
     : sql``;

@@ -123,8 +123,7 @@ export function registerMyAppraisalCalls(app: FastifyInstance, services: Service
       ).filter((p) => p.memberId !== u.memberId);
       const given = new Map(body.grades.map((g) => [g.memberId, g.grade]));
       const stranger = [...given.keys()].find((id) => !peers.some((p) => p.memberId === id));
-      if (stranger !== undefined)
-        throw badRequest(say('appraisal.notAMember', { name: String(stranger) }), 'grades');
+      if (stranger !== undefined) throw badRequest(say('appraisal.notAMember'), 'grades');
       if (given.size !== peers.length) throw badRequest(say('appraisal.gradeEveryPeer'), 'grades');
       // The roll first: a second ballot stops here, before anything is counted.
       const [roll] = await db

@@ -113,7 +113,7 @@ export function registerSheetCalls(app: FastifyInstance, services: Services): vo
       const byMember = new Map(lines.map((l) => [l.memberId, l]));
       for (const p of body.lines) {
         const line = byMember.get(p.memberId);
-        if (!line) throw badRequest(say('appraisal.notAMember', { name: String(p.memberId) }), 'lines');
+        if (!line) throw badRequest(say('appraisal.notAMember'), 'lines');
         const unqualified = p.grade === GRADE.unqualified;
         Object.assign(line, {
           proposedGrade: p.grade,

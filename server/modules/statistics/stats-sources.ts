@@ -1,5 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { EVENT_KIND as K, ON_ROLLS_AFTER, STANDING_ONLY as RECORD_ONLY } from '../../../src/contract/resource/membership-event';
+import {
+  EVENT_KIND as K,
+  ON_ROLLS_AFTER,
+  STANDING_ONLY as RECORD_ONLY,
+} from '../../../src/contract/resource/membership-event';
 import { bandKeys, type StatWord } from '../../../src/contract/party-stats-words';
 import { STAT_OCCUPATIONS } from '../../../src/contract/resource/matter-rules';
 import { yearsBefore, type StatsFrame } from './stats-frame';

@@ -133,5 +133,5 @@ export const castAppraisalBallot = declareCall({
   }),
   answer: answer<{ voted: boolean }>(),
   access: screen(MY_APPRAISAL_SCREEN),
-  write: { action: 'ballot', resource: 'appraisal' },
+  write: { action: 'cast', resource: 'appraisal' },
 });

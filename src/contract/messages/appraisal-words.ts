@@ -23,11 +23,7 @@ export const APPRAISAL_WORDS = {
     'The meeting linked must be one of the branch',
     'La reunión vinculada debe ser de la célula',
   ],
-  'appraisal.notOpen': [
-    '该民主评议不在评议阶段',
-    'The appraisal is not under way',
-    'La evaluación no está en curso',
-  ],
+  'appraisal.notOpen': ['该民主评议不在评议阶段', 'The appraisal is not under way', 'La evaluación no está en curso'],
   'appraisal.notProposing': [
     '当前状态不能提出评定等次',
     'Grades cannot be proposed in this state',
@@ -39,9 +35,9 @@ export const APPRAISAL_WORDS = {
     'No participa en esta evaluación',
   ],
   'appraisal.notAMember': [
-    '{name}不是本次民主评议的参评党员',
-    '{name} is not taking part in this appraisal',
-    '{name} no participa en esta evaluación',
+    '所选党员不在本次民主评议的参评名单中',
+    'A member chosen is not taking part in this appraisal',
+    'Un militante elegido no participa en esta evaluación',
   ],
   'appraisal.alreadyVoted': [
     '你已投过票，每人只能投一次',
@@ -73,15 +69,16 @@ export const APPRAISAL_WORDS = {
     '{n} members have no grade proposed yet',
     'Faltan {n} militantes por calificar',
   ],
-  'appraisal.noMembers': [
-    '请选择参评党员',
-    'Choose the members taking part',
-    'Elija los militantes evaluados',
-  ],
+  'appraisal.noMembers': ['请选择参评党员', 'Choose the members taking part', 'Elija los militantes evaluados'],
   'appraisal.noFollowUp': [
     '该党员没有待办的处置事项',
     'This member has no follow-up to do',
     'Este militante no tiene seguimiento pendiente',
+  ],
+  'dashboard.appraisalFollowUp': [
+    '民主评议不合格党员待处置',
+    'Follow-ups of members appraised 不合格',
+    'Seguimientos de militantes evaluados 不合格',
   ],
   'appraisal.historyReason': [
     '{year}年度民主评议：{grade}',

@@ -88,7 +88,13 @@ export const appraisalEntity = {
     ],
   },
   fields: [
-    f.text('title', ['评议名称', 'Title', 'Título'], { required: true, max: 200, list: true, filter: 'like', span: 24 }),
+    f.text('title', ['评议名称', 'Title', 'Título'], {
+      required: true,
+      max: 200,
+      list: true,
+      filter: 'like',
+      span: 24,
+    }),
     f.int('year', ['年度', 'Year', 'Año'], { required: true, min: 2000, max: 2100, list: true, filter: 'eq' }),
     f.org('orgId', ['党支部', 'Branch', 'Célula'], { required: true, list: true, filter: 'subtree' }),
     f.date('startsOn', ['开始日期', 'Starts on', 'Empieza'], { required: true, list: true, sortable: true }),

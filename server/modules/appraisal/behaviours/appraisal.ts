@@ -18,7 +18,11 @@ const days = (from: string, n: number) => {
   return d.toISOString().slice(0, 10);
 };
 /** How long each follow-up of a 不合格 has before it is due: a correction is given three months. */
-const FOLLOW_UP_DAYS: Record<string, number> = { [FOLLOW_UP.correct]: 90, [FOLLOW_UP.persuadeToLeave]: 30, [FOLLOW_UP.remove]: 30 };
+const FOLLOW_UP_DAYS: Record<string, number> = {
+  [FOLLOW_UP.correct]: 90,
+  [FOLLOW_UP.persuadeToLeave]: 30,
+  [FOLLOW_UP.remove]: 30,
+};
 const gradeZh = (grade: string) => DICTIONARY_WORDS.appraisalGrade.find(([v]) => v === grade)?.[1] ?? grade;
 
 /** The members named, with their names and organisations, those of the branch's subtree only. */
@@ -27,7 +31,10 @@ async function membersOfBranch(db: Db, orgId: number, memberIds: number[]) {
   return resultRows<{ id: number; name: string; org_id: number }>(
     await db.execute(sql`SELECT m.id, m.name, m.org_id FROM members m JOIN orgs mo ON mo.id = m.org_id
       JOIN orgs b ON b.id = ${orgId}
-      WHERE m.id IN (${sql.join(memberIds.map((id) => sql`${id}`), sql`, `)}) AND mo.path LIKE b.path || '%'`),
+      WHERE m.id IN (${sql.join(
+        memberIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) AND mo.path LIKE b.path || '%'`),
   );
 }
 
@@ -37,7 +44,9 @@ async function openLines(db: Db, row: Row) {
   if (!found.length) throw badRequest(say('appraisal.noMembers'), 'memberIds');
   await db
     .insert(appraisalMembers)
-    .values(found.map((m) => ({ appraisalId: row.id, memberId: Number(m.id), orgId: Number(m.org_id), memberName: m.name })))
+    .values(
+      found.map((m) => ({ appraisalId: row.id, memberId: Number(m.id), orgId: Number(m.org_id), memberName: m.name })),
+    )
     .onConflictDoNothing();
 }
 
@@ -104,7 +113,8 @@ export const appraisalBehaviour: Behaviour = {
     if (startsOn && endsOn && endsOn < startsOn && !errors.endsOn) errors.endsOn = say('appraisal.endsBeforeStart');
     const meetingId = v.meetingId ?? before?.meetingId;
     if (typeof meetingId === 'number' && typeof orgId === 'number' && !errors.meetingId) {
-      const r = await db.execute(sql`SELECT 1 FROM meetings mt JOIN orgs mo ON mo.id = mt.org_id JOIN orgs b ON b.id = ${orgId}
+      const r =
+        await db.execute(sql`SELECT 1 FROM meetings mt JOIN orgs mo ON mo.id = mt.org_id JOIN orgs b ON b.id = ${orgId}
         WHERE mt.id = ${meetingId} AND mo.path LIKE b.path || '%'`);
       if (!resultRows(r).length) errors.meetingId = say('appraisal.meetingOutside');
     }
