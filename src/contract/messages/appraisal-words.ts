@@ -4,8 +4,8 @@ import type { Wording } from '../language-words';
 export const APPRAISAL_WORDS = {
   'rule.matter.excellentPercent': [
     '优秀比例上限（占参评党员的百分比）',
-    'the cap of 优秀 (per cent of the members appraised)',
-    'el tope de 优秀 (por ciento de los militantes evaluados)',
+    'the cap of Excellent grades (per cent of the members appraised)',
+    'el tope de Excelente (por ciento de los militantes evaluados)',
   ],
   'appraisal.notFound': ['该民主评议不存在', 'No such appraisal', 'No existe esa evaluación'],
   'appraisal.membersOutside': [
@@ -51,18 +51,18 @@ export const APPRAISAL_WORDS = {
   ],
   'appraisal.overCap': [
     '优秀等次不超过参评党员的{percent}%，本次最多{allowed}名，已评定{count}名',
-    'At most {percent}% of the members may be rated 优秀: {allowed} here, {count} proposed',
-    'Como mucho el {percent}% puede ser 优秀: {allowed} aquí, {count} propuestos',
+    'At most {percent}% of the members may be rated Excellent: {allowed} here, {count} proposed',
+    'Como mucho el {percent}% puede ser Excelente: {allowed} aquí, {count} propuestos',
   ],
   'appraisal.reasonRequired': [
     '评定为不合格须写明理由',
-    'A grade of 不合格 needs a reason',
-    'Una calificación de 不合格 requiere un motivo',
+    'A grade of Unqualified needs a reason',
+    'Una calificación de No apto requiere un motivo',
   ],
   'appraisal.followUpRequired': [
     '评定为不合格须选择处置方式（限期改正、劝其退党或除名）',
-    'A grade of 不合格 needs a follow-up (correct within a set time, advise to leave, or remove)',
-    'Una calificación de 不合格 requiere un seguimiento (corregir en un plazo, aconsejar dejar o dar de baja)',
+    'A grade of Unqualified needs a follow-up (correct within a set time, advise to leave, or remove)',
+    'Una calificación de No apto requiere un seguimiento (corregir en un plazo, aconsejar dejar o dar de baja)',
   ],
   'appraisal.ungraded': [
     '还有{n}名参评党员未提出评定等次',
@@ -77,8 +77,8 @@ export const APPRAISAL_WORDS = {
   ],
   'dashboard.appraisalFollowUp': [
     '民主评议不合格党员待处置',
-    'Follow-ups of members appraised 不合格',
-    'Seguimientos de militantes evaluados 不合格',
+    'Follow-ups of members appraised Unqualified',
+    'Seguimientos de militantes evaluados No apto',
   ],
   'appraisal.historyReason': [
     '{year}年度民主评议：{grade}',

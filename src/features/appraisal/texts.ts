@@ -12,8 +12,8 @@ export const APPRAISAL_TEXTS = {
   ],
   cap: [
     '优秀不超过参评党员的{p}%（本次最多{n}名）',
-    '优秀 for at most {p}% of the members ({n} here)',
-    '优秀 para el {p}% como mucho ({n} aquí)',
+    'Excellent for at most {p}% of the members ({n} here)',
+    'Excelente para el {p}% como mucho ({n} aquí)',
   ],
   name: ['姓名', 'Name', 'Nombre'],
   selfAssessment: ['个人自评', 'Self-assessment', 'Autoevaluación'],

@@ -14,6 +14,7 @@ import { SEED_PASSWORD } from '../../api/support/seed-password';
 import { asTestServer, type Caller } from './callers';
 import { idNumbers, importSheet } from './members';
 import { ok, unique, type ScenarioContext, type WriteScenario } from './write-scenarios';
+import { APPRAISAL_SCENARIOS } from './appraisal-write-scenarios';
 
 /**
  * The write calls that are not an entity's list/get/save/delete/export/transition/issue: what each
@@ -172,6 +173,7 @@ const replySheet = () =>
   ]);
 
 export const OTHER_SCENARIOS: Record<string, WriteScenario> = {
+  ...APPRAISAL_SCENARIOS,
   // The sessions: a refresh or a switch ends the token it came with, so the one sent second may find it gone.
   '/api/auth/refreshToken': { race: 'some', prepare: async (c) => ({ token: await c.token('secretary2', true) }) },
   // secretary1 holds two roles and signs in without a second factor (a fresh session of an administrator
