@@ -335,7 +335,9 @@ describe.skipIf(skipSuite)('democratic appraisal', () => {
 
   it('scopes lists to the caller’s subtree and logs every write', async () => {
     const round = await openedRound('2026年度民主评议（范围）');
-    const theirs = ok(await s.call('/api/appraisal/list', { pageSize: 200 }, { token: sec2 }));
+    const theirs = ok(
+      await s.call('/api/appraisal/list', { pageSize: 200, sort: { field: 'year', order: 'desc' } }, { token: sec2 }),
+    );
     expect(theirs.records.some((r: Rec) => r.id === round.id)).toBe(false);
     expect(theirs.records.every((r: Rec) => r.orgId === orgs.branchB)).toBe(true);
     const logged = await rows<{ call: string }>(

@@ -95,15 +95,24 @@ export const appraisalEntity = {
       filter: 'like',
       span: 24,
     }),
-    f.int('year', ['年度', 'Year', 'Año'], { required: true, min: 2000, max: 2100, list: true, filter: 'eq' }),
+    f.int('year', ['年度', 'Year', 'Año'], {
+      required: true,
+      min: 2000,
+      max: 2100,
+      list: true,
+      filter: 'eq',
+      sortable: true,
+    }),
     f.org('orgId', ['党支部', 'Branch', 'Célula'], { required: true, list: true, filter: 'subtree' }),
     f.date('startsOn', ['开始日期', 'Starts on', 'Empieza'], { required: true, list: true, sortable: true }),
     f.date('endsOn', ['结束日期', 'Ends on', 'Termina'], { required: true, list: true }),
     f.ref('meetingId', ['组织生活会', 'Organisational-life meeting', 'Reunión de vida orgánica'], 'meeting', {
       span: 24,
     }),
+    // Listed so that every read carries the members' names; the list screen hides the column by default.
     f.refs('memberIds', ['参评党员', 'Members taking part', 'Militantes evaluados'], 'member', {
       required: true,
+      list: true,
       span: 24,
     }),
     f.int('memberCount', ['参评人数', 'Members', 'Militantes'], { derived: true, list: true }),

@@ -70,10 +70,14 @@ export function GradeSheet({ id, canWrite, onChanged }: { id: number; canWrite: 
       .catch(() => undefined);
   };
   const excellent = data.lines.filter((l) => value(l).grade === '1').length;
+  // Reasons and follow-ups only where a grade needs them, the approved grade once there is one: the sheet fits a screen.
+  const needsReason = data.lines.some((l) => [BASIC, UNQUALIFIED].includes(value(l).grade ?? '') || l.reason);
+  const needsFollowUp = data.lines.some((l) => value(l).grade === UNQUALIFIED || l.followUp);
+  const approved = data.lines.some((l) => l.finalGrade);
   const tallyColumns = GRADES.map((g) => ({
     key: `tally-${g}`,
     title: gradeName(g),
-    width: g === BASIC ? 132 : 104,
+    width: g === BASIC ? 124 : 100,
     align: 'center' as const,
     render: (_: unknown, l: AppraisalLine) => l.tally[g] ?? 0,
   }));
@@ -98,13 +102,13 @@ export function GradeSheet({ id, canWrite, onChanged }: { id: number; canWrite: 
         pagination={false}
         dataSource={data.lines}
         aria-label={t('sheet')}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 'max-content' }}
         columns={[
           { key: 'name', title: t('name'), dataIndex: 'name', width: 100, fixed: 'left' },
           {
             key: 'self',
             title: t('selfAssessment'),
-            width: 260,
+            width: 240,
             render: (_, l) =>
               l.selfAssessment ? (
                 <Typography.Paragraph ellipsis={{ rows: 2, tooltip: l.selfAssessment }} style={{ margin: 0 }}>
@@ -115,7 +119,7 @@ export function GradeSheet({ id, canWrite, onChanged }: { id: number; canWrite: 
               ),
           },
           { key: 'tally', title: t('tally'), children: tallyColumns },
-          { key: 'points', title: t('points'), width: 100, align: 'center', render: (_, l) => l.points ?? '' },
+          { key: 'points', title: t('points'), width: 96, align: 'center', render: (_, l) => l.points ?? '' },
           {
             key: 'proposed',
             title: t('proposed'),
@@ -136,75 +140,87 @@ export function GradeSheet({ id, canWrite, onChanged }: { id: number; canWrite: 
                 ''
               ),
           },
-          {
-            key: 'reason',
-            title: t('reason'),
-            width: 220,
-            render: (_, l) => {
-              const v = value(l);
-              const needs = v.grade === UNQUALIFIED || v.grade === BASIC;
-              return editable && needs ? (
-                <Input
-                  aria-label={`${t('reason')} ${l.name}`}
-                  maxLength={500}
-                  value={v.reason}
-                  onChange={(e) => change(l.memberId, { reason: e.target.value })}
-                />
-              ) : (
-                (l.reason ?? '')
-              );
-            },
-          },
-          {
-            key: 'followUp',
-            title: t('followUp'),
-            width: 190,
-            render: (_, l) => {
-              const v = value(l);
-              if (editable && v.grade === UNQUALIFIED)
-                return (
-                  <Select<FollowUp>
-                    aria-label={`${t('followUp')} ${l.name}`}
-                    placeholder={t('choose')}
-                    style={{ width: '100%' }}
-                    value={v.followUp}
-                    options={FOLLOW_UPS.map((f) => ({ value: f, label: followUpName(f) }))}
-                    onChange={(followUp) => change(l.memberId, { followUp })}
-                  />
-                );
-              return l.followUp ? followUpName(l.followUp) : '';
-            },
-          },
-          {
-            key: 'final',
-            title: t('final'),
-            width: 170,
-            render: (_, l) => (
-              <Space size={4} wrap>
-                {l.finalGrade && (
-                  <Tag color={l.finalGrade === UNQUALIFIED ? 'red' : undefined}>{gradeName(l.finalGrade)}</Tag>
-                )}
-                {l.finalGrade === UNQUALIFIED &&
-                  (l.followUpDoneOn ? (
-                    <span>{t('doneOn', { d: l.followUpDoneOn })}</span>
-                  ) : (
-                    canWrite && (
-                      <Button
-                        size="small"
-                        onClick={() =>
-                          markDone({ id: data.id, memberId: l.memberId, version: data.version })
-                            .unwrap()
-                            .then(onChanged)
-                            .catch(() => undefined)
-                        }
-                      >
-                        {t('followUpDone')}
-                      </Button>
-                    )
-                  ))}
-              </Space>
-            ),
-          },
+          ...(needsReason
+            ? [
+                {
+                  key: 'reason',
+                  title: t('reason'),
+                  width: 220,
+                  render: (_: unknown, l: AppraisalLine) => {
+                    const v = value(l);
+                    const needs = v.grade === UNQUALIFIED || v.grade === BASIC;
+                    return editable && needs ? (
+                      <Input
+                        aria-label={`${t('reason')} ${l.name}`}
+                        maxLength={500}
+                        value={v.reason}
+                        onChange={(e) => change(l.memberId, { reason: e.target.value })}
+                      />
+                    ) : (
+                      (l.reason ?? '')
+                    );
+                  },
+                },
+              ]
+            : []),
+          ...(needsFollowUp
+            ? [
+                {
+                  key: 'followUp',
+                  title: t('followUp'),
+                  width: 190,
+                  render: (_: unknown, l: AppraisalLine) => {
+                    const v = value(l);
+                    if (editable && v.grade === UNQUALIFIED)
+                      return (
+                        <Select<FollowUp>
+                          aria-label={`${t('followUp')} ${l.name}`}
+                          placeholder={t('choose')}
+                          style={{ width: '100%' }}
+                          value={v.followUp}
+                          options={FOLLOW_UPS.map((f) => ({ value: f, label: followUpName(f) }))}
+                          onChange={(followUp) => change(l.memberId, { followUp })}
+                        />
+                      );
+                    return l.followUp ? followUpName(l.followUp) : '';
+                  },
+                },
+              ]
+            : []),
+          ...(approved
+            ? [
+                {
+                  key: 'final',
+                  title: t('final'),
+                  width: 170,
+                  render: (_: unknown, l: AppraisalLine) => (
+                    <Space size={4} wrap>
+                      {l.finalGrade && (
+                        <Tag color={l.finalGrade === UNQUALIFIED ? 'red' : undefined}>{gradeName(l.finalGrade)}</Tag>
+                      )}
+                      {l.finalGrade === UNQUALIFIED &&
+                        (l.followUpDoneOn ? (
+                          <span>{t('doneOn', { d: l.followUpDoneOn })}</span>
+                        ) : (
+                          canWrite && (
+                            <Button
+                              size="small"
+                              onClick={() =>
+                                markDone({ id: data.id, memberId: l.memberId, version: data.version })
+                                  .unwrap()
+                                  .then(onChanged)
+                                  .catch(() => undefined)
+                              }
+                            >
+                              {t('followUpDone')}
+                            </Button>
+                          )
+                        ))}
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </Card>

@@ -28,7 +28,7 @@ function SelfAssessment({ round }: { round: MyAppraisal }) {
       .catch(() => undefined);
   };
   return (
-    <form className="my-form" onSubmit={submit} aria-label={t('selfAssessment')}>
+    <form className="my-form" onSubmit={submit}>
       <label htmlFor={id}>{t('selfAssessment')}</label>
       <p className="my-hint">{t('selfAssessmentHint')}</p>
       <textarea
