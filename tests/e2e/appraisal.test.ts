@@ -99,6 +99,8 @@ describe('democratic appraisal from the round under way to its approval', () => 
       await rows.nth(i).getByRole('combobox').first().click();
       await choose(sec.page, i === 0 ? 'Excellent' : 'Qualified');
     }
+    // The last drop-down closed: the picture shows the sheet, not a menu over it.
+    await sec.page.keyboard.press('Escape');
     await keepShot(sec.page, 'appraisal-sheet-en');
     await sheet.getByRole('button', { name: 'Save grades' }).click();
     await sheet.getByText('Grades saved').waitFor();
