@@ -48,15 +48,12 @@ CREATE TABLE "appraisals" (
 	"updated_by" integer
 );
 --> statement-breakpoint
-ALTER TABLE "members" ADD COLUMN "appraisal_grade" varchar(50);--> statement-breakpoint
-ALTER TABLE "members" ADD COLUMN "appraisal_year" integer;--> statement-breakpoint
 CREATE INDEX "appraisal_members_member_idx" ON "appraisal_members" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "appraisal_members_org_idx" ON "appraisal_members" USING btree ("org_id","follow_up_due");--> statement-breakpoint
 CREATE INDEX "appraisals_org_id_year_idx" ON "appraisals" USING btree ("org_id","year");--> statement-breakpoint
 CREATE INDEX "appraisals_year_idx" ON "appraisals" USING btree ("year");--> statement-breakpoint
 CREATE INDEX "appraisals_starts_on_idx" ON "appraisals" USING btree ("starts_on");--> statement-breakpoint
-CREATE INDEX "appraisals_state_idx" ON "appraisals" USING btree ("state");--> statement-breakpoint
-CREATE INDEX "members_appraisal_grade_idx" ON "members" USING btree ("appraisal_grade");
+CREATE INDEX "appraisals_state_idx" ON "appraisals" USING btree ("state");
 --> statement-breakpoint
 CREATE TRIGGER "appraisal_members_announce_change" AFTER TRUNCATE ON "appraisal_members" FOR EACH STATEMENT EXECUTE FUNCTION announce_change();
 --> statement-breakpoint

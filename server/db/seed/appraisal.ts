@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm';
-import { APPRAISAL_STATE, FOLLOW_UP, GRADE, GRADES } from '../../../src/contract/resource/appraisal';
+import { APPRAISAL_STATE, FOLLOW_UP, GRADE } from '../../../src/contract/resource/appraisal';
 import { EVENT_KIND, EVENT_SOURCE } from '../../../src/contract/resource/membership-event';
 import { groupDay } from '../../lib/group-zone';
 import { resultRows } from '../../lib/sql-rows';
@@ -204,12 +204,6 @@ async function makeRound(r: Round): Promise<void> {
         } as never;
       }),
     );
-    for (const g of GRADES) {
-      const ids = people.filter((p) => grades.get(p.id) === g).map((p) => p.id);
-      if (ids.length)
-        await ctx.db.execute(sql`UPDATE members SET appraisal_grade = ${g}, appraisal_year = ${year}
-          WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`);
-    }
   }
   await ctx.db.insert(workflowHistory).values(history);
 }

@@ -3,7 +3,7 @@ import { DICTIONARY_WORDS } from '../../../../src/contract/dictionary-words';
 import { say, wordingIn } from '../../../../src/contract/messages/message';
 import { FOLLOW_UP, GRADE } from '../../../../src/contract/resource/appraisal';
 import { EVENT_KIND, EVENT_SOURCE } from '../../../../src/contract/resource/membership-event';
-import { appraisalMembers, members, membershipEvents } from '../../../db/schema/index';
+import { appraisalMembers, membershipEvents } from '../../../db/schema/index';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../lib/errors';
 import { groupDay } from '../../../lib/group-zone';
@@ -51,8 +51,8 @@ async function openLines(db: Db, row: Row) {
 }
 
 /**
- * Approval by the level above: each proposed grade becomes the member's, on their record (the latest
- * year's grade) and in their membership history; a 不合格 starts its follow-up, a to-do of the branch.
+ * Approval by the level above: each proposed grade becomes the member's, on their record (which reads its
+ * latest approved grade) and in their membership history; a 不合格 starts its follow-up, a to-do of the branch.
  */
 async function approveRound(db: Db, accountId: number, row: Row) {
   const today = groupDay();
@@ -70,17 +70,6 @@ async function approveRound(db: Db, accountId: number, row: Row) {
         updatedAt: new Date(),
       })
       .where(and(eq(appraisalMembers.appraisalId, row.id), eq(appraisalMembers.memberId, l.memberId)));
-    // An older round approved late does not overwrite a later year's grade.
-    await db
-      .update(members)
-      .set({
-        appraisalGrade: grade,
-        appraisalYear: year,
-        version: sql`${members.version} + 1`,
-        updatedAt: new Date(),
-        updatedBy: accountId,
-      })
-      .where(and(eq(members.id, l.memberId), sql`coalesce(${members.appraisalYear}, 0) <= ${year}`));
     await db.insert(membershipEvents).values({
       memberId: l.memberId,
       memberName: l.name,
@@ -120,12 +109,15 @@ export const appraisalBehaviour: Behaviour = {
     }
   },
 
+  // Up for approval only with every member graded, within the cap, each 不合格 with its reason and follow-up.
+  async onTransition({ db, before }, { move }) {
+    if (move.action !== 'submit' || !before) return;
+    const problem = proposalProblem(await roundLines(db, before.id), await excellentPercent(db), true);
+    if (problem) throw badRequest(problem, 'lines');
+  },
+
   async afterTransition({ db, user }, { move, row }) {
     if (move.action === 'open') await openLines(db, row);
-    if (move.action === 'submit') {
-      const problem = proposalProblem(await roundLines(db, row.id), await excellentPercent(db), true);
-      if (problem) throw badRequest(problem, 'lines');
-    }
     if (move.action === 'approve') await approveRound(db, user.accountId, row);
   },
 };
