@@ -10,6 +10,7 @@ import {
 import { appraisalMembers, appraisalTallies } from '../../db/schema/index';
 import type { Db } from '../../db/client';
 import { matterNumber } from '../../lib/matters';
+import { resultRows } from '../../lib/sql-rows';
 
 /** One member's line of a round, as stored. */
 export interface RoundLine {
@@ -58,8 +59,10 @@ export async function roundTallies(db: Db, appraisalId: number): Promise<Map<num
 
 /** How many have voted: the roll's size, nothing more. */
 export async function ballotsCast(db: Db, appraisalId: number): Promise<number> {
-  const r = await db.execute(sql`SELECT count(*)::int AS n FROM appraisal_voters WHERE appraisal_id = ${appraisalId}`);
-  return Number((r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  const [r] = resultRows<{ n: number }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM appraisal_voters WHERE appraisal_id = ${appraisalId}`),
+  );
+  return Number(r?.n ?? 0);
 }
 
 /** The cap of 优秀 in per cent, as the standard matter says at this call. */
