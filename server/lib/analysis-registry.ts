@@ -80,3 +80,20 @@ export function registerRiskSignal(signal: RiskSignal): void {
 }
 
 export const registeredRiskSignals = (): RiskSignal[] => [...riskSignals.values()];
+
+/**
+ * A mark the risk radar shows beside a member whatever their activity (a poor grade of the democratic
+ * appraisal): a query answering `member_id, value, year` for the members of a subtree who carry it.
+ */
+export interface RiskMark {
+  key: string;
+  marked: (rootPath: string) => SQL;
+}
+
+const riskMarks = new Map<string, RiskMark>();
+
+export function registerRiskMark(mark: RiskMark): void {
+  riskMarks.set(mark.key, mark);
+}
+
+export const registeredRiskMarks = (): RiskMark[] => [...riskMarks.values()];

@@ -13,6 +13,7 @@ import { registerHardshipCalendar } from './member/hardship-calendar';
 import { registerMeetings } from './meetings/index';
 import { registerMy } from './my/index';
 import { POINTS_BEHAVIOURS, registerPoints } from './points/index';
+import { APPRAISAL_BEHAVIOURS, registerAppraisal } from './appraisal/index';
 import { registerOrgTree } from './organization/org-tree';
 import { registerResources } from './resources/index';
 import { registerBehaviours } from './resources/behaviour-registry';
@@ -53,6 +54,7 @@ export function registerModules(app: FastifyInstance, services: Services): void 
     TASK_BEHAVIOURS,
     COMMENDATION_BEHAVIOURS,
     POINTS_BEHAVIOURS,
+    APPRAISAL_BEHAVIOURS,
   );
   registerSignIn(app, services);
   registerSignInSteps(app, services);
@@ -83,5 +85,6 @@ export function registerModules(app: FastifyInstance, services: Services): void 
   registerEducation(app, services);
   registerMy(app, services);
   registerPoints(app, services);
+  registerAppraisal(app, services);
   registerHardshipCalendar();
 }

@@ -15,6 +15,7 @@ export const CALENDAR_KIND_LABELS: Record<string, Wording> = {
   workArrangement: ['工作安排截止', 'Work arrangement due', 'Plazo del plan de trabajo'],
   dataCall: ['数据报送截止', 'Data call due', 'Plazo de la solicitud de datos'],
   makeUp: ['补学', 'Make-up study', 'Recuperación'],
+  appraisalFollowUp: ['民主评议不合格处置', 'Appraisal follow-up', 'Seguimiento de la evaluación'],
   hardshipSpringFestival: [
     '春节前走访慰问困难党员',
     'Spring Festival visits to members in hardship',
@@ -40,6 +41,7 @@ const NAMED_BY_KIND = new Set([
   'rectification',
   'workArrangement',
   'dataCall',
+  'appraisalFollowUp',
   'feeMonthEnd',
   'hardshipSpringFestival',
   'hardshipJulyFirst',

@@ -81,12 +81,33 @@ export const DICTIONARY_WORDS: Record<string, readonly SeededItem[]> = {
     ['除名', 'Removed from the rolls', 'Dado de baja'],
     ['退党', 'Withdrew', 'Se retiró'],
     ['死亡', 'Died', 'Falleció'],
+    ['民主评议', 'Democratic appraisal', 'Evaluación democrática'],
   ]),
   membershipEventSource: [
     ['development', '党员发展', 'Member development', 'Desarrollo de miembros'],
     ['transfer', '组织关系转接', 'Membership transfer', 'Traslado de militancia'],
     ['manual', '手工录入', 'Entered by hand', 'Introducido a mano'],
     ['built', '按现有档案生成', 'Built from the records', 'Generado de las fichas'],
+    ['appraisal', '民主评议', 'Democratic appraisal', 'Evaluación democrática'],
+  ],
+  // 民主评议党员: the four grades, what follows 不合格, and where a branch's round stands.
+  appraisalGrade: numbered([
+    ['优秀', 'Excellent', 'Excelente'],
+    ['合格', 'Qualified', 'Apto'],
+    ['基本合格', 'Basically qualified', 'Básicamente apto'],
+    ['不合格', 'Unqualified', 'No apto'],
+  ]),
+  appraisalFollowUp: numbered([
+    ['限期改正', 'Correct within a set time', 'Corregir en un plazo'],
+    ['劝其退党', 'Advised to leave the party', 'Aconsejado dejar el partido'],
+    ['除名', 'Removed from the rolls', 'Dado de baja'],
+  ]),
+  appraisalState: [
+    ['draft', '草稿', 'Draft', 'Borrador'],
+    ['open', '评议中', 'Under way', 'En curso'],
+    ['submitted', '待审批', 'Awaiting approval', 'Pendiente de aprobación'],
+    ['returned', '已退回', 'Returned', 'Devuelta'],
+    ['approved', '已审批', 'Approved', 'Aprobada'],
   ],
   devStage: numbered([
     ['入党申请人', 'Applicant', 'Solicitante'],
@@ -382,6 +403,9 @@ export const DICTIONARY_WORDS: Record<string, readonly SeededItem[]> = {
     ['reveal', '查看敏感信息', 'Show personal data', 'Mostrar datos personales'],
     ['verifyChain', '校验日志完整性', 'Verify log integrity', 'Verificar integridad del registro'],
     ['rotateKey', '轮换数据密钥', 'Rotate data key', 'Rotar clave de datos'],
+    ['propose', '提出评定等次', 'Propose grades', 'Proponer calificaciones'],
+    ['assess', '个人自评', 'Self-assessment', 'Autoevaluación'],
+    ['followUpDone', '完成处置', 'Follow-up done', 'Seguimiento hecho'],
   ],
   taskState: [
     ['draft', '草稿', 'Draft', 'Borrador'],

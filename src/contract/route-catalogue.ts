@@ -134,6 +134,7 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
     page('votes', ['我的投票', 'My votes', 'Mis votaciones'], 'my/panel-pages#VotesPage'),
     page('announcements', ['我的通知', 'My announcements', 'Mis avisos'], 'my/panel-pages#AnnouncementsPage'),
     page('points', ['我的积分', 'My points', 'Mis puntos'], 'my/points-page'),
+    page('appraisal', ['民主评议', 'My appraisal', 'Mi evaluación'], 'my/appraisal-page'),
     detail('checkin', ['扫码签到', 'Check-in', 'Registro de asistencia'], 'meetings', 'my/check-in-page'),
   ]),
   group(
@@ -427,6 +428,17 @@ export const ROUTE_CATALOGUE: CatalogueEntry[] = /* @__PURE__ */ (() => [
       ['亮点详情', 'Highlight detail', 'Detalle del logro'],
       'Highlights',
       'meetings/highlight-pages#HighlightDetailPage',
+    ),
+    page(
+      'appraisal',
+      ['民主评议', 'Democratic appraisal', 'Evaluación democrática'],
+      entityScreen('appraisal', 'list', 'appraisal/appraisal-page'),
+    ),
+    detail(
+      'appraisal_info',
+      ['民主评议详情', 'Appraisal detail', 'Detalle de la evaluación'],
+      'appraisal',
+      entityScreen('appraisal', 'detail', 'appraisal/appraisal-detail-page'),
     ),
     page('dwAudit', ['审核管理', 'Reviews', 'Revisiones'], 'meetings/audit-page'),
   ]),

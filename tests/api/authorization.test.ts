@@ -40,11 +40,10 @@ describe.skipIf(skipSuite)('who may see and change what', () => {
     );
     orgs = await seededOrgs(s, admin);
     const memberB = await createMember(s, admin, orgs.branchB, '二支部党员');
-    // The parent's records name a member of its own subtree (a nomination must), kept apart from the sibling's.
-    const memberFleet = await createMember(s, admin, orgs.branchB, '一车队党员');
+    const memberFleet = await createMember(s, admin, orgs.fleet, '一车队党总支党员');
     for (const [where, orgId, parentId, memberId, otherOrgId] of [
       ['sibling', orgs.branchB, orgs.fleet, memberB.id, orgs.otherCompanyBranch],
-      ['parent', orgs.fleet, orgs.root, memberFleet.id, orgs.otherCompanyBranch],
+      ['parent', orgs.fleet, orgs.root, memberFleet.id, orgs.branchB],
     ] as const) {
       for (const def of SAVED_ENTITIES) {
         const ctx = { orgId, parentId, memberId, otherOrgId };

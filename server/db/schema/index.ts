@@ -22,3 +22,4 @@ export * from './documents';
 export * from './commendations';
 export * from './data-calls';
 export * from './points';
+export * from './appraisal';

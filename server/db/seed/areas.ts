@@ -22,6 +22,7 @@ import { memberRegistersSeed } from './member-registers';
 import { commendationSeed } from './commendations';
 import { dataCallsSeed } from './data-calls';
 import { pointsSeed } from './points';
+import { appraisalSeed } from './appraisal';
 
 const AREA_SEED_LOCK = 72_201_127;
 
@@ -48,6 +49,7 @@ export const AREA_SEEDS: AreaSeed[] = [
   commendationSeed,
   dataCallsSeed,
   pointsSeed,
+  appraisalSeed,
 ];
 
 async function contextOf(db: Db): Promise<SeedContext> {

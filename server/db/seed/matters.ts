@@ -41,6 +41,7 @@ const SETTINGS: Setting[] = [
   ['oplog.retentionDays', '日志保存期限（天）', '180', '不少于180天'],
   ['password.maxAgeDays', '密码有效期（天）', '90', '超过该天数，下次登录须先修改密码；0为不过期'],
   ['session.maxPerAccount', '每个账号同时在线会话数', '3', '新的登录结束最早的会话'],
+  ['appraisal.excellentPercent', '民主评议优秀比例上限（%）', '30', '评定为优秀的党员不超过参评党员的该百分比'],
   ['commendation.noticeDays', '评优表彰公示期（工作日）', '5', '拟表彰对象公示的工作日数，不少于5个工作日'],
   ['checkIn.minutesBefore', '扫码签到开始（会前分钟）', '60', '会议或活动开始前多少分钟起可扫码签到'],
   ['checkIn.minutesAfter', '扫码签到截止（会后分钟）', '120', '会议或活动开始后多少分钟内可扫码签到'],

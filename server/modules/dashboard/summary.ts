@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { articles, members, orgs, recordCorrections } from '../../db/schema/index';
+import { appraisalMembers, articles, members, orgs, recordCorrections } from '../../db/schema/index';
 import { PRIVILEGES } from '../../../src/contract/privileges';
 import { CORRECTION_LIST } from '../../../src/contract/resource/record-correction';
 import { bindCall } from '../../lib/call';
@@ -24,6 +24,7 @@ const OBLIGATIONS = [
   'rectification',
   'workArrangement',
   'dataCall',
+  'appraisalFollowUp',
   'feeMonthEnd',
   'termDue',
   'makeUp',
@@ -56,6 +57,7 @@ async function fromFeed(db: Db, user: SessionUser) {
 
 const BRANCH_TYPES = ['3', '4'];
 const MEMBERS_PATH = '/memberManagement/memberMaintenance';
+const APPRAISAL_LIST = '/Partydevelopment/appraisal';
 
 async function figures(db: Db, user: SessionUser) {
   const scope = inScopeSql(user, orgs.path);
@@ -128,6 +130,17 @@ async function openCorrections(db: Db, user: SessionUser): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** Follow-ups of a 不合格 in the democratic appraisal not yet carried out (限期改正, 劝其退党, 除名). */
+async function openFollowUps(db: Db, user: SessionUser): Promise<number> {
+  const l = appraisalMembers;
+  const [row] = await db
+    .select({ n: count() })
+    .from(l)
+    .innerJoin(orgs, eq(orgs.id, l.orgId))
+    .where(and(inScopeSql(user, orgs.path), sql`${l.followUpDue} IS NOT NULL AND ${l.followUpDoneOn} IS NULL`));
+  return Number(row?.n ?? 0);
+}
+
 /** Published announcements from the user's own line of organisations and their subtree. */
 async function latestAnnouncements(db: Db, user: SessionUser) {
   return db
@@ -151,13 +164,14 @@ export function registerDashboard(app: FastifyInstance, services: Services): voi
     handler: async ({ req, db, user }) => {
       const u = user!;
       const w = wordingIn(requestLanguage(req));
-      const [fig, small, due, announcements, feed, corrections] = await Promise.all([
+      const [fig, small, due, announcements, feed, corrections, followUps] = await Promise.all([
         figures(db, u),
         smallBranches(db, u),
         dueConversions(db, u),
         latestAnnouncements(db, u),
         fromFeed(db, u),
         u.privileges.has(PRIVILEGES.memberWrite) ? openCorrections(db, u) : Promise.resolve(0),
+        u.privileges.has(PRIVILEGES.meetingWrite) ? openFollowUps(db, u) : Promise.resolve(0),
       ]);
       // Each entry names its kind and figures, so that the screen words it as it likes; the text is worded in the caller's language.
       const todos =
@@ -177,6 +191,13 @@ export function registerDashboard(app: FastifyInstance, services: Services): voi
           title: w('dashboard.recordCorrection'),
           path: CORRECTION_LIST,
           count: corrections,
+        });
+      if (followUps > 0)
+        todos.push({
+          kind: 'appraisalFollowUp',
+          title: w('dashboard.appraisalFollowUp'),
+          path: APPRAISAL_LIST,
+          count: followUps,
         });
       const warnings = [
         ...small.map((b) => ({

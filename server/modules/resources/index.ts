@@ -52,6 +52,7 @@ import {
   commendationNominations,
   commendationObjections,
   pointsEntries,
+  appraisals,
 } from '../../db/schema/index';
 import type { Services } from '../../lib/services';
 import type { EntityDef } from '../../../src/contract/resource/types';
@@ -169,6 +170,7 @@ const BOUND: Binding[] = [
   byArea(ENTITY_BY_NAME.commendationNomination, commendationNominations),
   byArea(ENTITY_BY_NAME.commendationObjection, commendationObjections),
   byArea(ENTITY_BY_NAME.pointsEntry, pointsEntries),
+  byArea(ENTITY_BY_NAME.appraisal, appraisals),
 ];
 
 /** Each entity's definition, bound to its table and to what only it does (nothing, for a plain one). */

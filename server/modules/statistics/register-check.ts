@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resultRows } from '../../lib/sql-rows';
-import { ON_ROLLS_AFTER, EVENT_KIND as K } from '../../../src/contract/resource/membership-event';
+import { ON_ROLLS_AFTER, STANDING_ONLY, EVENT_KIND as K } from '../../../src/contract/resource/membership-event';
 import type { StatsFrame } from './stats-frame';
 
 const ROLLS = sql.raw(ON_ROLLS_AFTER.map((k) => `'${k}'`).join(', '));
+const STANDING = sql.raw(STANDING_ONLY.map((k) => `'${k}'`).join(', '));
 
 /**
  * Members whose record and history disagree today: active in the subtree on the register but not on the
@@ -17,7 +18,7 @@ export async function registerDisagreement(db: Db, f: StatsFrame): Promise<{ n: 
         SELECT DISTINCT ON (e.member_id) e.member_id, e.kind,
           CASE WHEN e.kind = ${K.transferWithin} THEN e.to_org_id ELSE e.org_id END AS org_id
         FROM membership_events e
-        WHERE e.state = 'approved' AND e.kind NOT IN (${K.fullMember}, ${K.probationExtended}) AND e.effective_on <= ${f.asOf}::date
+        WHERE e.state = 'approved' AND e.kind NOT IN (${STANDING}) AND e.effective_on <= ${f.asOf}::date
         ORDER BY e.member_id, e.effective_on DESC, e.id DESC) s
       WHERE s.kind IN (${ROLLS})),
     reg AS (SELECT m.id, m.name, m.org_id FROM members m JOIN orgs o ON o.id = m.org_id

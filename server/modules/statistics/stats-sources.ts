@@ -1,5 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { EVENT_KIND as K, ON_ROLLS_AFTER } from '../../../src/contract/resource/membership-event';
+import {
+  EVENT_KIND as K,
+  ON_ROLLS_AFTER,
+  STANDING_ONLY as RECORD_ONLY,
+} from '../../../src/contract/resource/membership-event';
 import { bandKeys, type StatWord } from '../../../src/contract/party-stats-words';
 import { STAT_OCCUPATIONS } from '../../../src/contract/resource/matter-rules';
 import { yearsBefore, type StatsFrame } from './stats-frame';
@@ -22,8 +26,8 @@ export interface TableSpec {
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
 const ROLLS = list(ON_ROLLS_AFTER);
-/** Kinds that change neither the rolls nor the organisation: the type and the probation follow their own events. */
-const STANDING_ONLY = list([K.fullMember, K.probationExtended]);
+/** Kinds that change neither the rolls nor the organisation: the type, the probation and the appraisal follow their own events. */
+const STANDING_ONLY = list(RECORD_ONLY);
 const under = (f: StatsFrame, alias: string) => sql`${sql.raw(alias)}.path LIKE ${f.path} || '%'`;
 
 /**

@@ -75,6 +75,8 @@ export interface RiskRow {
   flagged: boolean;
   /** Flowing members and members whose membership is suspended are shown, never flagged. */
   excused: boolean;
+  /** Marks shown whatever the activity: a grade of 基本合格 or 不合格 in the latest democratic appraisal. */
+  marks: { key: string; value: string; year: number }[];
 }
 
 const OVERVIEW = '/Intelligentanalysis/overviewporg';

@@ -24,4 +24,5 @@ export const WORDINGS = {
   ...tables.DOCUMENT_WORDS,
   ...tables.COMMENDATION_WORDS,
   ...tables.DATA_CALL_WORDS,
+  ...tables.APPRAISAL_WORDS,
 } as const;

@@ -18,3 +18,4 @@ export { POINTS_WORDS } from './points-words';
 export { DOCUMENT_WORDS } from './document-words';
 export { COMMENDATION_WORDS } from './commendation-words';
 export { DATA_CALL_WORDS } from './data-call-words';
+export { APPRAISAL_WORDS } from './appraisal-words';

@@ -46,6 +46,7 @@ import { memberAwayEntity } from './member-away';
 import { commendationCallEntity, commendationQuotaEntity } from './commendation-call';
 import { commendationNominationEntity, commendationObjectionEntity } from './commendation-nomination';
 import { pointsEntryEntity } from './points-entry';
+import { appraisalEntity } from './appraisal';
 import type { EntityDef } from './types';
 
 export * from './types';
@@ -62,6 +63,7 @@ export { AID_FROM_DUES, HARDSHIP_AID_CATEGORY } from './member-hardship';
 export { AWAY_STATE } from './member-away';
 export { COMMENDATION_KIND, QUOTA_FIELD, NOTICE_DAYS_MATTER, NOTICE_DAYS_DEFAULT } from './commendation-call';
 export { NOMINATION_OUT } from './commendation-nomination';
+export { GRADE, FOLLOW_UP, APPRAISAL_STATE } from './appraisal';
 export { REWARD_KIND, PENALTY_WITH_END, rewardSections } from './reward-fields';
 
 /** Every entity with generic calls and screens. A new entity is one definition added here. */
@@ -119,6 +121,7 @@ export const ENTITIES: EntityDef[] = [
   dataCallEntity,
   dataCallReplyEntity,
   pointsEntryEntity,
+  appraisalEntity,
 ];
 
 export const ENTITY_BY_NAME: Record<string, EntityDef> = Object.fromEntries(ENTITIES.map((e) => [e.name, e]));
@@ -175,6 +178,7 @@ export {
   dataCallEntity,
   dataCallReplyEntity,
   pointsEntryEntity,
+  appraisalEntity,
 };
 export { THEMED_DAY_TYPE } from './meeting';
 export { THEMED_DAY_ACTIVITY } from './activity';

@@ -20,6 +20,7 @@ type What = Extract<
   | 'rule.matter.ratio'
   | 'rule.matter.remitShare'
   | 'rule.matter.starThresholds'
+  | 'rule.matter.excellentPercent'
 >;
 
 function wholeIn(v: string, min: number, max: number, what: What): Message | null {
@@ -114,6 +115,8 @@ export function matterValueProblem(code: string, value: string): Message | null 
       return rising(value);
     case 'stats.occupationByPost':
       return occupations(value);
+    case 'appraisal.excellentPercent':
+      return wholeIn(value, 0, 100, 'rule.matter.excellentPercent');
     case 'star.thresholds':
       return falling(value, 4, 0, 100, 'rule.matter.starThresholds');
     case 'oplog.retentionDays': {

@@ -20,6 +20,7 @@ export const EVENT_KIND = {
   removed: '10',
   withdrew: '11',
   died: '12',
+  appraised: '13',
 } as const;
 
 /** Kinds after which the member is on the rolls (counted); the others take them off. */
@@ -32,8 +33,24 @@ export const ON_ROLLS_AFTER: readonly string[] = [
   EVENT_KIND.restored,
 ];
 
+/**
+ * Kinds that move neither the rolls nor the organisation: the member's type and probation, and the grade of a
+ * democratic appraisal, each followed by its own events.
+ */
+export const STANDING_ONLY: readonly string[] = [
+  EVENT_KIND.fullMember,
+  EVENT_KIND.probationExtended,
+  EVENT_KIND.appraised,
+];
+
 /** What caused an event (dictionary membershipEventSource): a workflow's record, a manual entry, the first build. */
-export const EVENT_SOURCE = { development: 'development', transfer: 'transfer', manual: 'manual', built: 'built' };
+export const EVENT_SOURCE = {
+  development: 'development',
+  transfer: 'transfer',
+  manual: 'manual',
+  built: 'built',
+  appraisal: 'appraisal',
+};
 
 /**
  * One change of a member's standing with its effective date: written by the workflows that cause it

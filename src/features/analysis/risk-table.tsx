@@ -2,12 +2,15 @@ import { Alert, Table, Tag } from 'antd';
 import type { RiskRow } from '@/api/analysis';
 import type { AnalysisText } from './texts';
 import { useAnalysisText } from './use-analysis-text';
+import { useAppSelector } from '@/store/hooks';
+import { dictLabel } from '@/store/dictionary-slice';
 
 const LAST: Record<string, AnalysisText> = { fees: 'lastFees', life: 'lastLife', work: 'lastWork' };
 
 /** The risk radar: which signals fired for each member and the last time each showed anything. */
 export function RiskTable({ signals, rows, loading }: { signals: string[]; rows: RiskRow[]; loading: boolean }) {
   const { a } = useAnalysisText();
+  const dictionary = useAppSelector((s) => s.dictionary);
   return (
     <>
       <Alert type="info" showIcon title={a('riskHint')} style={{ marginBottom: 12 }} />
@@ -35,6 +38,11 @@ export function RiskTable({ signals, rows, loading }: { signals: string[]; rows:
                 )}
                 {r.fired.map((s) => (
                   <Tag key={s}>{a(s as AnalysisText)}</Tag>
+                ))}
+                {(r.marks ?? []).map((m) => (
+                  <Tag key={m.key} color={m.value === '4' ? 'red' : 'orange'}>
+                    {a('appraisalMark', { y: m.year, g: dictLabel({ dictionary }, 'appraisalGrade', m.value) })}
+                  </Tag>
                 ))}
               </>
             ),

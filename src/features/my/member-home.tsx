@@ -17,6 +17,7 @@ const TILES: { key: keyof typeof MY_PATHS; label: MyTextKey }[] = [
   { key: 'meetings', label: 'tileMeetings' },
   { key: 'record', label: 'tileRecord' },
   { key: 'points', label: 'tilePoints' },
+  { key: 'appraisal', label: 'tileAppraisal' },
 ];
 
 /**

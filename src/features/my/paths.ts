@@ -8,4 +8,5 @@ export const MY_PATHS = {
   votes: '/my/votes',
   announcements: '/my/announcements',
   points: '/my/points',
+  appraisal: '/my/appraisal',
 } as const;

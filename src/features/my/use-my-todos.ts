@@ -4,6 +4,7 @@ import { feeMine } from '@/contract/calls/fees';
 import { myMakeUps } from '@/contract/calls/meetings';
 import { myOverview } from '@/contract/calls/my';
 import { myVotes } from '@/contract/calls/affairs';
+import { myAppraisals } from '@/contract/calls/appraisal';
 import { useCallQuery } from '@/store/use-call';
 import { useMyText } from './texts';
 import { MY_PATHS } from './paths';
@@ -37,6 +38,7 @@ export function useMyTodos() {
   const makeUps = useCallQuery(myMakeUps, {});
   const inbox = useCallQuery(announcementInbox, { pageCurrent: 1, pageSize: 1 });
   const dues = useCallQuery(feeMine, {});
+  const appraisals = useCallQuery(myAppraisals, {});
   const now = Date.now();
   const todos: ToDo[] = [];
   for (const g of overview.data?.expected ?? [])
@@ -52,6 +54,13 @@ export function useMyTodos() {
   for (const v of votes.data ?? [])
     if (!v.voted && Date.parse(v.opensAt) <= now && now <= Date.parse(v.closesAt))
       todos.push({ key: `vote-${v.id}`, text: t('todoVote', { t: v.title }), to: MY_PATHS.votes });
+  for (const a of appraisals.data ?? []) {
+    if (a.state !== 'open') continue;
+    if (!a.selfAssessment)
+      todos.push({ key: `self-${a.id}`, text: t('todoSelfAssess', { t: a.title }), to: MY_PATHS.appraisal });
+    if (!a.voted && a.peers.length)
+      todos.push({ key: `ballot-${a.id}`, text: t('todoAppraisalBallot', { t: a.title }), to: MY_PATHS.appraisal });
+  }
   const toStudy = (study.data ?? []).filter(
     (p) =>
       Date.parse(p.openFrom) <= now &&
@@ -75,6 +84,6 @@ export function useMyTodos() {
     todos.push({ key: 'dues', text: t('todoDues', { n: dues.data.unpaidMonths }), to: MY_PATHS.dues });
   for (const c of overview.data?.answered ?? [])
     todos.push({ key: `correction-${c.id}`, text: t('todoCorrection', { f: c.field }), to: MY_PATHS.record });
-  const loading = [overview, exams, votes, study, makeUps, inbox, dues].some((q) => q.isLoading);
+  const loading = [overview, exams, votes, study, makeUps, inbox, dues, appraisals].some((q) => q.isLoading);
   return { todos, loading, profile: overview.data?.profile ?? null, overview, failed: overview.isError };
 }

@@ -14,6 +14,7 @@ import { SEED_PASSWORD } from '../../api/support/seed-password';
 import { asTestServer, type Caller } from './callers';
 import { idNumbers, importSheet } from './members';
 import { ok, unique, type ScenarioContext, type WriteScenario } from './write-scenarios';
+import { APPRAISAL_SCENARIOS } from './appraisal-write-scenarios';
 
 /**
  * The write calls that are not an entity's list/get/save/delete/export/transition/issue: what each
@@ -152,19 +153,20 @@ async function startedExam(c: Caller, x: ScenarioContext) {
 }
 
 /**
- * A data call sent by the group's organisation department to the first branch, and that branch's reply as its
- * secretary reads it. Sent from the top: the branch stays below the sender wherever its fleet has been moved.
+ * A data call sent by the group to the first branch, and that branch's reply as its secretary reads it. The
+ * group, not the first company: the crash suite keeps moving the first branch's general branch between the
+ * two companies, and a company may send only below itself, while the group is above either.
  */
 async function sentReply(c: Caller, x: ScenarioContext) {
-  const company = await c.token('orgdept1');
+  const sender = await c.token('orgdept1');
   const call = await sample(c, x, 'dataCall', 'orgdept1');
-  ok('dataCall issue', await c.call('/api/dataCall/issue', { id: call.id, version: call.version }, { token: company }));
+  ok('dataCall issue', await c.call('/api/dataCall/issue', { id: call.id, version: call.version }, { token: sender }));
   const token = await c.token('secretary1');
   const [reply] = ok(
     'dataCallReply list',
     await c.call('/api/dataCallReply/list', { filters: { dataCallId: call.id } }, { token }),
   ).records as { id: number; version: number }[];
-  return { token, company, callId: call.id as number, reply };
+  return { token, sender, callId: call.id as number, reply };
 }
 
 /** A reply's sheet as a clerk fills the template of the sample data call: its headers and one row. */
@@ -175,6 +177,7 @@ const replySheet = () =>
   ]);
 
 export const OTHER_SCENARIOS: Record<string, WriteScenario> = {
+  ...APPRAISAL_SCENARIOS,
   // The sessions: a refresh or a switch ends the token it came with, so the one sent second may find it gone.
   '/api/auth/refreshToken': { race: 'some', prepare: async (c) => ({ token: await c.token('secretary2', true) }) },
   // secretary1 holds two roles and signs in without a second factor (a fresh session of an administrator
@@ -479,8 +482,8 @@ export const OTHER_SCENARIOS: Record<string, WriteScenario> = {
   '/api/dataCall/combined': {
     race: 'each',
     async prepare(c, x) {
-      const { company, callId } = await sentReply(c, x);
-      return { token: company, payload: { id: callId } };
+      const { sender, callId } = await sentReply(c, x);
+      return { token: sender, payload: { id: callId } };
     },
   },
 
