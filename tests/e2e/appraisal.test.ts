@@ -9,6 +9,8 @@ import { keepShot } from './support/shots';
 const suite = serverAndBrowser();
 const YEAR = new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
 const ROUND = `${YEAR}年度民主评议党员`;
+/** The round secretary1's branch has prepared but not opened (the demo's draft). */
+const DRAFT_ROUND = `${YEAR}年度流动党员民主评议`;
 
 /** Makes a move from a button, writing an opinion when one is asked for. */
 async function moveBy(page: Page, scope: Locator, action: string, opinion?: string) {
@@ -34,7 +36,7 @@ async function openRound(page: Page, view = 'View') {
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-describe('democratic appraisal from the round under way to its approval', () => {
+describe('democratic appraisal from opening to approval', () => {
   it('shows the round under way in Chinese: the sheet and the member’s page', async () => {
     const sec = await signedIn(suite, 'secretary1', { width: 1440, height: 1000, locale: 'zh-CN' });
     const sheet = await openRound(sec.page, '查看');
@@ -50,9 +52,24 @@ describe('democratic appraisal from the round under way to its approval', () => 
     expect(phone.errors).toEqual([]);
     await phone.context.close();
   });
-  it('member1 writes the self-assessment and casts a ballot on a phone, secretary1 proposes grades beside the tally, company1 approves', async () => {
-    // secretary1 opens the round under way: the ballots so far stand beside each member.
+  it('secretary1 opens a round; member1 writes the self-assessment and casts a ballot on a phone, secretary1 proposes grades beside the tally, company1 approves', async () => {
+    // secretary1 opens the round it prepared: from a draft to under way, its members' lines made.
     const sec = await signedIn(suite, 'secretary1', { width: 1440, height: 1000 });
+    await sec.page.goto(`${suite.server.baseUrl}${entityRoutes('appraisal').list}`);
+    await dataRows(sec.page)
+      .filter({ hasText: DRAFT_ROUND })
+      .first()
+      .getByRole('button', { name: 'View', exact: true })
+      .click();
+    await sec.page.waitForURL(/appraisal_info\?id=\d+/);
+    await recordActions(sec.page).getByRole('button', { name: 'Open', exact: true }).click();
+    // The move's own dialog, named by the move.
+    const confirm = await opened(sec.page.getByRole('dialog', { name: 'Open?' }));
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => detailShows(sec.page, 'State', 'Under way')).toBe(true);
+    await dataRows(sec.page.getByTestId('grade-sheet')).first().waitFor();
+
+    // The round under way since November: the ballots so far stand beside each member.
     const sheet = await openRound(sec.page);
     const turnout = sheet.getByText(/members have cast their ballot/);
     const before = Number(((await turnout.textContent()) ?? '').match(/^(\d+)/)?.[1]);

@@ -245,6 +245,21 @@ export const appraisalSeed: AreaSeed = {
         // The demo accounts' own members have not voted: member1 votes in the browser test.
         const voters = people.filter((p) => !own.has(p.id)).slice(0, Math.max(2, Math.ceil(people.length / 2)));
         await makeRound({ ...round, year, state: APPRAISAL_STATE.open, voters, poor: 0 });
+        // A second round prepared, not yet opened: the members working away appraise each other apart.
+        const away = people.filter((p) => !own.has(p.id)).slice(-3);
+        await ctx.db.insert(appraisals).values({
+          title: `${year}年度流动党员民主评议`,
+          year,
+          orgId: branch.id,
+          startsOn: `${year}-12-01`,
+          endsOn: `${year}-12-20`,
+          memberIds: away.map((p) => p.id),
+          memberCount: away.length,
+          description: '在外务工的流动党员通过手机参加评议，与支部年度评议分开进行。',
+          state: APPRAISAL_STATE.draft,
+          createdBy: by,
+          updatedBy: by,
+        } as never);
       }
       if (branch.id === second)
         await makeRound({ ...round, year, state: APPRAISAL_STATE.submitted, voters: people, poor: 1 });
