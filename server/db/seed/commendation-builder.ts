@@ -161,7 +161,15 @@ export function commendationBuilder(ctx: SeedContext) {
     return row.id;
   }
 
-  return { db, by, group, companies, c1, branchesOf, who, groupDept, history, move, call, nominate };
+  /** The secretary of a nominee's branch, who submitted the nomination (no demo account behind them). */
+  const secretaryOf = (n: Nominee): Who => ({
+    accountId: null,
+    accountName: `${n.org.name}书记`,
+    orgId: n.org.id,
+    orgName: n.org.name,
+  });
+
+  return { db, by, group, companies, c1, branchesOf, who, groupDept, history, move, call, nominate, secretaryOf };
 }
 
 export type Builder = ReturnType<typeof commendationBuilder>;

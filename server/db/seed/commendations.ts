@@ -16,12 +16,11 @@ import {
   type Builder,
   type Nominee,
   type Org,
-  type Who,
 } from './commendation-builder';
 
 /** The first company's own call, under public notice now, with an objection waiting for company1's answer. */
 async function underNotice(ctx: SeedContext, b: Builder) {
-  const { db, by, c1, branchesOf, move, call, nominate } = b;
+  const { db, by, c1, branchesOf, move, call, nominate, secretaryOf } = b;
   const fleets = [...ctx.orgs.values()].filter((o) => o.parentId === c1.id);
   const own = await call(
     2026,
@@ -38,12 +37,7 @@ async function underNotice(ctx: SeedContext, b: Builder) {
   for (const [k, n] of underNotice.entries()) {
     const id = await nominate(own.id, 2026, quotaOf(branch), n, 'publicised', k + 1);
     noticeIds.push(id);
-    const branchWho: Who = {
-      accountId: null,
-      accountName: `${n.org.name}书记`,
-      orgId: n.org.id,
-      orgName: n.org.name,
-    };
+    const branchWho = secretaryOf(n);
     move(id, 'submit', 'draft', 'submitted', at('2026-11-10'), branchWho);
     move(id, 'forward', 'submitted', 'forwarded', at('2026-11-13'), dept, '经党总支审核，同意推荐');
     move(id, 'approve', 'forwarded', 'approved', at('2026-11-20'), dept, '经公司党委会议研究同意');
@@ -85,7 +79,7 @@ async function underNotice(ctx: SeedContext, b: Builder) {
 
 /** Last year's call of the group: finished, published for five working days, awarded as rewards. */
 async function lastYear(ctx: SeedContext, b: Builder) {
-  const { db, by, group, companies, c1, branchesOf, who, groupDept, move, call, nominate } = b;
+  const { db, by, group, companies, c1, branchesOf, who, groupDept, move, call, nominate, secretaryOf } = b;
   const last = await call(2025, 'closed', {
     deadline: '2025-06-06',
     noticeDays: 5,
@@ -105,12 +99,7 @@ async function lastYear(ctx: SeedContext, b: Builder) {
       const out = c.id === c1.id && k === 3;
       const id = await nominate(last.id, 2025, last.quotaOf(c), n, out ? 'withdrawn' : 'awarded', k + ci);
       published.push(n);
-      const branchWho: Who = {
-        accountId: null,
-        accountName: `${n.org.name}书记`,
-        orgId: n.org.id,
-        orgName: n.org.name,
-      };
+      const branchWho = secretaryOf(n);
       move(id, 'submit', 'draft', 'submitted', at('2025-05-26'), branchWho);
       move(id, 'forward', 'submitted', 'forwarded', at('2025-06-03'), {
         ...who('company1', c),
@@ -222,7 +211,7 @@ async function lastYear(ctx: SeedContext, b: Builder) {
 
 /** This year's call of the group: nominating, with work waiting at every level of the demo. */
 async function thisYear(ctx: SeedContext, b: Builder) {
-  const { companies, c1, branchesOf, who, groupDept, move, call, nominate } = b;
+  const { companies, c1, branchesOf, who, groupDept, move, call, nominate, secretaryOf } = b;
   const now = await call(2026, 'issued', { deadline: '2026-12-11' });
   const sec1 = ctx.branches.find((b) => b.id === ctx.accounts.get('secretary1')?.orgId)!;
   const sec2 = ctx.branches.find((b) => b.id === ctx.accounts.get('secretary2')?.orgId)!;
@@ -248,12 +237,7 @@ async function thisYear(ctx: SeedContext, b: Builder) {
   for (const [k, [c, n, state, opinion]] of plan.entries()) {
     const id = await nominate(now.id, 2026, now.quotaOf(c), n, state, k);
     if (state === 'draft') continue;
-    const branchWho: Who = {
-      accountId: null,
-      accountName: `${n.org.name}书记`,
-      orgId: n.org.id,
-      orgName: n.org.name,
-    };
+    const branchWho = secretaryOf(n);
     move(id, 'submit', 'draft', 'submitted', at('2026-11-16'), branchWho);
     const reviewer = c.path.startsWith(c1.path)
       ? company1

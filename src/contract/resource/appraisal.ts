@@ -1,5 +1,5 @@
 import { PRIVILEGES } from '../privileges';
-import { f, L } from './fields';
+import { f, L, yearField } from './fields';
 import type { EntityDef } from './types';
 
 /** The grades of a democratic appraisal (dictionary appraisalGrade). */
@@ -95,14 +95,7 @@ export const appraisalEntity = {
       filter: 'like',
       span: 24,
     }),
-    f.int('year', ['年度', 'Year', 'Año'], {
-      required: true,
-      min: 2000,
-      max: 2100,
-      list: true,
-      filter: 'eq',
-      sortable: true,
-    }),
+    yearField(),
     f.org('orgId', ['党支部', 'Branch', 'Célula'], { required: true, list: true, filter: 'subtree' }),
     f.date('startsOn', ['开始日期', 'Starts on', 'Empieza'], { required: true, list: true, sortable: true }),
     f.date('endsOn', ['结束日期', 'Ends on', 'Termina'], { required: true, list: true }),

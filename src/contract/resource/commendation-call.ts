@@ -1,5 +1,5 @@
 import { PRIVILEGES } from '../privileges';
-import { f, L } from './fields';
+import { f, L, yearField } from './fields';
 import type { EntityDef } from './types';
 
 /** commendationKind codes: 优秀共产党员, 优秀党务工作者 (members), 先进基层党组织 (an organisation). */
@@ -107,14 +107,7 @@ export const commendationCallEntity: EntityDef = {
       filter: 'like',
       span: 24,
     }),
-    f.int('year', ['年度', 'Year', 'Año'], {
-      required: true,
-      min: 2000,
-      max: 2100,
-      list: true,
-      filter: 'eq',
-      sortable: true,
-    }),
+    yearField(),
     f.org('orgId', ['发起组织', 'Issued by', 'Emitida por'], { required: true, list: true, filter: 'subtree' }),
     f.text('docNo', ['文号', 'Document no.', 'Nº de documento'], { max: 50, list: true }),
     f.date('deadline', ['推荐截止日期', 'Nominations due', 'Plazo de candidaturas'], {

@@ -51,3 +51,14 @@ export const f = {
 };
 
 export const L = labels;
+
+/** The year a record belongs to (a work summary's, a commendation call's, an appraisal's): chosen, listed and filtered. */
+export const yearField = () =>
+  f.int('year', ['年度', 'Year', 'Año'], {
+    required: true,
+    min: 2000,
+    max: 2100,
+    list: true,
+    filter: 'eq',
+    sortable: true,
+  });

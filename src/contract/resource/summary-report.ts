@@ -1,5 +1,5 @@
 import { PRIVILEGES } from '../privileges';
-import { f, L } from './fields';
+import { f, L, yearField } from './fields';
 import { REVIEW_WORKFLOW, reviewStateField } from './review-workflow';
 import type { EntityDef } from './types';
 
@@ -21,14 +21,7 @@ export const summaryReportEntity: EntityDef = {
   fields: [
     f.org('orgId', ['组织', 'Organisation', 'Organización'], { required: true, list: true, filter: 'subtree' }),
     f.text('title', ['标题', 'Title', 'Título'], { required: true, max: 200, list: true, filter: 'like', span: 24 }),
-    f.int('year', ['年度', 'Year', 'Año'], {
-      required: true,
-      min: 2000,
-      max: 2100,
-      list: true,
-      filter: 'eq',
-      sortable: true,
-    }),
+    yearField(),
     f.dict('period', ['总结周期', 'Period', 'Periodo'], 'reportPeriod', { required: true, list: true, filter: 'eq' }),
     f.int('periodNo', ['第几期（月/季/半年）', 'Number in the year', 'Número en el año'], {
       required: true,

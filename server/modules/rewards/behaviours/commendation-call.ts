@@ -26,6 +26,13 @@ function sentToCaller(user: SessionUser, cols: Record<string, unknown>, slots: S
     OR EXISTS (SELECT 1 FROM commendation_quotas q WHERE q.call_id = ${cols.id} AND q.org_id = ANY(${orgs}::integer[]))))`;
 }
 
+/** The nominations each move waits on, by state: any submitted, those still under review, those approved. */
+const NOMINATIONS = {
+  submitted: sql`<> 'draft'`,
+  underReview: sql`IN ('submitted', 'forwarded')`,
+  approved: sql`= 'approved'`,
+};
+
 /** How many of a call's nominations are in the states the SQL names, as a column of the call. */
 function nominationCount(inStates: ReturnType<typeof sql>) {
   const t = columnsOf(commendationCalls);
@@ -37,6 +44,13 @@ function nominationCount(inStates: ReturnType<typeof sql>) {
 const countOf = async (db: Parameters<typeof callOf>[0], query: ReturnType<typeof sql>) =>
   Number(resultRows<{ n: number }>(await db.execute(query))[0]?.n ?? 0);
 
+/** The same count for one call, read at its move. */
+const nominationsIn = (db: Parameters<typeof callOf>[0], callId: unknown, inStates: ReturnType<typeof sql>) =>
+  countOf(
+    db,
+    sql`SELECT count(*)::int AS n FROM commendation_nominations WHERE call_id = ${callId} AND state ${inStates}`,
+  );
+
 /**
  * The call: issuing gives every target its quotas; the notice is published once every nomination is
  * decided, for the working days the standard matter says; the award waits for the notice to end and
@@ -46,9 +60,9 @@ export const commendationCallBehaviour: Behaviour = {
   readAlso: (user, cols, slots) => sentToCaller(user, cols, slots),
 
   computed: () => ({
-    underwayCount: nominationCount(sql`<> 'draft'`),
-    reviewingCount: nominationCount(sql`IN ('submitted', 'forwarded')`),
-    approvedCount: nominationCount(sql`= 'approved'`),
+    underwayCount: nominationCount(NOMINATIONS.submitted),
+    reviewingCount: nominationCount(NOMINATIONS.underReview),
+    approvedCount: nominationCount(NOMINATIONS.approved),
   }),
 
   // A move that could only be refused is not offered: the notice with nothing approved, withdrawing once nominated.
@@ -69,15 +83,9 @@ export const commendationCallBehaviour: Behaviour = {
     const id = before!.id;
     const today = groupDay();
     if (move.action === 'publicise') {
-      const pending = await countOf(
-        db,
-        sql`SELECT count(*)::int AS n FROM commendation_nominations WHERE call_id = ${id} AND state IN ('submitted', 'forwarded')`,
-      );
+      const pending = await nominationsIn(db, id, NOMINATIONS.underReview);
       if (pending) throw badRequest(say('commendation.stillUnderReview', { count: pending }), 'state');
-      const approved = await countOf(
-        db,
-        sql`SELECT count(*)::int AS n FROM commendation_nominations WHERE call_id = ${id} AND state = 'approved'`,
-      );
+      const approved = await nominationsIn(db, id, NOMINATIONS.approved);
       if (!approved) throw badRequest(say('commendation.nothingApproved'), 'state');
       const days = await matterNumber(db, NOTICE_DAYS_MATTER, NOTICE_DAYS_DEFAULT);
       const span = noticeSpan(today, days);
@@ -85,10 +93,7 @@ export const commendationCallBehaviour: Behaviour = {
       Object.assign(detail, { nominations: approved, ...span });
     }
     if (move.action === 'withdraw') {
-      const underway = await countOf(
-        db,
-        sql`SELECT count(*)::int AS n FROM commendation_nominations WHERE call_id = ${id} AND state <> 'draft'`,
-      );
+      const underway = await nominationsIn(db, id, NOMINATIONS.submitted);
       if (underway) throw conflict(say('commendation.nominationsUnderway', { count: underway }));
     }
     if (move.action === 'award') {
