@@ -35,8 +35,11 @@ function decrypt(text: string): string {
   return plain.subarray(0, end).toString('utf8');
 }
 
-/** The app's session read, as it sends it. */
-const SESSION = `select "sessions"."id", "sessions"."token_hash", "sessions"."account_id", "sessions"."role_id", "sessions"."created_at", "sessions"."last_seen_at", "sessions"."expires_at", "sessions"."revoked_at", "sessions"."ip", "sessions"."user_agent", "accounts"."id", "accounts"."account", "accounts"."org_id", "accounts"."member_id", "accounts"."status", "accounts"."must_change_password", "accounts"."password_changed_at", "accounts"."name", "accounts"."password_hash", "accounts"."avatar", "accounts"."introduction", "accounts"."totp_secret", "accounts"."totp_pending_secret", "accounts"."totp_enabled_at", "accounts"."totp_last_step", "accounts"."version", "accounts"."created_at", "accounts"."updated_at", "accounts"."created_by", "accounts"."updated_by", "orgs"."id", "orgs"."path", "orgs"."level", "orgs"."name", "roles"."id", "roles"."value", "roles"."data_scope", (SELECT array_agg(rp.privilege) FROM role_privileges rp WHERE rp.role_id = "sessions"."role_id"), (SELECT array_agg(go.path) FROM account_orgs ao JOIN orgs go ON go.id = ao.org_id WHERE ao.account_id = "accounts"."id"), (CASE "roles"."data_scope"
+/**
+ * The app's session read, as it sends it, less the menu rights (the held entries and the tree's stamp),
+ * which the floor does not check: it selects only what a call checks and what the user carries.
+ */
+const SESSION = `select "sessions"."id", "sessions"."last_seen_at", "sessions"."expires_at", "sessions"."revoked_at", "accounts"."id", "accounts"."account", "accounts"."name", "accounts"."status", "accounts"."member_id", "orgs"."id", "orgs"."path", "orgs"."level", "orgs"."name", "roles"."id", "roles"."value", "roles"."data_scope", (SELECT array_agg(rp.privilege) FROM role_privileges rp WHERE rp.role_id = "sessions"."role_id"), (SELECT array_agg(go.path) FROM account_orgs ao JOIN orgs go ON go.id = ao.org_id WHERE ao.account_id = "accounts"."id"), (CASE "roles"."data_scope"
         WHEN '3' THEN (SELECT array_agg(r.path::text) FROM orgs r WHERE r.parent_id IS NULL)
         WHEN '4' THEN (SELECT array_agg(l.path::text) FROM orgs l WHERE l.id = ANY("roles"."scope_org_ids"))
         ELSE ARRAY["orgs"."path"::text] END), (SELECT array_agg(so.id) FROM orgs so WHERE
@@ -47,10 +50,10 @@ const SESSION = `select "sessions"."id", "sessions"."token_hash", "sessions"."ac
           ELSE so.path LIKE "orgs"."path" || '%' END)
         OR EXISTS (SELECT 1 FROM account_orgs ao2 JOIN orgs g2 ON g2.id = ao2.org_id WHERE ao2.account_id = "accounts"."id" AND so.path LIKE g2.path || '%')) from "sessions" inner join "accounts" on "accounts"."id" = "sessions"."account_id" inner join "orgs" on "orgs"."id" = "accounts"."org_id" inner join "roles" on "roles"."id" = "sessions"."role_id" where "sessions"."token_hash" = $1 limit $2`;
 /** Where the session read's row holds what the handler checks (rowMode 'array'). */
-const S = { revokedAt: 7, expiresAt: 6, lastSeenAt: 5, status: 14, scopeOrgIds: 40 };
+const S = { revokedAt: 3, expiresAt: 2, lastSeenAt: 1, status: 7, scopeOrgIds: 19 };
 
 /** The member columns every read answers, as the app selects them. */
-const COLUMNS = `"members"."id", "members"."name", "members"."emp_no", "members"."id_number", "members"."id_number_bidx", "members"."sex", "members"."birth_date", "members"."ethnicity", "members"."native_place", "members"."education", "members"."phone", "members"."phone_bidx", "members"."org_id", "members"."work_unit", "members"."post", "members"."route_or_depot", "members"."member_type", "members"."joined_on", "members"."full_on", "members"."status", "members"."lost_contact", "members"."flowing", "members"."version", "members"."created_at", "members"."updated_at", "members"."created_by", "members"."updated_by", date_part('year', age(current_date, "members"."birth_date"))::int, "o_orgId"."name"`;
+const COLUMNS = `"members"."id", "members"."name", "members"."emp_no", "members"."id_number", "members"."id_number_bidx", "members"."sex", "members"."birth_date", "members"."ethnicity", "members"."native_place", "members"."education", "members"."phone", "members"."phone_bidx", "members"."org_id", "members"."work_unit", "members"."post", "members"."route_or_depot", "members"."member_type", "members"."joined_on", "members"."full_on", "members"."status", "members"."lost_contact", "members"."flowing", "members"."appraisal_grade", "members"."appraisal_year", "members"."version", "members"."created_at", "members"."updated_at", "members"."created_by", "members"."updated_by", date_part('year', age(current_date, "members"."birth_date"))::int, "o_orgId"."name"`;
 const NAMES = [
   'id',
   'name',
@@ -74,6 +77,8 @@ const NAMES = [
   'status',
   'lostContact',
   'flowing',
+  'appraisalGrade',
+  'appraisalYear',
   'version',
   'createdAt',
   'updatedAt',

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 
 /**
@@ -23,6 +24,12 @@ export const LONG_RUN_MS = 20;
  * stretches for every statement alike.
  */
 const LONG_RUNS = 3;
+/**
+ * A run while this process's event loop was this busy does not count: the answer waited for the process
+ * as much as for the database, and under load every statement looks long. Counted, such runs would send the
+ * cheapest statements unnamed, to be parsed and planned again on every call, just when the database is busiest.
+ */
+export const BUSY_LOOP = 0.5;
 
 const names = new Map<string, string>();
 const seenOnce = new Set<string>();
@@ -31,9 +38,12 @@ const runsOf = new Map<string, { runs: number; long: number }>();
 /** Texts that mostly run long: sent unnamed. */
 const longTexts = new Set<string>();
 
-/** Records how long a statement sent by name ran; a text that mostly runs long is sent unnamed from then on. */
-export function noteRunTime(text: string, ms: number): void {
-  if (!names.has(text)) return;
+/**
+ * Records how long a statement sent by name ran, and how busy this process's event loop was meanwhile (its
+ * utilisation, 0 to 1); a text that mostly runs long is sent unnamed from then on.
+ */
+export function noteRunTime(text: string, ms: number, busy = 0): void {
+  if (!names.has(text) || busy > BUSY_LOOP) return;
   let r = runsOf.get(text);
   if (!r) {
     if (runsOf.size >= MAX_TEXTS) return;
@@ -97,7 +107,13 @@ export class PreparingClient extends pg.Client {
         if (name && mayPrepare(this.prepared, name)) {
           // The client is this request's alone (checked out of the pool): the time is the statement's.
           const started = performance.now();
-          const ran = () => noteRunTime(c.text as string, performance.now() - started);
+          const loop = performance.eventLoopUtilization();
+          const ran = () =>
+            noteRunTime(
+              c.text as string,
+              performance.now() - started,
+              performance.eventLoopUtilization(loop).utilization,
+            );
           config = { ...c, name };
           // The pool passes a callback (callback or values may come second); a caller of the client may take the promise.
           if (typeof callback === 'function' || typeof values === 'function') {

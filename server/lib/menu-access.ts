@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { resultRows } from './sql-rows';
 import type { Db } from '../db/client';
 import { feedOf } from '../db/change-feed';
 import { menus, roleMenus } from '../db/schema/index';
@@ -26,25 +27,59 @@ export function heldMenuPaths(rows: readonly MenuRow[]): Set<string> {
   return new Set(rows.filter((r) => r.held).map((r) => absolute(r.id)));
 }
 
-/**
- * The menu tree with the entries a role holds, as the session read answers it: one JSON text of
- * `[id, parentId, path, held]` per entry (see session-store.ts). Each call reads it afresh with its
- * session; the paths worked out from a text are kept by that text, which they follow from alone.
- */
-const pathsByText = new Map<string, ReadonlySet<string>>();
-const MAX_TEXTS = 200;
+/** The menu tree as of one stamp (table_stamps): each entry's absolute path, by id. */
+interface StampedTree {
+  stamp: number;
+  pathById: ReadonlyMap<number, string>;
+  /** The held paths worked out so far, by the held ids (in order, joined by commas). */
+  heldByIds: Map<string, ReadonlySet<string>>;
+}
 
-export function menuPathsOfText(text: string | null): ReadonlySet<string> {
-  if (!text) return new Set();
-  const known = pathsByText.get(text);
-  if (known) return known;
-  const rows = (JSON.parse(text) as [number, number | null, string, boolean][]).map(
-    ([id, parentId, path, held]): MenuRow => ({ id, parentId, path, held }),
+const trees = new WeakMap<Db, StampedTree>();
+const MAX_HELD_SETS = 200;
+
+/** Reads the menu tree with its stamp, in one statement: the two belong to the same moment. */
+async function readTree(db: Db): Promise<StampedTree> {
+  const rows = resultRows<{ stamp: string | null; tree: string | null }>(
+    await db.execute(sql`SELECT (SELECT ts.stamp FROM table_stamps ts WHERE ts.name = 'menus') AS stamp,
+      (SELECT json_agg(json_build_array(m.id, m.parent_id, m.path))::text FROM menus m) AS tree`),
   );
-  const paths: ReadonlySet<string> = heldMenuPaths(rows);
-  if (pathsByText.size >= MAX_TEXTS) pathsByText.delete(pathsByText.keys().next().value!);
-  pathsByText.set(text, paths);
-  return paths;
+  const entries = JSON.parse(rows[0]?.tree ?? '[]') as [number, number | null, string][];
+  const all = entries.map(([id, parentId, path]): MenuRow => ({ id, parentId, path, held: true }));
+  const byId = new Map(all.map((r) => [r.id, r]));
+  const absolute = (id: number): string => {
+    const r = byId.get(id)!;
+    return r.parentId && byId.has(r.parentId) ? joinRoutePath(absolute(r.parentId), r.path) : joinRoutePath('', r.path);
+  };
+  return {
+    stamp: Number(rows[0]?.stamp ?? 0),
+    pathById: new Map(all.map((r) => [r.id, absolute(r.id)])),
+    heldByIds: new Map(),
+  };
+}
+
+/**
+ * The absolute paths of the menu entries a role holds, from the ids the session read answered (in order,
+ * joined by commas: the same text for the same entries, so it keys what is worked out from it) and the
+ * stamp of the menu tree it saw. The tree is read again only when its stamp has moved (any change to the
+ * menus moves it, in the same transaction), so every call checks its rights against the tree as it
+ * stands, whether or not this process hears of changes.
+ */
+export async function heldMenuPathsOf(db: Db, stamp: number, heldIds: string): Promise<ReadonlySet<string>> {
+  let tree = trees.get(db);
+  if (!tree || tree.stamp !== stamp) {
+    tree = await readTree(db);
+    trees.set(db, tree);
+  }
+  let held = tree.heldByIds.get(heldIds);
+  if (!held) {
+    const t = tree;
+    const ids = heldIds ? heldIds.split(',').map(Number) : [];
+    held = new Set(ids.map((id) => t.pathById.get(id)).filter((p): p is string => p !== undefined));
+    if (t.heldByIds.size >= MAX_HELD_SETS) t.heldByIds.delete(t.heldByIds.keys().next().value!);
+    t.heldByIds.set(heldIds, held);
+  }
+  return held;
 }
 
 /**

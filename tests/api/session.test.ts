@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sessions } from '../../server/db/schema/index';
+import { menus, sessions, tableStamps } from '../../server/db/schema/index';
+import { heldMenuPathsOf } from '../../server/lib/menu-access';
 import { hashToken } from '../../server/lib/tokens';
 import { startTestServer, type TestServer } from './support/test-app';
 import { skipSuite } from './support/test-db';
@@ -45,6 +46,32 @@ describe.skipIf(skipSuite)('session calls', () => {
     const token = await s.login('orgdept1');
     const viaCookie = await s.call('/api/auth/getUserInfo', {}, { cookie: `Admin-Token=${token}` });
     expect(viaCookie.status).toBe(401);
+  });
+
+  it("works a role's rights out from the menu tree as it stands: any change to the menus moves the tree's stamp", async () => {
+    const db = s.database.db;
+    const stampOf = async () =>
+      Number((await db.select().from(tableStamps).where(eq(tableStamps.name, 'menus')))[0]?.stamp ?? 0);
+    const [root] = await db.select().from(menus).where(eq(menus.path, 'systemmanagement'));
+    const before = await stampOf();
+    expect(before).toBeGreaterThan(0);
+    const known = await heldMenuPathsOf(db, before, String(root.id));
+    expect([...known]).toEqual(['/systemmanagement']);
+    const [added] = await db
+      .insert(menus)
+      .values({ parentId: root.id, path: 'stamp_probe', label: '探针', hidden: true, sort: 999 } as never)
+      .returning({ id: menus.id });
+    try {
+      const after = await stampOf();
+      expect(after).toBeGreaterThan(before);
+      // The session read answers the new stamp beside the held ids: the tree is read again and knows the entry.
+      expect(
+        [...(await heldMenuPathsOf(db, after, [root.id, added.id].sort((a, b) => a - b).join(',')))].sort(),
+      ).toEqual(['/systemmanagement', '/systemmanagement/stamp_probe']);
+    } finally {
+      await db.delete(menus).where(eq(menus.id, added.id));
+    }
+    expect(await stampOf()).toBeGreaterThan(before + 1);
   });
 
   it('stores only a hash of the token', async () => {

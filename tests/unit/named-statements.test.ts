@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LONG_RUN_MS, mayPrepare, noteRunTime, statementName } from '../../server/db/named-statements';
+import { BUSY_LOOP, LONG_RUN_MS, mayPrepare, noteRunTime, statementName } from '../../server/db/named-statements';
 
 describe('statements prepared by name', () => {
   it('a text gets a name the second time it is sent, the same name ever after, and another text another name', () => {
@@ -38,5 +38,16 @@ describe('statements prepared by name', () => {
     // A busy moment stretches it three times in ten runs: it stays named.
     for (let i = 0; i < 10; i++) noteRunTime(quick, i % 3 === 0 ? LONG_RUN_MS + 5 : 1);
     expect(statementName(quick)).toBe(kept);
+  });
+
+  it('a run while the process was busy does not count: under load every answer waits, and the statement keeps its name', () => {
+    const cheap = `select $1::int as busy -- ${Math.random()}`;
+    statementName(cheap);
+    const name = statementName(cheap);
+    for (let i = 0; i < 20; i++) noteRunTime(cheap, LONG_RUN_MS * 3, BUSY_LOOP + 0.3);
+    expect(statementName(cheap)).toBe(name);
+    // The same runs on a quiet process are the statement's own time.
+    for (let i = 0; i < 3; i++) noteRunTime(cheap, LONG_RUN_MS * 3, 0.1);
+    expect(statementName(cheap)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -19,6 +20,17 @@ export const roles = derivedTable(roleEntity);
 
 /** Menu entries (entity `privilege`): the privileges that open screens. */
 export const menus = derivedTable(privilegeEntity);
+
+/**
+ * A counter per table that moves with every committed change to it (a trigger, migration 0035): read
+ * beside a row, it tells whether what this process worked out from that table still stands. The menu
+ * tree has one: each call's session read names the entries the role holds by id and the tree's stamp,
+ * and the entries' paths are worked out from the tree once per stamp.
+ */
+export const tableStamps = pgTable('table_stamps', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  stamp: bigint('stamp', { mode: 'number' }).notNull().default(0),
+});
 
 export const roleMenus = pgTable(
   'role_menus',

@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { APPRAISAL_STATE, FOLLOW_UP, GRADE } from '../../../src/contract/resource/appraisal';
 import { EVENT_KIND, EVENT_SOURCE } from '../../../src/contract/resource/membership-event';
 import { groupDay } from '../../lib/group-zone';
+import { keepLatestAppraisal } from '../../lib/latest-appraisal';
 import { resultRows } from '../../lib/sql-rows';
 import {
   appraisalMembers,
@@ -203,6 +204,10 @@ async function makeRound(r: Round): Promise<void> {
           updatedBy: by,
         } as never;
       }),
+    );
+    await keepLatestAppraisal(
+      ctx.db,
+      people.map((p) => p.id),
     );
   }
   await ctx.db.insert(workflowHistory).values(history);

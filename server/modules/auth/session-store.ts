@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config';
 import { feedOf } from '../../db/change-feed';
 import { captureTables, readTablesOf } from '../../db/table-capture';
 import { cacheKind, cacheOn, type ReadCache } from '../../lib/read-cache';
-import { menuPathsOfText } from '../../lib/menu-access';
+import { heldMenuPathsOf } from '../../lib/menu-access';
 
 /** Only write last-seen when it has moved this much, so that reads stay reads. */
 const TOUCH_EVERY_MS = 30_000;
@@ -58,8 +58,20 @@ export async function revokeAccountSessions(db: Db, accountId: number, exceptSes
 function prepareResolve(db: Db) {
   return db
     .select({
-      session: sessions,
-      account: accounts,
+      // Only what a call checks and what the user carries: the account's secrets and its profile stay unread.
+      session: {
+        id: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+      },
+      account: {
+        id: accounts.id,
+        account: accounts.account,
+        name: accounts.name,
+        status: accounts.status,
+        memberId: accounts.memberId,
+      },
       org: { id: orgs.id, path: orgs.path, level: orgs.level, name: orgs.name },
       role: { id: roles.id, value: roles.value, dataScope: roles.dataScope },
       // Privileges, data scope and granted subtrees in the same round trip: this runs on every call.
@@ -81,12 +93,12 @@ function prepareResolve(db: Db) {
           WHEN '4' THEN EXISTS (SELECT 1 FROM orgs lo WHERE lo.id = ANY(${roles.scopeOrgIds}) AND so.path LIKE lo.path || '%')
           ELSE so.path LIKE ${orgs.path} || '%' END)
         OR EXISTS (SELECT 1 FROM account_orgs ao2 JOIN orgs g2 ON g2.id = ao2.org_id WHERE ao2.account_id = ${accounts.id} AND so.path LIKE g2.path || '%'))`,
-      // The menu tree with the entries the role holds, which every call's rights are checked against: read
-      // here, it costs no round trip of its own (as text, which names the paths worked out from it).
-      menuTree: sql<
+      // The menu entries the role holds, which every call's rights are checked against, and the stamp of the
+      // menu tree their paths are worked out from: read here, they cost no round trip of their own.
+      heldMenuIds: sql<
         string | null
-      >`(SELECT json_agg(json_build_array(m.id, m.parent_id, m.path, rm.menu_id IS NOT NULL))::text
-        FROM menus m LEFT JOIN role_menus rm ON rm.menu_id = m.id AND rm.role_id = ${sessions.roleId})`,
+      >`(SELECT string_agg(rm.menu_id::text, ',' ORDER BY rm.menu_id) FROM role_menus rm WHERE rm.role_id = ${sessions.roleId})`,
+      menuStamp: sql<string | null>`(SELECT ts.stamp FROM table_stamps ts WHERE ts.name = 'menus')`,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -179,9 +191,11 @@ export async function resolveSession(db: Db, config: AppConfig, token: string): 
         ? [row.org.path]
         : [],
     scopeOrgIds: (row.scopeOrgIds ?? []).map(Number),
-    menuPaths: menuPathsOfText(row.menuTree),
+    menuPaths: await heldMenuPathsOf(db, Number(row.menuStamp ?? 0), row.heldMenuIds ?? ''),
     expiresAt: s.expiresAt,
   };
+  // The paths rest on the menu tree too, which the statement names only by its stamp.
+  use.read.add('menus');
   cache?.set(tokenHash, generation, { user, lastSeenAt }, now, readTablesOf(use));
   return user;
 }

@@ -66,12 +66,11 @@ export const memberEntity = {
     f.bool('lostContact', ['失联', 'Lost contact', 'Sin contacto'], { filter: 'eq' }),
     // Kept by the register of members working away (memberAway): flowing while a record there is open.
     f.bool('flowing', ['流动党员', 'Flowing member', 'Miembro itinerante'], { filter: 'eq', derived: true }),
-    // From the democratic appraisal: the last grade the level above approved, and its year (computed on read).
+    // From the democratic appraisal: the last grade the level above approved, and its year (kept by each approval).
     f.dict('appraisalGrade', ['民主评议等次', 'Appraisal grade', 'Calificación de la evaluación'], 'appraisalGrade', {
       derived: true,
-      virtual: true,
       filter: 'eq',
     }),
-    f.int('appraisalYear', ['评议年度', 'Appraisal year', 'Año de la evaluación'], { derived: true, virtual: true }),
+    f.int('appraisalYear', ['评议年度', 'Appraisal year', 'Año de la evaluación'], { derived: true }),
   ],
 } satisfies EntityDef;

@@ -1,3 +1,4 @@
+import { keepLatestAppraisal } from '../../../lib/latest-appraisal';
 import { and, eq, sql } from 'drizzle-orm';
 import { DICTIONARY_WORDS } from '../../../../src/contract/dictionary-words';
 import { say, wordingIn } from '../../../../src/contract/messages/message';
@@ -51,7 +52,7 @@ async function openLines(db: Db, row: Row) {
 }
 
 /**
- * Approval by the level above: each proposed grade becomes the member's, on their record (which reads its
+ * Approval by the level above: each proposed grade becomes the member's, on their record (which keeps its
  * latest approved grade) and in their membership history; a 不合格 starts its follow-up, a to-do of the branch.
  */
 async function approveRound(db: Db, accountId: number, row: Row) {
@@ -84,6 +85,10 @@ async function approveRound(db: Db, accountId: number, row: Row) {
       updatedBy: accountId,
     } as never);
   }
+  await keepLatestAppraisal(
+    db,
+    lines.map((l) => l.memberId),
+  );
 }
 
 /** The round's members within its branch, its dates in order, its meeting one of the branch's; the moves' rules. */

@@ -9,18 +9,9 @@ import { say } from '../../../../src/contract/messages/message';
 import { blindIndex } from '../../../lib/sensitive';
 import { groupDay } from '../../../lib/group-zone';
 
-/** The member's latest approved democratic appraisal (民主评议): its grade and its year, read where they are kept. */
-const latestAppraisal = (column: 'final_grade' | 'year') =>
-  sql.raw(`(SELECT ${column === 'year' ? 'a.year' : 'l.final_grade'} FROM appraisal_members l
-    JOIN appraisals a ON a.id = l.appraisal_id
-    WHERE l.member_id = "members"."id" AND a.state = 'approved' AND l.final_grade IS NOT NULL
-    ORDER BY a.year DESC, a.id DESC LIMIT 1)`);
-
 export const memberBehaviour: Behaviour = {
   computed: () => ({
     age: sql<number>`date_part('year', age(${groupDay()}::date, ${members.birthDate}))::int`,
-    appraisalGrade: sql<string | null>`${latestAppraisal('final_grade')}`,
-    appraisalYear: sql<number | null>`${latestAppraisal('year')}`,
   }),
 
   async beforeSave({ db, before, errors }, v) {
