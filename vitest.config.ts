@@ -17,6 +17,13 @@ const PGLITE_ONLY = [
   'tests/api/preparing-pglite.test.ts',
 ];
 const POSTGRES_ONLY = ['tests/api/change-feed.test.ts'];
+const CRASH_SUITE = 'tests/reliability/crash.test.ts';
+
+/**
+ * Files of the light projects run two at a time: each is bound by one process (an in-process server on
+ * PGlite, or jsdom), and on two cores one at a time leaves a core idle. The default is one fewer than the cores.
+ */
+const LIGHT_WORKERS = 2;
 
 // One place for tests, split by what they need: plain Node, a DOM, the API server
 // (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and headless Chromium.
@@ -26,7 +33,10 @@ export default defineConfig({
     // A test passes the first time or fails: no project retries.
     retry: 0,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', maxWorkers: LIGHT_WORKERS },
+      },
       {
         extends: true,
         plugins: [react()],
@@ -36,6 +46,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/components/setup.ts'],
           testTimeout: 20000,
+          maxWorkers: LIGHT_WORKERS,
         },
       },
       {
@@ -51,6 +62,7 @@ export default defineConfig({
           testTimeout: 60000,
           hookTimeout: 120000,
           env: { TEST_DB: 'pglite' },
+          maxWorkers: LIGHT_WORKERS,
         },
       },
       {
@@ -66,6 +78,7 @@ export default defineConfig({
           testTimeout: 60000,
           hookTimeout: 120000,
           env: { TEST_DB: 'postgres' },
+          maxWorkers: LIGHT_WORKERS,
         },
       },
       {
@@ -74,13 +87,28 @@ export default defineConfig({
           name: 'reliability',
           globalSetup: ['tests/api/support/seeded-template.ts'],
           include: ['tests/reliability/**/*.test.ts'],
-          // The heavy suites run after the light ones and apart from each other: on two cores the work is
-          // bound by the processor, and running them beside other suites only stretches both.
+          exclude: [CRASH_SUITE],
+          // After the light projects: each file loops over the whole route table. Two at a time, as most
+          // of them drive one server in their own process and leave the other core to the second file.
           sequence: { groupOrder: 1 },
           environment: 'node',
           testTimeout: 300000,
           hookTimeout: 300000,
-          fileParallelism: false,
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'reliability-crash',
+          globalSetup: ['tests/api/support/seeded-template.ts'],
+          include: [CRASH_SUITE],
+          // Alone: it kills and restarts servers on both databases at once, which takes both cores, and a
+          // restart's wait for the server to listen is what a busy machine stretches.
+          sequence: { groupOrder: 2 },
+          environment: 'node',
+          testTimeout: 300000,
+          hookTimeout: 300000,
         },
       },
       {
@@ -88,7 +116,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           // A screen that settles (a title, a list after a save) may take seconds on a busy two-core machine;
           // a poll still ends the moment it holds, so only a failure waits the whole time.
           expect: { poll: { timeout: 10_000 } },
