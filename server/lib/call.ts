@@ -241,16 +241,18 @@ export function defineCall<S extends z.ZodType>(app: FastifyInstance, services: 
         flight?.fail();
         return reply;
       }
-      const text = Buffer.from(
+      const sealedAnswer =
         result instanceof CallResult
           ? envelopeText(cipher, 200, wordFor(req, result.msg), result.data, result.extra)
-          : envelopeText(cipher, 200, 'success', result),
-      );
+          : envelopeText(cipher, 200, 'success', result);
+      // Kept answers are held as bytes; one that is not kept goes out as the text it is.
+      if (!cache) return sendEnvelopeText(reply, 200, sealedAnswer);
+      const text = Buffer.from(sealedAnswer);
       if (kept)
         verifyKept(database.changes, def.url, kept, text, (what) =>
           req.log.error({ staleRead: what }, 'a kept answer differs from the database'),
         );
-      cache?.set(cacheKey, generation, text, undefined, readTables);
+      cache.set(cacheKey, generation, text, undefined, readTables);
       flight?.done(text);
       return sendEnvelopeText(reply, 200, text);
     },

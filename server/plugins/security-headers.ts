@@ -24,15 +24,18 @@ export function contentSecurityPolicy(withMap: boolean): string {
 
 /** The same protective headers on every answer, errors included. */
 export function registerSecurityHeaders(app: FastifyInstance, production: boolean, withMap = false): void {
-  const CSP = contentSecurityPolicy(withMap);
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('content-security-policy', CSP);
-    reply.header('x-frame-options', 'DENY');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self)');
-    if (production) reply.header('strict-transport-security', 'max-age=31536000');
-    return payload;
+  const headers: Record<string, string> = {
+    'content-security-policy': contentSecurityPolicy(withMap),
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'same-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
+    ...(production ? { 'strict-transport-security': 'max-age=31536000' } : {}),
+  };
+  // A hook with a callback, not a promise: it runs on every answer.
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    reply.headers(headers);
+    done(null, payload);
   });
 }

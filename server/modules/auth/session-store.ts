@@ -156,7 +156,10 @@ export async function resolveSession(db: Db, config: AppConfig, token: string): 
     preparedResolve.set(db, query);
   }
   // The tables the session rests on (accounts, roles, privileges, grants, organisations): a change to another table leaves it cached.
-  const { value: rows, use } = await captureTables(() => query.execute({ tokenHash }));
+  // Without a cache to keep it in, nothing asks which tables the read rested on.
+  const { value: rows, use } = cache
+    ? await captureTables(() => query.execute({ tokenHash }))
+    : { value: await query.execute({ tokenHash }), use: undefined };
   const [row] = rows;
   if (!row) return null;
   const s = row.session;
@@ -194,8 +197,10 @@ export async function resolveSession(db: Db, config: AppConfig, token: string): 
     menuPaths: await heldMenuPathsOf(db, Number(row.menuStamp ?? 0), row.heldMenuIds ?? ''),
     expiresAt: s.expiresAt,
   };
-  // The paths rest on the menu tree too, which the statement names only by its stamp.
-  use.read.add('menus');
-  cache?.set(tokenHash, generation, { user, lastSeenAt }, now, readTablesOf(use));
+  if (cache && use) {
+    // The paths rest on the menu tree too, which the statement names only by its stamp.
+    use.read.add('menus');
+    cache.set(tokenHash, generation, { user, lastSeenAt }, now, readTablesOf(use));
+  }
   return user;
 }
