@@ -10,9 +10,11 @@ import { keepPlannerStatistics } from './db/statistics';
 import { installDataKeys, loadDataKeys } from './lib/data-keys';
 import { reencryptSensitive } from './lib/reencrypt';
 import { logChainChore } from './lib/log-chain-check';
+import { watchLoopDelay } from './lib/loop-delay';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const stopLoopWatch = watchLoopDelay(config.loopDelayFile);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     stopHousekeeping();
     statistics.stop();
+    stopLoopWatch();
     try {
       await app.close();
       await database.close();
