@@ -31,6 +31,8 @@ export interface DeadlineFigures {
   interactive: { requests: number; errors: number; p50Ms: number; p99Ms: number; maxMs: number };
   /** The worst event-loop delay of any second of the window, less the monitor's own sampling interval. */
   loopMaxMs: number;
+  /** The seconds of the window (from its start) whose delay passed the target, and what was running then. */
+  slowSeconds: string[];
   export: { rows: number; seconds: number; rssGrowthMiB: number; bytes: number };
   import: { rows: number; seconds: number; state: string };
   dues: { created: number; seconds: number };
@@ -141,24 +143,29 @@ export async function runDeadlineDayBench(
       );
 
     // What each kind of session calls: the member's phone home, the clerk's lists and records.
-    const someMembers = (await must('list', '/api/member/list', { pageSize: 200 }, clerkTokens[0])).records as {
-      id: number;
-    }[];
+    // Each clerk opens records of their own list: another's would be outside their scope.
+    const idsOf: number[][] = [];
+    for (let i = 0; i < Math.min(clerkNames.length, clerkTokens.length); i++)
+      idsOf.push(
+        ((await must('list', '/api/member/list', { pageSize: 200 }, clerkTokens[i])).records as { id: number }[]).map(
+          (r) => r.id,
+        ),
+      );
     const memberCalls: [string, unknown][] = [
       ['/api/my/overview', {}],
       ['/api/auth/getUserInfo', {}],
       ['/api/exam/mine', {}],
       ['/api/my/meetings', {}],
     ];
-    const clerkCalls = (): [string, unknown][] => [
+    const clerkCalls = (i: number): [string, unknown][] => [
       ['/api/member/list', { pageCurrent: 1 + Math.floor(Math.random() * 5), pageSize: 20 }],
-      ['/api/member/get', { id: someMembers[Math.floor(Math.random() * someMembers.length)].id }],
+      ['/api/member/get', { id: pick(idsOf[i % idsOf.length]) }],
       ['/api/meeting/list', { pageSize: 20 }],
       ['/api/feeIncome/list', { pageSize: 20 }],
     ];
     // Each call answers once before the load: a call the sessions could not make is found here, not as errors.
     for (const [url, payload] of memberCalls) await must(`warm ${url}`, url, payload, memberTokens[0]);
-    for (const [url, payload] of clerkCalls()) await must(`warm ${url}`, url, payload, clerkTokens[0]);
+    for (const [url, payload] of clerkCalls(0)) await must(`warm ${url}`, url, payload, clerkTokens[0]);
 
     const interactive: Timed[] = [];
     const errorsSeen: string[] = [];
@@ -191,13 +198,22 @@ export async function runDeadlineDayBench(
     await sleep(Math.max(0, loadBegins - 5_000 - Date.now()));
     const sessions = [
       ...memberTokens.slice(0, memberSessions).map((t) => session(t, 10_000, () => memberCalls)),
-      ...clerkTokens.map((t) => session(t, 2_000, clerkCalls)),
+      ...clerkTokens.map((t, i) => session(t, 2_000, () => clerkCalls(i))),
     ];
     await sleep(Math.max(0, loadBegins - Date.now()));
     const windowStart = Date.now();
     console.log('  the heavy work begins…');
 
-    const exportRun = (async () => {
+    const phases = new Map<string, [number, number]>();
+    const phase = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+      const began = Date.now();
+      try {
+        return await work();
+      } finally {
+        phases.set(name, [began, Date.now()]);
+      }
+    };
+    const exportRun = phase('export', async () => {
       const rssBefore = readRssKiB(server.pid);
       let rssPeak = rssBefore;
       const began = performance.now();
@@ -220,15 +236,15 @@ export async function runDeadlineDayBench(
       } finally {
         clearInterval(sampler);
       }
-    })();
+    });
 
-    const statisticsRun = (async () => {
+    const statisticsRun = phase('statistics', async () => {
       const began = performance.now();
       await must('statistics', '/api/partyStats/get', {}, orgdept1);
       return { seconds: round((performance.now() - began) / 1000) };
-    })();
+    });
 
-    const importRun = (async () => {
+    const importRun = phase('import', async () => {
       const nextId = idNumbers(8_000_000);
       const rows = Array.from({ length: 10_000 }, (_, k) => ({
         name: `截止日导入${k}`,
@@ -250,14 +266,16 @@ export async function runDeadlineDayBench(
         seconds: round((performance.now() - began) / 1000),
         state: p.state === 'done' ? 'done' : `${p.state}: ${p.problem}`,
       };
-    })();
+    });
 
     const duesRun = (async () => {
       await sleep(2_000);
-      const month = new Date().toISOString().slice(0, 7);
-      const began = performance.now();
-      const { created } = await must('dues', '/api/feeIncome/generate', { orgId: root, month }, admin);
-      return { created: created as number, seconds: round((performance.now() - began) / 1000) };
+      return phase('dues', async () => {
+        const month = new Date().toISOString().slice(0, 7);
+        const began = performance.now();
+        const { created } = await must('dues', '/api/feeIncome/generate', { orgId: root, month }, admin);
+        return { created: created as number, seconds: round((performance.now() - began) / 1000) };
+      });
     })();
 
     // The exam's last minute: each taker submits at a moment of it.
@@ -298,6 +316,7 @@ export async function runDeadlineDayBench(
         maxMs: round(Math.max(...times)),
       },
       loopMaxMs: loopMaxIn(loopFile, windowStart, windowEnd),
+      slowSeconds: slowSecondsIn(loopFile, windowStart, windowEnd, phases),
       export: exported,
       import: imported,
       dues,
@@ -323,6 +342,7 @@ export async function runDeadlineDayBench(
 }
 
 const round = (x: number) => Math.round(x * 10) / 10;
+const pick = <T>(xs: T[]): T => xs[Math.floor(Math.random() * xs.length)];
 
 /** The worst delay of the seconds the window spans, less the sampling interval the monitor counts in each. */
 function loopMaxIn(file: string, from: number, to: number): number {
@@ -332,6 +352,18 @@ function loopMaxIn(file: string, from: number, to: number): number {
     .filter(([at]) => at >= from && at <= to + 1_000)
     .reduce((m, [, ms]) => Math.max(m, ms), 0);
   return round(Math.max(0, worst - LOOP_RESOLUTION_MS));
+}
+
+/** The seconds over the loop target, each with the heavy work under way then. */
+function slowSecondsIn(file: string, from: number, to: number, phases: Map<string, [number, number]>): string[] {
+  const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n') : [];
+  return lines
+    .map((l) => l.split(' ').map(Number))
+    .filter(([at, ms]) => at >= from && at <= to + 1_000 && ms - LOOP_RESOLUTION_MS > DEADLINE_TARGETS.loopMaxMs)
+    .map(([at, ms]) => {
+      const busy = [...phases].filter(([, [a, b]]) => at >= a && at - 1_000 <= b).map(([name]) => name);
+      return `+${round((at - from) / 1000)} s: ${round(ms - LOOP_RESOLUTION_MS)} ms (${busy.join(', ')})`;
+    });
 }
 
 /** The finished export's file, read to the end: its size in bytes. */

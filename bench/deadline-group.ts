@@ -30,7 +30,9 @@ export async function growGroup(db: pg.Client, keys: DataKeys, total: number): P
       const id = nextId();
       const phone = `139${String(i).padStart(8, '0')}`;
       const full = i % 8 !== 0;
-      const joined = new Date(Date.UTC(1980, 0, 1) + (i % 14_000) * 86_400_000).toISOString().slice(0, 10);
+      const joinedAt = Date.UTC(1980, 0, 1) + (i % 14_000) * 86_400_000;
+      const joined = new Date(joinedAt).toISOString().slice(0, 10);
+      const fullOn = new Date(joinedAt + 365 * 86_400_000).toISOString().slice(0, 10);
       const values = [
         branches[i % branches.length].id,
         `${SURNAMES[i % 8]}${GIVEN[i % 9]}${i}`,
@@ -43,7 +45,7 @@ export async function growGroup(db: pg.Client, keys: DataKeys, total: number): P
         String(1 + (i % 6)),
         full ? '2' : '1',
         joined,
-        full ? `${Number(joined.slice(0, 4)) + 1}${joined.slice(4)}` : null,
+        full ? fullOn : null,
         '1',
       ];
       values.forEach((v, c) => cols[c].push(v));

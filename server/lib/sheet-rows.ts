@@ -9,19 +9,24 @@ export interface SheetRow {
 export type SheetRows =
   { rows: SheetRow[]; problem?: undefined } | { problem: 'unreadable' | 'noRows' | 'tooManyRows' };
 
+type Message = { rows?: SheetRow[]; done?: true; problem?: 'unreadable' | 'noRows' | 'tooManyRows' };
+
 /**
- * The first sheet of an .xlsx file, every row with its number, parsed on a worker thread so that the
- * request thread stays free; its header row is row 1.
+ * The first sheet of an .xlsx file, every row with its number (the header is row 1), read on a worker
+ * thread that streams the file and hands the rows over in chunks, so that the request thread stays free.
  */
 export function readSheetRows(data: Buffer, maxRows: number): Promise<SheetRows> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./sheet-rows-worker.mjs', import.meta.url), {
       workerData: { data, maxRows },
     });
+    const rows: SheetRow[] = [];
     let answered = false;
-    worker.once('message', (m: SheetRows) => {
+    worker.on('message', (m: Message) => {
+      if (m.rows) for (const r of m.rows) rows.push(r);
+      if (!m.problem && !m.done) return;
       answered = true;
-      resolve(m);
+      resolve(m.problem ? { problem: m.problem } : { rows });
       void worker.terminate();
     });
     worker.once('error', reject);

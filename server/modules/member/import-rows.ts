@@ -13,9 +13,14 @@ import { cellValue, columnName, dictCode, type Refusal } from '../resources/xlsx
 import { IMPORT_FIELDS } from './import-columns';
 
 /** Rows checked, sealed or inserted between two turns of the event loop: each step stays a few milliseconds. */
-const CHUNK = 250;
-/** Members per insert: their columns times this stay well under PostgreSQL's 65,535 parameters. */
-const INSERT_BATCH = 500;
+const CHUNK = 200;
+/**
+ * Members per insert: a statement of this many rows is sealed and built in a few milliseconds, and its
+ * parameters stay far under PostgreSQL's 65,535.
+ */
+const INSERT_BATCH = 200;
+/** ID numbers looked up per statement when checking for members already on the rolls. */
+const LOOKUP_BATCH = 1000;
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 const columnOf = (name: string) => columnName(IMPORT_FIELDS.find((f) => f.name === name)!.label);
@@ -44,6 +49,8 @@ export async function checkMemberRows(
   const refusals: Refusal[] = [];
   const rows: Record<string, unknown>[] = [];
   const seen = new Map<string, number>();
+  // Each ID number's blind index, worked out row by row in the chunks (an HMAC each: ten thousand at once would hold the loop).
+  const byIndex = new Map<string, string>();
   let n = 0;
   for (const { rowNo, values } of sheet) {
     if (rowNo === 1) continue;
@@ -90,20 +97,27 @@ export async function checkMemberRows(
       const first = seen.get(id);
       if (first)
         refusals.push({ row: rowNo, field: columnOf('idNumber'), message: say('import.sameIdAsRow', { row: first }) });
-      else seen.set(id, rowNo);
+      else {
+        seen.set(id, rowNo);
+        byIndex.set(blindIndex(id), id);
+      }
     }
     if (v.memberType === '2' && !v.fullOn)
       refusals.push({ row: rowNo, field: columnOf('fullOn'), message: say('member.fullOnRequired') });
     rows.push(v);
   }
-  // Stored encrypted: the duplicates are found by blind index.
-  const byIndex = new Map([...seen.keys()].map((id) => [blindIndex(id), id]));
-  const existing = byIndex.size
-    ? await db
+  // Stored encrypted: the duplicates are found by blind index, a thousand at a time.
+  const indexes = [...byIndex.keys()];
+  const existing: { bidx: string | null }[] = [];
+  for (let i = 0; i < indexes.length; i += LOOKUP_BATCH) {
+    existing.push(
+      ...(await db
         .select({ bidx: members.idNumberBidx })
         .from(members)
-        .where(inArray(members.idNumberBidx, [...byIndex.keys()]))
-    : [];
+        .where(inArray(members.idNumberBidx, indexes.slice(i, i + LOOKUP_BATCH)))),
+    );
+    await yieldToLoop();
+  }
   for (const e of existing)
     refusals.push({
       row: seen.get(byIndex.get(e.bidx!)!)!,

@@ -8,7 +8,7 @@ import { exportColumns, exportFields, sheetRow, type DictLookup } from './export
 import { exportBatch, type ListArgs } from './query';
 
 /** Rows read per statement: small enough that converting and writing one batch stays far under the loop's bound. */
-export const EXPORT_BATCH = 500;
+export const EXPORT_BATCH = 200;
 
 /** Lets waiting requests run between two batches. */
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
