@@ -60,7 +60,14 @@ interface Timed {
  */
 export async function runDeadlineDayBench(
   postgresUrl: string,
-  opts: { members?: number; memberSessions?: number; clerkSessions?: number; examTakers?: number } = {},
+  opts: {
+    members?: number;
+    memberSessions?: number;
+    clerkSessions?: number;
+    examTakers?: number;
+    /** Node options of the server process, e.g. --cpu-prof when looking for what holds its loop. */
+    execArgv?: string[];
+  } = {},
 ): Promise<DeadlineFigures> {
   const total = opts.members ?? 100_000;
   const memberSessions = opts.memberSessions ?? 400;
@@ -73,6 +80,7 @@ export async function runDeadlineDayBench(
     dataDir,
     databaseUrl: db.url,
     env: { APP_LOOP_DELAY_FILE: loopFile, LOG_LEVEL: 'error' },
+    execArgv: opts.execArgv,
     readyTimeoutMs: 300_000,
   });
   const pgc = new pg.Client({ connectionString: db.url });

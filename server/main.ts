@@ -55,6 +55,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // The spreadsheet library, compiled before the first request rather than on the first export or import
+  // job: loading it takes the loop for several hundred milliseconds, which would stall every caller then.
+  await import('exceljs');
   await app.listen({ port: config.port, host: config.host });
   const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
   const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
