@@ -13,6 +13,8 @@ import { runMixedLoadBench, runMixedLoadBenchOnPostgres, WRITE_EVERY } from './m
 import { runEmbeddedFloorBench } from './embedded-floor';
 import { FLOOR_TARGET, runFloorBench } from './floor';
 import { RSS_MARGIN, runSustainedLoadBench } from './sustained-load';
+import { runDeadlineDayBench } from './deadline-day';
+import { deadlineRows } from './deadline-rows';
 import { PHONE_BUDGET_MS, PHONE_PROFILE, runPhoneHomeBench } from './phone-home';
 
 /**
@@ -283,6 +285,11 @@ async function main(): Promise<void> {
     `settled <= ${RSS_MARGIN} x warm`,
     verdict(sustained.rssSettledMiB <= sustained.rssWarmMiB * RSS_MARGIN),
   ]);
+
+  console.log('deadline day on PostgreSQL (100,000 members, 500 paced sessions, the five heavy jobs): measuring…');
+  const deadline = await runDeadlineDayBench(databaseUrl);
+  results.deadlineDay = deadline;
+  rows.push(...deadlineRows(deadline));
 
   results.loadAverage = { before: loadBefore, after: os.loadavg()[0] };
   console.log('\nQuery plan of the member list (company committee, filter and sort):\n' + list.plan + '\n');

@@ -16,6 +16,8 @@ export interface AppConfig {
   /** The data keys personal data is encrypted under (server/lib/data-keys.ts); unset: DATA_DIR/data-keys.json. */
   dataKeyFile?: string;
   captchaTestCode?: string;
+  /** Benchmarks only: a file the process appends its event loop's worst delay of each second to. */
+  loopDelayFile?: string;
   seedPassword: string;
   portalUrl: string;
   partySiteUrl: string;
@@ -64,6 +66,7 @@ const envSchema = z.object({
   PORT: intFrom(8080, 0, 65535),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  APP_LOOP_DELAY_FILE: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
   APP_AES_KEY: z
     .string()
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rsaPrivateKeyFile: e.APP_RSA_PRIVATE_KEY_FILE,
     dataKeyFile: e.APP_DATA_KEY_FILE,
     captchaTestCode: e.APP_CAPTCHA_TEST_CODE,
+    loopDelayFile: e.APP_LOOP_DELAY_FILE,
     seedPassword: e.APP_SEED_PASSWORD,
     portalUrl: e.APP_PORTAL_URL,
     partySiteUrl: e.APP_PARTY_SITE_URL,

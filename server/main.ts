@@ -10,9 +10,11 @@ import { keepPlannerStatistics } from './db/statistics';
 import { installDataKeys, loadDataKeys } from './lib/data-keys';
 import { reencryptSensitive } from './lib/reencrypt';
 import { logChainChore } from './lib/log-chain-check';
+import { watchLoopDelay } from './lib/loop-delay';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const stopLoopWatch = watchLoopDelay(config.loopDelayFile);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     stopHousekeeping();
     statistics.stop();
+    stopLoopWatch();
     try {
       await app.close();
       await database.close();
@@ -52,6 +55,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // The spreadsheet library, compiled before the first request rather than on the first export or import
+  // job: loading it takes the loop for several hundred milliseconds, which would stall every caller then.
+  await import('exceljs');
   await app.listen({ port: config.port, host: config.host });
   const address = `http://localhost:${(app.server.address() as { port: number }).port}`;
   const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';

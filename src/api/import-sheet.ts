@@ -20,3 +20,11 @@ export async function importSheet(url: string, file: File): Promise<ImportOutcom
     throw error;
   }
 }
+
+/** Uploads an .xlsx to an import job call: answers the job's id, whose progress ends as `importSheet` would answer. */
+export async function startImportJob(url: string, file: File): Promise<string> {
+  const body = new FormData();
+  body.append('file', file);
+  const res = await post<{ id: string }>(url, body, { silent: true });
+  return res.data.id;
+}

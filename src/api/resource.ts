@@ -1,6 +1,7 @@
 import { ENTITY_BY_NAME, type ListQuery } from '@/contract/resource';
 import { accessoryDelete, accessoryUpload, resourceCalls, type ResourceCalls } from '@/contract/calls/resource';
 import type { Accessory } from '@/contract/calls/records';
+import { jobDownload } from '@/contract/calls/jobs';
 import { call, sendCall } from './call';
 import { ApiError } from './client-factory';
 import { downloadFile, saveBlob } from './download';
@@ -32,6 +33,10 @@ export const resourceApi = {
   remove: (entity: string, id: number, version: number) => sendCall(callsOf(entity).delete, { id, version }),
   export: (entity: string, query: Pick<ListQuery, 'filters' | 'sort'>) =>
     downloadPosted(callsOf(entity).export.url, query, `${entity}.xlsx`),
+  /** The same export as a job: answers its id at once; `/api/job/progress` follows it. */
+  exportJob: (entity: string, query: Pick<ListQuery, 'filters' | 'sort'>) => call(callsOf(entity).exportJob, query),
+  /** The file a finished job made. */
+  downloadJob: (id: string, fileName: string) => downloadPosted(jobDownload.url, { id }, fileName),
   /** One workflow move (DESIGN section 6): submit, approve, return with an opinion, and what else the move carries. */
   transition: (
     entity: string,

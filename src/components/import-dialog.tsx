@@ -5,6 +5,8 @@ import { toastError, toastSuccess } from '@/api/notify';
 import type { ImportOutcome, ImportRefusal } from '@/api/import-sheet';
 import type { FieldDef } from '@/contract/resource';
 import { useResourceText } from '@/components/resource';
+import type { JobProgress } from '@/contract/calls/jobs';
+import { JobProgressBar } from './job-progress';
 
 export type ImportTexts = Record<
   'title' | 'hint' | 'template' | 'choose' | 'run' | 'imported' | 'refused' | 'row' | 'field' | 'message',
@@ -19,6 +21,11 @@ export interface ImportDialogProps {
   /** The fields whose labels a refusal names (by name or Chinese label). */
   fields: FieldDef[];
   upload: (file: File) => Promise<ImportOutcome>;
+  /**
+   * Starts the import as a job instead and answers its id (a large roll): the rows are checked and imported
+   * off the request while a bar shows how far it has come; the outcome reads as `upload`'s would.
+   */
+  uploadJob?: (file: File) => Promise<string>;
   downloadTemplate: () => Promise<void>;
 }
 
@@ -30,15 +37,25 @@ export function ImportDialog({
   texts: w,
   fields,
   upload,
+  uploadJob,
   downloadTemplate,
 }: ImportDialogProps) {
   const { label } = useResourceText();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<ImportRefusal[] | null>(null);
+  const [job, setJob] = useState<string | null>(null);
   const fieldLabel = (name: string) => {
     const field = fields.find((f) => f.name === name || f.label.zh === name);
     return field ? label(field.label) : name;
+  };
+
+  const settle = (outcome: ImportOutcome) => {
+    if (outcome.refused) return setRefused(outcome.refused);
+    toastSuccess(w.imported.replace('{n}', String(outcome.imported)));
+    setFile(null);
+    onImported();
+    onClose();
   };
 
   const run = async () => {
@@ -46,17 +63,21 @@ export function ImportDialog({
     setBusy(true);
     setRefused(null);
     try {
-      const outcome = await upload(file);
-      if (outcome.refused) return setRefused(outcome.refused);
-      toastSuccess(w.imported.replace('{n}', String(outcome.imported)));
-      setFile(null);
-      onImported();
-      onClose();
+      if (uploadJob) return setJob(await uploadJob(file));
+      settle(await upload(file));
+      setBusy(false);
     } catch (error) {
       toastError((error as Error).message);
-    } finally {
       setBusy(false);
     }
+  };
+
+  const ended = (p: JobProgress) => {
+    setJob(null);
+    setBusy(false);
+    if (p.state === 'done') settle({ imported: (p.result as { imported: number } | null)?.imported ?? 0 });
+    else if (p.state === 'refused' && p.refusals) settle({ imported: 0, refused: p.refusals });
+    else if (p.problem) toastError(p.problem);
   };
 
   return (
@@ -80,6 +101,7 @@ export function ImportDialog({
             {w.run}
           </Button>
         </Space>
+        <JobProgressBar id={job} kind="importing" onEnd={ended} />
         {refused && (
           <>
             <Alert

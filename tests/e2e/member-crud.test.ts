@@ -129,9 +129,23 @@ describe('member screens against the real server', () => {
     const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
 
     await page.goto(`${suite.server.baseUrl}${LIST}`);
+    // The export runs as a job: a progress bar shows while the file is written, then the file arrives. A
+    // branch's list is written in a moment, so the bar is caught the moment it shows rather than polled for.
+    await page.evaluate(() => {
+      const seen = window as unknown as { exportBarSeen: string | null };
+      seen.exportBarSeen = null;
+      new MutationObserver(() => {
+        const bar = document.querySelector('[data-testid="job-progress"]');
+        if (bar && !seen.exportBarSeen) seen.exportBarSeen = bar.textContent;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     const exported = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();
     expect((await exported).suggestedFilename()).toMatch(/\.xlsx$/);
+    expect(await page.evaluate(() => (window as unknown as { exportBarSeen: string | null }).exportBarSeen)).toContain(
+      'Exporting',
+    );
+    await expect.poll(() => page.getByTestId('job-progress').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog');

@@ -1,7 +1,7 @@
-import { and, desc, eq, like } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { monthlyDues } from '../../../src/contract/resource/fee-dues';
-import { feeBases, feeIncome, members, orgs } from '../../db/schema/index';
+import type { Bracket } from '../../../src/contract/resource/fee-dues';
+import { moneyOfFen } from '../../../src/contract/resource/check';
 import { bindCall } from '../../lib/call';
 import * as calls from '../../../src/contract/calls/fees';
 import type { Services } from '../../lib/services';
@@ -13,86 +13,55 @@ const ACTIVE = '1';
 /** post '6' (离退休): the retired bracket, unless a base says otherwise. */
 const RETIRED_POST = '6';
 
-interface Base {
-  memberId: number;
-  salaryBase: string;
-  retired: boolean;
-  fixedDues: boolean;
+/** The ratio of a base's bracket, as SQL: the first bracket whose inclusive limit the base does not pass. */
+function bracketRatio(base: SQL, brackets: Bracket[]): SQL {
+  const open = brackets.find((b) => b.upToFen === null) ?? brackets[brackets.length - 1];
+  const limited = brackets.filter((b) => b.upToFen !== null);
+  if (!limited.length) return sql`${open.ratio}::numeric`;
+  const arms = limited.map((b) => sql`WHEN ${base} <= ${moneyOfFen(b.upToFen!)}::numeric THEN ${b.ratio}::numeric`);
+  return sql`CASE ${sql.join(arms, sql` `)} ELSE ${open.ratio}::numeric END`;
 }
+
+/** Rows a statement changed, as node-postgres and PGlite each report it. */
+const changedRows = (r: unknown): number =>
+  Number((r as { rowCount?: number }).rowCount ?? (r as { affectedRows?: number }).affectedRows ?? 0);
 
 /**
  * POST /api/feeIncome/generate {orgId, month}: the month's dues rows of every active member of the
- * subtree who has none yet, each from the member's latest base. The unique (member, month) key makes a
- * second run, or two at once, create nothing twice.
+ * subtree who has none yet, each from the member's kept base (the stored one, else the latest dues row's),
+ * priced by the brackets as `monthlyDues` prices one: base x ratio rounded up to the jiao, at least 0.10,
+ * or the fixed amount. One INSERT ... SELECT in the database: a group of 100,000 members is never carried
+ * through the process row by row. The unique (member, month) key makes a second run, or two at once,
+ * create nothing twice.
  */
 export function registerGenerate(app: FastifyInstance, services: Services): void {
   bindCall(app, services, calls.feeGenerate, {
     handler: async ({ db, user, body, audit }) => {
       const org = await scopedOrg(db, user!, body.orgId);
-      // The subtree's active members, as a condition joined into each read: a list of their ids would pass
-      // PostgreSQL's 65,535 parameters in a group of 100,000 members.
-      const active = and(like(orgs.path, `${org.path}%`), eq(members.status, ACTIVE));
-      const people = await db
-        .select({ id: members.id, orgId: members.orgId, post: members.post })
-        .from(members)
-        .innerJoin(orgs, eq(orgs.id, members.orgId))
-        .where(active);
-      if (!people.length) return { created: 0 };
-      // Each kept base of an active member of the subtree: the latest dues row's, then the stored one over it
-      // (an import or a later edit).
-      const baseOf = (t: typeof feeIncome | typeof feeBases) => ({
-        memberId: t.memberId,
-        salaryBase: t.salaryBase,
-        retired: t.retired,
-        fixedDues: t.fixedDues,
-      });
-      const latestRows = (await db
-        .selectDistinctOn([feeIncome.memberId], baseOf(feeIncome))
-        .from(feeIncome)
-        .innerJoin(members, eq(members.id, feeIncome.memberId))
-        .innerJoin(orgs, eq(orgs.id, members.orgId))
-        .where(active)
-        .orderBy(feeIncome.memberId, desc(feeIncome.month))) as Base[];
-      const stored = (await db
-        .select(baseOf(feeBases))
-        .from(feeBases)
-        .innerJoin(members, eq(members.id, feeBases.memberId))
-        .innerJoin(orgs, eq(orgs.id, members.orgId))
-        .where(active)) as Base[];
-      const bases = new Map<number, Base>([...latestRows, ...stored].map((b) => [b.memberId, b]));
       const rules = await duesRules(db);
-      const rows = people.map((p) => {
-        const base = bases.get(p.id) ?? {
-          memberId: p.id,
-          salaryBase: '0.00',
-          retired: p.post === RETIRED_POST,
-          fixedDues: false,
-        };
-        // A member on fixed dues (定额党费) pays the fixed amount, whatever the base.
-        const dues = monthlyDues(String(base.salaryBase), { retired: base.retired, fixed: base.fixedDues }, rules);
-        return {
-          memberId: p.id,
-          orgId: p.orgId,
-          month: body.month,
-          salaryBase: String(base.salaryBase),
-          retired: base.retired,
-          fixedDues: base.fixedDues,
-          ratio: dues.ratio,
-          due: dues.due,
-          status: '1',
-          createdBy: user!.accountId,
-          updatedBy: user!.accountId,
-        };
-      });
-      let created = 0;
-      for (let i = 0; i < rows.length; i += 500) {
-        const made = await db
-          .insert(feeIncome)
-          .values(rows.slice(i, i + 500) as never)
-          .onConflictDoNothing()
-          .returning({ id: feeIncome.id as never });
-        created += made.length;
-      }
+      const base = sql.raw('b.salary_base');
+      const ratio = sql`CASE WHEN b.retired THEN ${bracketRatio(base, rules.retired)} ELSE ${bracketRatio(base, rules.inService)} END`;
+      const result = await db.execute(sql`
+        INSERT INTO fee_income (member_id, org_id, month, salary_base, retired, fixed_dues, ratio, due, status, created_by, updated_by)
+        SELECT p.id, p.org_id, ${body.month}, b.salary_base, b.retired, b.fixed_dues,
+          CASE WHEN b.fixed_dues THEN NULL ELSE r.ratio END,
+          CASE WHEN b.fixed_dues THEN ${rules.fixedAmount}::numeric
+            ELSE GREATEST(0.10, ceil(b.salary_base * r.ratio * 10) / 10) END,
+          '1', ${user!.accountId}::int, ${user!.accountId}::int
+        FROM members p
+        JOIN orgs o ON o.id = p.org_id
+        LEFT JOIN LATERAL (SELECT s.salary_base, s.retired, s.fixed_dues FROM fee_bases s
+          WHERE s.member_id = p.id ORDER BY s.id DESC LIMIT 1) kept ON true
+        LEFT JOIN LATERAL (SELECT l.salary_base, l.retired, l.fixed_dues FROM fee_income l
+          WHERE l.member_id = p.id ORDER BY l.month DESC LIMIT 1) latest ON true
+        CROSS JOIN LATERAL (SELECT
+          coalesce(kept.salary_base, latest.salary_base, 0.00) AS salary_base,
+          coalesce(kept.retired, latest.retired, p.post = ${RETIRED_POST}, false) AS retired,
+          coalesce(kept.fixed_dues, latest.fixed_dues, false) AS fixed_dues) b
+        CROSS JOIN LATERAL (SELECT ${ratio} AS ratio) r
+        WHERE o.path LIKE ${`${org.path}%`} AND p.status = ${ACTIVE}
+        ON CONFLICT DO NOTHING`);
+      const created = changedRows(result);
       audit({ recordId: org.id, after: { orgId: org.id, month: body.month, created } });
       return { created };
     },

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { isAnnounced } from '../../db/announced-tables';
 import type { SessionUser } from '../../lib/session-user';
 import { attachmentHeader, recordsToXlsx } from './export-xlsx';
-import { exportRecords, getRecord, listRecords, takeAccessories } from './query';
+import { exportCount, exportRecords, getRecord, listRecords, takeAccessories } from './query';
 import { deleteRecord, saveRecord } from './write';
 import { dictLookup } from './dict-lookup';
 import { issuerLookup, parentOf, senderOf } from './distribution';
@@ -23,6 +23,8 @@ import { requestLanguage } from '../../lib/language';
 import { openValue, storedSensitive } from '../../lib/sensitive';
 import { columnsOf } from './scope-joins';
 import { groupDay } from '../../lib/group-zone';
+import { jobFilesIn } from '../../lib/job-files';
+import { writeExport } from './export-job';
 
 /** One record as the detail screen reads it: accessories, history, the sent record, the caller's moves, warnings. */
 export async function readDetail(
@@ -148,6 +150,31 @@ export function registerCrud(
         .header('cache-control', 'no-store')
         .send(xlsx);
       return RAW_REPLY;
+    },
+  });
+
+  // The same export off the request: the file is written in batches while the caller polls its progress.
+  bindCall(app, services, calls.exportJob, {
+    rateLimit: { limit: 30, windowSeconds: 60, by: 'user' },
+    handler: async ({ req, db, user, body, audit }) => {
+      const within = await listWithin(db, user!, def, body.filters);
+      const query = { filters: body.filters, within };
+      const total = await exportCount(db, b, resolve, user!, query);
+      const job = await jobFilesIn(services.config.dataDir).start(user!.accountId, `export:${def.name}`, total);
+      audit({ after: { filters: body.filters, rows: total, job: job.id } });
+      const language = requestLanguage(req);
+      const fileName = `${def.label[language]}-${groupDay()}.xlsx`;
+      const read = services.database.db;
+      // Begun once this call's answer is on its way; what fails is told through the job's progress.
+      setImmediate(() => {
+        void dictLookup(read)
+          .then((label) => writeExport({ db: read, b, resolve, user: user!, query, label, language, job, fileName }))
+          .catch(async (err: unknown) => {
+            services.log.error({ err, job: job.id }, 'an export job failed');
+            await job.fail(say('job.failed')).catch(() => {});
+          });
+      });
+      return { id: job.id };
     },
   });
 }

@@ -1,8 +1,43 @@
-import type { EntityDef } from '../../../src/contract/resource/types';
+import type { EntityDef, FieldDef } from '../../../src/contract/resource/types';
 import type { Language } from '../../../src/contract/constants';
 import { say, wordIn } from '../../../src/contract/messages/message';
 
 export type DictLookup = (dict: string, value: string) => string;
+
+/** The fields an export writes: every one a form shows, but structured and rich text. */
+export const exportFields = (def: EntityDef) =>
+  def.fields.filter((f) => !f.hiddenInForm && f.kind !== 'json' && f.kind !== 'html');
+
+/** The sheet's columns: headed in the caller's language, about as wide as their heading. */
+export const exportColumns = (fields: FieldDef[], language: Language) =>
+  fields.map((f) => ({
+    header: f.label[language],
+    key: f.name,
+    width: Math.max(10, f.label[language].length * (language === 'zh' ? 2 : 1) + 4),
+  }));
+
+/** One record as a sheet row: dictionary labels and organisation names in place of codes. */
+export function sheetRow(
+  fields: FieldDef[],
+  r: Record<string, unknown>,
+  label: DictLookup,
+  language: Language,
+): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const f of fields) {
+    const v = r[f.name];
+    if (v === null || v === undefined) row[f.name] = '';
+    else if (f.kind === 'dict') row[f.name] = label(f.dict!, String(v));
+    else if (f.kind === 'org' || f.kind === 'ref') row[f.name] = r[`${f.name}Name`] ?? v;
+    else if (f.kind === 'bool') row[f.name] = wordIn(say(v ? 'record.yes' : 'record.no'), language);
+    else if (f.kind === 'orgs' || f.kind === 'refs')
+      row[f.name] = ((r[`${f.name}Names`] as string[] | undefined) ?? (v as number[])).join('、');
+    else if (f.kind === 'money') row[f.name] = Number(v);
+    else if (f.kind === 'dicts') row[f.name] = (v as string[]).map((x) => label(f.dict!, x)).join('、');
+    else row[f.name] = v;
+  }
+  return row;
+}
 
 /**
  * The records as a sheet: one column per non-hidden field headed in the caller's language, dictionary
@@ -19,28 +54,9 @@ export async function recordsToXlsx(
   const wb = new ExcelJS.Workbook();
   wb.creator = 'party-affairs';
   const ws = wb.addWorksheet(def.label[language]);
-  const fields = def.fields.filter((f) => !f.hiddenInForm && f.kind !== 'json' && f.kind !== 'html');
-  ws.columns = fields.map((f) => ({
-    header: f.label[language],
-    key: f.name,
-    width: Math.max(10, f.label[language].length * (language === 'zh' ? 2 : 1) + 4),
-  }));
-  for (const r of records) {
-    const row: Record<string, unknown> = {};
-    for (const f of fields) {
-      const v = r[f.name];
-      if (v === null || v === undefined) row[f.name] = '';
-      else if (f.kind === 'dict') row[f.name] = label(f.dict!, String(v));
-      else if (f.kind === 'org' || f.kind === 'ref') row[f.name] = r[`${f.name}Name`] ?? v;
-      else if (f.kind === 'bool') row[f.name] = wordIn(say(v ? 'record.yes' : 'record.no'), language);
-      else if (f.kind === 'orgs' || f.kind === 'refs')
-        row[f.name] = ((r[`${f.name}Names`] as string[] | undefined) ?? (v as number[])).join('、');
-      else if (f.kind === 'money') row[f.name] = Number(v);
-      else if (f.kind === 'dicts') row[f.name] = (v as string[]).map((x) => label(f.dict!, x)).join('、');
-      else row[f.name] = v;
-    }
-    ws.addRow(row);
-  }
+  const fields = exportFields(def);
+  ws.columns = exportColumns(fields, language);
+  for (const r of records) ws.addRow(sheetRow(fields, r, label, language));
   ws.getRow(1).font = { bold: true };
   ws.views = [{ state: 'frozen', ySplit: 1 }];
   return Buffer.from(await wb.xlsx.writeBuffer());

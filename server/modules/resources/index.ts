@@ -60,6 +60,7 @@ import type { Binding } from './binding';
 import { registeredBehaviour, registeredEntities } from './behaviour-registry';
 import { registerAccessories } from './accessories';
 import { registerCrud } from './crud';
+import { registerJobCalls } from './job-calls';
 import { issuerLookup, registerIssue, senderOf } from './distribution';
 import { registerReviewQueue } from './review-queue';
 import { registerTransition } from './workflow';
@@ -195,4 +196,5 @@ export function registerResources(app: FastifyInstance, services: Services): voi
   }
   registerReviewQueue(app, services, BINDINGS);
   registerAccessories(app, services, (name) => byName.get(name));
+  registerJobCalls(app, services);
 }

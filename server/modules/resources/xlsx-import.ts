@@ -45,17 +45,23 @@ export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
 export const columnsOfFields = (fields: FieldDef[]): ImportColumn[] =>
   fields.map((f) => ({ name: f.name, header: f.label, required: f.required }));
 
+/** The uploaded file's bytes and name, within the size limit; a clear 400 (or 413) otherwise. */
+export async function uploadedFile(req: FastifyRequest, maxBytes: number): Promise<{ data: Buffer; fileName: string }> {
+  if (!req.isMultipart()) throw badRequest(say('import.xlsxOnly'), 'file');
+  const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!part) throw badRequest(say('file.none'), 'file');
+  const data = await part.toBuffer().catch(() => {
+    throw new AppError(413, say('file.tooLarge', { mb: Math.round(maxBytes / 1024 / 1024) }));
+  });
+  return { data, fileName: part.filename };
+}
+
 /** The first sheet of the uploaded .xlsx, within the size and row limits; a clear 400 (or 413) otherwise. */
 export async function uploadedSheet(
   req: FastifyRequest,
   limits: { maxBytes: number; maxRows: number },
 ): Promise<{ ws: Worksheet; fileName: string }> {
-  if (!req.isMultipart()) throw badRequest(say('import.xlsxOnly'), 'file');
-  const part = await req.file({ limits: { fileSize: limits.maxBytes, files: 1 } });
-  if (!part) throw badRequest(say('file.none'), 'file');
-  const data = await part.toBuffer().catch(() => {
-    throw new AppError(413, say('file.tooLarge', { mb: Math.round(limits.maxBytes / 1024 / 1024) }));
-  });
+  const { data, fileName } = await uploadedFile(req, limits.maxBytes);
   const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   try {
@@ -66,7 +72,7 @@ export async function uploadedSheet(
   const ws = wb.worksheets[0];
   if (!ws || ws.rowCount < 2) throw badRequest(say('import.noRows'), 'file');
   if (ws.rowCount - 1 > limits.maxRows) throw badRequest(say('import.tooManyRows', { max: limits.maxRows }), 'file');
-  return { ws, fileName: part.filename };
+  return { ws, fileName };
 }
 
 /**
@@ -75,7 +81,12 @@ export async function uploadedSheet(
  * missing required column is a 400.
  */
 export function headerColumns(ws: Worksheet, columns: ImportColumn[]): Map<string, number> {
-  const header = (ws.getRow(1).values as unknown[]).map((v) =>
+  return headerColumnsOf(ws.getRow(1).values as unknown[], columns);
+}
+
+/** `headerColumns` of a header row's values (1-based, as exceljs gives them). */
+export function headerColumnsOf(values: unknown[], columns: ImportColumn[]): Map<string, number> {
+  const header = Array.from(values, (v) =>
     String(v ?? '')
       .replace(/\*$/, '')
       .trim(),

@@ -9,3 +9,4 @@ export * from './records';
 export * from './resource';
 export * from './documents';
 export * from './data-calls';
+export * from './jobs';

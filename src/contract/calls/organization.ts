@@ -2,6 +2,7 @@ import { PRIVILEGES } from '../privileges';
 import { screen } from './access';
 import { answer, declareCall, type FileAnswer } from './declare';
 import type { ImportAnswer } from './fees';
+import type { JobStarted } from './jobs';
 
 /** A node of the structure chart: the user's subtree with member counts. */
 export interface OrgTreeNode {
@@ -37,4 +38,16 @@ export const memberImport = declareCall({
   answer: answer<ImportAnswer>(),
   access: screen(MEMBERS, PRIVILEGES.memberWrite),
   write: { action: 'import', resource: 'member' },
+});
+
+/**
+ * The member import as a job: the sheet is read and checked off the request, all rows or none in one
+ * transaction; answers the job's id at once, and `/api/job/progress` ends with `{imported}` or every refusal.
+ */
+export const memberImportJob = declareCall({
+  url: '/api/member/importJob',
+  answer: answer<JobStarted>(),
+  access: screen(MEMBERS, PRIVILEGES.memberWrite),
+  write: { action: 'import', resource: 'member' },
+  refreshesNothing: true,
 });

@@ -5,6 +5,7 @@ import { PRIVILEGES } from '../privileges';
 import { entityCall, SIGNED_IN } from './access';
 import { answer, declareCall, type FileAnswer } from './declare';
 import { rowId, rowVersion } from './ids';
+import type { JobStarted } from './jobs';
 import type { Accessory, DetailRecord, ListPage, QueueRecord, ResourceRecord } from './records';
 
 const sortSchema = z.object({ field: z.string().max(50), order: z.enum(['asc', 'desc']) }).optional();
@@ -79,6 +80,18 @@ export function resourceCalls(def: EntityDef) {
       url: `${base}/export`,
       payload: exportSchema,
       answer: answer<FileAnswer>(),
+      access: entityCall(def, def.privileges.export ?? def.privileges.read),
+      write: { action: 'export', resource: def.name },
+      refreshesNothing: true,
+    }),
+    /**
+     * The same export as a job, for lists too long to build while the caller waits: answers the job's id at
+     * once; `/api/job/progress` follows it and `/api/job/download` hands over the file.
+     */
+    exportJob: declareCall({
+      url: `${base}/exportJob`,
+      payload: exportSchema,
+      answer: answer<JobStarted>(),
       access: entityCall(def, def.privileges.export ?? def.privileges.read),
       write: { action: 'export', resource: def.name },
       refreshesNothing: true,

@@ -45,6 +45,12 @@ export const RECORD_WORDS = {
     'The export exceeds {max} rows; narrow the filter',
     'La exportación supera las {max} filas; acote el filtro',
   ],
+  'job.failed': [
+    '后台任务未能完成，请重试',
+    'The job could not finish; please try again',
+    'La tarea no pudo terminar; inténtelo de nuevo',
+  ],
+  'job.notReady': ['文件尚未生成完毕', 'The file is not ready yet', 'El archivo aún no está listo'],
   'record.yes': ['是', 'Yes', 'Sí'],
   'record.no': ['否', 'No', 'No'],
   'filter.invalid': [

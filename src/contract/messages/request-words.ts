@@ -69,6 +69,7 @@ export const REQUEST_WORDS = {
     'a year and month is written YYYY-MM',
     'un año y mes se escribe AAAA-MM',
   ],
+  'request.problem.jobId': ['任务编号无效', 'not a job id', 'no es un identificador de tarea'],
   'request.problem.signaturePng': [
     '签名应为PNG图片',
     'the signature must be a PNG image',

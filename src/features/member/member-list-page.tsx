@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { memberEntity } from '@/contract/resource';
 import { ResourceList, useResourceText } from '@/components/resource';
-import { downloadMemberTemplate, importMembers } from '@/api/org-member';
+import { downloadMemberTemplate, importMembers, importMembersJob } from '@/api/org-member';
 import { ImportDialog } from '@/components/import-dialog';
 import { wordingIn, wordingsIn } from '@/components/use-texts';
 import { IMPORT_TEXTS } from './texts';
@@ -31,6 +31,7 @@ export default function MemberListPage() {
         texts={wordingsIn(IMPORT_TEXTS, language)}
         fields={memberEntity.fields}
         upload={importMembers}
+        uploadJob={importMembersJob}
         downloadTemplate={downloadMemberTemplate}
       />
     </>

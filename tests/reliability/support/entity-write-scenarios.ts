@@ -135,7 +135,9 @@ export function entityScenario(def: EntityDef, action: string): WriteScenario | 
           return { token, payload: { id: row.id, version: row.version } };
         },
       };
+    // The export, and the same as a job: each start answers its own job, both written to the log.
     case 'export':
+    case 'exportJob':
       return {
         race: 'each',
         prepare: async (c, x) => ({

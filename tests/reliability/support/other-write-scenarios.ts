@@ -559,6 +559,19 @@ export const OTHER_SCENARIOS: Record<string, WriteScenario> = {
       return { token: await c.token('admin'), file: { name: 'members.xlsx', content: await importSheet(rows) } };
     },
   },
+  // Two import jobs of one sheet at once: both start (each logged); one imports, the other finds the ID numbers taken.
+  '/api/member/importJob': {
+    race: 'each',
+    async prepare(c) {
+      const rows = [0, 1].map((k) => ({
+        name: `并发导入任务${unique('m')}-${k}`,
+        idNumber: nextIdNumber(),
+        branchName: '一车队第一党支部',
+        phone: '13700000000',
+      }));
+      return { token: await c.token('admin'), file: { name: 'members.xlsx', content: await importSheet(rows) } };
+    },
+  },
   '/api/question/import': {
     race: 'some',
     async prepare(c) {
