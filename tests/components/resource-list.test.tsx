@@ -8,7 +8,16 @@ import { entityRoutes } from '@/contract/entity-routes';
 // The machine shares its cores; antd forms validate asynchronously.
 configure({ asyncUtilTimeout: 8000 });
 
-const api = vi.hoisted(() => ({ list: vi.fn(), get: vi.fn(), save: vi.fn(), remove: vi.fn(), export: vi.fn() }));
+const api = vi.hoisted(() => ({
+  list: vi.fn(),
+  get: vi.fn(),
+  save: vi.fn(),
+  remove: vi.fn(),
+  exportJob: vi.fn(),
+  downloadJob: vi.fn(),
+}));
+/** The export job the list starts: the server answers it done at the first look. */
+const JOB = vi.hoisted(() => ({ id: 'a'.repeat(32), fileName: '党员.xlsx' }));
 vi.mock('@/api/resource', async (original) => ({
   ...(await original<typeof import('@/api/resource')>()),
   resourceApi: api,
@@ -17,6 +26,15 @@ vi.mock('@/api/resource', async (original) => ({
 vi.mock('@/api/call', async (original) =>
   (await import('./resource-calls')).callsThrough(await original<typeof import('@/api/call')>(), api, {
     '/api/orgauth/queryForList': async () => (await import('./resource-support')).UNITS,
+    '/api/job/progress': () => ({
+      state: 'done',
+      done: 2,
+      total: 2,
+      fileName: JOB.fileName,
+      result: null,
+      problem: null,
+      refusals: null,
+    }),
   }),
 );
 
@@ -143,18 +161,20 @@ describe('generic resource list', { timeout: 120_000 }, () => {
     expect(screen.queryByRole('button', { name: /New/ })).toBeNull();
   });
 
-  it('exports the current filter and order', async () => {
-    api.export.mockResolvedValue(undefined);
+  it('exports the current filter and order as a job, and fetches its file once the job is done', async () => {
+    api.exportJob.mockResolvedValue({ id: JOB.id });
+    api.downloadJob.mockResolvedValue(undefined);
     renderList();
     await screen.findByText('党员1');
     typeFilter('Name', '张');
     await click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(lastQuery().filters).toEqual({ name: '张' }));
     await click(screen.getByRole('button', { name: /Export/ }));
-    expect(api.export).toHaveBeenCalledWith('member', {
+    expect(api.exportJob).toHaveBeenCalledWith('member', {
       filters: { name: '张' },
       sort: { field: 'id', order: 'desc' },
     });
+    await waitFor(() => expect(api.downloadJob).toHaveBeenCalledWith(JOB.id, JOB.fileName));
   });
 
   it('deletes a row with the version it showed, after confirmation, and reloads', async () => {

@@ -120,19 +120,27 @@ describe('a meeting goes through review as the branch and the company committee 
   });
 });
 
+/** The topic of the meeting the seed plans for members to check in to, on the next half hour. */
+const CHECK_IN_TOPIC = '党小组会：学习安全行车规范';
+
 describe('times in the group’s zone, whatever the browser’s', () => {
   it('shows a meeting planned for 09:00 in Shanghai as 09:00 in a browser set to UTC, and a time picked there reads the same in New York', async () => {
     const utc = await signedIn(suite, 'secretary1', { timezoneId: 'UTC' });
     const page = utc.page;
     await page.goto(`${suite.server.baseUrl}${LIST}`);
-    // The demo meetings are planned for 09:00 and held at 14:30 on the group's clock.
+    // The demo meetings are planned for 09:00 and held at 14:30 on the group's clock; the one the seed plans
+    // for members to check in to starts on the next half hour, so its time follows the clock and is left aside.
     const rows = dataRows(page.getByRole('table').last());
     await expect.poll(() => rows.count()).toBeGreaterThan(2);
-    const first = (await rows.first().textContent()) ?? '';
-    expect(first).toMatch(/\d{4}-\d{2}-\d{2} 09:00/);
-    expect(first).not.toMatch(/ 01:00/);
+    const planned = (await rows.allTextContents()).filter((t) => !t.includes(CHECK_IN_TOPIC));
+    expect(planned.filter((t) => /\d{4}-\d{2}-\d{2} 09:00/.test(t)).length).toBeGreaterThan(0);
+    expect(planned.filter((t) => / 01:00/.test(t))).toEqual([]);
 
-    await rows.first().getByRole('button', { name: 'View' }).click();
+    await rows
+      .filter({ hasText: /\d{4}-\d{2}-\d{2} 09:00/ })
+      .first()
+      .getByRole('button', { name: 'View' })
+      .click();
     await page.waitForURL(/toclassInfo\?id=\d+/);
     // The line holds the row's other cells too: the time is read where the label's value ends.
     await expect
