@@ -17,14 +17,20 @@ export interface MenuRow {
   held: boolean;
 }
 
-/** The absolute paths of the entries held, each joined to its parents' paths. */
-export function heldMenuPaths(rows: readonly MenuRow[]): Set<string> {
+/** Each entry's absolute path, by id: its own path joined to its parents' (an entry whose parent is gone stands at the top). */
+function absolutePaths(rows: readonly Omit<MenuRow, 'held'>[]): Map<number, string> {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const absolute = (id: number): string => {
     const r = byId.get(id)!;
-    return r.parentId ? joinRoutePath(absolute(r.parentId), r.path) : joinRoutePath('', r.path);
+    return r.parentId && byId.has(r.parentId) ? joinRoutePath(absolute(r.parentId), r.path) : joinRoutePath('', r.path);
   };
-  return new Set(rows.filter((r) => r.held).map((r) => absolute(r.id)));
+  return new Map(rows.map((r) => [r.id, absolute(r.id)]));
+}
+
+/** The absolute paths of the entries held, each joined to its parents' paths. */
+export function heldMenuPaths(rows: readonly MenuRow[]): Set<string> {
+  const paths = absolutePaths(rows);
+  return new Set(rows.filter((r) => r.held).map((r) => paths.get(r.id)!));
 }
 
 /** The menu tree as of one stamp (table_stamps): each entry's absolute path, by id. */
@@ -45,15 +51,9 @@ async function readTree(db: Db): Promise<StampedTree> {
       (SELECT json_agg(json_build_array(m.id, m.parent_id, m.path))::text FROM menus m) AS tree`),
   );
   const entries = JSON.parse(rows[0]?.tree ?? '[]') as [number, number | null, string][];
-  const all = entries.map(([id, parentId, path]): MenuRow => ({ id, parentId, path, held: true }));
-  const byId = new Map(all.map((r) => [r.id, r]));
-  const absolute = (id: number): string => {
-    const r = byId.get(id)!;
-    return r.parentId && byId.has(r.parentId) ? joinRoutePath(absolute(r.parentId), r.path) : joinRoutePath('', r.path);
-  };
   return {
     stamp: Number(rows[0]?.stamp ?? 0),
-    pathById: new Map(all.map((r) => [r.id, absolute(r.id)])),
+    pathById: absolutePaths(entries.map(([id, parentId, path]) => ({ id, parentId, path }))),
     heldByIds: new Map(),
   };
 }

@@ -286,6 +286,20 @@ export function takeAccessories(record: Record<string, unknown>): unknown[] {
   return typeof text === 'string' ? (JSON.parse(text) as unknown[]) : [];
 }
 
+/** What an export reads: the caller's scope, the list's bounds and its filters, each as the list has them. */
+function exportWhere(
+  b: Binding,
+  p: ReturnType<typeof planOf>,
+  user: SessionUser,
+  args: Pick<ListArgs, 'within' | 'filters'>,
+) {
+  return and(
+    readScope(b, user),
+    ...withinConditions(b, p, args.within),
+    ...filterConditions(b.def.fields, args.filters, p.exprOf),
+  );
+}
+
 /** Every matching record for an export, up to a limit. */
 export async function exportRecords(
   db: Db,
@@ -296,11 +310,7 @@ export async function exportRecords(
   limit: number,
 ) {
   const p = planOf(b, resolve);
-  const where = and(
-    readScope(b, user),
-    ...withinConditions(b, p, args.within),
-    ...filterConditions(b.def.fields, args.filters, p.exprOf),
-  );
+  const where = exportWhere(b, p, user, args);
   const cols = columnsOf(b.table);
   const rows = await baseQuery(db, b, p, p.selection)
     .where(where)
@@ -325,12 +335,7 @@ export async function exportBatch(
 ) {
   const p = planOf(b, resolve);
   const cols = columnsOf(b.table);
-  const where = and(
-    readScope(b, user),
-    ...withinConditions(b, p, args.within),
-    ...filterConditions(b.def.fields, args.filters, p.exprOf),
-    sql`${cols.id} > ${afterId}`,
-  );
+  const where = and(exportWhere(b, p, user, args), sql`${cols.id} > ${afterId}`);
   const rows = await baseQuery(db, b, p, p.selection).where(where).orderBy(cols.id).limit(size);
   dropJoinedOwners(p, rows as Record<string, unknown>[]);
   return present(b, rows as Record<string, unknown>[], user);
@@ -345,11 +350,7 @@ export async function exportCount(
   args: Omit<ListArgs, 'pageCurrent' | 'pageSize' | 'sort'>,
 ): Promise<number> {
   const p = planOf(b, resolve);
-  const where = and(
-    readScope(b, user),
-    ...withinConditions(b, p, args.within),
-    ...filterConditions(b.def.fields, args.filters, p.exprOf),
-  );
+  const where = exportWhere(b, p, user, args);
   const [row] = await db.select({ n: count() }).from(b.table).where(where);
   return Number(row.n);
 }
