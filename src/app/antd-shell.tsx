@@ -4,6 +4,7 @@ import { PresetColors, useToken } from 'antd/es/theme/internal';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '@/store/hooks';
 import { useMemo, type ReactNode } from 'react';
+import { useLessMotion } from '@/components/less-motion';
 import { ANTD_LOCALES, ANTD_SIZES } from './antd-locale';
 import { readableShade } from './readable-colour';
 
@@ -16,6 +17,7 @@ export default function AntdShell({ children }: { children?: ReactNode }) {
   const language = useAppSelector((s) => s.app.language);
   const size = useAppSelector((s) => s.app.size);
   const theme = useAppSelector((s) => s.settings.theme);
+  const lessMotion = useLessMotion();
   // antd's own tokens (this shell is above the provider that changes them).
   const [, base] = useToken();
   const tagTexts = useMemo(
@@ -50,6 +52,8 @@ export default function AntdShell({ children }: { children?: ReactNode }) {
         ...tagTexts,
         // The navbar's size control: large text for those who need it, on every antd screen.
         ...(size === 'large' ? { fontSize: 16 } : {}),
+        // Dialogs, drop-downs and menus open without sliding or zooming for those who ask for less motion.
+        motion: !lessMotion,
       },
       components: {
         Button: { colorPrimary: readable, colorPrimaryHover: readable, colorPrimaryActive: readable },
@@ -58,7 +62,7 @@ export default function AntdShell({ children }: { children?: ReactNode }) {
         Pagination: { itemActiveColor: readable },
       },
     };
-  }, [theme, size, tagTexts]);
+  }, [theme, size, tagTexts, lessMotion]);
   return (
     <ConfigProvider locale={ANTD_LOCALES[language]} componentSize={ANTD_SIZES[size]} theme={tokens}>
       {children ?? <Outlet />}

@@ -3,6 +3,7 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+import { useLessMotion } from './less-motion';
 
 // Only the charts the analysis screens draw: the rest of echarts stays out of the bundle.
 echarts.use([
@@ -22,6 +23,7 @@ export type ChartOption = echarts.EChartsCoreOption;
 export function Chart({ option, height = 260, label }: { option: ChartOption; height?: number; label: string }) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
+  const lessMotion = useLessMotion();
   useEffect(() => {
     if (!box.current) return;
     const c = echarts.init(box.current);
@@ -35,7 +37,7 @@ export function Chart({ option, height = 260, label }: { option: ChartOption; he
     };
   }, []);
   useEffect(() => {
-    chart.current?.setOption(option, true);
-  }, [option]);
+    chart.current?.setOption(lessMotion ? { ...option, animation: false } : option, true);
+  }, [option, lessMotion]);
   return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />;
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dataRows, opened } from './support/browser';
+import { dataRows, opened, settled } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 import { signedIn } from './support/session';
 
@@ -22,6 +22,7 @@ describe('online voting against the real server', () => {
     const member = await signedIn(suite, 'member1');
     const { page } = member;
     // The home's tile leads to the member's own votes.
+    await settled(page);
     await page
       .getByRole('navigation', { name: 'My screens' })
       .getByRole('link', { name: 'Votes', exact: true })

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dataRows } from './support/browser';
 import { serverAndBrowser } from './support/suite';
-import { signedIn } from './support/session';
+import { signedIn, visit } from './support/session';
 
 const suite = serverAndBrowser();
 
@@ -11,7 +11,7 @@ const suite = serverAndBrowser();
 const SLOW = { timeout: 20_000, interval: 200 };
 const eventually = <T>(probe: () => Promise<T>) => expect.poll(probe, SLOW);
 
-const go = (page: Page, path: string) => page.goto(`${suite.server.baseUrl}${path}`);
+const go = (page: Page, path: string) => visit(page, suite.server.baseUrl, path);
 const statsRow = (page: Page, name: string) => dataRows(page.getByTestId('integrastats')).filter({ hasText: name });
 /** The charts of a screen that echarts has drawn. */
 const drawn = (scope: Locator) => scope.getByRole('img').locator('canvas');

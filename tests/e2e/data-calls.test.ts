@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { choose, dataRows, detailLine, detailShows, opened, recordActions } from './support/browser';
 import { serverAndBrowser } from './support/suite';
-import { signedIn } from './support/session';
+import { signedIn, visit } from './support/session';
 import { keepShot } from './support/shots';
 
 const suite = serverAndBrowser();
@@ -12,7 +12,7 @@ const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeou
 const TITLE = `E2E数据报送${Date.now().toString().slice(-6)}`;
 const BRANCH = '一车队第一党支部';
 
-const go = (page: Page, path: string) => page.goto(`${suite.server.baseUrl}${path}`);
+const go = (page: Page, path: string) => visit(page, suite.server.baseUrl, path);
 const form = (page: Page) => page.getByRole('form');
 const row = (page: Page, text: string) => dataRows(page).filter({ hasText: text });
 const inState = (page: Page, state: string) => eventually(() => detailShows(page, 'State', state)).toBe(true);

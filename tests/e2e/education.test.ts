@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { opened } from './support/browser';
+import { opened, settled } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 import { signedIn } from './support/session';
 
@@ -10,6 +10,7 @@ describe('a member studies and takes an exam from the tiles of their home', () =
     const { page, context, errors } = await signedIn(suite, 'member1');
     const tile = (name: string) =>
       page.getByRole('navigation', { name: 'My screens' }).getByRole('link', { name, exact: true });
+    await settled(page);
     await tile('Study').click();
     await page.waitForURL('**/my/study');
 

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { meetingEntity } from '@/contract/resource';
 import { choose, dataRows, detailLine, detailShows, opened, recordActions } from './support/browser';
+import { CHECK_IN_MEETING_TOPIC } from '../../server/db/seed/my';
 import { serverAndBrowser } from './support/suite';
 import { signedIn } from './support/session';
 import { entityRoutes } from '@/contract/entity-routes';
@@ -120,9 +121,6 @@ describe('a meeting goes through review as the branch and the company committee 
   });
 });
 
-/** The topic of the meeting the seed plans for members to check in to, on the next half hour. */
-const CHECK_IN_TOPIC = '党小组会：学习安全行车规范';
-
 describe('times in the group’s zone, whatever the browser’s', () => {
   it('shows a meeting planned for 09:00 in Shanghai as 09:00 in a browser set to UTC, and a time picked there reads the same in New York', async () => {
     const utc = await signedIn(suite, 'secretary1', { timezoneId: 'UTC' });
@@ -132,7 +130,7 @@ describe('times in the group’s zone, whatever the browser’s', () => {
     // for members to check in to starts on the next half hour, so its time follows the clock and is left aside.
     const rows = dataRows(page.getByRole('table').last());
     await expect.poll(() => rows.count()).toBeGreaterThan(2);
-    const planned = (await rows.allTextContents()).filter((t) => !t.includes(CHECK_IN_TOPIC));
+    const planned = (await rows.allTextContents()).filter((t) => !t.includes(CHECK_IN_MEETING_TOPIC));
     expect(planned.filter((t) => /\d{4}-\d{2}-\d{2} 09:00/.test(t)).length).toBeGreaterThan(0);
     expect(planned.filter((t) => / 01:00/.test(t))).toEqual([]);
 

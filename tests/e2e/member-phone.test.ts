@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decryptText, encryptText } from '@/contract/cipher';
 import { watch } from './support/browser';
+import { CHECK_IN_MEETING_TOPIC } from '../../server/db/seed/my';
 import { serverAndBrowser } from './support/suite';
 import { signedIn } from './support/session';
 import { CAPTCHA_CODE, DEMO_PASSWORD } from './support/server';
@@ -116,10 +117,17 @@ async function call(page: Page, url: string, payload: unknown) {
 
 const shot = (page: Page, name: string) => keepShot(page, `phone-${name}`, { fullPage: false });
 
-/** The link of the demo meeting's QR code, as its branch secretary's screen shows it. */
+/**
+ * The link of the QR code of the meeting the seed plans on the next half hour, as its branch secretary's
+ * screen shows it. Not the member's first meeting of the day: one planned for this morning may have closed
+ * its check-in already.
+ */
 async function checkInLink(memberPage: Page): Promise<string> {
   const overview = (await call(memberPage, '/api/my/overview', {})).data;
-  const meeting = overview.expected.find((g: { kind: string }) => g.kind === 'meeting');
+  const meeting = overview.expected.find(
+    (g: { kind: string; topic: string }) => g.kind === 'meeting' && g.topic === CHECK_IN_MEETING_TOPIC,
+  );
+  expect(meeting, 'the seeded check-in meeting among member1’s to-dos').toBeDefined();
   const sec = await signedIn(suite, 'secretary1');
   await sec.page.goto(`${suite.server.baseUrl}/Partydevelopment/toclassInfo?id=${meeting.id}`);
   const link = sec.page.getByTestId('check-in-link');

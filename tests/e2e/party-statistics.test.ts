@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serverAndBrowser } from './support/suite';
-import { signedIn } from './support/session';
+import { signedIn, visit } from './support/session';
 import { keepShot } from './support/shots';
 
 const suite = serverAndBrowser();
 const SLOW = { timeout: 20_000, interval: 200 };
 const eventually = <T>(probe: () => Promise<T>) => expect.poll(probe, SLOW);
-const go = (page: Page, path: string) => page.goto(`${suite.server.baseUrl}${path}`);
+const go = (page: Page, path: string) => visit(page, suite.server.baseUrl, path);
 
 describe('the annual party statistics against the real server', () => {
   it('shows last year’s tables for the group, opens the members behind a figure and goes to one of them', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataRows, opened } from './support/browser';
+import { dataRows, opened, settled } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 import { signedIn } from './support/session';
 import { keepShot } from './support/shots';
@@ -71,6 +71,7 @@ describe('member points', () => {
 
     it(`shows member1 their points, rank and every entry on a 390 × 844 phone (${language})`, async () => {
       const { page, errors, context } = await signedIn(suite, 'member1', { locale: w.locale, width: 390, height: 844 });
+      await settled(page);
       await page.getByRole('link', { name: w.tile }).click();
       await page.waitForURL('**/my/points');
       await expect.poll(async () => (await page.getByTestId('points-total').textContent()) ?? '').toMatch(w.total);

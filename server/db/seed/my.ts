@@ -5,6 +5,8 @@ import { recordCorrectionEntity } from '../../../src/contract/resource/record-co
 import { sealRow } from '../../lib/sensitive';
 
 const HOUR = 3_600_000;
+/** The branch meeting the seed plans on the next half hour, for member1 to check in to at once. */
+export const CHECK_IN_MEETING_TOPIC = '党小组会：学习安全行车规范，交流服务心得';
 
 /**
  * A member's own screens: member1 has one correction answered and one awaiting secretary1, came to their
@@ -85,7 +87,7 @@ export const mySeed: AreaSeed = {
     await db.insert(meetings).values({
       orgId: branch.id,
       type: '3',
-      topic: '党小组会：学习安全行车规范，交流服务心得',
+      topic: CHECK_IN_MEETING_TOPIC,
       plannedAt: startsAt.toISOString(),
       place: '一车队党员活动室',
       host: '一车队第一支部书记',

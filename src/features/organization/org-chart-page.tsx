@@ -5,6 +5,7 @@ import { orgEntity } from '@/contract/resource';
 import { useCallQuery } from '@/store/use-call';
 import { orgTree } from '@/contract/calls/organization';
 import { useResourceText } from '@/components/resource';
+import { useLessMotion } from '@/components/less-motion';
 import { chartOption, chartTree, echarts, type ChartNode } from './org-chart';
 import './organization.css';
 import { entityRoutes } from '@/contract/entity-routes';
@@ -21,12 +22,13 @@ export default function OrgChartPage() {
   const { language } = useResourceText();
   const navigate = useNavigate();
   const box = useRef<HTMLDivElement>(null);
+  const lessMotion = useLessMotion();
 
   useEffect(() => {
     if (!box.current || !data?.length) return;
     const chart = echarts.init(box.current);
     const [members, full] = WORDS[language];
-    chart.setOption(chartOption(chartTree(data), members, full));
+    chart.setOption({ ...chartOption(chartTree(data), members, full), ...(lessMotion ? { animation: false } : {}) });
     chart.on('click', (p) => {
       const id = (p.data as ChartNode | undefined)?.id;
       if (id) navigate(`${entityRoutes(orgEntity).detail}?id=${id}`);
@@ -38,7 +40,7 @@ export default function OrgChartPage() {
       observer.disconnect();
       chart.dispose();
     };
-  }, [data, language, navigate]);
+  }, [data, language, navigate, lessMotion]);
 
   return (
     <Card size="small">

@@ -27,6 +27,10 @@ export async function newPage(
     viewport: { width: options.width ?? 1366, height: options.height ?? 860 },
     locale: options.locale ?? 'en-US',
     timezoneId: options.timezoneId,
+    // Asks for less motion, as the app honours (antd's motion, charts): nothing slides under a click.
+    reducedMotion: 'reduce',
+    // No offline copy of the app for a context that lives one test: the member's phone test installs it.
+    serviceWorkers: 'block',
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -177,4 +181,12 @@ export function detailLine(page: Page, label: string): Locator {
 /** Whether a record's details show exactly this value beside the label (a state, say). */
 export function detailShows(page: Page, label: string, value: string): Promise<boolean> {
   return detailLine(page, label).getByRole('cell', { name: value, exact: true }).isVisible();
+}
+
+/**
+ * Waits until no part of the page says it is still loading (aria-busy): what arrives late pushes down what
+ * is below it, and a tap sent before then lands where a tile was (seen on a loaded machine).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 });
 }
