@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dataRows, opened, settled } from './support/browser';
 import { serverAndBrowser } from './support/suite';
-import { signedIn } from './support/session';
+import { signedIn, visit } from './support/session';
 
 const suite = serverAndBrowser();
 const VOTE = '2026年度一车队优秀共产党员评选';
@@ -51,7 +51,7 @@ describe('online voting against the real server', () => {
 
     // The committee that holds the vote closes it early.
     const staff = await signedIn(suite, 'company1');
-    await staff.page.goto(`${suite.server.baseUrl}/partyAffairs/onlineVoting`);
+    await visit(staff.page, suite.server.baseUrl, '/partyAffairs/onlineVoting');
     const row = dataRows(staff.page).filter({ hasText: VOTE });
     await row.getByRole('button', { name: 'Close' }).click();
     const closing = staff.page.getByRole('dialog');
@@ -75,7 +75,7 @@ describe('online voting against the real server', () => {
 
   it('opens work arrangements on what a branch received, and on what a committee sent down', async () => {
     const branch = await signedIn(suite, 'secretary1');
-    await branch.page.goto(`${suite.server.baseUrl}/partyAffairs/workargmt`);
+    await visit(branch.page, suite.server.baseUrl, '/partyAffairs/workargmt');
     const active = (page: Page, tab: string) => page.getByRole('tab', { name: tab, selected: true });
     await active(branch.page, 'Arrangements received').waitFor();
     // What came from above, with the branch's own progress.
@@ -86,7 +86,7 @@ describe('online voting against the real server', () => {
     expect(branch.errors).toEqual([]);
     await branch.context.close();
     const committee = await signedIn(suite, 'company1');
-    await committee.page.goto(`${suite.server.baseUrl}/partyAffairs/workargmt`);
+    await visit(committee.page, suite.server.baseUrl, '/partyAffairs/workargmt');
     await active(committee.page, 'Arrangements issued').waitFor();
     await dataRows(committee.page).first().waitFor();
     expect(committee.errors).toEqual([]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { entityRoutes } from '@/contract/entity-routes';
 import { choose, dataRows, detailShows, opened, recordActions } from './support/browser';
 import { serverAndBrowser } from './support/suite';
-import { signedIn } from './support/session';
+import { signedIn, visit } from './support/session';
 import { keepShot } from './support/shots';
 
 const suite = serverAndBrowser();
@@ -23,7 +23,7 @@ async function moveBy(page: Page, scope: Locator, action: string, opinion?: stri
 
 /** Opens this year's round of secretary1's branch from the list. */
 async function openRound(page: Page, view = 'View') {
-  await page.goto(`${suite.server.baseUrl}${entityRoutes('appraisal').list}`);
+  await visit(page, suite.server.baseUrl, entityRoutes('appraisal').list);
   const row = dataRows(page).filter({ hasText: ROUND }).filter({ hasText: '一车队第一党支部' }).first();
   await row.getByRole('button', { name: view, exact: true }).click();
   await page.waitForURL(/appraisal_info\?id=\d+/);
@@ -55,7 +55,7 @@ describe('democratic appraisal from opening to approval', () => {
   it('secretary1 opens a round; member1 writes the self-assessment and casts a ballot on a phone, secretary1 proposes grades beside the tally, company1 approves', async () => {
     // secretary1 opens the round it prepared: from a draft to under way, its members' lines made.
     const sec = await signedIn(suite, 'secretary1', { width: 1440, height: 1000 });
-    await sec.page.goto(`${suite.server.baseUrl}${entityRoutes('appraisal').list}`);
+    await visit(sec.page, suite.server.baseUrl, entityRoutes('appraisal').list);
     await dataRows(sec.page)
       .filter({ hasText: DRAFT_ROUND })
       .first()

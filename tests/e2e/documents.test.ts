@@ -7,7 +7,7 @@ import { DOCUMENT_TEMPLATES_MENU } from '@/contract/documents';
 import { defaultTemplate } from '../../server/modules/documents/template-store';
 import { dataRows } from './support/browser';
 import { serverAndBrowser } from './support/suite';
-import { signedIn } from './support/session';
+import { signedIn, visit } from './support/session';
 
 const suite = serverAndBrowser();
 
@@ -24,7 +24,7 @@ function notice(change: (xml: string) => string): Buffer {
 describe('documents from editable templates against the real server', () => {
   it('refuses a template without a required placeholder, takes a good one, and a record makes its document from it', async () => {
     const { page } = await signedIn(suite, 'admin');
-    await page.goto(`${suite.server.baseUrl}${DOCUMENT_TEMPLATES_MENU}`);
+    await visit(page, suite.server.baseUrl, DOCUMENT_TEMPLATES_MENU);
     const row = page.getByRole('group', { name: KIND, exact: true });
     const uploadFrom = async (name: string, buffer: Buffer) => {
       const [chooser] = await Promise.all([
@@ -66,7 +66,7 @@ describe('documents from editable templates against the real server', () => {
       .toBe(true);
 
     // A development record's screen makes the notice from the new template.
-    await page.goto(`${suite.server.baseUrl}${entityRoutes(memberDevelopmentEntity).list}`);
+    await visit(page, suite.server.baseUrl, entityRoutes(memberDevelopmentEntity).list);
     await dataRows(page).first().getByRole('button', { name: 'View' }).click();
     const heading = page.getByRole('heading', { level: 3 });
     await expect.poll(() => heading.textContent()).not.toBe('');

@@ -4,7 +4,7 @@ import { meetingEntity } from '@/contract/resource';
 import { choose, dataRows, detailLine, detailShows, opened, recordActions } from './support/browser';
 import { CHECK_IN_MEETING_TOPIC } from '../../server/db/seed/my';
 import { serverAndBrowser } from './support/suite';
-import { signedIn } from './support/session';
+import { signedIn, visit } from './support/session';
 import { entityRoutes } from '@/contract/entity-routes';
 
 const suite = serverAndBrowser();
@@ -43,7 +43,7 @@ async function moveBy(page: Page, scope: Locator, action: string, opinion?: stri
 
 /** The committee-meeting cell of the branch in the grid of the chosen year. */
 async function committeeCell(page: Page): Promise<string> {
-  await page.goto(`${suite.server.baseUrl}${LIST}`);
+  await visit(page, suite.server.baseUrl, LIST);
   const grid = page.getByTestId('compliance-grid');
   await grid.getByRole('combobox', { name: 'Year' }).click();
   await choose(page, YEAR);
@@ -86,7 +86,7 @@ describe('a meeting goes through review as the branch and the company committee 
 
     // The company committee finds it in its queue and returns it with an opinion.
     const company = await signedIn(suite, 'company1');
-    await company.page.goto(`${suite.server.baseUrl}/Partydevelopment/dwAudit`);
+    await visit(company.page, suite.server.baseUrl, '/Partydevelopment/dwAudit');
     const queue = company.page.getByTestId('review-queue');
     // Oldest first: narrow the queue to the branch so that the new record is on the first page.
     await queue.getByRole('combobox', { name: 'Organisation' }).click();
@@ -125,7 +125,7 @@ describe('times in the group’s zone, whatever the browser’s', () => {
   it('shows a meeting planned for 09:00 in Shanghai as 09:00 in a browser set to UTC, and a time picked there reads the same in New York', async () => {
     const utc = await signedIn(suite, 'secretary1', { timezoneId: 'UTC' });
     const page = utc.page;
-    await page.goto(`${suite.server.baseUrl}${LIST}`);
+    await visit(page, suite.server.baseUrl, LIST);
     // The demo meetings are planned for 09:00 and held at 14:30 on the group's clock; the one the seed plans
     // for members to check in to starts on the next half hour, so its time follows the clock and is left aside.
     const rows = dataRows(page.getByRole('table').last());
@@ -147,7 +147,7 @@ describe('times in the group’s zone, whatever the browser’s', () => {
     const day = ((await detailLine(page, 'Planned at').textContent()) ?? '').match(/\d{4}-\d{2}-\d{2}/)![0];
 
     // What is picked there is the group's clock: the same meeting reads 10:00 in New York too.
-    await page.goto(`${suite.server.baseUrl}${LIST}`);
+    await visit(page, suite.server.baseUrl, LIST);
     await page.getByRole('button', { name: 'New' }).click();
     await page.waitForURL(/toclassInfo/);
     await pick(page, 'Type', 'Branch committee meeting');
@@ -172,7 +172,7 @@ describe('times in the group’s zone, whatever the browser’s', () => {
 describe('the meeting rules’ grid in English', () => {
   it('fits inside its card at 1366 wide: every rule and the coverage are seen without scrolling sideways', async () => {
     const { page, context } = await signedIn(suite, 'orgdept1', { width: 1366 });
-    await page.goto(`${suite.server.baseUrl}${LIST}`);
+    await visit(page, suite.server.baseUrl, LIST);
     const grid = page.getByTestId('compliance-grid');
     await expect.poll(() => grid.getAttribute('data-shown')).toMatch(/^\d{4}:0$/);
     await expect.poll(() => dataRows(grid).count()).toBeGreaterThan(3);

@@ -5,7 +5,7 @@ import { idCheckChar } from '@/contract';
 import { memberEntity } from '@/contract/resource';
 import { choose, dataRows, detailLine, opened } from './support/browser';
 import { serverAndBrowser } from './support/suite';
-import { signedIn } from './support/session';
+import { signedIn, visit } from './support/session';
 import { entityRoutes } from '@/contract/entity-routes';
 
 const suite = serverAndBrowser();
@@ -53,7 +53,7 @@ describe('member screens against the real server', () => {
     const id = idNumber('1990-05-17', run);
 
     // Create: the ID number gives birth date, sex and age while it is typed.
-    await page.goto(`${suite.server.baseUrl}${DETAIL}`);
+    await visit(page, suite.server.baseUrl, DETAIL);
     await field(page, 'Name').fill(name);
     await field(page, 'ID number').fill(id);
     await expect.poll(() => page.locator('[data-field="birthDate"]').textContent()).toBe('1990-05-17');
@@ -96,7 +96,7 @@ describe('member screens against the real server', () => {
     await second.close();
 
     // Delete from the list, found by its name.
-    await page.goto(`${suite.server.baseUrl}${LIST}`);
+    await visit(page, suite.server.baseUrl, LIST);
     await page.getByRole('search').getByLabel('Name', { exact: true }).fill(`${name}甲`);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => dataRows(page).count()).toBe(1);
@@ -128,7 +128,7 @@ describe('member screens against the real server', () => {
     row({ ...base, name: `${good}错`, idNumber: '410102198503021234' });
     const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
 
-    await page.goto(`${suite.server.baseUrl}${LIST}`);
+    await visit(page, suite.server.baseUrl, LIST);
     // The export runs as a job: a progress bar shows while the file is written, then the file arrives. A
     // branch's list is written in a moment, so the bar is caught the moment it shows rather than polled for.
     await page.evaluate(() => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { entityRoutes } from '@/contract/entity-routes';
 import { choose, dataRows, detailShows, opened, recordActions } from './support/browser';
 import { serverAndBrowser } from './support/suite';
-import { signedIn } from './support/session';
+import { signedIn, visit } from './support/session';
 
 const suite = serverAndBrowser();
 const run = Date.now().toString().slice(-6);
@@ -23,7 +23,7 @@ async function fillDate(scope: Locator, label: string, date: string) {
 describe('the registers of members in hardship and members working away', () => {
   it('records a visit paid from dues on a seeded member in hardship, beside the register', async () => {
     const { page, errors, context } = await signedIn(suite, 'secretary1');
-    await page.goto(`${suite.server.baseUrl}${entityRoutes('memberHardship').list}`);
+    await visit(page, suite.server.baseUrl, entityRoutes('memberHardship').list);
     // Confirmed by the level above (not 'To be confirmed'): its visits are seeded.
     const confirmed = dataRows(page)
       .filter({ has: page.getByRole('cell', { name: 'Confirmed', exact: true }) })
@@ -50,7 +50,7 @@ describe('the registers of members in hardship and members working away', () => 
 
   it('ends a seeded working-away record when the member returns', async () => {
     const { page, errors, context } = await signedIn(suite, 'secretary1');
-    await page.goto(`${suite.server.baseUrl}${entityRoutes('memberAway').list}`);
+    await visit(page, suite.server.baseUrl, entityRoutes('memberAway').list);
     const away = dataRows(page)
       .filter({ has: page.getByRole('cell', { name: 'Away', exact: true }) })
       .first();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { decryptText, encryptText } from '@/contract/cipher';
 import { dataRows, opened, treeSettled } from './support/browser';
 import { serverAndBrowser } from './support/suite';
-import { signIn, signedIn } from './support/session';
+import { signIn, signedIn, visit } from './support/session';
 
 const suite = serverAndBrowser();
 /** The server's default envelope key and vector (README). */
@@ -25,7 +25,7 @@ async function call(page: Page, url: string, payload: unknown) {
 describe('security screens against the real server', () => {
   it("edits a role's menu entries in the catalogue tree, and the holder's menu follows at once", async () => {
     const { page, context, errors } = await signedIn(suite, 'secadmin');
-    await page.goto(`${suite.server.baseUrl}/systemmanagement/role`);
+    await visit(page, suite.server.baseUrl, '/systemmanagement/role');
     const row = dataRows(page).filter({ hasText: '支部书记' });
     await row.getByRole('button', { name: 'View' }).click();
     await page.waitForURL(/role_info\?id=\d+/);
@@ -56,7 +56,7 @@ describe('security screens against the real server', () => {
   it('disables an account: its open session ends at its next step, and enabling lets it back in', async () => {
     const victim = await signedIn(suite, 'secretary2');
     const { page, context, errors } = await signedIn(suite, 'secadmin');
-    await page.goto(`${suite.server.baseUrl}/systemmanagement/bs_account`);
+    await visit(page, suite.server.baseUrl, '/systemmanagement/bs_account');
     const row = dataRows(page).filter({ hasText: 'secretary2' });
     await row.getByRole('button', { name: 'Disable' }).click();
     await (await opened(page.getByRole('tooltip'))).getByRole('button', { name: 'OK' }).click();
@@ -91,7 +91,7 @@ describe('security screens against the real server', () => {
     });
     expect(made.error_code, made.error_msg).toBe(200);
 
-    await page.goto(`${suite.server.baseUrl}/memberManagement/membersTransferred_info?id=${made.data.id}`);
+    await visit(page, suite.server.baseUrl, `/memberManagement/membersTransferred_info?id=${made.data.id}`);
     await page.getByRole('button', { name: 'Print letter' }).click();
     await (await opened(page.getByRole('tooltip'))).getByRole('button', { name: 'OK' }).click();
     const letter = page.getByTestId('transfer-letter');
@@ -112,7 +112,7 @@ describe('security screens against the real server', () => {
     await letter.screenshot({ path: join(tmpdir(), 'transfer-letter-e2e.png') });
 
     const secadmin = await signedIn(suite, 'secadmin');
-    await secadmin.page.goto(`${suite.server.baseUrl}/UserPrivilege/SealManage`);
+    await visit(secadmin.page, suite.server.baseUrl, '/UserPrivilege/SealManage');
     const uses = secadmin.page.getByTestId('seal-uses');
     await uses.getByLabel('Document ref.', { exact: true }).fill('E2E-0815');
     await uses.getByRole('button', { name: 'Search' }).click();
@@ -126,14 +126,14 @@ describe('security screens against the real server', () => {
     const secretary = await signedIn(suite, 'secretary1');
     const member = (await call(secretary.page, '/api/member/list', { pageSize: 1 })).data.records[0];
     expect(member.idNumber).toContain('*');
-    await secretary.page.goto(`${suite.server.baseUrl}/memberManagement/memberMaintenance_info?id=${member.id}`);
+    await visit(secretary.page, suite.server.baseUrl, `/memberManagement/memberMaintenance_info?id=${member.id}`);
     await secretary.page.getByText(member.idNumber, { exact: true }).waitFor();
     await secretary.page.getByRole('button', { name: 'Show ID number' }).click();
     await secretary.page.getByText(/^\d{17}[\dX]$/).waitFor();
     expect(await secretary.page.getByText(member.idNumber, { exact: true }).count()).toBe(0);
 
     const auditor = await signedIn(suite, 'auditor');
-    await auditor.page.goto(`${suite.server.baseUrl}/systemmanagement/operlog`);
+    await visit(auditor.page, suite.server.baseUrl, '/systemmanagement/operlog');
     await auditor.page.getByRole('button', { name: 'Verify chain' }).click();
     await auditor.page.getByText(/^Operations: intact, [1-9]\d* rows checked$/).waitFor();
     await auditor.page.getByText(/^Sign-ins: intact, [1-9]\d* rows checked$/).waitFor();

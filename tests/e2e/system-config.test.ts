@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { choose, dataRows, detailLine, recordActions } from './support/browser';
 import { serverAndBrowser } from './support/suite';
-import { signedIn } from './support/session';
+import { signedIn, visit } from './support/session';
 
 const suite = serverAndBrowser();
 const PRODUCT = '公交客运集团党建管理系统';
@@ -48,7 +48,7 @@ describe('system configuration screens against the real server', () => {
 
   it('draws the indicator tree and marks the parent whose children do not add up', async () => {
     const { page, context, errors } = await signedIn(suite, 'admin');
-    await page.goto(`${suite.server.baseUrl}/systemmanagement/bs_index`);
+    await visit(page, suite.server.baseUrl, '/systemmanagement/bs_index');
     await page.locator('[data-indicator="XJ06"]').waitFor();
     const highlights = rows(page).filter({ has: page.locator('[data-indicator="XJ06"]') });
     expect(await highlights.count()).toBe(1);
@@ -80,7 +80,7 @@ describe('system configuration screens against the real server', () => {
 
   it('edits a matter with the fields of its kind, refusing a retention under 180 days', async () => {
     const { page, context, errors } = await signedIn(suite, 'admin');
-    await page.goto(`${suite.server.baseUrl}/systemmanagement/bs_matter`);
+    await visit(page, suite.server.baseUrl, '/systemmanagement/bs_matter');
     await openRow(page, 'Code', 'oplog.retentionDays', 'oplog.retentionDays');
     await editButton(page).click();
     expect(await field(page, 'Meeting type').count()).toBe(0);
@@ -92,7 +92,7 @@ describe('system configuration screens against the real server', () => {
     await expect.poll(() => detailLine(page, 'Value').textContent()).toContain('365');
 
     // A meeting rule shows its meeting fields instead of a value.
-    await page.goto(`${suite.server.baseUrl}/systemmanagement/bs_matter_info?edit=1`);
+    await visit(page, suite.server.baseUrl, '/systemmanagement/bs_matter_info?edit=1');
     await field(page, 'Category').click();
     await choose(page, 'Meeting frequency');
     await expect.poll(() => field(page, 'Meeting type').count()).toBe(1);
@@ -103,7 +103,7 @@ describe('system configuration screens against the real server', () => {
 
   it('renames the sidebar from the dictionary item sysConfig systemName', async () => {
     const { page, context, errors } = await signedIn(suite, 'admin');
-    await page.goto(`${suite.server.baseUrl}/systemmanagement/bs_syscode`);
+    await visit(page, suite.server.baseUrl, '/systemmanagement/bs_syscode');
     await openRow(page, 'Dictionary', 'sysConfig', 'systemName');
     await editButton(page).click();
     await field(page, 'Label').fill('公交集团智慧党建平台');
@@ -119,7 +119,7 @@ describe('system configuration screens against the real server', () => {
 
   it("shows the auditor a matter's change as a difference, and the sign-ins, with nothing to edit", async () => {
     const { page, context, errors } = await signedIn(suite, 'auditor');
-    await page.goto(`${suite.server.baseUrl}/systemmanagement/operlog`);
+    await visit(page, suite.server.baseUrl, '/systemmanagement/operlog');
     await page.getByRole('button', { name: 'More' }).click();
     await page.getByRole('search').getByLabel('Resource', { exact: true }).fill('matter');
     await page.getByRole('button', { name: 'Search' }).click();

@@ -25,13 +25,13 @@ import type { ReadyCall } from './support/write-calls';
 import { scenarioContext, type ScenarioContext } from './support/write-scenarios';
 
 /**
- * SIGKILL in the middle of writes, 12 rounds on each database: every acknowledged write survives,
+ * SIGKILL in the middle of writes, 6 rounds on each database: every acknowledged write survives,
  * none is half there, and the server comes back on the same data with nobody repairing anything.
  * Besides the writers of members, imports, subtree moves and the areas' records, a share of every
  * other write call of the route table goes out each round, until each has been acknowledged before a
  * kill; its operation log entry (written in the same transaction) must be there after.
  */
-const ROUNDS = 12;
+const ROUNDS = 6;
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 /** Every member this suite writes carries it in its name. */
 const MARK = '断电测试';

@@ -52,7 +52,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const seeded = inject('seededDataDir');
   if (seeded) cpSync(seeded, dataDir, { recursive: true });
   const port = await freePort();
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  // Node with the TypeScript loader, as `npm run serve` runs it, without npx and tsx's own launcher in between.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     // Every answer the read cache would keep is asked of the database too: the suite ends by finding none stale.
     env: {
