@@ -3,7 +3,7 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
-import { useLessMotion } from './less-motion';
+import { chartMotion, useLessMotion } from './less-motion';
 
 // Only the charts the analysis screens draw: the rest of echarts stays out of the bundle.
 echarts.use([
@@ -37,7 +37,7 @@ export function Chart({ option, height = 260, label }: { option: ChartOption; he
     };
   }, []);
   useEffect(() => {
-    chart.current?.setOption(lessMotion ? { ...option, animation: false } : option, true);
+    chart.current?.setOption(chartMotion(option, lessMotion), true);
   }, [option, lessMotion]);
   return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />;
 }

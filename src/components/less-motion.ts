@@ -14,3 +14,7 @@ function watch(changed: () => void): () => void {
  * dialogs, drop-downs and charts then appear at once, without sliding, zooming or growing.
  */
 export const useLessMotion = (): boolean => useSyncExternalStore(watch, () => query()?.matches ?? false);
+
+/** A chart's option as drawn for someone who asked for less motion: the same, without its animation. */
+export const chartMotion = <T extends object>(option: T, lessMotion: boolean): T =>
+  lessMotion ? { ...option, animation: false } : option;

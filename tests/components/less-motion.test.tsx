@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useLessMotion } from '@/components/less-motion';
+import { chartMotion, useLessMotion } from '@/components/less-motion';
 
 const original = window.matchMedia;
 afterEach(() => {
@@ -49,5 +49,11 @@ describe('less motion', () => {
     systemMotion(false);
     render(<Shows />);
     expect(screen.getByText('moving')).toBeTruthy();
+  });
+
+  it('draws a chart without its animation only for someone who asked for less motion', () => {
+    const option = { series: [{ type: 'bar', data: [1, 2] }] };
+    expect(chartMotion(option, true)).toEqual({ ...option, animation: false });
+    expect(chartMotion(option, false)).toBe(option);
   });
 });

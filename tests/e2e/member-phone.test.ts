@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decryptText, encryptText } from '@/contract/cipher';
-import { watch } from './support/browser';
+import { settled, watch } from './support/browser';
 import { CHECK_IN_MEETING_TOPIC } from '../../server/db/seed/my';
 import { serverAndBrowser } from './support/suite';
 import { signedIn } from './support/session';
@@ -174,7 +174,7 @@ describe("a member's own phone", () => {
       await page.goto(`${suite.server.baseUrl}/`);
       await page.getByRole('heading', { name: w.todos }).waitFor();
       await page.getByTestId('my-todos').waitFor();
-      await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+      await settled(page);
       const text = await page.locator('main, #root').first().innerText();
       for (const clerk of w.clerkWords) expect(text).not.toContain(clerk);
       const hrefs = await page.locator('.my-home a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
@@ -192,7 +192,7 @@ describe("a member's own phone", () => {
         if (heading.startsWith('/')) await page.waitForURL(`**${heading}`);
         else await page.getByRole('heading', { name: heading }).first().waitFor();
         await page.waitForLoadState('networkidle');
-        await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+        await settled(page);
         if ((await sideways(page)) > 0) problems.push(`${tile}: scrolls sideways by ${await sideways(page)} px`);
         problems.push(...(await accessibilityProblems(page, tile)));
         const name = { 'My dues': 'dues', 我的党费: 'dues', 'My meetings': 'meetings', 我的会议: 'meetings' }[tile];

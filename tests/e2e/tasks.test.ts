@@ -144,6 +144,7 @@ describe('tasks from the issuing level to the branch and back', () => {
 
     // The branch sees its stars among the finished ratings.
     await go(sec.page, '/Partysearch/Partysearch_star_finish');
+    await eventually(() => row(sec.page, TITLE).count()).toBe(1);
     // The list shown when last opened, until the server's answer replaces it.
     await eventually(() => row(sec.page, TITLE).getByRole('radio', { checked: true }).count()).toBe(5);
 

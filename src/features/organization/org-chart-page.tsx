@@ -5,7 +5,7 @@ import { orgEntity } from '@/contract/resource';
 import { useCallQuery } from '@/store/use-call';
 import { orgTree } from '@/contract/calls/organization';
 import { useResourceText } from '@/components/resource';
-import { useLessMotion } from '@/components/less-motion';
+import { chartMotion, useLessMotion } from '@/components/less-motion';
 import { chartOption, chartTree, echarts, type ChartNode } from './org-chart';
 import './organization.css';
 import { entityRoutes } from '@/contract/entity-routes';
@@ -28,7 +28,7 @@ export default function OrgChartPage() {
     if (!box.current || !data?.length) return;
     const chart = echarts.init(box.current);
     const [members, full] = WORDS[language];
-    chart.setOption({ ...chartOption(chartTree(data), members, full), ...(lessMotion ? { animation: false } : {}) });
+    chart.setOption(chartMotion(chartOption(chartTree(data), members, full), lessMotion));
     chart.on('click', (p) => {
       const id = (p.data as ChartNode | undefined)?.id;
       if (id) navigate(`${entityRoutes(orgEntity).detail}?id=${id}`);
