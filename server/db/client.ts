@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -15,6 +14,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { knowTables, noteStatement } from './table-capture';
 import { PreparingClient } from './named-statements';
 import { PreparingPglite } from './preparing-pglite';
+import { serverFile } from '../lib/server-files';
 
 knowTables(
   Object.values(schema)
@@ -40,7 +40,7 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = serverFile('db', 'migrations');
 
 export interface OpenOptions {
   /** PostgreSQL connection string; without it, PGlite. */

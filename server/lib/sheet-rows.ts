@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { serverFile } from './server-files';
 
 /** A sheet's row as exceljs reads it: `values[c]` is the cell of column c (1-based). */
 export interface SheetRow {
@@ -17,7 +18,7 @@ type Message = { rows?: SheetRow[]; done?: true; problem?: 'unreadable' | 'noRow
  */
 export function readSheetRows(data: Buffer, maxRows: number): Promise<SheetRows> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./sheet-rows-worker.mjs', import.meta.url), {
+    const worker = new Worker(serverFile('lib', 'sheet-rows-worker.mjs'), {
       workerData: { data, maxRows },
     });
     const rows: SheetRow[] = [];

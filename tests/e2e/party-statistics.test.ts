@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serverAndBrowser } from './support/suite';
 import { signedIn, visit } from './support/session';
+import { settled } from './support/browser';
 import { keepShot } from './support/shots';
 
 const suite = serverAndBrowser();
@@ -36,8 +37,10 @@ describe('the annual party statistics against the real server', () => {
 
     // A day before the history begins: said, not counted.
     await go(page, '/Intelligentanalysis/partystats');
-    // Typed once the screen has its tables: a page still starting up would put its first picker away.
+    // Typed once the screen has its tables and has asked the server again (it shows what it kept at once,
+    // then its answer): a page still starting up or still fetching would put its first picker away.
     await eventually(() => screen.getByText('Changes in membership', { exact: true }).count()).toBe(1);
+    await settled(page);
     const asOf = page.getByLabel('As of');
     await asOf.click();
     await asOf.fill('1950-12-31');

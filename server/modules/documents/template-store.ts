@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { documentKind, DOCUMENT_KINDS, type DocumentKind } from '../../../src/contract/documents';
 import type { DocumentTemplateRow } from '../../../src/contract/calls/documents';
 import type { Db } from '../../db/client';
 import { documentTemplates } from '../../db/schema/index';
+import { serverFile } from '../../lib/server-files';
 
 /** Where the defaults that ship with the app live (server/documents/build-templates.ts writes them). */
-const DEFAULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'documents', 'templates');
+const DEFAULTS = serverFile('documents', 'templates');
 
 const defaults = new Map<string, Buffer>();
 

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { SEED_PASSWORD } from '../../api/support/seed-password';
 
 /** The real API server on a free port and a scratch data directory, serving the built SPA. */
 export interface RunningServer {
@@ -16,7 +17,8 @@ export interface RunningServer {
 }
 
 export const CAPTCHA_CODE = 'e2e42';
-export const DEMO_PASSWORD = 'Party@2026';
+/** The password of every seeded account: the run's demo database is the API suites' one. */
+export const DEMO_PASSWORD = SEED_PASSWORD;
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
 function freePort(): Promise<number> {
@@ -40,7 +42,7 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs: number): P
     } catch {
       /* not listening yet */
     }
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('server did not become ready');
 }
@@ -52,8 +54,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const seeded = inject('seededDataDir');
   if (seeded) cpSync(seeded, dataDir, { recursive: true });
   const port = await freePort();
-  // Node with the TypeScript loader, as `npm run serve` runs it, without npx and tsx's own launcher in between.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The server as the run bundled it from its sources (global-setup.ts), or its sources under the TypeScript loader.
+  const entry = inject('serverEntry');
+  const child = spawn(process.execPath, entry ? [entry] : ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     // Every answer the read cache would keep is asked of the database too: the suite ends by finding none stale.
     env: {
