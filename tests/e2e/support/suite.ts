@@ -35,8 +35,8 @@ export function serverAndBrowser(): Suite {
     suite.server = await startServer();
   });
   afterAll(async () => {
-    await suite.browser?.close();
-    await stop(suite.server);
+    // The browser closes while the server waits out its last second of announcements.
+    await Promise.all([suite.browser?.close(), stop(suite.server)]);
     expect(stale, 'kept answers that the database contradicted').toEqual([]);
   });
   return suite;
