@@ -116,6 +116,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // The browser driver and the support modules are loaded once per worker, not once per file: each
+          // file starts its own server and browser anyway, and what the support keeps is by server.
+          isolate: false,
           sequence: { groupOrder: 3 },
           // A screen that settles (a title, a list after a save) may take seconds on a busy two-core machine;
           // a poll still ends the moment it holds, so only a failure waits the whole time.

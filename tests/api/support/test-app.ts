@@ -59,6 +59,8 @@ function languageHeader(headers: Record<string, string>, language: string | null
 }
 
 let servers = 0;
+/** One key pair per test process: making a 2048-bit pair takes a few hundred milliseconds, each server used to. */
+let rsaPem: string | undefined;
 
 /** The real server on a fresh, seeded database, called in-process with inject. */
 export async function startTestServer(
@@ -72,8 +74,9 @@ export async function startTestServer(
     ...env,
   });
   const database = await freshDatabase(dbKind, { listen: config.readCache, seeded: true });
-  await seedIfEmpty(database.db, { password: SEED_PASSWORD });
-  const rsa = fromPrivatePem(generatePem());
+  // A copy of the run's seeded template holds the demo group already; without one, it is seeded here.
+  if (!database.fromTemplate) await seedIfEmpty(database.db, { password: SEED_PASSWORD });
+  const rsa = fromPrivatePem((rsaPem ??= generatePem()));
   const app = await buildApp({ config, database, rsa, logger: env.LOG_LEVEL === 'error' ? true : false });
   const keys = { key: config.aesKey, iv: config.aesIv };
   // The codes this server has seen: a new server has seen none.

@@ -21,12 +21,12 @@ let seededArchive: Blob | undefined;
 export async function freshDatabase(
   kind: 'pglite' | 'postgres' = TEST_DB,
   opts: { listen?: boolean; seeded?: boolean } = {},
-): Promise<Database & { drop(): Promise<void> }> {
+): Promise<Database & { drop(): Promise<void>; fromTemplate: boolean }> {
   if (kind === 'pglite') {
     const file = opts.seeded ? inject('seededPglite') : undefined;
     if (file) seededArchive ??= new Blob([readFileSync(file)]);
     const d = await openDatabase({ listen: opts.listen, loadDataDir: file ? seededArchive : undefined });
-    return { ...d, drop: async () => {} };
+    return { ...d, drop: async () => {}, fromTemplate: Boolean(file) };
   }
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const template = opts.seeded ? inject('seededPostgres') : undefined;
@@ -39,6 +39,7 @@ export async function freshDatabase(
   const d = await openDatabase({ databaseUrl: url.toString(), poolSize: 5, listen: opts.listen });
   return {
     ...d,
+    fromTemplate: Boolean(template),
     drop: async () => {
       const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await c.connect();
