@@ -72,9 +72,15 @@ function kindsOf(project: TestProject): Kind[] {
   return kinds;
 }
 
-/** Whether a project's global setup is this file (the browser tests' own setup asks for the embedded kind alone). */
-const usesTemplates = (project: TestProject) =>
-  [project.config.globalSetup ?? []].flat().some((f) => f.endsWith('seeded-template.ts'));
+/**
+ * The kinds a project of the run will ask for: this file's projects their kinds, the browser tests (whose
+ * own setup unpacks the embedded copy) the embedded kind, the others none.
+ */
+function kindsNeeded(project: TestProject): Kind[] {
+  const setups = [project.config.globalSetup ?? []].flat();
+  if (setups.some((f) => f.endsWith('seeded-template.ts'))) return kindsOf(project);
+  return setups.some((f) => f.endsWith('e2e/support/global-setup.ts')) ? ['pglite'] : [];
+}
 
 const make = (kind: Kind) =>
   (shared.made[kind] ??= kind === 'pglite' ? seedPglite() : seedPostgres(process.env.TEST_DATABASE_URL!));
@@ -88,7 +94,7 @@ export async function seededTemplates(
   project: TestProject,
   kinds: Kind[] = kindsOf(project),
 ): Promise<{ pglite?: string; postgres?: string }> {
-  const needed = new Set(project.vitest.projects.flatMap((p) => (usesTemplates(p) ? kindsOf(p) : ['pglite' as const])));
+  const needed = new Set(project.vitest.projects.flatMap(kindsNeeded));
   for (const kind of needed) void make(kind).catch(() => {});
   const out: { pglite?: string; postgres?: string } = {};
   for (const kind of kinds) out[kind] = (await make(kind)).value;

@@ -16,11 +16,6 @@ declare module 'vitest' {
   }
 }
 
-/**
- * The browser tests run against the SPA as built now, served by the real server; each file's server
- * starts from a copy of one demo data directory, unpacked here from the run's seeded demo database
- * (the one the API suites copy), not from migrations and the whole seed.
- */
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
 /**
@@ -45,6 +40,11 @@ async function bundleServer(): Promise<{ entry: string; remove: () => void }> {
   return { entry, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * The browser tests run against the SPA as built now, served by the real server; each file's server
+ * starts from a copy of one demo data directory, unpacked here from the run's seeded demo database
+ * (the one the API suites copy), not from migrations and the whole seed.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     // The runner sets NODE_ENV=test, which would give antd's test-mode ids (every field 'test-id') to the bundle.
@@ -56,13 +56,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const release = holdTemplates();
   const dir = mkdtempSync(join(tmpdir(), 'spa-e2e-seeded-'));
-  const server = await bundleServer();
+  let server: Awaited<ReturnType<typeof bundleServer>> | undefined;
   const done = async () => {
     rmSync(dir, { recursive: true, force: true });
-    server.remove();
+    server?.remove();
     await release();
   };
   try {
+    server = await bundleServer();
     const { pglite } = await seededTemplates(project, ['pglite']);
     const archive = new Blob([readFileSync(pglite!)]);
     const database = await openDatabase({ dataDir: dir, listen: false, loadDataDir: archive });

@@ -54,9 +54,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const seeded = inject('seededDataDir');
   if (seeded) cpSync(seeded, dataDir, { recursive: true });
   const port = await freePort();
-  // The server as the run bundled it from its sources (global-setup.ts), or its sources under the TypeScript loader.
-  const entry = inject('serverEntry');
-  const child = spawn(process.execPath, entry ? [entry] : ['--import', 'tsx', 'server/main.ts'], {
+  // The server as the run bundled it from its sources (global-setup.ts).
+  const child = spawn(process.execPath, [inject('serverEntry')], {
     cwd: ROOT,
     // Every answer the read cache would keep is asked of the database too: the suite ends by finding none stale.
     env: {
