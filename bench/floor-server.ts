@@ -1,12 +1,17 @@
 /**
  * The least a server must do to answer the member list and a member read by id, written as an outsider
  * would: Fastify, node-postgres, JSON and the envelope cipher, and the project's own two statements per
- * call (the session read and the page with its count, or the record). No cache, no framework of the
- * project. `npm run bench` measures the app against it (bench/floor.ts); it is never part of the product.
+ * call (the session read and the page with its count, or the record with its attachments). It answers
+ * what the app answers, byte for byte once decrypted (bench/floor.ts checks): personal data opened and
+ * masked, dates as dates, no blind indexes. No cache, no framework of the project. `npm run bench`
+ * measures the app against it; it is never part of the product.
  *
- * Run as `node --import tsx/esm bench/floor-server.ts` with DATABASE_URL; prints `floor listening on PORT`.
+ * Run as `node --import tsx/esm bench/floor-server.ts` with DATABASE_URL and DATA_DIR (where the app's
+ * data keys are); prints `floor listening on PORT`.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { DEFAULT_AES_IV, DEFAULT_AES_KEY } from '../src/contract/cipher';
@@ -91,16 +96,69 @@ const NAMES = [
 /** The app's page of the member list with its count, in its default order. */
 const PAGE = `select ${COLUMNS}, (SELECT count(*) FROM "members" WHERE "members"."org_id" = ANY($1::int[])) from "members" left join "orgs" "o_orgId" on "o_orgId"."id" = "members"."org_id" where "members"."org_id" = ANY($2::int[]) order by "members"."id" desc limit $3 offset $4`;
 
-/** The app's read of one member within the caller's organisations. */
-const RECORD = `select ${COLUMNS} from "members" left join "orgs" "o_orgId" on "o_orgId"."id" = "members"."org_id" where ("members"."id" = $1 and "members"."org_id" = ANY($2::int[]))`;
+/** The app's read of one member within the caller's organisations, with the record's attachments. */
+const RECORD = `select ${COLUMNS.replace('current_date', '$1::date')}, (SELECT coalesce(json_agg(json_build_object('id', a.id, 'fileName', a.file_name, 'size', a.size, 'mime', a.mime,
+	    'createdAt', to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY a.id), '[]')::text
+	    FROM accessories a WHERE a.entity = $2 AND a.record_id = "members"."id") from "members" left join "orgs" "o_orgId" on "o_orgId"."id" = "members"."org_id" where ("members"."id" = $3 and "members"."org_id" = ANY($4::int[]))`;
+
+/** What the answer leaves out: the blind indexes, and who made and last changed the record. */
+const UNANSWERED = new Set(['idNumberBidx', 'phoneBidx', 'createdBy', 'updatedBy']);
+/** The personal data stored sealed, and how much of each shows. */
+const MASKS: Record<string, [number, number]> = { idNumber: [6, 4], phone: [3, 4] };
+
+/** The app's data keys (SM4), by id: `sm4$<key id>$<base64 of IV and ciphertext>`. */
+const dataKeys = new Map(
+  (
+    JSON.parse(fs.readFileSync(path.join(process.env.DATA_DIR ?? '.', 'data-keys.json'), 'utf8')) as {
+      dataKeys: { id: string; key: string }[];
+    }
+  ).dataKeys.map((k) => [k.id, Buffer.from(k.key, 'hex')]),
+);
+
+/** Per key an SM4 block decipher kept open: making a decipher per value would cost more than the value's blocks. */
+const blocks = new Map(
+  [...dataKeys].map(([id, key]) => {
+    const d = crypto.createDecipheriv('sm4-ecb', key, null);
+    d.setAutoPadding(false);
+    return [id, d];
+  }),
+);
+
+/** SM4-CBC with PKCS#7 padding: each block deciphered, then XORed with the one before it (the IV first). */
+function openSealed(stored: string): string {
+  if (!stored.startsWith('sm4$')) return stored;
+  const [, id, text] = stored.split('$');
+  const body = Buffer.from(text, 'base64');
+  const plain = blocks.get(id)!.update(body.subarray(16));
+  for (let i = 0; i < plain.length; i++) plain[i] ^= body[i];
+  return plain.subarray(0, plain.length - plain[plain.length - 1]).toString('utf8');
+}
+
+const mask = (v: string, [start, end]: [number, number]) =>
+  v.length <= start + end ? v : v.slice(0, start) + '*'.repeat(v.length - start - end) + v.slice(v.length - end);
 
 const IDLE_MS = Number(process.env.APP_SESSION_IDLE_MINUTES ?? 30) * 60_000;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+// Dates answer as the dates they are, not as midnight in the server's zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 const app = Fastify({ logger: false });
 app.removeAllContentTypeParsers();
 app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
-const toObject = (row: unknown[]) => Object.fromEntries(NAMES.map((n, i) => [n, row[i]]));
+function toObject(row: unknown[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (let i = 0; i < NAMES.length; i++) {
+    const n = NAMES[i];
+    if (UNANSWERED.has(n)) continue;
+    const v = row[i];
+    out[n] = MASKS[n] && typeof v === 'string' ? mask(openSealed(v), MASKS[n]) : v;
+  }
+  return out;
+}
+
+/** Today in the group's zone, as the app counts ages. */
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: process.env.APP_TIME_ZONE ?? 'Asia/Shanghai' });
+const today = () => dayFormat.format(new Date());
 
 function answer(code: number, data: unknown): string {
   return encrypt(JSON.stringify({ error_code: code, error_msg: code === 200 ? 'success' : 'refused', data }));
@@ -141,9 +199,16 @@ app.post('/api/member/get', async (req, reply) => {
   const scope = await scopeOf(req.headers.authorization);
   if (!scope) return reply.code(401).send(answer(401, null));
   const body = JSON.parse(decrypt(String(req.body ?? '')) || '{}') as { id?: number };
-  const { rows } = await pool.query({ name: 'floor_record', text: RECORD, values: [body.id, scope], rowMode: 'array' });
+  const { rows } = await pool.query({
+    name: 'floor_record',
+    text: RECORD,
+    values: [today(), 'member', body.id, scope],
+    rowMode: 'array',
+  });
   if (!rows.length) return reply.code(404).send(answer(404, null));
-  return reply.send(answer(200, toObject(rows[0] as unknown[])));
+  const row = rows[0] as unknown[];
+  const record = { ...toObject(row), accessories: JSON.parse(row[NAMES.length] as string), warnings: [] };
+  return reply.send(answer(200, record));
 });
 
 const address = await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });

@@ -14,6 +14,13 @@ import pg from 'pg';
 import { processCpuMs } from './process-cpu';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** JSON with every object's keys in order: two answers that differ only in the order of their fields read the same. */
+const canonical = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : x,
+  );
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 /** The account whose member list is read: a company committee's clerk, who sees its branches' members. */
 const ACCOUNT = 'company1';
@@ -61,9 +68,12 @@ async function backendsCpu(databaseUrl: string): Promise<Map<number, number>> {
 }
 
 /** The minimal handler (bench/floor-server.ts) in its own process, on the app's database. */
-async function startFloor(databaseUrl: string): Promise<{ base: string; child: ChildProcess; stop(): Promise<void> }> {
+async function startFloor(
+  databaseUrl: string,
+  dataDir: string,
+): Promise<{ base: string; child: ChildProcess; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx/esm', path.join(HERE, 'floor-server.ts')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -122,7 +132,7 @@ export async function runFloorBench(
   const client = new ApiClient(server.base, { maxSockets: 4, timeoutMs: 30_000 });
   let floor: Awaited<ReturnType<typeof startFloor>> | undefined;
   try {
-    floor = await startFloor(db.url);
+    floor = await startFloor(db.url, dataDir);
     const token = await client.token(ACCOUNT);
     const call = (url: string, payload: unknown): WrkRequest => ({
       method: 'POST',
@@ -137,19 +147,20 @@ export async function runFloorBench(
     const id = records[0].id;
     const floorClient = new ApiClient(floor.base, { maxSockets: 4, timeoutMs: 30_000 });
     try {
-      // The floor answers what the app does: the same page, the same count, the same record.
+      // The floor answers what the app does: the same page, the same count, the same record, field for field.
       const floorList = await floorClient.call('/api/member/list', listPayload, { token });
-      const floorData = floorList.envelope.data as { records: { id: number }[]; total: number };
-      const ids = (rs: { id: number }[]) => rs.map((r) => r.id).join(',');
-      if (
-        ids(floorData.records) !== ids(records) ||
-        floorData.total !== (list.envelope.data as { total: number }).total
-      )
-        throw new Error('the floor and the app answer different member lists');
+      if (canonical(floorList.envelope) !== canonical(list.envelope))
+        throw new Error(
+          `the floor and the app answer different member lists:\n${canonical(floorList.envelope)}\n${canonical(list.envelope)}`,
+        );
       const floorGet = await floorClient.call('/api/member/get', { id }, { token });
       const appGet = await client.call('/api/member/get', { id }, { token });
-      if (floorGet.status !== 200 || appGet.status !== 200 || (appGet.envelope.data as { id: number }).id !== id)
-        throw new Error(`the floor and the app do not both read member ${id}`);
+      if (appGet.status !== 200 || (appGet.envelope.data as { id: number }).id !== id)
+        throw new Error(`the app does not read member ${id}`);
+      if (canonical(floorGet.envelope) !== canonical(appGet.envelope))
+        throw new Error(
+          `the floor and the app read member ${id} differently:\n${canonical(floorGet.envelope)}\n${canonical(appGet.envelope)}`,
+        );
     } finally {
       floorClient.close();
     }

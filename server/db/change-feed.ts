@@ -29,6 +29,14 @@ const HEARTBEAT_TIMEOUT_MS = 2_000;
  * each other alone (a record's read stays current while another record of its organisation changes).
  */
 export class ChangeFeed {
+  /**
+   * @param keepsReads whether reads may be kept on this feed at all: false when its database is opened
+   *   without listening (APP_READ_CACHE=off), where the feed can never be live and a cache would only
+   *   miss, at the cost of noting what every read rested on. A test that makes such a feed live by hand
+   *   turns it on.
+   */
+  constructor(public keepsReads = true) {}
+
   private gen = 0;
   private up = false;
   /** The last generation at which everything went stale. */

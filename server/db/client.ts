@@ -85,7 +85,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('error', (err) => opts.onPoolError?.(err));
     const db = drizzlePg(pool, { logger }) as unknown as Db;
     await migrateUnderLock(opts.databaseUrl, () => migratePg(db as never, { migrationsFolder }));
-    const changes = new ChangeFeed();
+    const changes = new ChangeFeed(opts.listen !== false);
     attachFeed(db, changes);
     const listener =
       opts.listen === false
@@ -112,7 +112,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     await migratePglite(drizzlePglite(client) as never, { migrationsFolder });
     // The migrated schema stays as it is from here: statements may keep their plans.
     const db = drizzlePglite(new PreparingPglite(client) as unknown as PGlite, { logger }) as unknown as Db;
-    const changes = new ChangeFeed();
+    const changes = new ChangeFeed(opts.listen !== false);
     attachFeed(db, changes);
     const unlisten = opts.listen === false ? async () => {} : await listenPglite(client, changes);
     return {

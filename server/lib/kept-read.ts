@@ -13,16 +13,18 @@ import { cacheOn, type CacheKind } from './read-cache';
 export async function keptRead<V>(db: Db, kind: CacheKind<V>, key: string, load: () => Promise<V>): Promise<V> {
   const feed = feedOf(db);
   const cache = feed && cacheOn(feed, kind);
+  // Nothing is kept: the read needs no note of what it rested on.
+  if (!cache) return load();
   const so = writtenSoFar();
   // By table: a write of one organisation's rows ('matters:12') touches what rests on the whole table, and the reverse.
   const written = so?.size ? new Set([...so].map(tableOfPart)) : undefined;
   const untouched = (tables: ReadonlySet<string> | null) =>
     !written || (tables !== null && ![...tables].some((t) => written.has(tableOfPart(t))));
-  const hit = cache?.get(key, undefined, untouched);
+  const hit = cache.get(key, undefined, untouched);
   if (hit !== undefined) return hit;
-  const generation = cache?.begin() ?? null;
+  const generation = cache.begin();
   const { value, use } = await captureTables(load);
   const tables = readTablesOf(use);
-  if (untouched(tables)) cache?.set(key, generation, value, undefined, tables);
+  if (untouched(tables)) cache.set(key, generation, value, undefined, tables);
   return value;
 }

@@ -37,12 +37,19 @@ export function heldMenuPaths(rows: readonly MenuRow[]): Set<string> {
 interface StampedTree {
   stamp: number;
   pathById: ReadonlyMap<number, string>;
-  /** The held paths worked out so far, by the held ids (in order, joined by commas). */
-  heldByIds: Map<string, ReadonlySet<string>>;
+}
+
+/** What one role holds, worked out from the tree and the role's entries as of their stamps. */
+interface HeldPaths {
+  treeStamp: number;
+  roleStamp: number;
+  paths: ReadonlySet<string>;
 }
 
 const trees = new WeakMap<Db, StampedTree>();
-const MAX_HELD_SETS = 200;
+const heldByRole = new WeakMap<Db, Map<number, HeldPaths>>();
+/** Roles are few; past this many the oldest worked out is let go. */
+const MAX_ROLES = 500;
 
 /** Reads the menu tree with its stamp, in one statement: the two belong to the same moment. */
 async function readTree(db: Db): Promise<StampedTree> {
@@ -54,32 +61,48 @@ async function readTree(db: Db): Promise<StampedTree> {
   return {
     stamp: Number(rows[0]?.stamp ?? 0),
     pathById: absolutePaths(entries.map(([id, parentId, path]) => ({ id, parentId, path }))),
-    heldByIds: new Map(),
   };
 }
 
+/** Reads the entries a role holds with the stamp of what roles hold, in one statement. */
+async function readHeldIds(db: Db, roleId: number): Promise<{ stamp: number; ids: number[] }> {
+  const rows = resultRows<{ stamp: string | null; ids: number[] | null }>(
+    await db.execute(sql`SELECT (SELECT ts.stamp FROM table_stamps ts WHERE ts.name = 'role_menus') AS stamp,
+      (SELECT array_agg(rm.menu_id) FROM role_menus rm WHERE rm.role_id = ${roleId}) AS ids`),
+  );
+  return { stamp: Number(rows[0]?.stamp ?? 0), ids: (rows[0]?.ids ?? []).map(Number) };
+}
+
 /**
- * The absolute paths of the menu entries a role holds, from the ids the session read answered (in order,
- * joined by commas: the same text for the same entries, so it keys what is worked out from it) and the
- * stamp of the menu tree it saw. The tree is read again only when its stamp has moved (any change to the
- * menus moves it, in the same transaction), so every call checks its rights against the tree as it
- * stands, whether or not this process hears of changes.
+ * The absolute paths of the menu entries a role holds, from the stamps the session read answered: the
+ * menu tree's and that of what roles hold (any change to either table moves its stamp, in the same
+ * transaction). What was worked out for the role is used while both stamps stand; when one has moved,
+ * what it rests on is read again. So every call checks its rights against the menus and the role as they
+ * stand, whether or not this process hears of changes, and gathers the role's entries only after a change.
  */
-export async function heldMenuPathsOf(db: Db, stamp: number, heldIds: string): Promise<ReadonlySet<string>> {
+export async function heldMenuPathsOf(
+  db: Db,
+  treeStamp: number,
+  roleId: number,
+  roleStamp: number,
+): Promise<ReadonlySet<string>> {
+  let roles = heldByRole.get(db);
+  if (!roles) heldByRole.set(db, (roles = new Map()));
+  const known = roles.get(roleId);
+  if (known && known.treeStamp === treeStamp && known.roleStamp === roleStamp) return known.paths;
   let tree = trees.get(db);
-  if (!tree || tree.stamp !== stamp) {
+  if (!tree || tree.stamp !== treeStamp) {
     tree = await readTree(db);
     trees.set(db, tree);
   }
-  let held = tree.heldByIds.get(heldIds);
-  if (!held) {
-    const t = tree;
-    const ids = heldIds ? heldIds.split(',').map(Number) : [];
-    held = new Set(ids.map((id) => t.pathById.get(id)).filter((p): p is string => p !== undefined));
-    if (t.heldByIds.size >= MAX_HELD_SETS) t.heldByIds.delete(t.heldByIds.keys().next().value!);
-    t.heldByIds.set(heldIds, held);
-  }
-  return held;
+  const held = await readHeldIds(db, roleId);
+  const t = tree;
+  const paths = new Set(held.ids.map((id) => t.pathById.get(id)).filter((p): p is string => p !== undefined));
+  roles.delete(roleId);
+  if (roles.size >= MAX_ROLES) roles.delete(roles.keys().next().value!);
+  // Kept under the stamps read with it: a later session that saw the same ones uses it.
+  roles.set(roleId, { treeStamp: t.stamp, roleStamp: held.stamp, paths });
+  return paths;
 }
 
 /**

@@ -197,8 +197,9 @@ export function cacheKind<V>(name: string, options: ReadCacheOptions): CacheKind
 
 const byFeed = new WeakMap<ChangeFeed, Map<CacheKind<unknown>, ReadCache<unknown>>>();
 
-/** The cache of this kind that belongs to the feed's database. */
-export function cacheOn<V>(feed: ChangeFeed, kind: CacheKind<V>): ReadCache<V> {
+/** The cache of this kind that belongs to the feed's database; none where the feed keeps no reads. */
+export function cacheOn<V>(feed: ChangeFeed, kind: CacheKind<V>): ReadCache<V> | undefined {
+  if (!feed.keepsReads) return undefined;
   let kinds = byFeed.get(feed);
   if (!kinds) byFeed.set(feed, (kinds = new Map()));
   let cache = kinds.get(kind as CacheKind<unknown>);

@@ -15,7 +15,7 @@ const ANSWERS = cacheKind<Buffer>('answers', {
  * asks (account and role: they fix the scope, privileges and masking), the day (ages and due dates)
  * and the data, which the change feed vouches for.
  */
-export function responseCacheOf(database: Database): ReadCache<Buffer> {
+export function responseCacheOf(database: Database): ReadCache<Buffer> | undefined {
   return cacheOn(database.changes, ANSWERS);
 }
 

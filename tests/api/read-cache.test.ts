@@ -6,6 +6,7 @@ import { createMember, seededOrgs, type Orgs } from './support/fixtures';
 import { statementCount } from '../../server/db/table-capture';
 import { staleReadsOf } from '../../server/lib/stale-reads';
 import { UNANNOUNCED_TABLES } from '../../server/db/announced-tables';
+import { responseCacheOf } from '../../server/lib/response-cache';
 
 /** Waits until the database's announcement of a change made outside the server has arrived. */
 async function announced(s: TestServer, before: number): Promise<void> {
@@ -578,6 +579,8 @@ describe.skipIf(skipSuite)('read cache and change announcements', () => {
     const off = await startTestServer({ APP_READ_CACHE: 'off' });
     try {
       expect(off.database.changes.live).toBe(false);
+      // Nothing is kept, so no read notes what it rested on either.
+      expect(responseCacheOf(off.database)).toBeUndefined();
       const token = await off.login('admin');
       const o = await seededOrgs(off, token);
       const created = await createMember(off, token, o.branchA, '不缓存党员');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { menus, sessions, tableStamps } from '../../server/db/schema/index';
+import { menus, roleMenus, roles, sessions, tableStamps } from '../../server/db/schema/index';
 import { heldMenuPathsOf } from '../../server/lib/menu-access';
 import { hashToken } from '../../server/lib/tokens';
 import { startTestServer, type TestServer } from './support/test-app';
@@ -48,30 +48,71 @@ describe.skipIf(skipSuite)('session calls', () => {
     expect(viaCookie.status).toBe(401);
   });
 
-  it("works a role's rights out from the menu tree as it stands: any change to the menus moves the tree's stamp", async () => {
+  it("works a role's rights out from the menu tree and the role's entries as they stand: a change to either moves its stamp", async () => {
     const db = s.database.db;
-    const stampOf = async () =>
-      Number((await db.select().from(tableStamps).where(eq(tableStamps.name, 'menus')))[0]?.stamp ?? 0);
+    const stampOf = async (name: string) =>
+      Number((await db.select().from(tableStamps).where(eq(tableStamps.name, name)))[0]?.stamp ?? 0);
     const [root] = await db.select().from(menus).where(eq(menus.path, 'systemmanagement'));
-    const before = await stampOf();
-    expect(before).toBeGreaterThan(0);
-    const known = await heldMenuPathsOf(db, before, String(root.id));
-    expect([...known]).toEqual(['/systemmanagement']);
+    const [role] = await db
+      .insert(roles)
+      .values({ name: '戳探针', value: 'stamp_probe', sort: 999 } as never)
+      .returning();
     const [added] = await db
       .insert(menus)
       .values({ parentId: root.id, path: 'stamp_probe', label: '探针', hidden: true, sort: 999 } as never)
       .returning({ id: menus.id });
     try {
-      const after = await stampOf();
-      expect(after).toBeGreaterThan(before);
-      // The session read answers the new stamp beside the held ids: the tree is read again and knows the entry.
-      expect(
-        [...(await heldMenuPathsOf(db, after, [root.id, added.id].sort((a, b) => a - b).join(',')))].sort(),
-      ).toEqual(['/systemmanagement', '/systemmanagement/stamp_probe']);
+      await db.insert(roleMenus).values({ roleId: role.id, menuId: root.id });
+      const tree = await stampOf('menus');
+      const held = await stampOf('role_menus');
+      expect(tree).toBeGreaterThan(0);
+      expect(held).toBeGreaterThan(0);
+      expect([...(await heldMenuPathsOf(db, tree, role.id, held))]).toEqual(['/systemmanagement']);
+      // The role comes to hold the new entry: its stamp moves, and the entries are read again under the new one.
+      await db.insert(roleMenus).values({ roleId: role.id, menuId: added.id });
+      const heldAfter = await stampOf('role_menus');
+      expect(heldAfter).toBeGreaterThan(held);
+      expect([...(await heldMenuPathsOf(db, tree, role.id, heldAfter))].sort()).toEqual([
+        '/systemmanagement',
+        '/systemmanagement/stamp_probe',
+      ]);
+      // The entry's path changes: the tree's stamp moves, and the tree is read again.
+      await db.update(menus).set({ path: 'stamp_probe2' }).where(eq(menus.id, added.id));
+      const treeAfter = await stampOf('menus');
+      expect(treeAfter).toBeGreaterThan(tree);
+      expect([...(await heldMenuPathsOf(db, treeAfter, role.id, heldAfter))].sort()).toEqual([
+        '/systemmanagement',
+        '/systemmanagement/stamp_probe2',
+      ]);
     } finally {
+      await db.delete(roleMenus).where(eq(roleMenus.roleId, role.id));
       await db.delete(menus).where(eq(menus.id, added.id));
+      await db.delete(roles).where(eq(roles.id, role.id));
     }
-    expect(await stampOf()).toBeGreaterThan(before + 1);
+  });
+
+  it("checks every call's rights against the role as it stands, with nothing kept and nothing heard", async () => {
+    // Nothing kept in memory (APP_READ_CACHE=off): only the stamps the session read answers say what changed.
+    const off = await startTestServer({ APP_READ_CACHE: 'off' });
+    try {
+      const db = off.database.db;
+      const token = await off.login('orgdept1');
+      const [session] = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)));
+      expect((await off.call('/api/member/list', {}, { token })).status).toBe(200);
+      const removed = await db.delete(roleMenus).where(eq(roleMenus.roleId, session.roleId)).returning();
+      expect(removed.length).toBeGreaterThan(0);
+      try {
+        expect((await off.call('/api/member/list', {}, { token })).status).toBe(403);
+      } finally {
+        await db.insert(roleMenus).values(removed);
+      }
+      expect((await off.call('/api/member/list', {}, { token })).status).toBe(200);
+    } finally {
+      await off.close();
+    }
   });
 
   it('stores only a hash of the token', async () => {

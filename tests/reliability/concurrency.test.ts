@@ -74,6 +74,7 @@ describe.each(KINDS)('concurrent writes on %s', (kind) => {
     // Live but deaf: the feed is not listening, so only what the process does itself keeps reads true.
     const deaf = await startTestServer({ APP_READ_CACHE: 'off' }, kind);
     try {
+      deaf.database.changes.keepsReads = true;
       deaf.database.changes.setLive(true);
       const t = await mintToken(deaf, 'secretary1');
       const b = (await seededOrgs(deaf, await mintToken(deaf, 'admin'))).branchA;
@@ -206,6 +207,7 @@ describe.each(KINDS)('concurrent writes on %s', (kind) => {
       // process's own account of what each write touched keeps a read true, and any read it left stale is named.
       const deaf = await startTestServer({ APP_READ_CACHE: 'off' }, kind);
       try {
+        deaf.database.changes.keepsReads = true;
         deaf.database.changes.setLive(true);
         const stale = staleReadsOf(deaf.database.changes);
         const c = inProcess(deaf);
@@ -215,7 +217,7 @@ describe.each(KINDS)('concurrent writes on %s', (kind) => {
         const reads = deaf.app.callTable.filter(
           (k) => k.cached && !k.url.endsWith('/get') && k.url !== '/api/analysis/risk',
         );
-        const memory = responseCacheOf(deaf.database);
+        const memory = responseCacheOf(deaf.database)!;
         const empty = encryptText('{}', { key: deaf.config.aesKey, iv: deaf.config.aesIv });
         const users = new Map<string, SessionUser>();
         const userOf = async (token: string) =>

@@ -93,12 +93,10 @@ function prepareResolve(db: Db) {
           WHEN '4' THEN EXISTS (SELECT 1 FROM orgs lo WHERE lo.id = ANY(${roles.scopeOrgIds}) AND so.path LIKE lo.path || '%')
           ELSE so.path LIKE ${orgs.path} || '%' END)
         OR EXISTS (SELECT 1 FROM account_orgs ao2 JOIN orgs g2 ON g2.id = ao2.org_id WHERE ao2.account_id = ${accounts.id} AND so.path LIKE g2.path || '%'))`,
-      // The menu entries the role holds, which every call's rights are checked against, and the stamp of the
-      // menu tree their paths are worked out from: read here, they cost no round trip of their own.
-      heldMenuIds: sql<
-        string | null
-      >`(SELECT string_agg(rm.menu_id::text, ',' ORDER BY rm.menu_id) FROM role_menus rm WHERE rm.role_id = ${sessions.roleId})`,
+      // The stamps of the menu tree and of what roles hold: the role's rights, which every call checks, are
+      // worked out from those tables again only when one has moved (lib/menu-access.ts).
       menuStamp: sql<string | null>`(SELECT ts.stamp FROM table_stamps ts WHERE ts.name = 'menus')`,
+      roleMenusStamp: sql<string | null>`(SELECT ts.stamp FROM table_stamps ts WHERE ts.name = 'role_menus')`,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -194,12 +192,13 @@ export async function resolveSession(db: Db, config: AppConfig, token: string): 
         ? [row.org.path]
         : [],
     scopeOrgIds: (row.scopeOrgIds ?? []).map(Number),
-    menuPaths: await heldMenuPathsOf(db, Number(row.menuStamp ?? 0), row.heldMenuIds ?? ''),
+    menuPaths: await heldMenuPathsOf(db, Number(row.menuStamp ?? 0), row.role.id, Number(row.roleMenusStamp ?? 0)),
     expiresAt: s.expiresAt,
   };
   if (cache && use) {
-    // The paths rest on the menu tree too, which the statement names only by its stamp.
+    // The paths rest on the menu tree and on what the role holds too, which the statement names only by their stamps.
     use.read.add('menus');
+    use.read.add('role_menus');
     cache.set(tokenHash, generation, { user, lastSeenAt }, now, readTablesOf(use));
   }
   return user;

@@ -13,6 +13,42 @@ export const EXPORT_BATCH = 200;
 /** Lets waiting requests run between two batches. */
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** The most of the sheet's text that may wait for the zip to take it. */
+export const SHEET_BACKLOG_BYTES = 1 << 20;
+
+/** Where the sheet's text waits for the zip: the stream the worksheet pipes into, as far as its buffer shows. */
+interface SheetOutlet {
+  _writableState?: { length: number };
+  once(event: 'drain', listener: () => void): unknown;
+  removeListener(event: 'drain', listener: () => void): unknown;
+}
+
+/**
+ * Waits while more of the sheet's text than SHEET_BACKLOG_BYTES waits for the zip. The streamed workbook
+ * hands each committed row on without waiting for the zip to compress what came before, so a fast
+ * reader would pile the whole sheet up in memory (on a 110,000-member export the process grew by 250
+ * MiB); waiting here holds it to the backlog.
+ */
+export async function zipCaughtUp(worksheet: unknown): Promise<void> {
+  const outlet = sheetOutlet(worksheet);
+  while (outlet && sheetBacklog(worksheet) > SHEET_BACKLOG_BYTES)
+    // A drain that came between the check and the wait is caught by the check a second later.
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        outlet.removeListener('drain', done);
+        resolve();
+      };
+      const timer = setTimeout(done, 1_000);
+      outlet.once('drain', done);
+    });
+}
+
+const sheetOutlet = (worksheet: unknown) => (worksheet as { stream?: { pipes?: SheetOutlet[] } }).stream?.pipes?.[0];
+
+/** The bytes of the sheet's text waiting for the zip. */
+export const sheetBacklog = (worksheet: unknown): number => sheetOutlet(worksheet)?._writableState?.length ?? 0;
+
 export interface ExportJobArgs {
   db: Db;
   b: Binding;
@@ -50,6 +86,7 @@ export async function writeExport(a: ExportJobArgs): Promise<void> {
     afterId = Number(rows[rows.length - 1].id);
     done += rows.length;
     await a.job.progress(done, Math.max(done, a.job.job.total));
+    await zipCaughtUp(ws);
     await yieldToLoop();
   }
   ws.commit();
