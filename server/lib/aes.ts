@@ -11,13 +11,16 @@ export function createCipher(keys: CipherKeys) {
   const utf8 = new TextDecoder('utf-8', { fatal: true });
   return {
     encrypt(plain: string): string {
-      const data = Buffer.from(plain, 'utf8');
-      const padded = Buffer.alloc(Math.ceil(data.length / 16) * 16 || 0);
-      data.copy(padded);
+      // The text is written straight into its zero-padded blocks; with no padding of its own, the cipher
+      // answers every block from update and nothing from final.
+      const padded = Buffer.alloc(Math.ceil(Buffer.byteLength(plain, 'utf8') / 16) * 16);
       if (padded.length === 0) return '';
+      padded.write(plain, 'utf8');
       const c = crypto.createCipheriv('aes-128-cbc', key, iv);
       c.setAutoPadding(false);
-      return Buffer.concat([c.update(padded), c.final()]).toString('base64');
+      const sealed = c.update(padded);
+      c.final();
+      return sealed.toString('base64');
     },
     /** Throws on anything that is not whole blocks of Base64 ciphertext. */
     decrypt(text: string): string {

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { isAnnounced } from '../../db/announced-tables';
 import type { SessionUser } from '../../lib/session-user';
 import { attachmentHeader, recordsToXlsx } from './export-xlsx';
-import { exportCount, exportRecords, getRecord, listRecords, takeAccessories } from './query';
+import { exportCount, exportRecords, getRecord, listRecords } from './query';
 import { deleteRecord, saveRecord } from './write';
 import { dictLookup } from './dict-lookup';
 import { issuerLookup, parentOf, senderOf } from './distribution';
@@ -39,7 +39,6 @@ export async function readDetail(
   const sender = senderOf(all, def);
   const record = await getRecord(db, b, resolve, user, id, { accessories: def.accessories });
   if (!record) return undefined;
-  if (def.accessories) record.accessories = takeAccessories(record);
   if (def.workflow || def.distribution) record.history = await historyOf(db, def.name, id);
   if (sender) record.parent = await parentOf(db, sender, record, user);
   await attachMoves(db, b, user, [record], sender && issuerLookup(sender));

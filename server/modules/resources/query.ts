@@ -123,10 +123,8 @@ function joinedParts(p: Plan, rows: Record<string, unknown>[]): Map<string, stri
   return parts;
 }
 
-/** Takes the joined records' owners off rows on their way out. */
-function dropJoinedOwners(p: Plan, rows: Record<string, unknown>[]): void {
-  for (const j of p.joinedRecords) for (const r of rows) delete r[j.ownerKey];
-}
+/** The joined records' owners, which rows carry for their parts and answer no one. */
+const joinedOwners = (p: Plan): string[] => p.joinedRecords.map((j) => j.ownerKey);
 
 /** The SQL table and title column of an entity, for the names of references. */
 function titleOf(target: Binding): { table: string; title: string } {
@@ -143,26 +141,71 @@ function baseQuery(db: Db, b: Binding, p: Plan, selection: Record<string, unknow
   return q;
 }
 
-/** Converts database values to what the client reads, masking what the caller may not see. */
-export function present(b: Binding, rows: Record<string, unknown>[], user: SessionUser): Record<string, unknown>[] {
-  const sensitive = user.privileges.has(PRIVILEGES.memberSensitive);
-  for (const r of rows) {
-    for (const f of b.def.fields) {
-      const v = r[f.name];
-      if ((f.kind === 'int' || f.kind === 'decimal') && v !== null && v !== undefined) r[f.name] = Number(v);
-      if (f.kind === 'money' && v !== null && v !== undefined) r[f.name] = moneyText(v);
-      if (f.kind === 'datetime' && v !== null && v !== undefined) r[f.name] = new Date(v as string).toISOString();
-      // Personal data is stored encrypted and answered masked to everyone: the reveal call shows it whole.
-      if (f.sensitive) {
-        if (typeof v === 'string') r[f.name] = masked(f, openValue(v));
-        delete r[bidxName(f.name)];
-      } else if (f.masked && !sensitive && typeof v === 'string')
-        r[f.name] = maskMiddle(v, f.masked.keepStart, f.masked.keepEnd);
-    }
-    delete r.createdBy;
-    delete r.updatedBy;
+/** How one field's stored value turns into what the client reads. */
+type Conversion = (v: unknown, unmasked: boolean) => unknown;
+
+/** Per entity: what a row carries that no answer shows (the blind indexes, who made and last changed it), and each field's conversion. */
+interface Presentation {
+  hidden: ReadonlySet<string>;
+  conversions: readonly (readonly [string, Conversion])[];
+}
+
+const presentations = new WeakMap<Binding, Presentation>();
+
+function presentationOf(b: Binding): Presentation {
+  let p = presentations.get(b);
+  if (p) return p;
+  const conversions: [string, Conversion][] = [];
+  for (const f of b.def.fields) {
+    const kind = f.kind;
+    const masks = f.masked;
+    if (kind === 'int' || kind === 'decimal') conversions.push([f.name, (v) => (v == null ? v : Number(v))]);
+    else if (kind === 'money') conversions.push([f.name, (v) => (v == null ? v : moneyText(v))]);
+    else if (kind === 'datetime')
+      conversions.push([f.name, (v) => (v == null ? v : new Date(v as string).toISOString())]);
+    // Personal data is stored encrypted and answered masked to everyone: the reveal call shows it whole.
+    if (f.sensitive) conversions.push([f.name, (v) => (typeof v === 'string' ? masked(f, openValue(v)) : v)]);
+    else if (masks)
+      conversions.push([
+        f.name,
+        (v, unmasked) => (!unmasked && typeof v === 'string' ? maskMiddle(v, masks.keepStart, masks.keepEnd) : v),
+      ]);
   }
-  return rows;
+  p = {
+    hidden: new Set([
+      ...b.def.fields.filter((f) => f.sensitive).map((f) => bidxName(f.name)),
+      'createdBy',
+      'updatedBy',
+    ]),
+    conversions,
+  };
+  presentations.set(b, p);
+  return p;
+}
+
+/**
+ * Converts database values to what the client reads, masking what the caller may not see, into new
+ * records without what they do not show (and without `drop`, what the read carried for itself). Each
+ * record is made with only its own fields, in one go: one whose fields were deleted is slower to read
+ * and to turn into JSON. The rows of one read carry the same keys.
+ */
+export function present(
+  b: Binding,
+  rows: Record<string, unknown>[],
+  user: SessionUser,
+  drop: readonly string[] = [],
+): Record<string, unknown>[] {
+  if (!rows.length) return [];
+  const unmasked = user.privileges.has(PRIVILEGES.memberSensitive);
+  const { hidden, conversions } = presentationOf(b);
+  const keys = Object.keys(rows[0]).filter((k) => !hidden.has(k) && !drop.includes(k));
+  const converted = conversions.filter(([name]) => keys.includes(name));
+  return rows.map((row) => {
+    const r: Record<string, unknown> = {};
+    for (const k of keys) r[k] = row[k];
+    for (const [name, convert] of converted) r[name] = convert(r[name], unmasked);
+    return r;
+  });
 }
 
 export async function listRecords(
@@ -203,7 +246,6 @@ export async function listRecords(
     undefined,
     (rows) => joinedParts(p, rows as Record<string, unknown>[]),
   )) as Record<string, unknown>[];
-  dropJoinedOwners(p, records);
   // A page past the end has no row to carry the count: only then is it asked on its own.
   const total = records.length
     ? Number(records[0][TOTAL])
@@ -218,8 +260,7 @@ export async function listRecords(
             )) as { total: number }[]
           )[0].total,
         );
-  for (const r of records) delete r[TOTAL];
-  const rows = present(b, records, user);
+  const rows = present(b, records, user, [TOTAL, ...joinedOwners(p)]);
   await b.behaviour.decorate?.(db, rows);
   return { records: rows, total };
 }
@@ -244,7 +285,7 @@ export async function getRecord(
   // The id and every scope value go into slots: the read goes by shape.
   const slots = StatementSlots.slotted();
   const where = and(eq(cols.id, slots.put(id)), readScope(b, user, slots));
-  // The record's files, for its detail, come in the same statement (in `ACCESSORIES`, taken off by `takeAccessories`).
+  // The record's files, for its detail, come in the same statement (in `ACCESSORIES`, answered as `accessories`).
   const selection = opts.accessories
     ? { ...p.selection, [ACCESSORIES]: accessoriesOfRow(cols.id, slots.put(b.def.name)) }
     : p.selection;
@@ -258,15 +299,18 @@ export async function getRecord(
     (rows) => joinedParts(p, rows as Record<string, unknown>[]),
   );
   if (!row) return undefined;
-  dropJoinedOwners(p, [row as Record<string, unknown>]);
-  const [out] = present(b, [row as Record<string, unknown>], user);
+  const held = row as Record<string, unknown>;
+  const [out] = present(b, [held], user, [ACCESSORIES, ...joinedOwners(p)]);
+  // The record's files, oldest first.
+  if (opts.accessories)
+    out.accessories = typeof held[ACCESSORIES] === 'string' ? (JSON.parse(held[ACCESSORIES]) as unknown[]) : [];
   if (opts.reach) return out;
   await b.behaviour.decorate?.(db, [out]);
   await b.behaviour.decorateDetail?.(db, [out]);
   return out;
 }
 
-/** Where a record read with its files carries them until `takeAccessories`; no field is called so. */
+/** Where a row read with its files carries them; no field is called so. */
 const ACCESSORIES = '__accessories';
 
 /**
@@ -277,13 +321,6 @@ function accessoriesOfRow(id: PgColumn, entity: unknown): SQL<string> {
   return sql<string>`(SELECT coalesce(json_agg(json_build_object('id', a.id, 'fileName', a.file_name, 'size', a.size, 'mime', a.mime,
     'createdAt', to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY a.id), '[]')::text
     FROM accessories a WHERE a.entity = ${entity} AND a.record_id = ${id})`;
-}
-
-/** The files a record was read with (`getRecord`'s `accessories`), taken off the record. */
-export function takeAccessories(record: Record<string, unknown>): unknown[] {
-  const text = record[ACCESSORIES];
-  delete record[ACCESSORIES];
-  return typeof text === 'string' ? (JSON.parse(text) as unknown[]) : [];
 }
 
 /** What an export reads: the caller's scope, the list's bounds and its filters, each as the list has them. */
@@ -316,8 +353,7 @@ export async function exportRecords(
     .where(where)
     .orderBy(...orderBy(b.def.fields, args.sort, b.def.defaultSort, p.exprOf, cols.id))
     .limit(limit + 1);
-  dropJoinedOwners(p, rows as Record<string, unknown>[]);
-  return present(b, rows as Record<string, unknown>[], user);
+  return present(b, rows as Record<string, unknown>[], user, joinedOwners(p));
 }
 
 /**
@@ -337,8 +373,7 @@ export async function exportBatch(
   const cols = columnsOf(b.table);
   const where = and(exportWhere(b, p, user, args), sql`${cols.id} > ${afterId}`);
   const rows = await baseQuery(db, b, p, p.selection).where(where).orderBy(cols.id).limit(size);
-  dropJoinedOwners(p, rows as Record<string, unknown>[]);
-  return present(b, rows as Record<string, unknown>[], user);
+  return present(b, rows as Record<string, unknown>[], user, joinedOwners(p));
 }
 
 /** How many records an export of the filter holds. */
