@@ -29,6 +29,8 @@ export interface DeadlineFigures {
   members: number;
   sessions: { members: number; clerks: number };
   interactive: { requests: number; errors: number; p50Ms: number; p99Ms: number; maxMs: number };
+  /** Each interactive call's p99, slowest first: where the interactive p99 comes from. */
+  byCall: { call: string; requests: number; p99Ms: number }[];
   /** The worst event-loop delay of any second of the window, less the monitor's own sampling interval. */
   loopMaxMs: number;
   /** The seconds of the window (from its start) whose delay passed the target, and what was running then. */
@@ -323,6 +325,16 @@ export async function runDeadlineDayBench(
         p99Ms: percentile(times, 99),
         maxMs: round(Math.max(...times)),
       },
+      byCall: [...groupBy(interactive, (t) => t.what.replace(/ \d+$/, ''))]
+        .map(([call, ts]) => ({
+          call,
+          requests: ts.length,
+          p99Ms: percentile(
+            ts.map((t) => t.ms),
+            99,
+          ),
+        }))
+        .sort((a, b) => b.p99Ms - a.p99Ms),
       loopMaxMs: loopMaxIn(loopFile, windowStart, windowEnd),
       slowSeconds: slowSecondsIn(loopFile, windowStart, windowEnd, phases),
       export: exported,
@@ -350,6 +362,17 @@ export async function runDeadlineDayBench(
 }
 
 const round = (x: number) => Math.round(x * 10) / 10;
+
+function groupBy<T>(xs: T[], keyOf: (x: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const x of xs) {
+    const key = keyOf(x);
+    const list = out.get(key);
+    if (list) list.push(x);
+    else out.set(key, [x]);
+  }
+  return out;
+}
 const pick = <T>(xs: T[]): T => xs[Math.floor(Math.random() * xs.length)];
 
 /** The worst delay of the seconds the window spans, less the sampling interval the monitor counts in each. */
@@ -368,9 +391,10 @@ function slowSecondsIn(file: string, from: number, to: number, phases: Map<strin
   return lines
     .map((l) => l.split(' ').map(Number))
     .filter(([at, ms]) => at >= from && at <= to + 1_000 && ms - LOOP_RESOLUTION_MS > DEADLINE_TARGETS.loopMaxMs)
-    .map(([at, ms]) => {
+    .map(([at, ms, utilization]) => {
       const busy = [...phases].filter(([, [a, b]]) => at >= a && at - 1_000 <= b).map(([name]) => name);
-      return `+${round((at - from) / 1000)} s: ${round(ms - LOOP_RESOLUTION_MS)} ms (${busy.join(', ')})`;
+      const loop = Number.isFinite(utilization) ? `, loop busy ${Math.round(utilization * 100)} %` : '';
+      return `+${round((at - from) / 1000)} s: ${round(ms - LOOP_RESOLUTION_MS)} ms (${busy.join(', ')}${loop})`;
     });
 }
 

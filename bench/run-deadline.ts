@@ -18,6 +18,9 @@ const f = await runDeadlineDayBench(databaseUrl, {
 });
 for (const [measure, value, target, verdict] of deadlineRows(f))
   console.log(`${measure}: ${value}${target ? ` (target ${target}: ${verdict})` : ''}`);
+console.log(
+  `interactive p99 by call, slowest first:\n  ${f.byCall.map((c) => `${c.call}: ${c.p99Ms} ms (${c.requests})`).join('\n  ')}`,
+);
 if (f.slowSeconds.length) console.log(`seconds the loop was held past the target:\n  ${f.slowSeconds.join('\n  ')}`);
 if (f.errorsSeen.length) console.log(`first errors:\n  ${f.errorsSeen.join('\n  ')}`);
 console.log(`load average ${load.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end`);

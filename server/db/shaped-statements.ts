@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { Column, is, SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
 /** A built statement (select, insert, update) of the query builder: what it offers before it runs. */
@@ -45,18 +46,62 @@ interface Session {
 const MAX_SHAPES = 200;
 const byOwner = new WeakMap<object, Map<string, Shape>>();
 
+/** A selected field as the query builder lists it: where it goes in the row, and the column or expression. */
+interface SelectedField {
+  path: string[];
+  field: unknown;
+}
+
+interface Decoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+
+/**
+ * The rows of a shape whose fields all sit at the top of the row (no nested objects, so nothing for a
+ * join to null), mapped with each column's decoder found once for the shape: what the query builder
+ * works out again for every value of every row. Null when a field is nested or of a kind not known here:
+ * the builder's own mapping then serves.
+ */
+export function flatRowMapper(fields: unknown): ((rows: unknown[][]) => Record<string, unknown>[]) | null {
+  if (!Array.isArray(fields) || !fields.length) return null;
+  const names: string[] = [];
+  const decoders: Decoder[] = [];
+  for (const { path, field } of fields as SelectedField[]) {
+    if (path.length !== 1) return null;
+    let decoder: Decoder | undefined;
+    if (is(field, Column)) decoder = field;
+    else if (is(field, SQL)) decoder = (field as unknown as { decoder: Decoder }).decoder;
+    else if (is(field, SQL.Aliased)) decoder = (field as unknown as { sql: { decoder: Decoder } }).sql.decoder;
+    if (!decoder) return null;
+    names.push(path[0]);
+    decoders.push(decoder);
+  }
+  const width = names.length;
+  return (rows) =>
+    rows.map((row) => {
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < width; i++) {
+        const raw = row[i];
+        out[names[i]] = raw === null ? null : decoders[i].mapFromDriverValue(raw);
+      }
+      return out;
+    });
+}
+
 function shapeOf(built: Preparable): Shape {
   const p = built.prepare(undefined as unknown as string) as DriverPrepared;
   const text = p.queryString;
   if (typeof text !== 'string' || !Array.isArray(p.params))
     throw new Error('shaped statement: the query builder no longer offers its text and parameters');
+  const flat = !p.customResultMapper && !p._isResponseInArrayMode ? flatRowMapper(p.fields) : null;
   return {
     text,
     params: p.params,
     fields: p.fields,
     arrayMode: p._isResponseInArrayMode,
-    mapper: p.customResultMapper,
-    joins: p.joinsNotNullableMap,
+    mapper: p.customResultMapper ?? flat ?? undefined,
+    // A flat shape has no nested object for a join to null.
+    joins: flat ? undefined : p.joinsNotNullableMap,
   };
 }
 

@@ -92,6 +92,11 @@ describe.skipIf(skipSuite)('jobs: exports and imports followed by progress', () 
     const listed = await listedNames(company1);
     expect(last.done).toBe(listed.length);
     expect(sheetNames.sort()).toEqual(listed.sort());
+    // The heading stands out; the records are plain text, with no format of their own.
+    expect(ws.getRow(1).getCell(nameCol).font?.bold).toBe(true);
+    const first = ws.getRow(2).getCell(nameCol);
+    expect(first.font?.bold).toBeFalsy();
+    expect(first.numFmt ?? 'General').toBe('General');
     // The whole group holds more than company1's part of it.
     expect((await listedNames(admin)).length).toBeGreaterThan(listed.length);
   });

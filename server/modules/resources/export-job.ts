@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Cell, Style } from 'exceljs';
 import type { Language } from '../../../src/contract/constants';
 import type { Db } from '../../db/client';
 import type { JobTracker } from '../../lib/job-files';
@@ -12,6 +13,18 @@ export const EXPORT_BATCH = 200;
 
 /** Lets waiting requests run between two batches. */
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The one style of every plain cell, and of every number: the workbook works a cell's style out once per
+ * style object, and each cell of a new row comes with one of its own (about a third of an export's time
+ * went to working out the same empty style again). A date keeps its own: its format depends on the value.
+ */
+const PLAIN_STYLE: Partial<Style> = {};
+const NUMBER_STYLE: Partial<Style> = {};
+function shareStyle(cell: Cell): void {
+  if (typeof cell.value === 'number') cell.style = NUMBER_STYLE;
+  else if (!(cell.value instanceof Date)) cell.style = PLAIN_STYLE;
+}
 
 /** The most of the sheet's text that may wait for the zip to take it. */
 export const SHEET_BACKLOG_BYTES = 1 << 20;
@@ -82,7 +95,11 @@ export async function writeExport(a: ExportJobArgs): Promise<void> {
   for (;;) {
     const rows = await exportBatch(a.db, a.b, a.resolve, a.user, a.query, afterId, EXPORT_BATCH);
     if (!rows.length) break;
-    for (const r of rows) ws.addRow(sheetRow(fields, r, a.label, a.language)).commit();
+    for (const r of rows) {
+      const row = ws.addRow(sheetRow(fields, r, a.label, a.language));
+      row.eachCell(shareStyle);
+      row.commit();
+    }
     afterId = Number(rows[rows.length - 1].id);
     done += rows.length;
     await a.job.progress(done, Math.max(done, a.job.job.total));
