@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { SheetWriter } from '../../server/lib/sheet-writer';
+
+describe('a sheet written on its own thread', () => {
+  it('writes every row under a bold heading, and holds the text waiting for the zip to its bound however many rows come', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sheet-writer-'));
+    const file = path.join(dir, 'members.xlsx');
+    const bound = 256 * 1024;
+    try {
+      const columns = Array.from({ length: 20 }, (_, k) => ({ header: `列${k}`, width: 12 }));
+      const sheet = new SheetWriter(file, '党员', columns, bound);
+      for (let b = 0; b < 100; b++)
+        await sheet.write(
+          Array.from({ length: 200 }, (_, i) =>
+            Array.from({ length: 20 }, (_, k) => (k === 0 ? b * 200 + i : `第${b}批${i}行${k}列 ${'x'.repeat(20)}`)),
+          ),
+        );
+      const written = await sheet.close();
+      // The test means something only if a batch outran the zip: the text did pile up past the bound.
+      expect(written.piledUp).toBeGreaterThan(bound);
+      expect(written.worstBacklog).toBeLessThanOrEqual(bound);
+
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.readFile(file);
+      const ws = wb.worksheets[0];
+      expect(ws.name).toBe('党员');
+      expect(ws.rowCount).toBe(1 + 100 * 200);
+      expect(ws.getRow(1).getCell(2).value).toBe('列1');
+      expect(ws.getRow(1).getCell(2).font?.bold).toBe(true);
+      expect(ws.getRow(2).getCell(1).value).toBe(0);
+      expect(ws.getRow(20_001).getCell(1).value).toBe(19_999);
+      expect(ws.getRow(20_001).getCell(2).value).toBe(`第99批199行1列 ${'x'.repeat(20)}`);
+      expect(ws.getRow(2).getCell(2).font?.bold).toBeFalsy();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('fails the next write and the close, not the process, when the file cannot be written', async () => {
+    const sheet = new SheetWriter('/nonexistent/dir/x.xlsx', 's', [{ header: 'a', width: 10 }]);
+    const outcome = async () => {
+      for (let b = 0; b < 50; b++) await sheet.write([[b]]);
+      await sheet.close();
+    };
+    await expect(outcome()).rejects.toThrow(/sheet writer/);
+    await sheet.abort();
+  });
+});
