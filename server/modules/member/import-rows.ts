@@ -11,6 +11,7 @@ import type { SheetRow } from '../../lib/sheet-rows';
 import { inScope, type SessionUser } from '../../lib/session-user';
 import { cellValue, columnName, dictCode, type Refusal } from '../resources/xlsx-import';
 import { IMPORT_FIELDS } from './import-columns';
+import { giveWay, nextTurn } from '../../lib/give-way';
 
 /** Rows checked, sealed or inserted between two turns of the event loop: each step stays a few milliseconds. */
 const CHUNK = 200;
@@ -22,7 +23,6 @@ const INSERT_BATCH = 200;
 /** ID numbers looked up per statement when checking for members already on the rolls. */
 const LOOKUP_BATCH = 1000;
 
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 const columnOf = (name: string) => columnName(IMPORT_FIELDS.find((f) => f.name === name)!.label);
 
 /** What each step reports: rows handled so far (checking counts once, inserting once more). */
@@ -56,7 +56,7 @@ export async function checkMemberRows(
     if (rowNo === 1) continue;
     if (++n % CHUNK === 0) {
       await progress(n);
-      await yieldToLoop();
+      await giveWay();
     }
     const v: Record<string, unknown> = {};
     for (const f of IMPORT_FIELDS) {
@@ -116,7 +116,7 @@ export async function checkMemberRows(
         .from(members)
         .where(inArray(members.idNumberBidx, indexes.slice(i, i + LOOKUP_BATCH)))),
     );
-    await yieldToLoop();
+    await giveWay();
   }
   for (const e of existing)
     refusals.push({
@@ -176,7 +176,8 @@ export async function insertMembers(
     if (events.length) await db.insert(membershipEvents).values(events as never);
     inserted += made.length;
     await progress(inserted);
-    await yieldToLoop();
+    // Inside the import's transaction: it waits for no one, it only lets waiting requests run.
+    await nextTurn();
   }
   return inserted;
 }

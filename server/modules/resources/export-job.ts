@@ -7,12 +7,10 @@ import { SheetWriter } from '../../lib/sheet-writer';
 import type { Binding } from './binding';
 import { exportColumns, exportFields, sheetRow, type DictLookup } from './export-xlsx';
 import { exportBatch, type ListArgs } from './query';
+import { giveWay } from '../../lib/give-way';
 
 /** Rows read per statement: small enough that converting one batch stays far under the loop's bound. */
 export const EXPORT_BATCH = 200;
-
-/** Lets waiting requests run between two batches. */
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface ExportJobArgs {
   db: Db;
@@ -51,7 +49,7 @@ export async function writeExport(a: ExportJobArgs): Promise<void> {
       afterId = Number(rows[rows.length - 1].id);
       done += rows.length;
       await a.job.progress(done, Math.max(done, a.job.job.total));
-      await yieldToLoop();
+      await giveWay();
     }
     await sheet.close();
     await fs.promises.rename(partial, a.job.file);
