@@ -14,7 +14,8 @@ type Message = { rows?: SheetRow[]; done?: true; problem?: 'unreadable' | 'noRow
 
 /**
  * The first sheet of an .xlsx file, every row with its number (the header is row 1), read on a worker
- * thread that streams the file and hands the rows over in chunks, so that the request thread stays free.
+ * thread that hands the rows over in chunks, each when the request thread asks for the next, so that the
+ * request thread stays free.
  */
 export function readSheetRows(data: Buffer, maxRows: number): Promise<SheetRows> {
   return new Promise((resolve, reject) => {
@@ -25,7 +26,11 @@ export function readSheetRows(data: Buffer, maxRows: number): Promise<SheetRows>
     let answered = false;
     worker.on('message', (m: Message) => {
       if (m.rows) for (const r of m.rows) rows.push(r);
-      if (!m.problem && !m.done) return;
+      if (!m.problem && !m.done) {
+        // The next chunk in a later turn: other requests run in between.
+        setImmediate(() => worker.postMessage('next'));
+        return;
+      }
       answered = true;
       resolve(m.problem ? { problem: m.problem } : { rows });
       void worker.terminate();
