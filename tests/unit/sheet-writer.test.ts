@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { SheetWriter } from '../../server/lib/sheet-writer';
+import { SheetWriter, writerThreadsStarted } from '../../server/lib/sheet-writer';
 
 describe('a sheet written on its own thread', () => {
   it('writes every row under a bold heading, and holds the text waiting for the zip to its bound however many rows come', async () => {
@@ -35,6 +35,35 @@ describe('a sheet written on its own thread', () => {
       expect(ws.getRow(20_001).getCell(1).value).toBe(19_999);
       expect(ws.getRow(20_001).getCell(2).value).toBe(`第99批199行1列 ${'x'.repeat(20)}`);
       expect(ws.getRow(2).getCell(2).font?.bold).toBeFalsy();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes one sheet after another on the thread it keeps', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sheet-writer-'));
+    try {
+      const write = async (name: string, n: number) => {
+        const sheet = new SheetWriter(path.join(dir, `${name}.xlsx`), name, [{ header: '序号', width: 10 }]);
+        await sheet.write(Array.from({ length: n }, (_, i) => [i + 1]));
+        await sheet.close();
+      };
+      await write('first', 3);
+      const threads = writerThreadsStarted();
+      await write('second', 5);
+      await write('third', 2);
+      expect(writerThreadsStarted()).toBe(threads);
+      for (const [name, n] of [
+        ['first', 3],
+        ['second', 5],
+        ['third', 2],
+      ] as const) {
+        const wb = new ExcelJS.Workbook();
+        await wb.xlsx.readFile(path.join(dir, `${name}.xlsx`));
+        expect(wb.worksheets[0].name).toBe(name);
+        expect(wb.worksheets[0].rowCount).toBe(1 + n);
+        expect(wb.worksheets[0].getRow(1 + n).getCell(1).value).toBe(n);
+      }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
