@@ -1,0 +1,3 @@
+import { concurrencySuite } from './support/concurrency-suite';
+
+concurrencySuite('pglite');
