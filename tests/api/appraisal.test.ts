@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from './support/test-app';
 import { skipSuite } from './support/test-db';
+import { announced } from './support/announced';
 import { createMember, seededOrgs, type Orgs } from './support/fixtures';
 import { resultRows } from '../../server/lib/sql-rows';
 import type { AppraisalSheet, MyAppraisal } from '../../src/contract/calls/appraisal';
@@ -198,10 +199,14 @@ describe.skipIf(skipSuite)('democratic appraisal', () => {
       { token: sec1 },
     );
     expect(early.status).toBe(400);
-    // A stricter cap in the standard matter takes effect at the next call.
+    // A stricter cap in the standard matter takes effect at the next call once the database has announced it.
+    const before = s.database.changes.generation;
     await s.database.db.execute(sql`UPDATE matters SET value = '10' WHERE code = 'appraisal.excellentPercent'`);
+    await announced(s, before);
     const capped = await propose(round.id, round.version, [{ memberId: others[0], grade: GRADE.excellent }]);
+    const restoring = s.database.changes.generation;
     await s.database.db.execute(sql`UPDATE matters SET value = '30' WHERE code = 'appraisal.excellentPercent'`);
+    await announced(s, restoring);
     expect(capped.status).toBe(400);
   });
 

@@ -7,15 +7,7 @@ import { statementCount } from '../../server/db/table-capture';
 import { staleReadsOf } from '../../server/lib/stale-reads';
 import { UNANNOUNCED_TABLES } from '../../server/db/announced-tables';
 import { responseCacheOf } from '../../server/lib/response-cache';
-
-/** Waits until the database's announcement of a change made outside the server has arrived. */
-async function announced(s: TestServer, before: number): Promise<void> {
-  const until = Date.now() + 3000;
-  while (s.database.changes.generation === before) {
-    if (Date.now() > until) throw new Error('no change was announced within 3 s');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+import { announced } from './support/announced';
 
 /**
  * Waits until the announcements of the server's own last writes have come back: on PostgreSQL they arrive
