@@ -48,18 +48,21 @@ export function concurrencySuite(kind: 'pglite' | 'postgres'): void {
       }
     });
 
+    /** A new full member of the branch, as the member form submits it, under its submit token. */
+    const memberForm = (name: string, submitToken: string) => ({
+      name,
+      idNumber: freshIdNumber(),
+      orgId: branch,
+      memberType: '2',
+      joinedOn: '2010-07-01',
+      fullOn: '2011-07-01',
+      status: '1',
+      submitToken,
+    });
+
     it('makes one record of a form submitted twice at once, and answers both with it', async () => {
       for (let round = 0; round < 10; round++) {
-        const form = {
-          name: `双击${round}`,
-          idNumber: freshIdNumber(),
-          orgId: branch,
-          memberType: '2',
-          joinedOn: '2010-07-01',
-          fullOn: '2011-07-01',
-          status: '1',
-          submitToken: `form-${kind}-${round}-${Date.now()}`,
-        };
+        const form = memberForm(`双击${round}`, `form-${kind}-${round}-${Date.now()}`);
         const answers = await Promise.all([1, 2, 3].map(() => s.call('/api/member/save', form, { token })));
         expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
         expect(new Set(answers.map((a) => a.envelope.data.id)).size).toBe(1);
@@ -184,16 +187,7 @@ export function concurrencySuite(kind: 'pglite' | 'postgres'): void {
     });
 
     it('refuses a submit token that another account used', async () => {
-      const form = {
-        name: '他人令牌',
-        idNumber: freshIdNumber(),
-        orgId: branch,
-        memberType: '2',
-        joinedOn: '2010-07-01',
-        fullOn: '2011-07-01',
-        status: '1',
-        submitToken: `shared-${kind}-${Date.now()}`,
-      };
+      const form = memberForm('他人令牌', `shared-${kind}-${Date.now()}`);
       expect((await s.call('/api/member/save', form, { token })).status).toBe(200);
       const admin = await mintToken(s, 'admin');
       const again = await s.call('/api/member/save', { ...form, idNumber: freshIdNumber() }, { token: admin });
