@@ -12,7 +12,7 @@ let recent = 0;
 let sampler: NodeJS.Timeout | undefined;
 let since = performance.eventLoopUtilization();
 
-/** The loop's share of busy time over the last sample, taken only while background work asks for it. */
+/** Samples the loop's share of busy time, from the first time background work asks on; the timer never keeps the process alive. */
 function watch(): void {
   if (sampler) return;
   since = performance.eventLoopUtilization();
@@ -34,7 +34,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export async function giveWay(): Promise<void> {
   watch();
-  await new Promise<void>((resolve) => setImmediate(resolve));
+  await nextTurn();
   const until = performance.now() + MAX_WAIT_MS;
   while (recent > BUSY_SHARE && performance.now() < until) await sleep(PAUSE_MS);
 }
