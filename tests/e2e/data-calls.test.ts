@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { choose, dataRows, detailLine, detailShows, opened, recordActions } from './support/browser';
+import { choose, pickOrg, dataRows, detailLine, detailShows, opened, recordActions } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 import { signedIn, visit } from './support/session';
 import { keepShot } from './support/shots';
@@ -40,9 +40,7 @@ describe('a data call from the company to a branch and back', () => {
     await deadline.press('Enter');
     await form(boss.page).getByLabel('Rows', { exact: true }).click();
     await choose(boss.page, 'Several rows per organisation');
-    await form(boss.page).getByLabel('Sent to', { exact: true }).click();
-    await form(boss.page).getByLabel('Sent to', { exact: true }).fill(BRANCH);
-    await choose(boss.page, BRANCH);
+    await pickOrg(boss.page, form(boss.page).getByLabel('Sent to', { exact: true }), BRANCH);
     await boss.page.keyboard.press('Escape');
     await boss.page.getByRole('button', { name: 'Save', exact: true }).click();
     await boss.page.waitForURL(/datacall_info\?id=\d+$/);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { choose, dataRows, detailLine, detailShows, opened, recordActions } from './support/browser';
+import { choose, pickOrg, dataRows, detailLine, detailShows, opened, recordActions } from './support/browser';
 import { serverAndBrowser } from './support/suite';
 import { signedIn, visit } from './support/session';
 
@@ -43,9 +43,7 @@ describe('tasks from the issuing level to the branch and back', () => {
     await deadline.click();
     await deadline.fill('2026-12-30');
     await deadline.press('Enter');
-    await form(boss.page).getByLabel('Targets', { exact: true }).click();
-    await form(boss.page).getByLabel('Targets', { exact: true }).fill(BRANCH);
-    await choose(boss.page, BRANCH);
+    await pickOrg(boss.page, form(boss.page).getByLabel('Targets', { exact: true }), BRANCH);
     await boss.page.keyboard.press('Escape');
     await boss.page.getByRole('button', { name: 'Save', exact: true }).click();
     await boss.page.waitForURL(/dw_task_star_info\?id=\d+$/);

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { SheetWriter, writerThreadsStarted } from '../../server/lib/sheet-writer';
 
-describe('a sheet written on its own thread', () => {
+// Twenty thousand rows written and read back take a few seconds alone, and more beside the rest of a run.
+describe('a sheet written on its own thread', { timeout: 60_000 }, () => {
   it('writes every row under a bold heading, and holds the text waiting for the zip to its bound however many rows come', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sheet-writer-'));
     const file = path.join(dir, 'members.xlsx');

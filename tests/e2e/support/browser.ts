@@ -156,6 +156,19 @@ export async function choose(page: Page, option: string): Promise<void> {
   await (await opened(item)).click();
 }
 
+/**
+ * Picks an organisation in a tree select by typing part of its name: once the drop-down shows the tree
+ * (the organisations arrive from the server after the field opens, and a name typed into an empty tree
+ * filters nothing), then the option itself.
+ */
+export async function pickOrg(page: Page, field: Locator, name: string): Promise<void> {
+  await field.click();
+  const dropDown = page.getByRole('tree').filter({ visible: true }).last();
+  await dropDown.getByRole('treeitem').first().waitFor({ timeout: 30_000 });
+  await field.fill(name);
+  await choose(page, name);
+}
+
 /** The rows of a table that hold records: neither its heading nor the line an empty table shows. */
 export function dataRows(scope: Page | Locator): Locator {
   const page = 'page' in scope ? scope.page() : scope;
