@@ -8,14 +8,26 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 process.env.APP_DATA_KEY_FILE ??= fileURLToPath(new URL('./tests/api/support/test-data-keys.json', import.meta.url));
 
 /**
- * API files that run once, not once per database: what they pin does not depend on the database (the
- * wire's envelope, the wording of messages by language) or concerns one database alone.
+ * API files that run on both databases: what they pin depends on which one answers. The drivers decode
+ * rows (shaped reads and writes, dates in the group's zone), the change feed announces (kept reads,
+ * stamps of sessions, matters), the pool runs transactions side by side (jobs, statements), and each
+ * database is prepared, migrated, dumped and started in its own way. Every other API file pins the
+ * server's own rules, the same over either, and runs once, on the embedded database every machine has.
  */
-const PGLITE_ONLY = [
-  'tests/api/envelope.test.ts',
-  'tests/api/messages-by-language.test.ts',
-  'tests/api/preparing-pglite.test.ts',
-];
+const BOTH_DATABASES = [
+  'appraisal',
+  'group-zone',
+  'jobs',
+  'migration-upgrade',
+  'process',
+  'read-cache',
+  'reads-by-shape',
+  'sensitive-data',
+  'session',
+  'statements-and-statistics',
+  'statements-per-page',
+  'writes-by-shape',
+].map((name) => `tests/api/${name}.test.ts`);
 const POSTGRES_ONLY = ['tests/api/change-feed.test.ts'];
 const CRASH_SUITE = 'tests/reliability/crash.test.ts';
 
@@ -72,8 +84,7 @@ export default defineConfig({
           // The server's modules are loaded once per worker, not once per file: every file starts its own server anyway.
           isolate: false,
           globalSetup: ['tests/api/support/seeded-template.ts'],
-          include: ['tests/api/**/*.test.ts'],
-          exclude: PGLITE_ONLY,
+          include: [...BOTH_DATABASES, ...POSTGRES_ONLY],
           environment: 'node',
           testTimeout: 60000,
           hookTimeout: 120000,
