@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { LongestFirst } from './tests/longest-first';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 // Every test process, and every server a test starts, encrypts personal data under one test key file:
@@ -29,7 +30,6 @@ const BOTH_DATABASES = [
   'writes-by-shape',
 ].map((name) => `tests/api/${name}.test.ts`);
 const POSTGRES_ONLY = ['tests/api/change-feed.test.ts'];
-const CRASH_SUITE = 'tests/reliability/crash.test.ts';
 
 /**
  * Files of the light projects run two at a time: each is bound by one process (an in-process server on
@@ -44,6 +44,8 @@ export default defineConfig({
   test: {
     // A test passes the first time or fails: no project retries.
     retry: 0,
+    // Each project's longest files first, so that none runs alone at its end (tests/longest-first.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
@@ -98,9 +100,10 @@ export default defineConfig({
           name: 'reliability',
           globalSetup: ['tests/api/support/seeded-template.ts'],
           include: ['tests/reliability/**/*.test.ts'],
-          exclude: [CRASH_SUITE],
           // After the light projects: each file loops over the whole route table. Two at a time, as most
-          // of them drive one server in their own process and leave the other core to the second file.
+          // of them drive one server in their own process and leave the other core to the second file; the
+          // crash suite, which kills and restarts servers on both databases at once, starts first beside the
+          // longest of the others, so that neither runs alone at the end.
           sequence: { groupOrder: 1 },
           environment: 'node',
           testTimeout: 300000,
@@ -111,26 +114,12 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'reliability-crash',
-          globalSetup: ['tests/api/support/seeded-template.ts'],
-          include: [CRASH_SUITE],
-          // Alone: it kills and restarts servers on both databases at once, which takes both cores, and a
-          // restart's wait for the server to listen is what a busy machine stretches.
-          sequence: { groupOrder: 2 },
-          environment: 'node',
-          testTimeout: 300000,
-          hookTimeout: 300000,
-        },
-      },
-      {
-        extends: true,
-        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           // The browser driver and the support modules are loaded once per worker, not once per file: each
           // file starts its own server and browser anyway, and what the support keeps is by server.
           isolate: false,
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 2 },
           // A screen that settles (a title, a list after a save) may take seconds on a busy two-core machine;
           // a poll still ends the moment it holds, so only a failure waits the whole time.
           expect: { poll: { timeout: 10_000 } },
