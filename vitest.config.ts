@@ -30,6 +30,7 @@ const BOTH_DATABASES = [
   'writes-by-shape',
 ].map((name) => `tests/api/${name}.test.ts`);
 const POSTGRES_ONLY = ['tests/api/change-feed.test.ts'];
+const CRASH_SUITE = 'tests/reliability/crash.test.ts';
 
 /**
  * Files of the light projects run two at a time: each is bound by one process (an in-process server on
@@ -100,10 +101,9 @@ export default defineConfig({
           name: 'reliability',
           globalSetup: ['tests/api/support/seeded-template.ts'],
           include: ['tests/reliability/**/*.test.ts'],
+          exclude: [CRASH_SUITE],
           // After the light projects: each file loops over the whole route table. Two at a time, as most
-          // of them drive one server in their own process and leave the other core to the second file; the
-          // crash suite, which kills and restarts servers on both databases at once, starts first beside the
-          // longest of the others, so that neither runs alone at the end.
+          // of them drive one server in their own process and leave the other core to the second file.
           sequence: { groupOrder: 1 },
           environment: 'node',
           testTimeout: 300000,
@@ -114,12 +114,26 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'reliability-crash',
+          globalSetup: ['tests/api/support/seeded-template.ts'],
+          include: [CRASH_SUITE],
+          // Alone: it kills and restarts servers on both databases at once, which takes both cores, and a
+          // restart's wait for the server to listen is what a busy machine stretches.
+          sequence: { groupOrder: 2 },
+          environment: 'node',
+          testTimeout: 300000,
+          hookTimeout: 300000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           // The browser driver and the support modules are loaded once per worker, not once per file: each
           // file starts its own server and browser anyway, and what the support keeps is by server.
           isolate: false,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           // A screen that settles (a title, a list after a save) may take seconds on a busy two-core machine;
           // a poll still ends the moment it holds, so only a failure waits the whole time.
           expect: { poll: { timeout: 10_000 } },
