@@ -9,7 +9,6 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * that only calls a suite written elsewhere is among the smallest.
  */
 const SECONDS: Record<string, number> = {
-  'tests/reliability/crash.test.ts': 140,
   'tests/reliability/concurrency-pglite.test.ts': 140,
   'tests/reliability/authorization-matrix.test.ts': 90,
   'tests/reliability/concurrency-postgres.test.ts': 65,
@@ -40,12 +39,11 @@ export class LongestFirst extends BaseSequencer {
     const root = this.ctx.config.root;
     const seconds = (f: TestSpecification) => SECONDS[relative(root, f.moduleId).split('\\').join('/')] ?? 0;
     const place = new Map(usual.map((f, i) => [f, i]));
-    return [...usual].sort(
-      (a, b) =>
-        a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder ||
-        (a.project.name === b.project.name ? 0 : a.project.name < b.project.name ? -1 : 1) ||
-        seconds(b) - seconds(a) ||
-        place.get(a)! - place.get(b)!,
+    // The runner's order keeps each project's files together: only inside a project does the order change.
+    return [...usual].sort((a, b) =>
+      a.project === b.project
+        ? seconds(b) - seconds(a) || place.get(a)! - place.get(b)!
+        : place.get(a)! - place.get(b)!,
     );
   }
 }
